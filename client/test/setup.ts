@@ -1,0 +1,1 @@
+(globalThis as { jest?: unknown }).jest = (await import('vitest')).vi;

@@ -1,0 +1,43 @@
+// Account rules shared by the server (the authority) and the client forms.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .email('Please enter a valid email address');
+
+export const registerSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  email,
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone number is too long')
+    .nullish()
+    .transform((v) => v || null),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, 'Password is too long'),
+  stripeSessionId: z
+    .string()
+    .trim()
+    .max(255)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long'),
+  password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+});
+
+export type RegisterValues = z.input<typeof registerSchema>;
+export type LoginValues = z.input<typeof loginSchema>;
+
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();

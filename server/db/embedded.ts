@@ -1,0 +1,24 @@
+// The embedded PostgreSQL (PGlite) served on a loopback port, so the app talks to it through pg like any server.
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { AddressInfo } from 'node:net';
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** dataDir undefined keeps the database in memory (tests, the migration shadow database). */
+export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 100 });
+  await server.start();
+  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

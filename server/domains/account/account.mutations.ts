@@ -1,0 +1,54 @@
+// register, login, logout.
+import { builder } from '../../graphql/builder.js';
+import { AuthenticationError, ConflictError, ValidationError } from '../../graphql/errors.js';
+import { UserRef } from './account.types.js';
+import * as account from './account.service.js';
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string(),
+    password: t.string({ required: true }),
+    stripeSessionId: t.string({ description: 'The Stripe Checkout Session id from /signup?session_id=…' }),
+  }),
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const resultNames = (verb: string) => ({
+  union: { name: `${verb}Result` },
+  result: { name: `${verb}Success` },
+  dataField: { name: 'user' },
+});
+
+builder.mutationField('register', (t) =>
+  t.field({
+    type: UserRef,
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    errors: { types: [ValidationError, ConflictError], ...resultNames('Register') },
+    resolve: (_root, { input }, ctx) => account.register(ctx, input),
+  }),
+);
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: UserRef,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    errors: { types: [ValidationError, AuthenticationError], ...resultNames('Login') },
+    resolve: (_root, { input }, ctx) => account.login(ctx, input),
+  }),
+);
+
+builder.mutationField('logout', (t) =>
+  t.boolean({
+    description: 'Ends this browser session. Signed-out callers get true as well.',
+    resolve: (_root, _args, ctx) => account.logout(ctx),
+  }),
+);

@@ -1,0 +1,12 @@
+// viewer: the signed-in user, or null.
+import { builder } from '../../graphql/builder.js';
+import { UserRef } from './account.types.js';
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'The signed-in user; null when signed out.',
+    resolve: (_root, _args, ctx) => ctx.user,
+  }),
+);

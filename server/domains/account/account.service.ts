@@ -1,0 +1,87 @@
+// Registration, sign-in and sign-out: the rules and writes of the account domain.
+import { hash, verify } from '@node-rs/argon2';
+import { loginSchema, normalizeEmail, registerSchema } from '../../../common/account.js';
+import type { User } from '../../db/generated/prisma/client.js';
+import type { Context } from '../../graphql/context.js';
+import { AuthenticationError, ConflictError, parseInput } from '../../graphql/errors.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+
+// argon2id with the library's defaults (m=19 MiB, t=2, p=1), OWASP's recommended minimum.
+export const hashPassword = (password: string) => hash(password);
+
+// Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+/** Starts a new session (ending the one the browser had) and makes the user the caller of this request. */
+async function signIn(ctx: Context, user: User) {
+  if (ctx.sessionId) await ctx.sessions.revoke(ctx.sessionId);
+  ctx.setCookies.push(await ctx.sessions.start(user.id, ctx.request.headers.get('user-agent')));
+  ctx.user = user;
+}
+
+export async function register(ctx: Context, input: unknown) {
+  const data = parseInput(registerSchema, input);
+  const email = normalizeEmail(data.email);
+  if (await ctx.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
+    throw new ConflictError(EMAIL_TAKEN);
+  }
+  const user = await ctx.prisma.user
+    .create({
+      data: {
+        email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        phone: data.phone,
+        passwordHash: await hashPassword(data.password),
+        stripeSessionId: data.stripeSessionId,
+      },
+    })
+    .catch((e: { code?: string }) => {
+      throw e.code === 'P2002' ? new ConflictError(EMAIL_TAKEN) : e;
+    });
+  await signIn(ctx, user);
+  ctx.log.info({ userId: user.id }, 'account registered');
+  return user;
+}
+
+export async function login(ctx: Context, input: unknown) {
+  const data = parseInput(loginSchema, input);
+  const user = await ctx.prisma.user.findUnique({ where: { email: normalizeEmail(data.email) } });
+  if (!user) {
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verify(await dummyHash, data.password);
+    throw new AuthenticationError(INVALID_CREDENTIALS);
+  }
+  if (!(await verify(user.passwordHash, data.password))) throw new AuthenticationError(INVALID_CREDENTIALS);
+  await signIn(ctx, user);
+  return user;
+}
+
+export async function logout(ctx: Context) {
+  if (ctx.sessionId) await ctx.sessions.revoke(ctx.sessionId);
+  ctx.setCookies.push(ctx.sessions.clearCookie());
+  ctx.user = null;
+  ctx.sessionId = null;
+  return true;
+}
+
+/** The first administrator (npm run create-admin): creates the account or promotes an existing one. */
+export async function upsertAdmin(prisma: Context['prisma'], email: string, password: string) {
+  const normalized = normalizeEmail(email);
+  const passwordHash = await hashPassword(password);
+  return prisma.user.upsert({
+    where: { email: normalized },
+    update: { isAdmin: true, paymentVerified: true, passwordHash },
+    create: {
+      email: normalized,
+      firstName: 'Admin',
+      lastName: 'User',
+      passwordHash,
+      isAdmin: true,
+      paymentVerified: true,
+      onboardingCompleted: true,
+    },
+  });
+}

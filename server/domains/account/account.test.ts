@@ -1,0 +1,274 @@
+// Accounts and sessions through GraphQL and REST against a real database.
+import { sealData } from 'iron-session';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, startTestApp, uniqueEmail } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const REGISTER = `mutation($input: RegisterInput!) {
+  register(input: $input) {
+    __typename
+    ... on Error { message }
+    ... on ValidationError { fieldErrors { field message } }
+    ... on RegisterSuccess { user { id email firstName isAdmin paymentVerified onboardingCompleted currentProgramDay } }
+  }
+}`;
+const LOGIN = `mutation($input: LoginInput!) {
+  login(input: $input) { __typename ... on Error { message } ... on LoginSuccess { user { email } } }
+}`;
+const VIEWER = '{ viewer { id email firstName } }';
+
+const valid = () => ({ firstName: 'Ann', lastName: 'Lee', email: uniqueEmail('ann'), password: 'password123' });
+
+describe('register', () => {
+  it('creates an owner, signs them in and keeps the defaults of a new account', async () => {
+    const c = t.caller();
+    const input = { ...valid(), phone: '555-0100' };
+    const { data } = await c.gql(REGISTER, { input });
+    expect(data.register.__typename).toBe('RegisterSuccess');
+    expect(data.register.user).toMatchObject({
+      email: input.email,
+      firstName: 'Ann',
+      isAdmin: false,
+      paymentVerified: false,
+      onboardingCompleted: false,
+      currentProgramDay: 1,
+    });
+    expect((await c.gql(VIEWER)).data.viewer.email).toBe(input.email);
+    const row = await t.prisma.user.findUniqueOrThrow({ where: { email: input.email } });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.phone).toBe('555-0100');
+  });
+
+  it.each([
+    [{ firstName: '' }, 'First name is required'],
+    [{ firstName: '   ' }, 'First name is required'],
+    [{ lastName: '' }, 'Last name is required'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ password: 'short77' }, 'Password must be at least 8 characters'],
+  ])('refuses %o with "%s" and creates nothing', async (patch, message) => {
+    const input = { ...valid(), ...patch };
+    const before = await t.prisma.user.count();
+    const { data } = await t.caller().gql(REGISTER, { input });
+    expect(data.register).toMatchObject({ __typename: 'ValidationError', message });
+    expect(await t.prisma.user.count()).toBe(before);
+    const rest = await t.caller().rest('POST', '/api/register', input);
+    expect(rest).toMatchObject({ status: 400, body: { error: message } });
+  });
+
+  it('treats emails case-insensitively: a second account with other casing is a conflict', async () => {
+    const input = valid();
+    await t.caller().gql(REGISTER, { input });
+    const again = await t.caller().gql(REGISTER, { input: { ...input, email: input.email.toUpperCase() } });
+    expect(again.data.register).toMatchObject({
+      __typename: 'ConflictError',
+      message: 'An account with this email already exists. Please sign in instead.',
+    });
+    const rest = await t.caller().rest('POST', '/api/register', { ...input, email: ` ${input.email.toUpperCase()} ` });
+    expect(rest.status).toBe(409);
+  });
+
+  it('keeps the payment session id but does not trust it to mark the account paid', async () => {
+    const input = { ...valid(), stripeSessionId: 'cs_test_123' };
+    const res = await t.caller().rest('POST', '/api/register', input);
+    expect(res.status).toBe(201);
+    expect(res.body.paymentVerified).toBe(false);
+    const row = await t.prisma.user.findUniqueOrThrow({ where: { email: input.email } });
+    expect(row.stripeSessionId).toBe('cs_test_123');
+  });
+});
+
+describe('login and logout', () => {
+  it('signs in with any casing of the email and the right password', async () => {
+    const owner = await t.owner({ password: 'correct-horse' });
+    const c = t.caller();
+    const { data } = await c.gql(LOGIN, { input: { email: owner.user.email.toUpperCase(), password: 'correct-horse' } });
+    expect(data.login).toEqual({ __typename: 'LoginSuccess', user: { email: owner.user.email } });
+    expect((await c.gql(VIEWER)).data.viewer.email).toBe(owner.user.email);
+  });
+
+  it('answers a wrong password and an unknown email with the same message', async () => {
+    const owner = await t.owner();
+    for (const input of [
+      { email: owner.user.email, password: 'wrong-password' },
+      { email: uniqueEmail('nobody'), password: 'password123' },
+    ]) {
+      const c = t.caller();
+      const { data } = await c.gql(LOGIN, { input });
+      expect(data.login).toEqual({ __typename: 'AuthenticationError', message: 'Invalid email or password' });
+      expect(c.cookie).toBe('');
+      expect(await c.rest('POST', '/api/login', input)).toMatchObject({
+        status: 401,
+        body: { error: 'Invalid email or password' },
+      });
+    }
+  });
+
+  it('requires email and password', async () => {
+    expect(await t.caller().rest('POST', '/api/login', { email: '', password: 'x' })).toMatchObject({
+      status: 400,
+      body: { error: 'Email is required' },
+    });
+    expect(await t.caller().rest('POST', '/api/login', { email: 'a@b.co' })).toMatchObject({
+      status: 400,
+      body: { error: 'Password is required' },
+    });
+  });
+
+  it('logout revokes the session: the same cookie replayed afterwards is signed out', async () => {
+    const owner = await t.owner();
+    const stolen = owner.cookie;
+    expect((await owner.rest('GET', '/api/user')).status).toBe(200);
+    expect(await owner.rest('POST', '/api/logout')).toMatchObject({ status: 200, body: { success: true } });
+    expect(owner.cookie).toBe('');
+    const replay = t.caller(stolen);
+    expect(await replay.rest('GET', '/api/user')).toMatchObject({ status: 401, body: { error: 'Not authenticated' } });
+    expect((await replay.gql(VIEWER)).data.viewer).toBeNull();
+  });
+
+  it('a signed-out logout is harmless', async () => {
+    expect((await t.caller().rest('POST', '/api/logout')).status).toBe(200);
+  });
+
+  it('signing in again replaces the session the browser had', async () => {
+    const owner = await t.owner({ password: 'password123' });
+    const first = owner.cookie;
+    await owner.gql(LOGIN, { input: { email: owner.user.email, password: 'password123' } });
+    expect(owner.cookie).not.toBe(first);
+    expect((await t.caller(first).rest('GET', '/api/user')).status).toBe(401);
+    expect((await owner.rest('GET', '/api/user')).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('sets an HttpOnly, SameSite=Lax, Path=/ cookie (not Secure outside production)', async () => {
+    const res = await t.caller().send('POST', '/api/register', valid());
+    const cookie = res.headers.getSetCookie()[0];
+    expect(cookie).toMatch(/^lp_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('in production the cookie is Secure with a __Host- name', async () => {
+    const prod = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const res = await prod.caller().send('POST', '/api/register', valid());
+      const cookie = res.headers.getSetCookie()[0];
+      expect(cookie).toMatch(/^__Host-lp_session=/);
+      expect(cookie).toMatch(/Secure/);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('a tampered cookie or one sealed with an unknown key is signed out, never a 500', async () => {
+    const owner = await t.owner();
+    const [name, value] = owner.cookie.split('=');
+    const tampered = `${name}=${value.slice(0, -4)}AAAA`;
+    expect((await t.caller(tampered).rest('GET', '/api/user')).status).toBe(401);
+    expect((await t.caller('lp_session=garbage').rest('GET', '/api/user')).status).toBe(401);
+    const session = await t.prisma.session.findFirstOrThrow({ where: { userId: owner.user.id } });
+    const foreign = await sealData({ sessionId: session.id }, { password: 'x'.repeat(40) });
+    expect((await t.caller(`lp_session=${foreign}`).rest('GET', '/api/user')).status).toBe(401);
+  });
+
+  it('keys rotate: a cookie sealed with the old key still works when a new key is added', async () => {
+    const oldKey = 'old-key-that-is-at-least-32-characters!!';
+    const before = await startTestApp({ SESSION_SECRET: oldKey });
+    try {
+      const owner = await before.owner();
+      const rotated = await startTestApp({
+        SESSION_SECRET: JSON.stringify({ 2: 'new-key-that-is-at-least-32-characters!!', 1: oldKey }),
+      });
+      // Same database rows are needed: copy the session into the rotated app's database.
+      const session = await before.prisma.session.findFirstOrThrow({ where: { userId: owner.user.id }, include: { user: true } });
+      const { sessions: _s, ...user } = { ...session.user, sessions: undefined };
+      await rotated.prisma.user.create({ data: user });
+      await rotated.prisma.session.create({ data: { ...session, user: undefined } as never });
+      expect((await rotated.caller(owner.cookie).rest('GET', '/api/user')).status).toBe(200);
+      await rotated.close();
+    } finally {
+      await before.close();
+    }
+  });
+
+  it('sessions have an absolute lifetime', async () => {
+    const owner = await t.owner();
+    await t.prisma.session.updateMany({ where: { userId: owner.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await owner.rest('GET', '/api/user')).status).toBe(401);
+  });
+
+  it('deleting a user ends all of their sessions', async () => {
+    const owner = await t.owner();
+    const second = t.caller();
+    await second.rest('POST', '/api/login', { email: owner.user.email, password: 'password123' });
+    await t.prisma.user.delete({ where: { id: owner.user.id } });
+    expect((await owner.rest('GET', '/api/user')).status).toBe(401);
+    expect((await second.rest('GET', '/api/user')).status).toBe(401);
+  });
+
+  it('revokeAllForUser (password change) ends every browser of that user', async () => {
+    const owner = await t.owner();
+    await t.app.services.sessions.revokeAllForUser(owner.user.id);
+    expect((await owner.rest('GET', '/api/user')).status).toBe(401);
+  });
+});
+
+describe('authorization of users', () => {
+  it('an owner cannot read another owner through node(id); an admin can', async () => {
+    const a = await t.owner();
+    const b = await t.owner();
+    const aId = (await a.gql(VIEWER)).data.viewer.id;
+    const asB = await b.gql(`query($id: ID!) { node(id: $id) { ... on User { email } } }`, { id: aId });
+    expect(asB.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(asB.data)).not.toContain(a.user.email);
+    const signedOut = await t.caller().gql(`query($id: ID!) { node(id: $id) { ... on User { email } } }`, { id: aId });
+    expect(signedOut.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    const adminEmail = uniqueEmail('admin');
+    await t.owner({ email: adminEmail });
+    await t.prisma.user.update({ where: { email: adminEmail }, data: { isAdmin: true } });
+    const admin = t.caller();
+    await admin.rest('POST', '/api/login', { email: adminEmail, password: 'password123' });
+    const asAdmin = await admin.gql(`query($id: ID!) { node(id: $id) { ... on User { email } } }`, { id: aId });
+    expect(asAdmin.data.node.email).toBe(a.user.email);
+  });
+});
+
+describe('REST layer', () => {
+  it('GET /api/user answers the documented shape with the database id', async () => {
+    const owner = await t.owner({ firstName: 'Maya' });
+    const res = await owner.rest('GET', '/api/user');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: owner.user.id, firstName: 'Maya', onboardingCompleted: false });
+    expect(await t.prisma.user.findUnique({ where: { id: res.body.id } })).not.toBeNull();
+  });
+
+  it('malformed JSON, a non-object body and wrong types are 400s', async () => {
+    const c = t.caller();
+    const bad = await c.send('POST', '/api/login', '{"email":', { 'content-type': 'application/json' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Malformed JSON body' });
+    expect((await c.rest('POST', '/api/login', [1, 2])).status).toBe(400);
+    expect((await c.rest('POST', '/api/register', { ...valid(), firstName: 5 })).status).toBe(400);
+  });
+
+  it('an unknown /api path is a JSON 404 and a wrong method a 405', async () => {
+    expect(await t.caller().rest('GET', '/api/nothing/here')).toEqual(
+      expect.objectContaining({ status: 404, body: { error: 'Not found' } }),
+    );
+    expect((await t.caller().rest('DELETE', '/api/user')).status).toBe(405);
+  });
+
+  it('/healthz answers when the database does', async () => {
+    const res = await t.app.fetch(new Request('http://localhost/healthz'));
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,18 @@
+// The User node: owners read themselves, admins read everyone.
+import { builder } from '../../graphql/builder.js';
+
+export const UserRef = builder.prismaNode('User', {
+  id: { field: 'id' },
+  authScopes: (user, ctx) => ctx.user?.id === user.id || !!ctx.user?.isAdmin,
+  fields: (t) => ({
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { nullable: true }),
+    isAdmin: t.exposeBoolean('isAdmin'),
+    paymentVerified: t.exposeBoolean('paymentVerified'),
+    onboardingCompleted: t.exposeBoolean('onboardingCompleted'),
+    currentProgramDay: t.exposeInt('currentProgramDay'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});

@@ -1,0 +1,83 @@
+// The one Pothos builder: plugins, scalars, auth scopes and the error types every mutation can return.
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError, Kind } from 'graphql';
+import type PrismaTypes from '../db/generated/pothos-types.js';
+import { getDatamodel } from '../db/generated/pothos-types.js';
+import type { Context } from './context.js';
+import {
+  AuthenticationError,
+  ConflictError,
+  forbidden,
+  NotFoundError,
+  PaymentRequiredError,
+  unauthenticated,
+  ValidationError,
+} from './errors.js';
+
+export const builder = new SchemaBuilder<{
+  PrismaTypes: PrismaTypes;
+  Context: Context;
+  AuthScopes: { signedIn: boolean; admin: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+  // Scope-auth first so authorization runs before anything else a field does.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({ signedIn: !!ctx.user, admin: !!ctx.user?.isAdmin }),
+    unauthorizedError: (_parent, ctx) => (ctx.user ? forbidden() : unauthenticated()),
+  },
+  errors: { defaultTypes: [] },
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: { clientMutationId: 'omit', cursorType: 'String' },
+});
+
+builder.scalarType('DateTime', {
+  serialize: (d) => (d instanceof Date ? d.toISOString() : new Date(d as string).toISOString()),
+  parseValue: (v) => {
+    const d = new Date(String(v));
+    if (typeof v !== 'string' || Number.isNaN(d.getTime())) throw new GraphQLError('Invalid DateTime');
+    return d;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime())) {
+      throw new GraphQLError('Invalid DateTime');
+    }
+    return new Date(ast.value);
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+  fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ fieldErrors: t.field({ type: [FieldErrorRef], resolve: (e) => e.fieldErrors }) }),
+});
+for (const [cls, name] of [
+  [NotFoundError, 'NotFoundError'],
+  [ConflictError, 'ConflictError'],
+  [PaymentRequiredError, 'PaymentRequiredError'],
+  [AuthenticationError, 'AuthenticationError'],
+] as const) {
+  builder.objectType(cls, { name, interfaces: [ErrorInterface] });
+}

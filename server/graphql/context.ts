@@ -1,0 +1,32 @@
+// The per-request GraphQL context: who is asking (from the session cookie) and the app's services.
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Prisma } from '../db/client.js';
+import type { User } from '../db/generated/prisma/client.js';
+import type { SessionManager } from '../domains/account/session.js';
+
+export interface AppServices {
+  prisma: Prisma;
+  config: Config;
+  sessions: SessionManager;
+  log: Logger;
+}
+
+export interface Context extends AppServices {
+  request: Request;
+  user: User | null;
+  sessionId: string | null;
+  /** Set-Cookie values the response must carry (sign-in, sign-out). */
+  setCookies: string[];
+}
+
+export async function createContext(services: AppServices, request: Request): Promise<Context> {
+  const current = await services.sessions.read(request.headers.get('cookie'));
+  return {
+    ...services,
+    request,
+    user: current?.user ?? null,
+    sessionId: current?.sessionId ?? null,
+    setCookies: [],
+  };
+}

@@ -1,0 +1,52 @@
+// Errors a user can fix (members of a mutation's result union) and the authorization errors (GraphQL errors).
+import { GraphQLError } from 'graphql';
+import type { ZodType } from 'zod';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ValidationError extends Error {
+  override name = 'ValidationError';
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+}
+
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+}
+
+export class PaymentRequiredError extends Error {
+  override name = 'PaymentRequiredError';
+}
+
+/** Wrong credentials: a user mistake (union member), answered 401 by REST. */
+export class AuthenticationError extends Error {
+  override name = 'AuthenticationError';
+}
+
+export const unauthenticated = () =>
+  new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
+
+export const forbidden = () =>
+  new GraphQLError('You do not have access to this.', { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
+
+/**
+ * Parses input with a zod schema after authorization has run. The first issue is the message;
+ * every issue is kept per field so forms can show them beside their inputs.
+ */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  throw new ValidationError(fieldErrors[0]?.message ?? 'Invalid input', fieldErrors);
+}

@@ -1,0 +1,8 @@
+// Assembles the schema from every domain's types, queries and mutations.
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.js';
+import '../domains/account/account.types.js';
+import '../domains/account/account.queries.js';
+import '../domains/account/account.mutations.js';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

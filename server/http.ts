@@ -1,0 +1,64 @@
+// One router on one port: /graphql, /api/*, /healthz and the built client with an index.html fallback.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppServices } from './graphql/context.js';
+
+export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
+
+export function createHttpApp(opts: {
+  services: AppServices;
+  graphql: (request: Request) => Response | Promise<Response>;
+  rest: (request: Request) => Promise<Response>;
+  serveClient: boolean;
+}) {
+  const { services, graphql, rest } = opts;
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    services.log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) },
+      'request',
+    );
+  });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await services.prisma.$queryRaw`SELECT 1`;
+      return c.json({ ok: true });
+    } catch {
+      return c.json({ ok: false, error: 'database unavailable' }, 503);
+    }
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql(c.req.raw));
+  app.all('/api/*', (c) => rest(c.req.raw));
+  app.all('/api', (c) => c.json({ error: 'Not found' }, 404));
+
+  const indexFile = path.join(clientDir, 'index.html');
+  if (opts.serveClient && fs.existsSync(indexFile)) {
+    const root = path.relative(process.cwd(), clientDir) || '.';
+    const indexHtml = fs.readFileSync(indexFile, 'utf8');
+    // Hashed assets never change under their name; everything else is revalidated.
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  } else {
+    app.get('*', (c) => c.text('The client is not built. Run `npm run build`, or `npm start`.', 503));
+  }
+
+  app.onError((err, c) => {
+    services.log.error({ err }, 'unhandled error');
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  return app;
+}

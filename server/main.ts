@@ -1,0 +1,43 @@
+// Reads the configuration, opens (and migrates) the database, and serves the app until SIGTERM.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { upsertAdmin } from './domains/account/account.service.js';
+
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'password'] });
+
+const db = await openDatabase(config);
+if (db.applied.length) log.info({ migrations: db.applied }, 'applied migrations');
+log.info({ database: db.embedded ? `embedded (${config.dataDir})` : 'DATABASE_URL' }, 'database ready');
+
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+  const existing = await db.prisma.user.count({ where: { isAdmin: true } });
+  if (!existing) {
+    await upsertAdmin(db.prisma, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    log.info({ email: config.ADMIN_EMAIL }, 'created the first administrator');
+  }
+}
+
+const app = await createApp({ config, prisma: db.prisma, log });
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
+  log.info(`Detailer's Launchpad listening on http://localhost:${info.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  await app.yoga.dispose?.();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,173 @@
+// The REST compatibility mechanism: each documented route is a row that runs a GraphQL operation
+// through the same yoga instance (same session, authorization and validation) and shapes the result.
+// No business rule lives here.
+
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+
+/** REST speaks database ids; GraphQL speaks Relay global ids. */
+export const toGlobalId = (type: string, id: string) => encodeGlobalID(type, id);
+export const toDatabaseId = (globalId: string) => decodeGlobalID(globalId).id;
+
+/** Replaces the `id` of a GraphQL object with its database id. */
+export const withDatabaseId = <T extends { id: string }>(node: T): T => ({ ...node, id: toDatabaseId(node.id) });
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+}
+
+export interface RestRow {
+  method: Method;
+  path: string;
+  /** A GraphQL document. Root result unions select `__typename` and `... on Error { message }`. */
+  operation: string;
+  variables?: (req: RestRequest) => Record<string, unknown>;
+  /** Shapes `data` into the documented JSON; may throw RestError (e.g. 401 for a null viewer). */
+  result?: (data: any, req: RestRequest) => unknown;
+  status?: number;
+}
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The one mapping from an error member's __typename to an HTTP status. */
+const errorStatus: Record<string, number> = {
+  ValidationError: 400,
+  AuthenticationError: 401,
+  PaymentRequiredError: 402,
+  NotFoundError: 404,
+  ConflictError: 409,
+  RateLimitError: 429,
+};
+
+const codeStatus: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  RATE_LIMITED: 429,
+};
+
+const json = (status: number, body: unknown, headers?: Headers) => {
+  const h = new Headers(headers);
+  h.set('content-type', 'application/json; charset=utf-8');
+  h.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { status, headers: h });
+};
+
+const jsonError = (status: number, message: string, headers?: Headers) => json(status, { error: message }, headers);
+
+function compile(path: string) {
+  const names: string[] = [];
+  const pattern = path.replace(/:(\w+)/g, (_, name) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const regex = new RegExp(`^${pattern}/?$`);
+  return (pathname: string) => {
+    const m = regex.exec(pathname);
+    if (!m) return null;
+    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+  };
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | RestError> {
+  if (request.method === 'GET' || request.method === 'DELETE') return {};
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const body = JSON.parse(text);
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return new RestError(400, 'Request body must be a JSON object');
+    }
+    return body;
+  } catch {
+    return new RestError(400, 'Malformed JSON body');
+  }
+}
+
+/** Finds an error member among the root fields of a result, e.g. { login: { __typename: 'ValidationError' } }. */
+function errorMember(data: Record<string, unknown> | null | undefined) {
+  for (const value of Object.values(data ?? {})) {
+    const v = value as { __typename?: string; message?: string } | null;
+    if (v?.__typename && v.__typename in errorStatus) return { status: errorStatus[v.__typename], message: v.message ?? 'Error' };
+  }
+  return null;
+}
+
+type Execute = (request: Request) => Promise<Response>;
+
+export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
+  const routes = rows.map((row) => ({ row, match: compile(row.path) }));
+
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const candidates = routes
+      .map((r) => ({ ...r, params: r.match(url.pathname) }))
+      .filter((r) => r.params);
+    if (!candidates.length) return jsonError(404, 'Not found');
+    const route = candidates.find((r) => r.row.method === request.method);
+    if (!route) {
+      return jsonError(405, 'Method not allowed', new Headers({ allow: candidates.map((r) => r.row.method).join(', ') }));
+    }
+
+    const body = await readBody(request);
+    if (body instanceof RestError) return jsonError(body.status, body.message);
+    const req: RestRequest = { params: route.params!, query: url.searchParams, body };
+
+    let variables: Record<string, unknown>;
+    try {
+      variables = route.row.variables?.(req) ?? {};
+    } catch (e) {
+      return jsonError(400, e instanceof Error ? e.message : 'Invalid request');
+    }
+
+    const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+    for (const name of ['cookie', 'user-agent', 'x-forwarded-for', 'authorization']) {
+      const v = request.headers.get(name);
+      if (v) headers.set(name, v);
+    }
+    const gqlResponse = await executeGraphQL(
+      new Request(new URL('/graphql', url), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: route.row.operation, variables }),
+      }),
+    );
+    // Sign-in and sign-out cookies set by the operation travel back to the REST caller.
+    const outHeaders = new Headers();
+    for (const c of gqlResponse.headers.getSetCookie()) outHeaders.append('set-cookie', c);
+
+    let payload: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+    try {
+      payload = await gqlResponse.json();
+    } catch {
+      return jsonError(502, 'Unexpected response', outHeaders);
+    }
+
+    if (payload.errors?.length) {
+      const first = payload.errors[0];
+      const code = first.extensions?.code ?? '';
+      const status = codeStatus[code] ?? (gqlResponse.status >= 400 && gqlResponse.status < 500 ? 400 : 500);
+      return jsonError(status, status === 500 ? 'Internal server error' : first.message, outHeaders);
+    }
+    const failure = errorMember(payload.data);
+    if (failure) return jsonError(failure.status, failure.message, outHeaders);
+
+    try {
+      const shaped = route.row.result ? route.row.result(payload.data, req) : payload.data;
+      return json(route.row.status ?? 200, shaped, outHeaders);
+    } catch (e) {
+      if (e instanceof RestError) return jsonError(e.status, e.message, outHeaders);
+      throw e;
+    }
+  };
+}

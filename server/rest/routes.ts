@@ -1,0 +1,5 @@
+// The table of documented /api routes: every domain contributes its rows.
+import { accountRows } from '../domains/account/account.rest.js';
+import type { RestRow } from './rest.js';
+
+export const restRows: RestRow[] = [...accountRows];

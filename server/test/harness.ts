@@ -1,0 +1,88 @@
+// Starts the whole app on a test database and gives each test callers with their own cookie jar.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createPrisma } from '../db/client.js';
+import { createTestDatabase } from './database.js';
+
+export const uniqueEmail = (name = 'owner') => `${name}.${crypto.randomBytes(5).toString('hex')}@example.com`;
+
+export async function startTestApp(env: Record<string, string> = {}) {
+  const db = await createTestDatabase();
+  const { prisma } = createPrisma(db.url, { embedded: db.embedded });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `lp-test-${process.pid}`),
+    SESSION_SECRET: 'test-secret-that-is-at-least-32-characters',
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await createApp({ config, prisma, log: pino({ level: 'silent' }) });
+
+  function caller(initialCookie?: string) {
+    let cookie = initialCookie ?? '';
+    async function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+      const h = new Headers(headers);
+      if (cookie) h.set('cookie', cookie);
+      if (body !== undefined && !h.has('content-type')) h.set('content-type', 'application/json');
+      const res = await app.fetch(
+        new Request(`http://localhost${url}`, {
+          method,
+          headers: h,
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      );
+      for (const c of res.headers.getSetCookie()) {
+        const pair = c.split(';')[0];
+        cookie = pair.endsWith('=') ? '' : pair;
+      }
+      return res;
+    }
+    return {
+      get cookie() {
+        return cookie;
+      },
+      send,
+      /** A GraphQL operation; returns the parsed { data, errors }. */
+      async gql<T = any>(query: string, variables?: Record<string, unknown>) {
+        const res = await send('POST', '/graphql', { query, variables });
+        return (await res.json()) as { data: T; errors?: { message: string; extensions?: { code?: string } }[] };
+      },
+      /** A REST call; returns the status and parsed JSON body. */
+      async rest<T = any>(method: string, url: string, body?: unknown) {
+        const res = await send(method, url, body);
+        return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+      },
+    };
+  }
+
+  return {
+    app,
+    prisma,
+    config,
+    caller,
+    /** A signed-in owner with a fresh account. */
+    async owner(fields: Partial<{ firstName: string; email: string; password: string }> = {}) {
+      const c = caller();
+      const email = fields.email ?? uniqueEmail();
+      const res = await c.rest('POST', '/api/register', {
+        firstName: fields.firstName ?? 'Owner',
+        lastName: 'Test',
+        email,
+        password: fields.password ?? 'password123',
+      });
+      if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+      return Object.assign(c, { user: res.body as { id: string; email: string } });
+    },
+    async close() {
+      await prisma.$disconnect();
+      await db.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
