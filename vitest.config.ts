@@ -9,7 +9,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
         test: {
           name: 'server',

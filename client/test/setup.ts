@@ -1,1 +1,4 @@
-(globalThis as { jest?: unknown }).jest = (await import('vitest')).vi;
+// relay-test-utils calls a global jest.fn; Vitest's vi provides it.
+import { vi } from 'vitest';
+
+(globalThis as { jest?: unknown }).jest = vi;

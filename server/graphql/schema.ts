@@ -4,5 +4,6 @@ import { builder } from './builder.js';
 import '../domains/account/account.types.js';
 import '../domains/account/account.queries.js';
 import '../domains/account/account.mutations.js';
+import '../domains/platform/platform.queries.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { AuthLayoutQuery } from './__generated__/AuthLayoutQuery.graphql';
+
+export function AuthLayout({ subtitle, children }: { subtitle: string; children: ReactNode }) {
+  const { appInfo } = useLazyLoadQuery<AuthLayoutQuery>(
+    graphql`
+      query AuthLayoutQuery {
+        appInfo {
+          supportEmail
+        }
+      }
+    `,
+    {},
+  );
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
+      <main className="mx-auto w-full max-w-md flex-1 px-4 py-8 sm:py-12">
+        <div className="mb-6 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">Detailer's Launchpad</h1>
+          <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+        </div>
+        {children}
+      </main>
+      <footer className="px-4 py-6 text-center text-sm text-slate-500">
+        Need help? Contact us at{' '}
+        <a className="font-medium text-brand-700 underline" href={`mailto:${appInfo.supportEmail}`}>
+          {appInfo.supportEmail}
+        </a>
+      </footer>
+    </div>
+  );
+}

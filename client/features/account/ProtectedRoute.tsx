@@ -1,0 +1,20 @@
+// The guard of every protected route: a spinner while the user loads, /auth when signed out.
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../../ui/Spinner';
+import { useViewer } from './useViewer';
+
+function Guard() {
+  const viewer = useViewer();
+  const location = useLocation();
+  if (!viewer) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+export function Component() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Guard />
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+// The sign-up form of /auth and /signup; the payment session id, when present, travels with it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, type RegisterValues, registerSchema } from '../../../common/account';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
+import { useSignUp } from './useAccountMutations';
+
+interface Props {
+  sessionId: string | null;
+  submitLabel: string;
+  pendingLabel: string;
+}
+
+export function SignUpForm({ sessionId, submitLabel, pendingLabel }: Props) {
+  const [signUp, pending] = useSignUp();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema) });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    const outcome = await signUp({ ...values, stripeSessionId: sessionId });
+    if (!outcome.ok) setError(outcome.message || 'Registration failed');
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="First name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
+        <Field label="Last name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+      </div>
+      <Field label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+      <Field
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        placeholder="Same as your payment record"
+        {...register('phone')}
+        error={errors.phone?.message}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        {...register('password')}
+        error={errors.password?.message}
+      />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+// /signup: complete account setup after (or without) payment.
+import { Suspense } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
+import { Notice } from '../../ui/Notice';
+import { FullPageSpinner } from '../../ui/Spinner';
+import { AuthLayout } from './AuthLayout';
+import { SignUpForm } from './SignUpForm';
+import { useViewer } from './useViewer';
+
+export const FOUNDERS_RATE_USD = 39;
+
+function SignupPage() {
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const success = params.get('success') === 'true';
+  if (viewer) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <AuthLayout subtitle="Complete your account setup">
+      <div className="space-y-4">
+        {success && sessionId && (
+          <Notice tone="success">Payment successful! Complete your account setup below to get started.</Notice>
+        )}
+        {!sessionId && <Notice tone="warning">Creating account with 48-hour payment verification period.</Notice>}
+        <Card className="border-brand-100 bg-brand-50">
+          <CardContent className="flex items-center justify-between pt-5">
+            <div>
+              <p className="text-sm font-semibold text-brand-800">Early Bird Special</p>
+              <p className="text-xs text-brand-700">Founders Rate</p>
+            </div>
+            <div className="text-right">
+              <p className="text-2xl font-bold text-slate-900">${FOUNDERS_RATE_USD}/month</p>
+              <p className="text-xs text-slate-600">
+                {sessionId ? 'Payment received - Thank you!' : '48-hour verification period'}
+              </p>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Create your account</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <SignUpForm
+              sessionId={sessionId}
+              submitLabel="Create Account & Get Started"
+              pendingLabel="Creating Account..."
+            />
+            <p className="text-center text-sm">
+              <Link to="/auth" className="font-medium text-brand-700 underline">
+                Already have an account? Sign in here
+              </Link>
+            </p>
+            <p className="text-center text-xs text-slate-500">
+              By creating an account, you agree to our Terms of Service and Privacy Policy.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </AuthLayout>
+  );
+}
+
+export function Component() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <SignupPage />
+    </Suspense>
+  );
+}

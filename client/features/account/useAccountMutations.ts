@@ -1,0 +1,121 @@
+// Sign in, sign up and sign out, with the toasts and messages of the specification.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { LoginValues, RegisterValues } from '../../../common/account';
+import { useResetEnvironment } from '../../relay/RelayRoot';
+import { toast } from '../../ui/toast-store';
+import type { useAccountMutationsLoginMutation } from './__generated__/useAccountMutationsLoginMutation.graphql';
+import type { useAccountMutationsLogoutMutation } from './__generated__/useAccountMutationsLogoutMutation.graphql';
+import type { useAccountMutationsRegisterMutation } from './__generated__/useAccountMutationsRegisterMutation.graphql';
+
+/** Points the root `viewer` at the user the mutation returned, so every page sees the sign-in at once. */
+const setViewer = (field: string) => (store: RecordSourceSelectorProxy) => {
+  const user = store.getRootField(field)?.getLinkedRecord('user');
+  if (user) store.getRoot().setLinkedRecord(user, 'viewer');
+};
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+function settle<R extends { __typename: string; message?: string }>(
+  commit: (config: { onCompleted: (r: R) => void; onError: (e: Error) => void }) => void,
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    commit({
+      onCompleted: (r) =>
+        resolve(r.__typename.endsWith('Success') ? { ok: true } : { ok: false, message: r.message ?? 'Error' }),
+      onError: (e) => resolve({ ok: false, message: e.message }),
+    });
+  });
+}
+
+export function useSignIn() {
+  const [commit, pending] = useMutation<useAccountMutationsLoginMutation>(graphql`
+    mutation useAccountMutationsLoginMutation($input: LoginInput!) {
+      login(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on LoginSuccess {
+          user {
+            ...useViewer_user
+          }
+        }
+      }
+    }
+  `);
+  const signIn = useCallback(
+    async (input: LoginValues) => {
+      const outcome = await settle<{ __typename: string; message?: string }>(({ onCompleted, onError }) =>
+        commit({ variables: { input }, updater: setViewer('login'), onCompleted: (r) => onCompleted(r.login), onError }),
+      );
+      if (outcome.ok) toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
+      else toast({ title: 'Login failed', description: outcome.message, variant: 'destructive' });
+      return outcome;
+    },
+    [commit],
+  );
+  return [signIn, pending] as const;
+}
+
+export function useSignUp() {
+  const [commit, pending] = useMutation<useAccountMutationsRegisterMutation>(graphql`
+    mutation useAccountMutationsRegisterMutation($input: RegisterInput!) {
+      register(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on RegisterSuccess {
+          user {
+            ...useViewer_user
+          }
+        }
+      }
+    }
+  `);
+  const signUp = useCallback(
+    async (input: RegisterValues) => {
+      const outcome = await settle<{ __typename: string; message?: string }>(({ onCompleted, onError }) =>
+        commit({
+          variables: { input: { ...input, phone: input.phone || null, stripeSessionId: input.stripeSessionId || null } },
+          updater: setViewer('register'),
+          onCompleted: (r) => onCompleted(r.register),
+          onError,
+        }),
+      );
+      if (outcome.ok) {
+        toast({ title: 'Account created!', description: "Welcome to Detailer's Launchpad. Let's set up your business." });
+      } else {
+        toast({ title: 'Registration failed', description: outcome.message, variant: 'destructive' });
+      }
+      return outcome;
+    },
+    [commit],
+  );
+  return [signUp, pending] as const;
+}
+
+export function useSignOut() {
+  const resetEnvironment = useResetEnvironment();
+  const navigate = useNavigate();
+  const [commit, pending] = useMutation<useAccountMutationsLogoutMutation>(graphql`
+    mutation useAccountMutationsLogoutMutation {
+      logout
+    }
+  `);
+  const signOut = useCallback(() => {
+    commit({
+      variables: {},
+      onCompleted: () => {
+        navigate('/auth', { replace: true });
+        resetEnvironment();
+        toast({ title: 'Signed out', description: "You've been signed out successfully." });
+      },
+      onError: (e) => toast({ title: 'Logout failed', description: e.message, variant: 'destructive' }),
+    });
+  }, [commit, navigate, resetEnvironment]);
+  return [signOut, pending] as const;
+}

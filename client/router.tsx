@@ -1,0 +1,19 @@
+// The route table. Every page is its own chunk, so an owner never downloads admin code.
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { RouteError } from './features/errors/RouteError';
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to="/auth" replace /> },
+      { path: '/auth', lazy: () => import('./features/account/AuthPage') },
+      { path: '/signup', lazy: () => import('./features/account/SignupPage') },
+      {
+        lazy: () => import('./features/account/ProtectedRoute'),
+        children: [],
+      },
+      { path: '*', lazy: () => import('./features/errors/NotFoundPage') },
+    ],
+  },
+]);

@@ -1,0 +1,42 @@
+// A labelled input with its error text, for react-hook-form registrations.
+import * as Label from '@radix-ui/react-label';
+import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { cn } from './cn';
+
+export const inputClass =
+  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, className, id, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label.Root htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+        {label}
+      </Label.Root>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={inputClass}
+        {...props}
+      />
+      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={`${inputId}-error`} className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

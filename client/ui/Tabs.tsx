@@ -1,0 +1,20 @@
+import * as T from '@radix-ui/react-tabs';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+export const Tabs = T.Root;
+export const TabsList = ({ className, ...p }: ComponentProps<typeof T.List>) => (
+  <T.List className={cn('grid w-full auto-cols-fr grid-flow-col rounded-lg bg-slate-100 p-1', className)} {...p} />
+);
+export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof T.Trigger>) => (
+  <T.Trigger
+    className={cn(
+      'h-9 rounded-md text-sm font-medium text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+      className,
+    )}
+    {...p}
+  />
+);
+export const TabsContent = ({ className, ...p }: ComponentProps<typeof T.Content>) => (
+  <T.Content className={cn('mt-4 focus:outline-none', className)} {...p} />
+);
