@@ -5,5 +5,8 @@ import '../domains/account/account.types.js';
 import '../domains/account/account.queries.js';
 import '../domains/account/account.mutations.js';
 import '../domains/platform/platform.queries.js';
+import '../domains/business/business.types.js';
+import '../domains/business/business.queries.js';
+import '../domains/business/business.mutations.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,5 +1,6 @@
 // The table of documented /api routes: every domain contributes its rows.
 import { accountRows } from '../domains/account/account.rest.js';
+import { businessRows } from '../domains/business/business.rest.js';
 import type { RestRow } from './rest.js';
 
-export const restRows: RestRow[] = [...accountRows];
+export const restRows: RestRow[] = [...accountRows, ...businessRows];

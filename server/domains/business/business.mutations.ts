@@ -1,0 +1,139 @@
+// Onboarding (all at once, or step by step as the REST routes do), settings and services.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.js';
+import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
+import { UserRef } from '../account/account.types.js';
+import * as business from './business.service.js';
+import { BusinessRef } from './business.types.js';
+
+const ServiceInput = builder.inputType('ServiceInput', {
+  fields: (t) => ({
+    id: t.id({ description: 'An existing service (global id); omit to create one' }),
+    name: t.string({ required: true }),
+    description: t.string(),
+    price: t.string({ required: true, description: 'Decimal, at most 999999 with 2 decimals' }),
+  }),
+});
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+const locationFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({
+  businessName: t.string({ required: true }),
+  phone: t.string(),
+  email: t.string(),
+  city: t.string({ required: true }),
+  state: t.string({ required: true, description: 'Two-letter code or name of a US state' }),
+  zipCode: t.string({ required: true }),
+  serviceRadius: t.int(),
+});
+
+const OnboardingBusinessInput = builder.inputType('OnboardingBusinessInput', {
+  fields: (t) => ({
+    ...locationFields(t),
+    subdomain: t.string({ description: 'Derived from the business name when omitted' }),
+  }),
+});
+
+const CompleteOnboardingInput = builder.inputType('CompleteOnboardingInput', {
+  fields: (t) => ({
+    ...locationFields(t),
+    subdomain: t.string(),
+    phoneAvailability: t.string(),
+    hoursWeekday: t.string({ required: true }),
+    hoursWeekend: t.string({ required: true }),
+    services: t.field({ type: [ServiceInput], required: true }),
+  }),
+});
+
+const BusinessHoursInput = builder.inputType('BusinessHoursInput', {
+  fields: (t) => ({ hoursWeekday: t.string({ required: true }), hoursWeekend: t.string({ required: true }) }),
+});
+
+const SaveBusinessInput = builder.inputType('SaveBusinessInput', {
+  fields: (t) => ({
+    ...locationFields(t),
+    subdomain: t.string({ required: true, description: 'Read-only once the business exists' }),
+    hoursWeekday: t.string(),
+    hoursWeekend: t.string(),
+  }),
+});
+
+const writeErrors = [ValidationError, ConflictError, NotFoundError, PaymentRequiredError];
+const names = (verb: string, data: string) => ({
+  union: { name: `${verb}Result` },
+  result: { name: `${verb}Success` },
+  dataField: { name: data },
+});
+
+/** Service ids arrive as global ids; the service layer speaks database ids (an id of another type is unknown). */
+const withDbIds = (services: { id?: string | number | null }[]) =>
+  services.map((s) => {
+    if (!s.id) return { ...s, id: null };
+    try {
+      const { typename, id } = decodeGlobalID(String(s.id));
+      return { ...s, id: typename === 'Service' ? id : String(s.id) };
+    } catch {
+      return { ...s, id: String(s.id) };
+    }
+  });
+
+builder.mutationField('completeOnboarding', (t) =>
+  t.field({
+    type: UserRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CompleteOnboardingInput, required: true }) },
+    errors: { types: writeErrors, ...names('CompleteOnboarding', 'user') },
+    resolve: (_r, { input }, ctx) => business.completeOnboarding(ctx, { ...input, services: withDbIds(input.services) }),
+  }),
+);
+
+builder.mutationField('createOnboardingBusiness', (t) =>
+  t.field({
+    type: BusinessRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: OnboardingBusinessInput, required: true }) },
+    errors: { types: writeErrors, ...names('CreateOnboardingBusiness', 'business') },
+    resolve: (_r, { input }, ctx) => business.createOnboardingBusiness(ctx, input),
+  }),
+);
+
+builder.mutationField('updateServices', (t) =>
+  t.field({
+    type: BusinessRef,
+    description: 'Makes the service list exactly this: listed ids are kept, new entries created, others deleted.',
+    authScopes: { signedIn: true },
+    args: { services: t.arg({ type: [ServiceInput], required: true }) },
+    errors: { types: writeErrors, ...names('UpdateServices', 'business') },
+    resolve: (_r, { services }, ctx) => business.setServices(ctx, withDbIds(services)),
+  }),
+);
+
+builder.mutationField('updateBusinessHours', (t) =>
+  t.field({
+    type: BusinessRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: BusinessHoursInput, required: true }) },
+    errors: { types: writeErrors, ...names('UpdateBusinessHours', 'business') },
+    resolve: (_r, { input }, ctx) => business.updateHours(ctx, input),
+  }),
+);
+
+builder.mutationField('markOnboardingComplete', (t) =>
+  t.field({
+    type: UserRef,
+    authScopes: { signedIn: true },
+    errors: { types: writeErrors, ...names('MarkOnboardingComplete', 'user') },
+    resolve: (_r, _a, ctx) => business.markOnboardingComplete(ctx),
+  }),
+);
+
+builder.mutationField('saveBusiness', (t) =>
+  t.field({
+    type: BusinessRef,
+    description: 'Creates the business when there is none, otherwise updates it (the subdomain cannot change).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: SaveBusinessInput, required: true }) },
+    errors: { types: writeErrors, ...names('SaveBusiness', 'business') },
+    resolve: (_r, { input }, ctx) => business.saveBusiness(ctx, input),
+  }),
+);

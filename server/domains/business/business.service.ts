@@ -1,0 +1,142 @@
+// Business setup: onboarding (one transaction, safe to retry), settings, and the service list.
+import {
+  businessSettingsSchema,
+  hoursSchema,
+  onboardingBusinessSchema,
+  servicesSchema,
+} from '../../../common/business.js';
+import type { Prisma as PrismaNS, User } from '../../db/generated/prisma/client.js';
+import type { Context } from '../../graphql/context.js';
+import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
+import { assertPaymentCurrent } from '../account/payment-guard.js';
+
+type Db = Context['prisma'] | PrismaNS.TransactionClient;
+
+export const BUSINESS_EXISTS = 'Business already exists';
+export const BUSINESS_NOT_FOUND = 'Business not found';
+export const SUBDOMAIN_TAKEN = 'Subdomain already taken';
+export const SUBDOMAIN_READ_ONLY =
+  'Your booking page address cannot be changed here. Please open a support ticket to change it.';
+
+/** The signed-in owner, allowed to write (the field's auth scope guarantees someone is signed in). */
+function writer(ctx: Context): User {
+  const user = ctx.user!;
+  assertPaymentCurrent(user);
+  return user;
+}
+
+const findOwn = (db: Db, ownerId: string) => db.business.findUnique({ where: { ownerId } });
+
+async function requireOwn(db: Db, ownerId: string) {
+  const business = await findOwn(db, ownerId);
+  if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
+  return business;
+}
+
+async function assertSubdomainFree(db: Db, subdomain: string, ownerId: string) {
+  const holder = await db.business.findUnique({ where: { subdomain }, select: { ownerId: true } });
+  if (holder && holder.ownerId !== ownerId) throw new ConflictError(SUBDOMAIN_TAKEN);
+}
+
+/** A unique-constraint race on the subdomain is the same conflict as the check above. */
+const subdomainRace = (e: { code?: string; meta?: unknown }) => {
+  if (e.code === 'P2002' && JSON.stringify(e.meta ?? '').includes('subdomain')) throw new ConflictError(SUBDOMAIN_TAKEN);
+  throw e;
+};
+
+/**
+ * Onboarding step 1 (POST /api/onboarding/business). While onboarding is incomplete it creates or
+ * updates, so a retry after a failed later step succeeds; once complete, a second business conflicts.
+ */
+async function upsertOnboardingBusiness(db: Db, user: User, data: ReturnType<typeof onboardingBusinessSchema.parse>) {
+  const existing = await findOwn(db, user.id);
+  if (existing && user.onboardingCompleted) throw new ConflictError(BUSINESS_EXISTS);
+  await assertSubdomainFree(db, data.subdomain, user.id);
+  const fields = {
+    businessName: data.businessName,
+    subdomain: data.subdomain,
+    phone: data.phone,
+    email: data.email,
+    city: data.city,
+    state: data.state,
+    zipCode: data.zipCode,
+    serviceRadius: data.serviceRadius,
+  };
+  return db.business
+    .upsert({ where: { ownerId: user.id }, create: { ownerId: user.id, ...fields }, update: fields })
+    .catch(subdomainRace);
+}
+
+/** Makes the business's services exactly `items`: ids kept and updated, new ones created, the rest deleted. */
+async function replaceServices(db: Db, businessId: string, items: ReturnType<typeof servicesSchema.parse>) {
+  const current = await db.service.findMany({ where: { businessId }, select: { id: true } });
+  const currentIds = new Set(current.map((s) => s.id));
+  for (const item of items) {
+    if (item.id && !currentIds.has(item.id)) throw new NotFoundError('Service not found');
+  }
+  const keep = new Set(items.flatMap((i) => (i.id ? [i.id] : [])));
+  await db.service.deleteMany({ where: { businessId, id: { notIn: [...keep] } } });
+  for (const [displayOrder, { id, name, description, price }] of items.entries()) {
+    const data = { name, description, price, displayOrder };
+    if (id) await db.service.update({ where: { id }, data });
+    else await db.service.create({ data: { ...data, businessId } });
+  }
+}
+
+export async function createOnboardingBusiness(ctx: Context, input: unknown) {
+  const user = writer(ctx);
+  return upsertOnboardingBusiness(ctx.prisma, user, parseInput(onboardingBusinessSchema, input));
+}
+
+export async function setServices(ctx: Context, services: unknown) {
+  const user = writer(ctx);
+  const items = parseInput(servicesSchema, services);
+  return ctx.prisma.$transaction(async (tx) => {
+    const business = await requireOwn(tx, user.id);
+    await replaceServices(tx, business.id, items);
+    return business;
+  });
+}
+
+export async function updateHours(ctx: Context, input: unknown) {
+  const user = writer(ctx);
+  const data = parseInput(hoursSchema, input);
+  await requireOwn(ctx.prisma, user.id);
+  return ctx.prisma.business.update({ where: { ownerId: user.id }, data });
+}
+
+export async function markOnboardingComplete(ctx: Context) {
+  const user = writer(ctx);
+  await requireOwn(ctx.prisma, user.id);
+  ctx.user = await ctx.prisma.user.update({ where: { id: user.id }, data: { onboardingCompleted: true } });
+  return ctx.user;
+}
+
+/** The wizard's submission: business, services, hours and completion in one transaction. */
+export async function completeOnboarding(ctx: Context, input: Record<string, unknown>) {
+  const user = writer(ctx);
+  const business = parseInput(onboardingBusinessSchema, input);
+  const services = parseInput(servicesSchema, input.services);
+  const hours = parseInput(hoursSchema, input);
+  const phoneAvailability = typeof input.phoneAvailability === 'string' ? input.phoneAvailability.slice(0, 50) : null;
+  ctx.user = await ctx.prisma.$transaction(async (tx) => {
+    const saved = await upsertOnboardingBusiness(tx, user, business);
+    await replaceServices(tx, saved.id, services);
+    await tx.business.update({ where: { id: saved.id }, data: { ...hours, phoneAvailability } });
+    return tx.user.update({ where: { id: user.id }, data: { onboardingCompleted: true } });
+  });
+  return ctx.user;
+}
+
+/** Business Settings: create when there is none, otherwise update; the subdomain is read-only. */
+export async function saveBusiness(ctx: Context, input: unknown) {
+  const user = writer(ctx);
+  const data = parseInput(businessSettingsSchema, input);
+  const existing = await findOwn(ctx.prisma, user.id);
+  if (existing) {
+    if (existing.subdomain !== data.subdomain) throw new ValidationError(SUBDOMAIN_READ_ONLY, [{ field: 'subdomain', message: SUBDOMAIN_READ_ONLY }]);
+    return ctx.prisma.business.update({ where: { id: existing.id }, data });
+  }
+  await assertSubdomainFree(ctx.prisma, data.subdomain, user.id);
+  return ctx.prisma.business.create({ data: { ...data, ownerId: user.id } }).catch(subdomainRace);
+}

@@ -1,0 +1,77 @@
+// Business and Service nodes (owner or admin), and the public view of a business for its booking page.
+import { builder } from '../../graphql/builder.js';
+import type { Context } from '../../graphql/context.js';
+import { UserRef } from '../account/account.types.js';
+
+/** Node lookups by global id only find the caller's own records (admins find all). */
+const ownedBy = (ctx: Context) => (ctx.user?.isAdmin ? {} : { ownerId: ctx.user?.id ?? '' });
+
+export const ServiceRef = builder.prismaNode('Service', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id, business: ownedBy(ctx) }),
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    price: t.string({ description: 'Decimal with 2 places, e.g. "150.00"', resolve: (s) => s.price.toFixed(2) }),
+    displayOrder: t.exposeInt('displayOrder'),
+  }),
+});
+
+export const BusinessRef = builder.prismaNode('Business', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id, ...ownedBy(ctx) }),
+  authScopes: (business, ctx) => ctx.user?.id === business.ownerId || !!ctx.user?.isAdmin,
+  fields: (t) => ({
+    businessName: t.exposeString('businessName'),
+    subdomain: t.exposeString('subdomain'),
+    phone: t.exposeString('phone', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    city: t.exposeString('city'),
+    state: t.exposeString('state'),
+    zipCode: t.exposeString('zipCode'),
+    serviceRadius: t.exposeInt('serviceRadius'),
+    hoursWeekday: t.exposeString('hoursWeekday'),
+    hoursWeekend: t.exposeString('hoursWeekend'),
+    phoneAvailability: t.exposeString('phoneAvailability', { nullable: true }),
+    bookingPath: t.string({ resolve: (b) => `/booking/${b.subdomain}` }),
+    services: t.relation('services', { query: { orderBy: { displayOrder: 'asc' } } }),
+  }),
+});
+
+builder.prismaObjectField(UserRef, 'business', (t) => t.relation('business', { nullable: true }));
+
+/** What a visitor of /booking/{subdomain} may see: no owner, no email, no ids of other records. */
+export interface PublicBusinessShape {
+  businessName: string;
+  phone: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  serviceRadius: number;
+  hoursWeekday: string;
+  hoursWeekend: string;
+  services: { id: string; name: string; description: string; price: { toFixed(n: number): string } }[];
+}
+
+const PublicService = builder.objectRef<PublicBusinessShape['services'][number]>('PublicService').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    price: t.string({ resolve: (s) => s.price.toFixed(2) }),
+  }),
+});
+
+export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusiness').implement({
+  description: 'The public face of a business on its booking page.',
+  fields: (t) => ({
+    businessName: t.exposeString('businessName'),
+    phone: t.exposeString('phone', { nullable: true }),
+    city: t.exposeString('city'),
+    state: t.exposeString('state'),
+    zipCode: t.exposeString('zipCode'),
+    serviceRadius: t.exposeInt('serviceRadius'),
+    hoursWeekday: t.exposeString('hoursWeekday'),
+    hoursWeekend: t.exposeString('hoursWeekend'),
+    services: t.field({ type: [PublicService], resolve: (b) => b.services }),
+  }),
+});
