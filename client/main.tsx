@@ -7,6 +7,19 @@ import { RelayRoot } from './relay/RelayRoot';
 import { router } from './router';
 import { Toaster } from './ui/Toaster';
 
+// Render once the first route's code has loaded, so server-rendered content (the booking page) is
+// replaced by the same page, never by a blank screen.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RelayRoot>

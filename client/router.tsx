@@ -9,9 +9,14 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/auth" replace /> },
       { path: '/auth', lazy: () => import('./features/account/AuthPage') },
       { path: '/signup', lazy: () => import('./features/account/SignupPage') },
+      { path: '/booking/:subdomain', lazy: () => import('./features/booking/BookingPage') },
       {
         lazy: () => import('./features/account/ProtectedRoute'),
-        children: [],
+        children: [
+          { path: '/onboarding', lazy: () => import('./features/onboarding/OnboardingPage') },
+          { path: '/dashboard', lazy: () => import('./features/dashboard/DashboardPage') },
+          { path: '/settings', lazy: () => import('./features/settings/SettingsPage') },
+        ],
       },
       { path: '*', lazy: () => import('./features/errors/NotFoundPage') },
     ],

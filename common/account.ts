@@ -37,6 +37,15 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
 });
 
+export const profileSchema = z.object({
+  firstName: registerSchema.shape.firstName,
+  lastName: registerSchema.shape.lastName,
+  email,
+  phone: registerSchema.shape.phone,
+  currentPassword: z.string().max(200).nullish(),
+});
+
+export type ProfileValues = z.input<typeof profileSchema>;
 export type RegisterValues = z.input<typeof registerSchema>;
 export type LoginValues = z.input<typeof loginSchema>;
 

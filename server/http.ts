@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { renderBookingPage } from './domains/business/business.page.js';
 import type { AppServices } from './graphql/context.js';
 
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
@@ -47,6 +48,17 @@ export function createHttpApp(opts: {
       '/assets/*',
       serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
+    app.get('/booking/:subdomain', async (c) => {
+      const page = await renderBookingPage({
+        indexHtml,
+        subdomain: c.req.param('subdomain'),
+        graphql,
+        requestUrl: c.req.url,
+        appUrl: services.config.APP_URL,
+      });
+      c.header('Cache-Control', 'no-cache');
+      return c.html(page.html, page.status as 200 | 404);
+    });
     app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');

@@ -52,3 +52,23 @@ builder.mutationField('logout', (t) =>
     resolve: (_root, _args, ctx) => account.logout(ctx),
   }),
 );
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string(),
+    currentPassword: t.string({ description: 'Required when the email changes' }),
+  }),
+});
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    type: UserRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    errors: { types: [ValidationError, ConflictError], ...resultNames('UpdateProfile') },
+    resolve: (_root, { input }, ctx) => account.updateProfile(ctx, input),
+  }),
+);

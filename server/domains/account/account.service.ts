@@ -1,9 +1,9 @@
 // Registration, sign-in and sign-out: the rules and writes of the account domain.
 import { hash, verify } from '@node-rs/argon2';
-import { loginSchema, normalizeEmail, registerSchema } from '../../../common/account.js';
+import { loginSchema, normalizeEmail, profileSchema, registerSchema } from '../../../common/account.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
-import { AuthenticationError, ConflictError, parseInput } from '../../graphql/errors.js';
+import { AuthenticationError, ConflictError, parseInput, ValidationError } from '../../graphql/errors.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -65,6 +65,33 @@ export async function logout(ctx: Context) {
   ctx.user = null;
   ctx.sessionId = null;
   return true;
+}
+
+export const PASSWORD_NEEDED_FOR_EMAIL = 'Please enter your current password to change your email.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+
+/** Profile Information: names and phone save directly; a new email needs the current password. */
+export async function updateProfile(ctx: Context, input: unknown) {
+  const user = ctx.user!;
+  const data = parseInput(profileSchema, input);
+  const email = normalizeEmail(data.email);
+  if (email !== user.email) {
+    if (!data.currentPassword) {
+      throw new ValidationError(PASSWORD_NEEDED_FOR_EMAIL, [{ field: 'currentPassword', message: PASSWORD_NEEDED_FOR_EMAIL }]);
+    }
+    if (!(await verify(user.passwordHash, data.currentPassword))) {
+      throw new ValidationError(WRONG_CURRENT_PASSWORD, [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+    }
+  }
+  ctx.user = await ctx.prisma.user
+    .update({
+      where: { id: user.id },
+      data: { firstName: data.firstName, lastName: data.lastName, phone: data.phone, email },
+    })
+    .catch((e: { code?: string }) => {
+      throw e.code === 'P2002' ? new ConflictError(EMAIL_TAKEN) : e;
+    });
+  return ctx.user;
 }
 
 /** The first administrator (npm run create-admin): creates the account or promotes an existing one. */

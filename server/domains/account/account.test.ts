@@ -272,3 +272,33 @@ describe('REST layer', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 });
+
+describe('profile', () => {
+  const UPDATE = `mutation($input: UpdateProfileInput!) {
+    updateProfile(input: $input) { __typename ... on Error { message } ... on UpdateProfileSuccess { user { firstName lastName phone email } } }
+  }`;
+
+  it('saves names and phone; a new email needs the right current password', async () => {
+    const owner = await t.owner({ password: 'password123' });
+    const base = { firstName: 'New', lastName: 'Name', email: owner.user.email, phone: '555-0199' };
+    const saved = await owner.gql(UPDATE, { input: base });
+    expect(saved.data.updateProfile.user).toMatchObject({ firstName: 'New', lastName: 'Name', phone: '555-0199' });
+
+    const newEmail = uniqueEmail('moved');
+    const noPassword = await owner.gql(UPDATE, { input: { ...base, email: newEmail } });
+    expect(noPassword.data.updateProfile.message).toBe('Please enter your current password to change your email.');
+    const wrong = await owner.gql(UPDATE, { input: { ...base, email: newEmail, currentPassword: 'nope-nope' } });
+    expect(wrong.data.updateProfile.message).toBe('Your current password is incorrect.');
+    const moved = await owner.gql(UPDATE, { input: { ...base, email: newEmail.toUpperCase(), currentPassword: 'password123' } });
+    expect(moved.data.updateProfile.user.email).toBe(newEmail);
+
+    const other = await t.owner();
+    const taken = await owner.gql(UPDATE, { input: { ...base, email: other.user.email, currentPassword: 'password123' } });
+    expect(taken.data.updateProfile.__typename).toBe('ConflictError');
+  });
+
+  it('signed-out callers cannot update a profile', async () => {
+    const res = await t.caller().gql(UPDATE, { input: { firstName: 'a', lastName: 'b', email: 'a@b.co' } });
+    expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

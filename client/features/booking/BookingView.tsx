@@ -1,0 +1,140 @@
+// The public booking page's markup, rendered by the client and by the server (no Relay, no CSS imports).
+import { Car, Clock, MapPin, MessageSquare, Phone, ShieldCheck, Sparkles, Star } from 'lucide-react';
+import { radiusLabel, stateName } from '../../../common/business';
+
+export interface BookingBusiness {
+  businessName: string;
+  phone?: string | null;
+  city: string;
+  state: string;
+  zipCode?: string | null;
+  serviceRadius: number;
+  hoursWeekday: string;
+  hoursWeekend: string;
+  services: readonly { name: string; description: string; price: string }[];
+}
+
+export const PLACEHOLDER_PHONE = '(555) 123-4567';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export const smsHref = (phone: string, businessName: string) =>
+  `sms:${phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(`Hi ${businessName}! I'd like to book a detailing service.`)}`;
+
+export function BookingView({ business }: { business: BookingBusiness }) {
+  const phone = business.phone || PLACEHOLDER_PHONE;
+  const sms = smsHref(phone, business.businessName);
+  return (
+    <div className="min-h-dvh bg-white text-slate-900">
+      <header className="bg-gradient-to-br from-brand-700 to-brand-800 px-4 pb-12 pt-14 text-center text-white">
+        <Car className="mx-auto mb-3 size-10 opacity-90" aria-hidden />
+        <h1 className="text-3xl font-bold sm:text-4xl">{business.businessName}</h1>
+        <p className="mt-2 text-lg text-brand-100">Professional Mobile Car Detailing</p>
+        <p className="mt-4 inline-flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+          <Star className="size-4" aria-hidden /> 100% Satisfaction
+        </p>
+      </header>
+
+      <main className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+        <section className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
+          <h2 className="text-2xl font-bold">Ready to Book?</h2>
+          <p className="mt-1 text-slate-600">Send us a text and we'll get you on the schedule.</p>
+          <a href={sms} className="mt-4 inline-flex h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+            <MessageSquare className="size-5" aria-hidden /> Text to Book Service
+          </a>
+          <p className="mt-3 text-sm text-slate-700">
+            Or call{' '}
+            <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+              {phone}
+            </a>
+          </p>
+        </section>
+
+        <section>
+          <h2 className="mb-4 text-2xl font-bold">Our Services</h2>
+          <ul className="space-y-3">
+            {business.services.map((s) => (
+              <li key={s.name} className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
+                <div>
+                  <h3 className="font-semibold">{s.name}</h3>
+                  {s.description && <p className="mt-1 text-sm text-slate-600">{s.description}</p>}
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="text-xs uppercase tracking-wide text-slate-500">Starting price</p>
+                  <p className="text-xl font-bold text-brand-700">${s.price}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-600">All services include free travel within service area</p>
+        </section>
+
+        <section>
+          <h2 className="mb-4 text-2xl font-bold">About Us</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-3 rounded-xl border border-slate-200 p-4 text-sm">
+              <p className="flex items-center gap-2">
+                <MapPin className="size-4 text-brand-700" aria-hidden />
+                {business.city}, {stateName(business.state)}
+                {business.zipCode ? ` ${business.zipCode}` : ''}
+              </p>
+              <p className="flex items-center gap-2">
+                <Clock className="size-4 text-brand-700" aria-hidden /> Weekdays: {business.hoursWeekday}
+              </p>
+              <p className="flex items-center gap-2">
+                <Clock className="size-4 text-brand-700" aria-hidden /> Weekends: {business.hoursWeekend}
+              </p>
+            </div>
+            <div className="rounded-xl border border-slate-200 p-4 text-sm">
+              <p className="font-semibold">Service Area</p>
+              <p className="text-slate-600">
+                We come to you within {radiusLabel(business.serviceRadius)} miles of {business.city}.
+              </p>
+              <div aria-hidden className="relative mt-3 h-28 overflow-hidden rounded-lg bg-[repeating-linear-gradient(45deg,#e0e7ff_0,#e0e7ff_10px,#eef2ff_10px,#eef2ff_20px)]">
+                <div className="absolute left-1/2 top-1/2 size-20 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-brand-600 bg-brand-600/10" />
+                <MapPin className="absolute left-1/2 top-1/2 size-6 -translate-x-1/2 -translate-y-full text-brand-700" />
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <section>
+          <h2 className="mb-4 text-2xl font-bold">Why Choose Us?</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="rounded-xl border border-slate-200 p-4">
+              <Sparkles className="mb-2 size-6 text-brand-700" aria-hidden />
+              <h3 className="font-semibold">Premium Service</h3>
+              <p className="text-sm text-slate-600">Professional products and careful hands on every vehicle, at your home or office.</p>
+            </div>
+            <div className="rounded-xl border border-slate-200 p-4">
+              <ShieldCheck className="mb-2 size-6 text-brand-700" aria-hidden />
+              <h3 className="font-semibold">Satisfaction Guaranteed</h3>
+              <p className="text-sm text-slate-600">Not happy with a detail? Tell us and we'll make it right.</p>
+            </div>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-600">
+        <a href={sms} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+          <Phone className="size-4" aria-hidden /> Book Your Detail Today
+        </a>
+        <p className="mt-4 flex items-center justify-center gap-2 text-xs text-slate-500">
+          <span aria-hidden className="inline-flex size-5 items-center justify-center rounded bg-brand-700 text-[10px] font-bold text-white">
+            DL
+          </span>
+          Powered by Detailer's Launchpad
+        </p>
+      </footer>
+    </div>
+  );
+}
+
+export function BookingNotFound() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 p-6 text-center">
+      <Car className="size-10 text-slate-400" aria-hidden />
+      <h1 className="text-2xl font-bold">Business Not Found</h1>
+      <p className="text-slate-600">The business you're looking for doesn't exist or is no longer available.</p>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { canContinue, cleanZip, initialValues, nameSuggestions, servicesToSubmit, setupErrorMessage } from './wizard';
+
+const base = () => initialValues({ phone: '555', email: 'a@b.co' });
+
+describe('onboarding wizard rules', () => {
+  it('suggests three names prefixed with the first name', () => {
+    const names = nameSuggestions('Ann');
+    expect(names).toHaveLength(3);
+    for (const n of names) expect(n.startsWith("Ann's ")).toBe(true);
+  });
+
+  it('keeps only digits and hyphens in the ZIP, 10 at most', () => {
+    expect(cleanZip('66a06 2-12345')).toBe('66062-1234');
+  });
+
+  it('enables Next by the rules of each step', () => {
+    const v = base();
+    expect(canContinue(0, v)).toBe(false);
+    expect(canContinue(0, { ...v, businessName: 'X' })).toBe(true);
+    expect(canContinue(1, v)).toBe(true);
+    expect(canContinue(1, { ...v, phone: ' ' })).toBe(false);
+    expect(canContinue(2, { ...v, city: 'Olathe', state: 'KS', zipCode: '6606' })).toBe(false);
+    expect(canContinue(2, { ...v, city: 'Olathe', state: 'KS', zipCode: '66062-1234' })).toBe(true);
+    expect(canContinue(3, v)).toBe(true);
+    expect(canContinue(4, v)).toBe(true);
+    expect(canContinue(4, { ...v, services: v.services.map((s) => ({ ...s, name: '' })) })).toBe(false);
+  });
+
+  it('defaults: three services at 50, 150 and 300, radius 15, hours 9-6 and 9-5', () => {
+    const v = base();
+    expect(v.services.map((s) => [s.name, s.price])).toEqual([
+      ['Basic Wash & Vacuum', '50'],
+      ['Premium Detail', '150'],
+      ['Ultimate Protection', '300'],
+    ]);
+    expect([v.serviceRadius, v.hoursWeekday, v.hoursWeekend]).toEqual(['15', '9:00 AM - 6:00 PM', '9:00 AM - 5:00 PM']);
+  });
+
+  it('checks services and the optional custom service with the spec messages', () => {
+    const v = base();
+    expect(servicesToSubmit(v)).toEqual({ services: v.services });
+    expect(servicesToSubmit({ ...v, services: [{ name: 'Wash', price: '-5', description: '' }] })).toEqual({
+      error: 'Validation Error: Please provide valid names and non-negative prices for all services.',
+    });
+    expect(servicesToSubmit({ ...v, custom: { name: 'Ceramic', price: 'abc', description: '' } })).toEqual({
+      error: 'Please provide a valid non-negative price for the custom service.',
+    });
+    const withCustom = servicesToSubmit({ ...v, custom: { name: 'Ceramic', price: '900', description: '' } });
+    expect('services' in withCustom && withCustom.services).toHaveLength(4);
+  });
+
+  it('maps server messages as owner-app.md §8 says', () => {
+    expect(setupErrorMessage('Subdomain already taken')).toBe(
+      'This subdomain is already in use. Please choose a different business name.',
+    );
+    expect(setupErrorMessage('Invalid business name: use letters or numbers')).toBe('Please check your information and try again.');
+    expect(setupErrorMessage('Business already exists')).toBe('There was an issue with your business setup. Please try again.');
+    expect(setupErrorMessage('Business not found')).toBe('There was an issue with your business setup. Please try again.');
+    expect(setupErrorMessage('Something else')).toBe('Something else');
+  });
+});

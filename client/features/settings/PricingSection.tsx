@@ -1,0 +1,104 @@
+// Service Pricing: edit, add and remove services; saved as one list.
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { INVALID_SERVICES, isValidPrice, SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX } from '../../../common/business';
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { Textarea } from '../../ui/Textarea';
+import { toast } from '../../ui/toast-store';
+import type { PricingSection_business$key } from './__generated__/PricingSection_business.graphql';
+import type { PricingSectionMutation } from './__generated__/PricingSectionMutation.graphql';
+
+interface Values {
+  services: { serviceId: string | null; name: string; price: string; description: string }[];
+}
+
+export function PricingSection({ business }: { business: PricingSection_business$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PricingSection_business on Business {
+        services {
+          id
+          name
+          description
+          price
+        }
+      }
+    `,
+    business,
+  );
+  const [commit, pending] = useMutation<PricingSectionMutation>(graphql`
+    mutation PricingSectionMutation($services: [ServiceInput!]!) {
+      updateServices(services: $services) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on UpdateServicesSuccess {
+          business {
+            ...PricingSection_business
+          }
+        }
+      }
+    }
+  `);
+  const form = useForm<Values>({
+    values: { services: data.services.map((s) => ({ serviceId: s.id, name: s.name, price: s.price, description: s.description })) },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
+  const services = form.watch('services');
+
+  const onSubmit = form.handleSubmit((v) => {
+    if (!v.services.length || v.services.some((s) => !s.name.trim() || !isValidPrice(s.price))) {
+      const [title, description] = INVALID_SERVICES.split(': ');
+      return toast({ title, description, variant: 'destructive' });
+    }
+    commit({
+      variables: { services: v.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price, description: s.description })) },
+      onCompleted: ({ updateServices: r }) =>
+        r.__typename === 'UpdateServicesSuccess'
+          ? toast({ title: 'Services updated' })
+          : toast({ title: 'Error updating services', description: r.message ?? 'Failed to update services', variant: 'destructive' }),
+      onError: (e) => toast({ title: 'Error updating services', description: e.message || 'Failed to update services', variant: 'destructive' }),
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Service Pricing</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          {fields.map((field, i) => (
+            <fieldset key={field.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
+              <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`services.${i}.name`)} />
+              <div className="flex items-end justify-between gap-2">
+                <Field label="Price ($)" inputMode="decimal" className="w-36" {...form.register(`services.${i}.price`)} />
+                <Button type="button" variant="ghost" aria-label={`Remove service ${i + 1}`} onClick={() => remove(i)}>
+                  <Trash2 className="size-4" /> Remove
+                </Button>
+              </div>
+              <Textarea
+                label="Description"
+                maxLength={SERVICE_DESCRIPTION_MAX}
+                counter={{ length: services[i]?.description?.length ?? 0, max: SERVICE_DESCRIPTION_MAX }}
+                {...form.register(`services.${i}.description`)}
+              />
+            </fieldset>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', description: '' })}>
+              <Plus className="size-4" /> Add Service
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving...' : 'Save Pricing'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+// Profile Information: names and phone; changing the email asks for the current password.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { type ProfileValues, profileSchema } from '../../../common/account';
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
+import { Field } from '../../ui/Field';
+import { toast } from '../../ui/toast-store';
+import type { ProfileSection_user$key } from './__generated__/ProfileSection_user.graphql';
+import type { ProfileSectionMutation } from './__generated__/ProfileSectionMutation.graphql';
+
+export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProfileSection_user on User {
+        firstName
+        lastName
+        email
+        phone
+      }
+    `,
+    user,
+  );
+  const [commit, pending] = useMutation<ProfileSectionMutation>(graphql`
+    mutation ProfileSectionMutation($input: UpdateProfileInput!) {
+      updateProfile(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on UpdateProfileSuccess {
+          user {
+            ...ProfileSection_user
+            ...useViewer_user
+          }
+        }
+      }
+    }
+  `);
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    values: { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone ?? '', currentPassword: '' },
+  });
+  const emailChanged = form.watch('email').trim().toLowerCase() !== data.email;
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((input) =>
+    commit({
+      variables: { input: { ...input, phone: input.phone || null, currentPassword: input.currentPassword || null } },
+      onCompleted: ({ updateProfile: r }) =>
+        r.__typename === 'UpdateProfileSuccess'
+          ? toast({ title: 'Profile updated', description: 'Your profile information has been saved.' })
+          : toast({ title: 'Error updating profile', description: r.message ?? '', variant: 'destructive' }),
+      onError: (e) => toast({ title: 'Error updating profile', description: e.message, variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <div className="grid grid-cols-2 gap-3">
+            <Field label="First name" {...form.register('firstName')} error={errors.firstName?.message} />
+            <Field label="Last name" {...form.register('lastName')} error={errors.lastName?.message} />
+          </div>
+          <Field label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
+          {emailChanged && (
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to change your email"
+              {...form.register('currentPassword')}
+            />
+          )}
+          <Field label="Phone" type="tel" {...form.register('phone')} error={errors.phone?.message} />
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

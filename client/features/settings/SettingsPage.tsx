@@ -1,0 +1,84 @@
+// /settings: profile, business, pricing, billing and sign-out.
+import { ArrowLeft, LogOut } from 'lucide-react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { FOUNDERS_RATE_USD } from '../../../common/payment';
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
+import { FullPageSpinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast-store';
+import { useSignOut } from '../account/useAccountMutations';
+import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
+import { BusinessSection } from './BusinessSection';
+import { PricingSection } from './PricingSection';
+import { ProfileSection } from './ProfileSection';
+
+function Settings() {
+  const { viewer } = useLazyLoadQuery<SettingsPageQuery>(
+    graphql`
+      query SettingsPageQuery {
+        viewer {
+          ...ProfileSection_user
+          business {
+            ...BusinessSection_business
+            ...PricingSection_business
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [signOut, signingOut] = useSignOut();
+  if (!viewer) return null;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+        <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+          <ArrowLeft className="size-4" /> Back to Dashboard
+        </Link>
+      </header>
+      <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
+        <h1 className="text-2xl font-bold">Settings</h1>
+        <ProfileSection user={viewer} />
+        <BusinessSection business={viewer.business ?? null} />
+        {viewer.business && <PricingSection business={viewer.business} />}
+        <Card>
+          <CardHeader>
+            <CardTitle>Billing & Subscription</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <p className="font-semibold">Founders Rate</p>
+              <p className="text-sm text-slate-600">${FOUNDERS_RATE_USD}/month</p>
+            </div>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                toast({
+                  title: 'Billing is not configured yet',
+                  description: 'Online billing management is coming soon. Contact support for billing changes.',
+                })
+              }
+            >
+              Manage Billing
+            </Button>
+          </CardContent>
+        </Card>
+        <Button variant="destructive" className="w-full" onClick={signOut} disabled={signingOut}>
+          <LogOut className="size-4" /> Sign Out
+        </Button>
+      </main>
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Settings />
+    </Suspense>
+  );
+}
