@@ -1,6 +1,6 @@
 // npm run db:migrate | db:new -- NAME | db:check
 import { loadConfig } from '../config.js';
-import { openDatabaseUrl } from './database.js';
+import { openDatabaseUrl } from './location.js';
 import { applyMigrations, pendingSchemaChanges, writeMigration } from './migrate.js';
 
 const [command, name] = process.argv.slice(2);

@@ -1,0 +1,14 @@
+// Which database the configuration names: DATABASE_URL, or the embedded PGlite under DATA_DIR.
+// Kept free of the generated Prisma client so the migrate scripts run before `npm run generate`.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.js';
+import { startEmbeddedPostgres } from './embedded.js';
+
+export async function openDatabaseUrl(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>) {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
+  const dir = path.join(config.dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  const pg = await startEmbeddedPostgres(dir);
+  return { url: pg.url, embedded: true, stop: pg.stop };
+}
