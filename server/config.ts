@@ -20,6 +20,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool.default(true),
+  PROGRAM_LENGTH_DAYS: z.coerce.number().int().min(1).max(364).default(30),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };

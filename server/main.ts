@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { upsertAdmin } from './domains/account/account.service.js';
+import { seedProgram } from './domains/program/program.seed.js';
 
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'password'] });
@@ -13,6 +14,8 @@ const log = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'pass
 const db = await openDatabase(config);
 if (db.applied.length) log.info({ migrations: db.applied }, 'applied migrations');
 log.info({ database: db.embedded ? `embedded (${config.dataDir})` : 'DATABASE_URL' }, 'database ready');
+
+if (await seedProgram(db.prisma)) log.info('loaded the default 30-day program');
 
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   const existing = await db.prisma.user.count({ where: { isAdmin: true } });

@@ -8,5 +8,10 @@ import '../domains/platform/platform.queries.js';
 import '../domains/business/business.types.js';
 import '../domains/business/business.queries.js';
 import '../domains/business/business.mutations.js';
+import '../domains/program/program.types.js';
+import '../domains/program/program.queries.js';
+import '../domains/program/program.mutations.js';
+import '../domains/content/content.types.js';
+import '../domains/content/content.queries.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -39,6 +39,13 @@ export class RestError extends Error {
   }
 }
 
+/** The signed-in user of a `viewer { … }` operation; a null viewer is a 401. */
+// biome-ignore lint: rows read untyped GraphQL results
+export function viewerOf(data: { viewer?: any }): any {
+  if (!data.viewer) throw new RestError(401, 'Not authenticated');
+  return data.viewer;
+}
+
 /** The one mapping from an error member's __typename to an HTTP status. */
 const errorStatus: Record<string, number> = {
   ValidationError: 400,

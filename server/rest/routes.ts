@@ -1,6 +1,8 @@
 // The table of documented /api routes: every domain contributes its rows.
 import { accountRows } from '../domains/account/account.rest.js';
 import { businessRows } from '../domains/business/business.rest.js';
+import { contentRows } from '../domains/content/content.rest.js';
+import { programRows } from '../domains/program/program.rest.js';
 import type { RestRow } from './rest.js';
 
-export const restRows: RestRow[] = [...accountRows, ...businessRows];
+export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows];

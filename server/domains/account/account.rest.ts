@@ -1,5 +1,5 @@
 // REST rows of the account domain: /api/user, /api/login, /api/register, /api/logout.
-import { RestError, type RestRow, withDatabaseId } from '../../rest/rest.js';
+import { type RestRow, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
 const userFields = `
   id firstName lastName email phone isAdmin paymentVerified onboardingCompleted currentProgramDay createdAt
@@ -11,10 +11,7 @@ export const accountRows: RestRow[] = [
     method: 'GET',
     path: '/api/user',
     operation: `query RestUser { viewer { ${userFields} } }`,
-    result: (data) => {
-      if (!data.viewer) throw new RestError(401, 'Not authenticated');
-      return withDatabaseId(data.viewer);
-    },
+    result: (data) => withDatabaseId(viewerOf(data)),
   },
   {
     method: 'POST',

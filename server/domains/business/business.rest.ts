@@ -1,5 +1,5 @@
 // REST rows of business setup: onboarding steps, settings, services and the public booking data.
-import { RestError, type RestRow, toGlobalId, withDatabaseId } from '../../rest/rest.js';
+import { RestError, type RestRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
 const businessFields = `id businessName subdomain phone email city state zipCode serviceRadius hoursWeekday hoursWeekend`;
 const serviceFields = `id name description price`;
@@ -53,9 +53,9 @@ export const businessRows: RestRow[] = [
     path: '/api/business',
     operation: `query RestBusiness { viewer { business { ${businessFields} } } }`,
     result: (data) => {
-      if (!data.viewer) throw new RestError(401, 'Not authenticated');
-      if (!data.viewer.business) throw new RestError(404, 'Business not found');
-      return restBusiness(data.viewer.business);
+      const { business } = viewerOf(data);
+      if (!business) throw new RestError(404, 'Business not found');
+      return restBusiness(business);
     },
   },
   saveBusiness('POST'),
@@ -102,8 +102,8 @@ export const businessRows: RestRow[] = [
     path: '/api/services',
     operation: `query RestServices { viewer { business { services { ${serviceFields} } } } }`,
     result: (data) => {
-      if (!data.viewer) throw new RestError(401, 'Not authenticated');
-      return data.viewer.business ? restServices(data.viewer.business) : [];
+      const { business } = viewerOf(data);
+      return business ? restServices(business) : [];
     },
   },
   {

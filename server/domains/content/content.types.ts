@@ -1,0 +1,34 @@
+// Articles: owners read published ones; drafts exist only for admins.
+import { builder } from '../../graphql/builder.js';
+import type { Context } from '../../graphql/context.js';
+
+export const DEFAULT_READ_TIME = '5 min';
+
+/** What a caller may see: admins everything, everyone else published articles only. */
+export const visibleArticles = (ctx: Context) => (ctx.user?.isAdmin ? {} : { status: 'published' as const });
+
+export const ArticleStatus = builder.enumType('ArticleStatus', { values: ['draft', 'published'] as const });
+
+export const ArticleRef = builder.prismaNode('Article', {
+  id: { field: 'id' },
+  findUnique: (id, ctx) => ({ id, ...visibleArticles(ctx) }),
+  authScopes: (article, ctx) => (article.status === 'published' ? !!ctx.user : !!ctx.user?.isAdmin),
+  fields: (t) => ({
+    category: t.exposeString('category'),
+    title: t.exposeString('title'),
+    content: t.exposeString('content'),
+    readTime: t.string({ resolve: (a) => a.readTime || DEFAULT_READ_TIME }),
+    status: t.expose('status', { type: ArticleStatus }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const LearningCategory = builder
+  .objectRef<{ name: string; articles: { id: string }[] }>('LearningCategory')
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      articles: t.field({ type: [ArticleRef], resolve: (c) => c.articles as never }),
+    }),
+  });

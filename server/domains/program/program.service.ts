@@ -1,0 +1,160 @@
+// The daily program's rules: today's tasks, completing (never reversed), advancing, conversations and streaks.
+import { GraphQLError } from 'graphql';
+import {
+  ADVANCE_BLOCKED_MESSAGE,
+  conversationStreak,
+  DAILY_CONVERSATION_GOAL,
+  dayOfWeek,
+  FALLBACK_TASKS,
+  isCalendarDate,
+  LAST_DAY_MESSAGE,
+  type ProgramTaskSource,
+  programDayOf,
+  weekOf,
+} from '../../../common/program.js';
+import type { User } from '../../db/generated/prisma/client.js';
+import type { Context } from '../../graphql/context.js';
+import { NotFoundError, ValidationError } from '../../graphql/errors.js';
+import { assertPaymentCurrent } from '../account/payment-guard.js';
+import { seedTheme } from './program.seed.js';
+
+export const FUTURE_TASK_MESSAGE = 'You can only complete tasks up to your current day.';
+export const INVALID_DATE_MESSAGE = 'Invalid date: use YYYY-MM-DD.';
+
+type Scripts = { name: string; text: string }[];
+
+const toSource = (t: {
+  taskId: string;
+  title: string;
+  description: string;
+  timeRequired: string;
+  checklist: string[];
+  scripts: unknown;
+  week: number;
+  day: number;
+  displayOrder: number;
+}): ProgramTaskSource => ({ ...t, scripts: Array.isArray(t.scripts) ? (t.scripts as Scripts) : [] });
+
+const taskOrder = [{ week: 'asc' as const }, { day: 'asc' as const }, { displayOrder: 'asc' as const }, { taskId: 'asc' as const }];
+
+/** Every task of the program; the built-in days 1–2 when the table is empty. */
+export async function allTasks(ctx: Context) {
+  const rows = await ctx.prisma.dailyTask.findMany({ orderBy: taskOrder });
+  return rows.length ? rows.map(toSource) : FALLBACK_TASKS;
+}
+
+export async function tasksOfDay(ctx: Context, programDay: number) {
+  const where = { week: weekOf(programDay), day: dayOfWeek(programDay) };
+  const rows = await ctx.prisma.dailyTask.findMany({ where, orderBy: taskOrder });
+  if (rows.length) return rows.map(toSource);
+  if (await ctx.prisma.dailyTask.count()) return [];
+  return FALLBACK_TASKS.filter((t) => t.week === where.week && t.day === where.day);
+}
+
+export const programLength = (ctx: Context) => ctx.config.PROGRAM_LENGTH_DAYS;
+
+/** The owner's day (1..length), their tasks of that day with status, and what they may do next. */
+export async function programDay(ctx: Context, user: User) {
+  const length = programLength(ctx);
+  const current = Math.min(Math.max(user.currentProgramDay, 1), length);
+  const tasks = await tasksOfDay(ctx, current);
+  const done = new Set(
+    (
+      await ctx.prisma.taskProgress.findMany({
+        where: { userId: user.id, taskId: { in: tasks.map((t) => t.taskId) } },
+        select: { taskId: true },
+      })
+    ).map((p) => p.taskId),
+  );
+  const completedTasks = tasks.filter((t) => done.has(t.taskId)).length;
+  const allCompleted = completedTasks === tasks.length;
+  return {
+    userId: user.id,
+    length,
+    programDay: current,
+    week: weekOf(current),
+    day: dayOfWeek(current),
+    title: seedTheme(current, tasks[0]?.taskId) ?? tasks[0]?.title ?? `Day ${current}`,
+    tasks: tasks.map((t) => ({ ...t, userId: user.id, completed: done.has(t.taskId) })),
+    totalTasks: tasks.length,
+    completedTasks,
+    allCompleted,
+    canAdvance: allCompleted && current < length,
+    finished: allCompleted && current >= length,
+  };
+}
+
+export type ProgramDayShape = Awaited<ReturnType<typeof programDay>>;
+
+function writer(ctx: Context) {
+  const user = ctx.user!;
+  assertPaymentCurrent(user);
+  return user;
+}
+
+/** Marks a task completed (idempotent); completion is never reversed. */
+export async function completeTask(ctx: Context, taskId: string) {
+  const user = writer(ctx);
+  const row = await ctx.prisma.dailyTask.findUnique({ where: { taskId } });
+  const task =
+    (row && toSource(row)) ??
+    ((await ctx.prisma.dailyTask.count()) === 0 ? FALLBACK_TASKS.find((t) => t.taskId === taskId) : undefined);
+  if (!task) throw new NotFoundError('Task not found');
+  if (programDayOf(task.week, task.day) > user.currentProgramDay) throw new ValidationError(FUTURE_TASK_MESSAGE);
+  await ctx.prisma.taskProgress.createMany({
+    data: [{ userId: user.id, taskId: task.taskId, week: task.week, day: task.day }],
+    skipDuplicates: true,
+  });
+  return programDay(ctx, user);
+}
+
+/** Moves to the next day when every task of the current day is complete; never past the last day. */
+export async function advanceDay(ctx: Context) {
+  const user = writer(ctx);
+  const today = await programDay(ctx, user);
+  if (today.programDay >= today.length) throw new ValidationError(LAST_DAY_MESSAGE);
+  if (!today.allCompleted) throw new ValidationError(ADVANCE_BLOCKED_MESSAGE);
+  // Conditional on the day we checked, so a double click advances once.
+  await ctx.prisma.user.updateMany({
+    where: { id: user.id, currentProgramDay: user.currentProgramDay },
+    data: { currentProgramDay: today.programDay + 1 },
+  });
+  ctx.user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+  return ctx.user;
+}
+
+export function parseDate(value: string) {
+  if (!isCalendarDate(value)) {
+    throw new GraphQLError(INVALID_DATE_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return new Date(`${value}T00:00:00Z`);
+}
+
+export async function conversationCount(ctx: Context, userId: string, date: string) {
+  const row = await ctx.prisma.conversationDay.findUnique({ where: { userId_date: { userId, date: parseDate(date) } } });
+  return row?.count ?? 0;
+}
+
+/** Logs one conversation on the owner's calendar date; one atomic upsert, safe under double taps. */
+export async function logConversation(ctx: Context, date: string) {
+  const user = writer(ctx);
+  const day = parseDate(date);
+  const [row] = await ctx.prisma.$queryRaw<{ count: number }[]>`
+    INSERT INTO "ConversationDay" ("userId", "date", "count") VALUES (${user.id}, ${day}, 1)
+    ON CONFLICT ("userId", "date") DO UPDATE SET "count" = "ConversationDay"."count" + 1
+    RETURNING "count"`;
+  return { userId: user.id, date, count: Number(row.count) };
+}
+
+export async function streak(ctx: Context, userId: string, today: string) {
+  const rows = await ctx.prisma.conversationDay.findMany({
+    where: { userId, count: { gte: DAILY_CONVERSATION_GOAL }, date: { lte: parseDate(today) } },
+    orderBy: { date: 'desc' },
+    select: { date: true },
+    take: 400,
+  });
+  return conversationStreak(
+    rows.map((r) => r.date.toISOString().slice(0, 10)),
+    today,
+  );
+}
