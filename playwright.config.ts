@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `lp-e2e-${Date.now()}`);
+/** Tests reach the embedded database here to set up states the UI cannot (an account 49 hours old). */
+export const e2eDbPort = Number(process.env.E2E_DB_PORT ?? 54329);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,6 +46,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(e2eDbPort), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   },
 });

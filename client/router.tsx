@@ -1,12 +1,14 @@
 // The route table. Every page is its own chunk, so an owner never downloads admin code.
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { RouteError } from './features/errors/RouteError';
+import { RootRedirect, RoutePreservation } from './features/navigation/RoutePreservation';
 
 export const router = createBrowserRouter([
   {
+    element: <RoutePreservation />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <Navigate to="/auth" replace /> },
+      { path: '/', element: <RootRedirect /> },
       { path: '/auth', lazy: () => import('./features/account/AuthPage') },
       { path: '/signup', lazy: () => import('./features/account/SignupPage') },
       { path: '/booking/:subdomain', lazy: () => import('./features/booking/BookingPage') },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 /** The visible toast (Radix also mirrors it into a live region for screen readers). */
 export const toast = (page: Page) => page.getByTestId('toast');
@@ -32,4 +33,17 @@ export async function completeOnboarding(page: Page, businessName: string) {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Runs SQL on the e2e server's embedded database (see playwright.config.ts). */
+export async function sql(text: string, values: unknown[] = []) {
+  const client = new pg.Client({
+    connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? 54329}/postgres?sslmode=disable`,
+  });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }

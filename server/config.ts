@@ -12,6 +12,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SESSION_SECRET: z.string().optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   APP_URL: z.string().url().optional(),

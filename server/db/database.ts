@@ -4,7 +4,7 @@ import { createPrisma } from './client.js';
 import { openDatabaseUrl } from './location.js';
 import { applyMigrations } from './migrate.js';
 
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>) {
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'EMBEDDED_DB_PORT'>) {
   const db = await openDatabaseUrl(config);
   const applied = await applyMigrations(db.url);
   const { prisma } = createPrisma(db.url, { embedded: db.embedded });

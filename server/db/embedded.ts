@@ -9,13 +9,13 @@ export interface EmbeddedPostgres {
 }
 
 /** dataDir undefined keeps the database in memory (tests, the migration shadow database). */
-export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir?: string, port = 0): Promise<EmbeddedPostgres> {
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 100 });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 100 });
   await server.start();
-  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
+  const bound = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    url: `postgresql://postgres:postgres@127.0.0.1:${bound}/postgres?sslmode=disable`,
     async stop() {
       await server.stop();
       await db.close();

@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { startEmbeddedPostgres } from './embedded.js';
 
-export async function openDatabaseUrl(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>) {
+export async function openDatabaseUrl(config: Pick<Config, 'DATABASE_URL' | 'dataDir'> & { EMBEDDED_DB_PORT?: number }) {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
   const dir = path.join(config.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  const pg = await startEmbeddedPostgres(dir);
+  const pg = await startEmbeddedPostgres(dir, config.EMBEDDED_DB_PORT);
   return { url: pg.url, embedded: true, stop: pg.stop };
 }

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { UserRef } from '../account/account.types.js';
 import * as program from './program.service.js';
-import { ConversationStats, ProgramDay } from './program.types.js';
+import { ProgramDay } from './program.types.js';
 
 const errors = (verb: string, data: string) => ({
   types: [ValidationError, NotFoundError, PaymentRequiredError],
@@ -35,10 +35,14 @@ builder.mutationField('advanceDay', (t) =>
 
 builder.mutationField('logConversation', (t) =>
   t.field({
-    type: ConversationStats,
+    type: UserRef,
+    description: 'Logs one conversation on the date; select the user’s conversations and streak for that date.',
     authScopes: { signedIn: true },
     args: { date: t.arg.string({ required: true, description: 'The owner’s local date, YYYY-MM-DD' }) },
-    errors: errors('LogConversation', 'conversations'),
-    resolve: (_r, { date }, ctx) => program.logConversation(ctx, date),
+    errors: errors('LogConversation', 'user'),
+    resolve: async (_r, { date }, ctx) => {
+      await program.logConversation(ctx, date);
+      return ctx.user!;
+    },
   }),
 );

@@ -42,10 +42,10 @@ export const programRows: RestRow[] = [
     method: 'POST',
     path: '/api/conversations/increment/:date',
     operation: `mutation RestLogConversation($date: String!) {
-      logConversation(date: $date) { ${errors} ... on LogConversationSuccess { conversations { count } } }
+      logConversation(date: $date) { ${errors} ... on LogConversationSuccess { user { conversations(date: $date) { count } } } }
     }`,
     variables: ({ params }) => ({ date: params.date }),
-    result: (data) => ({ count: data.logConversation.conversations.count }),
+    result: (data) => ({ count: data.logConversation.user.conversations.count }),
   },
   {
     method: 'GET',

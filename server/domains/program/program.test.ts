@@ -129,8 +129,9 @@ describe('conversations', () => {
     const o = await t.owner();
     expect((await o.rest('GET', '/api/conversations/count/2026-11-21')).body).toEqual({ count: 0 });
     expect((await o.rest('POST', '/api/conversations/increment/2026-11-21')).body).toEqual({ count: 1 });
-    const second = await o.gql(`mutation { logConversation(date: "2026-11-21") { ... on LogConversationSuccess { conversations { count goal goalMet } } } }`);
-    expect(second.data.logConversation.conversations).toEqual({ count: 2, goal: 2, goalMet: true });
+    const second = await o.gql(`mutation { logConversation(date: "2026-11-21") { ... on LogConversationSuccess {
+      user { conversations(date: "2026-11-21") { count goal goalMet } conversationStreak(today: "2026-11-21") } } } }`);
+    expect(second.data.logConversation.user).toEqual({ conversations: { count: 2, goal: 2, goalMet: true }, conversationStreak: 1 });
     expect((await o.rest('GET', '/api/conversations/count/2026-11-20')).body).toEqual({ count: 0 });
     for (const bad of ['2026-02-30', '21-11-2026', 'today']) {
       expect(await o.rest('POST', `/api/conversations/increment/${bad}`)).toMatchObject({ status: 400, body: { error: INVALID_DATE_MESSAGE } });

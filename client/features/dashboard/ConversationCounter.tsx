@@ -1,0 +1,99 @@
+// The daily priority: conversations logged today against the goal of 2, refreshed every 30 seconds.
+import { Flame, MessageCircle, Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { CONVERSATION_REFRESH_MS, goalBadge } from '../../../common/program';
+import { Button } from '../../ui/Button';
+import { Card, CardContent } from '../../ui/Card';
+import { cn } from '../../ui/cn';
+import { toast } from '../../ui/toast-store';
+import type { ConversationCounter_user$key } from './__generated__/ConversationCounter_user.graphql';
+import type { ConversationCounterLogMutation } from './__generated__/ConversationCounterLogMutation.graphql';
+import type { ConversationCounterRefreshQuery } from './__generated__/ConversationCounterRefreshQuery.graphql';
+
+const refreshQuery = graphql`
+  query ConversationCounterRefreshQuery($today: String!) {
+    viewer {
+      ...ConversationCounter_user @arguments(today: $today)
+    }
+  }
+`;
+
+export function ConversationCounter({ user, today }: { user: ConversationCounter_user$key; today: string }) {
+  const data = useFragment(
+    graphql`
+      fragment ConversationCounter_user on User @argumentDefinitions(today: { type: "String!" }) {
+        conversations(date: $today) {
+          count
+          goal
+          goalMet
+        }
+        conversationStreak(today: $today)
+      }
+    `,
+    user,
+  );
+  const environment = useRelayEnvironment();
+  const [commit, pending] = useMutation<ConversationCounterLogMutation>(graphql`
+    mutation ConversationCounterLogMutation($today: String!) {
+      logConversation(date: $today) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on LogConversationSuccess {
+          user {
+            ...ConversationCounter_user @arguments(today: $today)
+          }
+        }
+      }
+    }
+  `);
+
+  useEffect(() => {
+    const id = setInterval(() => {
+      fetchQuery<ConversationCounterRefreshQuery>(environment, refreshQuery, { today }).subscribe({});
+    }, CONVERSATION_REFRESH_MS);
+    return () => clearInterval(id);
+  }, [environment, today]);
+
+  const { count, goal, goalMet } = data.conversations;
+  const fail = () =>
+    toast({ title: 'Error', description: 'Failed to log conversation. Please try again.', variant: 'destructive' });
+  const log = () =>
+    commit({
+      variables: { today },
+      onCompleted: ({ logConversation: r }) =>
+        r.__typename === 'LogConversationSuccess' ? toast({ title: 'Conversation logged!' }) : fail(),
+      onError: fail,
+    });
+
+  return (
+    <Card className="border-brand-100">
+      <CardContent className="flex items-center gap-4 pt-5">
+        <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <MessageCircle className="size-6" aria-hidden />
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Daily priority</p>
+          <p className="font-semibold text-slate-900">
+            <span data-testid="conversation-count">{count}</span>/{goal} conversations today
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+            <span className={cn('rounded-full px-2 py-0.5 font-medium', goalMet ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800')}>
+              {goalBadge(count)}
+            </span>
+            {data.conversationStreak > 0 && (
+              <span className="inline-flex items-center gap-1 text-slate-600">
+                <Flame className="size-3.5 text-orange-500" aria-hidden /> {data.conversationStreak}-day streak
+              </span>
+            )}
+          </div>
+        </div>
+        <Button size="sm" onClick={log} disabled={pending} aria-label="Log a conversation">
+          <Plus className="size-4" /> 1
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+// The More view: scripts, the booking page with copy-link, pricing, settings, customers and (admins) the panel.
+import { Copy, ExternalLink, Globe, MessageSquareText, Settings, Shield, Tag, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { toast } from '../../ui/toast-store';
+
+export const COPIED_MS = 2000;
+
+/** Copies text with the Clipboard API, or the legacy selection method where that is unavailable. */
+export async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('Copy command was refused');
+}
+
+function LinkCard({ to, icon, title, text, children }: { to: string; icon: ReactNode; title: string; text: string; children?: ReactNode }) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</div>
+      <Link to={to} className="min-w-0 flex-1">
+        <p className="font-semibold">{title}</p>
+        <p className="truncate text-sm text-slate-600">{text}</p>
+      </Link>
+      {children}
+    </Card>
+  );
+}
+
+export function MoreView({ bookingPath, isAdmin }: { bookingPath: string | null; isAdmin: boolean }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await copyText(`${window.location.origin}${bookingPath}`);
+      setCopied(true);
+      setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      toast({ title: 'Copy failed', description: 'Please copy the link manually.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <LinkCard to="/scripts" icon={<MessageSquareText className="size-5" />} title="Sales Scripts" text="Personalised texts, calls and emails" />
+      {bookingPath && (
+        <LinkCard to={bookingPath} icon={<Globe className="size-5" />} title="Your Website" text={`${window.location.host}${bookingPath}`}>
+          <Button variant="secondary" size="sm" onClick={copy} aria-label="Copy link">
+            <Copy className="size-4" /> {copied ? 'Copied!' : 'Copy'}
+          </Button>
+          <Link to={bookingPath} aria-label="Open your website" className="p-1 text-slate-500">
+            <ExternalLink className="size-4" />
+          </Link>
+        </LinkCard>
+      )}
+      <LinkCard to="/settings" icon={<Tag className="size-5" />} title="Update Pricing" text="Change your services and prices" />
+      <LinkCard to="/settings" icon={<Settings className="size-5" />} title="Account Settings" text="Profile, business and billing" />
+      <LinkCard to="/customers" icon={<Users className="size-5" />} title="Customers" text="Contacts, vehicles and service history" />
+      {isAdmin && <LinkCard to="/admin" icon={<Shield className="size-5" />} title="Admin Panel" text="Payments, users, tasks and support" />}
+    </div>
+  );
+}

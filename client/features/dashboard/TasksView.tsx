@@ -1,0 +1,130 @@
+// The Tasks view: daily priority, the day's card with progress and Complete Day, and Today's Focus.
+import { ListChecks, PartyPopper, Target } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { ADVANCE_BLOCKED_MESSAGE } from '../../../common/program';
+import { Button } from '../../ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
+import { Progress } from '../../ui/Progress';
+import { toast } from '../../ui/toast-store';
+import type { TasksView_programDay$key } from './__generated__/TasksView_programDay.graphql';
+import type { TasksViewAdvanceMutation } from './__generated__/TasksViewAdvanceMutation.graphql';
+import { TaskListDialog } from './TaskDialogs';
+
+export function TasksView({ programDay }: { programDay: TasksView_programDay$key }) {
+  const day = useFragment(
+    graphql`
+      fragment TasksView_programDay on ProgramDay {
+        id
+        length
+        programDay
+        title
+        description
+        totalTasks
+        completedTasks
+        allCompleted
+        canAdvance
+        finished
+        tasks {
+          taskId
+          ...TaskDialogs_task
+        }
+      }
+    `,
+    programDay,
+  );
+  const [commit, pending] = useMutation<TasksViewAdvanceMutation>(graphql`
+    mutation TasksViewAdvanceMutation {
+      advanceDay {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on AdvanceDaySuccess {
+          user {
+            currentProgramDay
+            programDay {
+              ...TasksView_programDay
+            }
+          }
+        }
+      }
+    }
+  `);
+  const [listOpen, setListOpen] = useState(false);
+
+  const advance = () =>
+    commit({
+      variables: {},
+      onCompleted: ({ advanceDay: r }) =>
+        r.__typename === 'AdvanceDaySuccess'
+          ? toast({ title: `Welcome to Day ${r.user?.currentProgramDay}!`, description: "Here are today's tasks." })
+          : toast({ title: 'Unable to advance', description: r.message || ADVANCE_BLOCKED_MESSAGE, variant: 'destructive' }),
+      onError: (e) => toast({ title: 'Unable to advance', description: e.message || ADVANCE_BLOCKED_MESSAGE, variant: 'destructive' }),
+    });
+
+  if (day.totalTasks === 0) {
+    return (
+      <Card>
+        <CardContent className="space-y-3 pt-6 text-center">
+          <ListChecks className="mx-auto size-10 text-slate-400" aria-hidden />
+          <h2 className="text-lg font-semibold">No Tasks Available</h2>
+          <p className="text-sm text-slate-600">There are no tasks for Day {day.programDay} yet. Check back soon.</p>
+          {day.canAdvance && (
+            <Button onClick={advance} disabled={pending}>
+              Complete Day
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const percent = (day.completedTasks / day.totalTasks) * 100;
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Day {day.programDay}</p>
+          <CardTitle>{day.title}</CardTitle>
+          <p className="text-sm text-slate-600">{day.description}</p>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <div className="flex justify-between text-sm text-slate-600">
+            <span>Progress</span>
+            <span>
+              {day.completedTasks} of {day.totalTasks} tasks
+            </span>
+          </div>
+          <Progress value={percent} label="Today's progress" />
+          {day.canAdvance && (
+            <Button variant="success" className="w-full" onClick={advance} disabled={pending}>
+              Complete Day
+            </Button>
+          )}
+          {day.finished && (
+            <div className="rounded-lg bg-green-50 p-4 text-center text-green-800" role="status">
+              <PartyPopper className="mx-auto mb-2 size-8" aria-hidden />
+              <p className="font-semibold">Congratulations! You've completed the {day.length}-Day Program!</p>
+              <p className="text-sm">Keep your daily habits going — your business is just getting started.</p>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <button type="button" onClick={() => setListOpen(true)} className="flex w-full items-center gap-4 p-5 text-left">
+          <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-600">
+            <Target className="size-6" aria-hidden />
+          </div>
+          <div className="flex-1">
+            <p className="font-semibold">Today's Focus</p>
+            <p className="text-sm text-slate-600">
+              {day.allCompleted ? 'All tasks done — great work!' : `${day.totalTasks - day.completedTasks} tasks to go. Tap to see them.`}
+            </p>
+          </div>
+        </button>
+      </Card>
+      <TaskListDialog open={listOpen} onOpenChange={setListOpen} tasks={day.tasks} title={day.title} />
+    </div>
+  );
+}
