@@ -13,5 +13,7 @@ import '../domains/program/program.queries.js';
 import '../domains/program/program.mutations.js';
 import '../domains/content/content.types.js';
 import '../domains/content/content.queries.js';
+import '../domains/customers/customers.types.js';
+import '../domains/customers/customers.mutations.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -2,7 +2,8 @@
 import { accountRows } from '../domains/account/account.rest.js';
 import { businessRows } from '../domains/business/business.rest.js';
 import { contentRows } from '../domains/content/content.rest.js';
+import { customerRows } from '../domains/customers/customers.rest.js';
 import { programRows } from '../domains/program/program.rest.js';
 import type { RestRow } from './rest.js';
 
-export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows];
+export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows];

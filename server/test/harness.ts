@@ -12,7 +12,14 @@ export const uniqueEmail = (name = 'owner') => `${name}.${crypto.randomBytes(5).
 
 export async function startTestApp(env: Record<string, string> = {}) {
   const db = await createTestDatabase();
-  const { prisma } = createPrisma(db.url, { embedded: db.embedded });
+  const { prisma, pool } = createPrisma(db.url, { embedded: db.embedded });
+  // Counts SQL statements, so tests can assert that a list is resolved without N+1 queries.
+  const statements = { count: 0 };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    statements.count += 1;
+    return query(...args);
+  }) as unknown as typeof pool.query;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `lp-test-${process.pid}`),
@@ -65,6 +72,12 @@ export async function startTestApp(env: Record<string, string> = {}) {
     prisma,
     config,
     caller,
+    /** How many SQL statements fn ran. */
+    async countStatements(fn: () => Promise<unknown>) {
+      const before = statements.count;
+      await fn();
+      return statements.count - before;
+    },
     /** A signed-in owner with a fresh account. */
     async owner(fields: Partial<{ firstName: string; email: string; password: string }> = {}) {
       const c = caller();

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
+  nullable: true,
   authScopes: (user, ctx) => ctx.user?.id === user.id || !!ctx.user?.isAdmin,
   fields: (t) => ({
     firstName: t.exposeString('firstName'),

@@ -274,9 +274,9 @@ describe('authorization', () => {
 
     const aGlobal = (await a.gql('{ viewer { business { id services { id } } } }')).data.viewer.business;
     const asB = await b.gql('query($id: ID!) { node(id: $id) { id ... on Business { businessName } } }', { id: aGlobal.id });
-    expect(asB.data.node).toBeNull();
+    expect(asB).toEqual({ data: { node: null } });
     const svcAsB = await b.gql('query($id: ID!) { node(id: $id) { id } }', { id: aGlobal.services[0].id });
-    expect(svcAsB.data.node).toBeNull();
+    expect(svcAsB).toEqual({ data: { node: null } });
 
     const steal = await b.rest('PUT', '/api/business/services', {
       services: [{ id: aServices[0].id, name: 'Hijacked', price: '1' }],

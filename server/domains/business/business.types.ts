@@ -8,6 +8,7 @@ const ownedBy = (ctx: Context) => (ctx.user?.isAdmin ? {} : { ownerId: ctx.user?
 
 export const ServiceRef = builder.prismaNode('Service', {
   id: { field: 'id' },
+  nullable: true,
   findUnique: (id, ctx) => ({ id, business: ownedBy(ctx) }),
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -19,6 +20,7 @@ export const ServiceRef = builder.prismaNode('Service', {
 
 export const BusinessRef = builder.prismaNode('Business', {
   id: { field: 'id' },
+  nullable: true,
   findUnique: (id, ctx) => ({ id, ...ownedBy(ctx) }),
   authScopes: (business, ctx) => ctx.user?.id === business.ownerId || !!ctx.user?.isAdmin,
   fields: (t) => ({

@@ -11,6 +11,7 @@ export const ArticleStatus = builder.enumType('ArticleStatus', { values: ['draft
 
 export const ArticleRef = builder.prismaNode('Article', {
   id: { field: 'id' },
+  nullable: true,
   findUnique: (id, ctx) => ({ id, ...visibleArticles(ctx) }),
   authScopes: (article, ctx) => (article.status === 'published' ? !!ctx.user : !!ctx.user?.isAdmin),
   fields: (t) => ({

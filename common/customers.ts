@@ -1,0 +1,84 @@
+// Customer, vehicle and service-history rules shared by the server (the authority) and the client.
+import { z } from 'zod';
+
+export const CUSTOMER_REQUIRED = 'First name, last name, and phone are required.';
+export const VEHICLE_REQUIRED = 'Make and model are required.';
+export const SERVICE_DATE_REQUIRED = 'Service date is required.';
+export const AMOUNT_MESSAGE = 'Amount must be a non-negative number with at most 2 decimals.';
+export const CUSTOMER_STATUSES = ['lead', 'active', 'inactive'] as const;
+export const SERVICE_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export const MIN_VEHICLE_YEAR = 1900;
+export const maxVehicleYear = (now = new Date()) => now.getFullYear() + 1;
+export const DUE_SOON_DAYS = 14;
+
+/** The digits that identify a phone number: the last 10, so +1 (913) 555-0100 equals 913.555.0100. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+export const customerSchema = z.object({
+  firstName: z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'First name is too long'),
+  lastName: z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'Last name is too long'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, CUSTOMER_REQUIRED)
+    .max(30, 'Phone number is too long')
+    .refine((p) => phoneDigits(p).length >= 7, 'Please enter a valid phone number'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .email('Please enter a valid email address')
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
+  address: optional(300),
+  notes: optional(2000),
+  status: z.enum(CUSTOMER_STATUSES).nullish(),
+});
+
+export const vehicleSchema = z.object({
+  year: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : v),
+    z.coerce
+      .number({ message: `Year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear()}.` })
+      .int(`Year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear()}.`)
+      .min(MIN_VEHICLE_YEAR, `Year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear()}.`)
+      .max(maxVehicleYear(), `Year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear()}.`)
+      .nullable(),
+  ),
+  make: z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Make is too long'),
+  model: z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Model is too long'),
+  color: optional(30),
+  licensePlate: optional(15),
+});
+
+const dateOrNull = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce.date({ message: 'Please enter a valid date' }).nullable(),
+);
+
+export const serviceRecordSchema = z.object({
+  serviceDate: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : v),
+    z.coerce.date({ message: SERVICE_DATE_REQUIRED }),
+  ),
+  status: z.preprocess((v) => v ?? undefined, z.enum(SERVICE_STATUSES).default('completed')),
+  totalAmount: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z
+      .union([z.string(), z.number()])
+      .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v).trim()) && Number(v) <= 99_999_999, AMOUNT_MESSAGE)
+      .transform((v) => Number(v).toFixed(2))
+      .nullable(),
+  ),
+  notes: optional(2000),
+  nextServiceDue: dateOrNull,
+});

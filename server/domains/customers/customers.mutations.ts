@@ -1,0 +1,131 @@
+// Create, edit and delete customers, vehicles and service records.
+import { builder } from '../../graphql/builder.js';
+import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
+import { databaseId } from '../../graphql/ids.js';
+import * as customers from './customers.service.js';
+import { CustomerRef, CustomerStatus, ServiceRecordRef, ServiceRecordStatus, VehicleRef } from './customers.types.js';
+
+const CustomerInput = builder.inputType('CustomerInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    email: t.string(),
+    address: t.string(),
+    notes: t.string(),
+    status: t.field({ type: CustomerStatus }),
+    allowDuplicatePhone: t.boolean({ description: 'Save even when another customer has this phone number' }),
+  }),
+});
+
+const VehicleInput = builder.inputType('VehicleInput', {
+  fields: (t) => ({
+    year: t.int(),
+    make: t.string({ required: true }),
+    model: t.string({ required: true }),
+    color: t.string(),
+    licensePlate: t.string(),
+  }),
+});
+
+const ServiceRecordInput = builder.inputType('ServiceRecordInput', {
+  fields: (t) => ({
+    serviceDate: t.string({ required: true, description: 'ISO date or date-time' }),
+    status: t.field({ type: ServiceRecordStatus }),
+    totalAmount: t.string({ description: 'Decimal with at most 2 places' }),
+    notes: t.string(),
+    nextServiceDue: t.string({ description: 'ISO date or date-time' }),
+  }),
+});
+
+const types = [ValidationError, ConflictError, NotFoundError, PaymentRequiredError];
+const errors = (verb: string, data: string) => ({
+  types,
+  union: { name: `${verb}Result` },
+  result: { name: `${verb}Success` },
+  dataField: { name: data },
+});
+
+builder.mutationFields((t) => ({
+  createCustomer: t.field({
+    type: CustomerRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CustomerInput, required: true }) },
+    errors: errors('CreateCustomer', 'customer'),
+    resolve: (_r, { input }, ctx) => customers.createCustomer(ctx, input, !!input.allowDuplicatePhone),
+  }),
+  updateCustomer: t.field({
+    type: CustomerRef,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
+    errors: errors('UpdateCustomer', 'customer'),
+    resolve: (_r, { id, input }, ctx) =>
+      customers.updateCustomer(ctx, databaseId(String(id), 'Customer'), input, !!input.allowDuplicatePhone),
+  }),
+  deleteCustomer: t.field({
+    type: 'ID',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: errors('DeleteCustomer', 'deletedCustomerId'),
+    resolve: async (_r, { id }, ctx) => {
+      await customers.deleteCustomer(ctx, databaseId(String(id), 'Customer'));
+      return String(id);
+    },
+  }),
+  addVehicle: t.field({
+    type: VehicleRef,
+    authScopes: { signedIn: true },
+    args: { customerId: t.arg.id({ required: true }), input: t.arg({ type: VehicleInput, required: true }) },
+    errors: errors('AddVehicle', 'vehicle'),
+    resolve: (_r, { customerId, input }, ctx) =>
+      customers.addVehicle(ctx, databaseId(String(customerId), 'Customer'), input),
+  }),
+  updateVehicle: t.field({
+    type: VehicleRef,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: VehicleInput, required: true }) },
+    errors: errors('UpdateVehicle', 'vehicle'),
+    resolve: (_r, { id, input }, ctx) => customers.updateVehicle(ctx, databaseId(String(id), 'Vehicle'), input),
+  }),
+  deleteVehicle: t.prismaField({
+    type: 'Customer',
+    description: 'Returns the customer the vehicle belonged to.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: errors('DeleteVehicle', 'customer'),
+    resolve: async (query, _r, { id }, ctx) => {
+      const customerId = await customers.deleteVehicle(ctx, databaseId(String(id), 'Vehicle'));
+      return ctx.prisma.customer.findUniqueOrThrow({ ...query, where: { id: customerId } });
+    },
+  }),
+  addServiceRecord: t.field({
+    type: ServiceRecordRef,
+    authScopes: { signedIn: true },
+    args: { customerId: t.arg.id({ required: true }), input: t.arg({ type: ServiceRecordInput, required: true }) },
+    errors: errors('AddServiceRecord', 'serviceRecord'),
+    resolve: (_r, { customerId, input }, ctx) =>
+      customers.addServiceRecord(ctx, databaseId(String(customerId), 'Customer'), input),
+  }),
+  updateServiceRecord: t.field({
+    type: ServiceRecordRef,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ServiceRecordInput, required: true }) },
+    errors: errors('UpdateServiceRecord', 'serviceRecord'),
+    resolve: (_r, { id, input }, ctx) =>
+      customers.updateServiceRecord(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found'), input),
+  }),
+  deleteServiceRecord: t.prismaField({
+    type: 'Customer',
+    description: 'Returns the customer the record belonged to.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: errors('DeleteServiceRecord', 'customer'),
+    resolve: async (query, _r, { id }, ctx) => {
+      const customerId = await customers.deleteServiceRecord(
+        ctx,
+        databaseId(String(id), 'ServiceRecord', 'Service record not found'),
+      );
+      return ctx.prisma.customer.findUniqueOrThrow({ ...query, where: { id: customerId } });
+    },
+  }),
+}));

@@ -1,0 +1,170 @@
+// Customers, vehicles and service records: one owner's data, never another's.
+import {
+  customerSchema,
+  DUE_SOON_DAYS,
+  phoneDigits,
+  serviceRecordSchema,
+  vehicleSchema,
+} from '../../../common/customers.js';
+import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
+import type { Context } from '../../graphql/context.js';
+import { ConflictError, NotFoundError, parseInput } from '../../graphql/errors.js';
+import { assertPaymentCurrent } from '../account/payment-guard.js';
+
+type Tx = PrismaNS.TransactionClient;
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+function writer(ctx: Context) {
+  const user = ctx.user!;
+  assertPaymentCurrent(user);
+  return user;
+}
+
+/** Every word must match a name, the email, or (with 3+ digits) the phone. */
+export function customerSearch(search?: string | null): PrismaNS.CustomerWhereInput {
+  const terms = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  return {
+    AND: terms.map((term) => {
+      const digits = term.replace(/\D/g, '');
+      return {
+        OR: [
+          { firstName: { contains: term, mode: 'insensitive' as const } },
+          { lastName: { contains: term, mode: 'insensitive' as const } },
+          { email: { contains: term, mode: 'insensitive' as const } },
+          ...(digits.length >= 3 ? [{ phoneDigits: { contains: digits } }] : []),
+        ],
+      };
+    }),
+  };
+}
+
+/** Customers whose latest record's next service is due within 14 days, or overdue. */
+export const dueForServiceWhere = (now = new Date()): PrismaNS.CustomerWhereInput => ({
+  nextServiceDue: { lte: new Date(now.getTime() + DUE_SOON_DAYS * 86_400_000) },
+});
+
+async function ownCustomer(db: Context['prisma'] | Tx, ownerId: string, id: string) {
+  const customer = await db.customer.findFirst({ where: { id, ownerId } });
+  if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  return customer;
+}
+
+async function assertPhoneFree(ctx: Context, ownerId: string, digits: string, exceptId?: string) {
+  const same = await ctx.prisma.customer.findFirst({
+    where: { ownerId, phoneDigits: digits, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { firstName: true, lastName: true },
+  });
+  if (same) {
+    throw new ConflictError(`A customer with this phone number already exists: ${same.firstName} ${same.lastName}.`);
+  }
+}
+
+export async function createCustomer(ctx: Context, input: unknown, allowDuplicatePhone = false) {
+  const user = writer(ctx);
+  const { status, ...data } = parseInput(customerSchema, input);
+  const digits = phoneDigits(data.phone);
+  if (!allowDuplicatePhone) await assertPhoneFree(ctx, user.id, digits);
+  return ctx.prisma.customer.create({ data: { ...data, status: status ?? 'lead', phoneDigits: digits, ownerId: user.id } });
+}
+
+export async function updateCustomer(ctx: Context, id: string, input: unknown, allowDuplicatePhone = false) {
+  const user = writer(ctx);
+  const { status, ...data } = parseInput(customerSchema, input);
+  const current = await ownCustomer(ctx.prisma, user.id, id);
+  const digits = phoneDigits(data.phone);
+  if (!allowDuplicatePhone && digits !== current.phoneDigits) await assertPhoneFree(ctx, user.id, digits, id);
+  return ctx.prisma.customer.update({
+    where: { id },
+    data: { ...data, phoneDigits: digits, ...(status ? { status } : {}) },
+  });
+}
+
+export async function deleteCustomer(ctx: Context, id: string) {
+  const user = writer(ctx);
+  await ownCustomer(ctx.prisma, user.id, id);
+  await ctx.prisma.customer.delete({ where: { id } });
+  return id;
+}
+
+export async function addVehicle(ctx: Context, customerId: string, input: unknown) {
+  const user = writer(ctx);
+  const data = parseInput(vehicleSchema, input);
+  await ownCustomer(ctx.prisma, user.id, customerId);
+  return ctx.prisma.vehicle.create({ data: { ...data, customerId } });
+}
+
+async function ownVehicle(ctx: Context, ownerId: string, id: string) {
+  const vehicle = await ctx.prisma.vehicle.findFirst({ where: { id, customer: { ownerId } } });
+  if (!vehicle) throw new NotFoundError('Vehicle not found');
+  return vehicle;
+}
+
+export async function updateVehicle(ctx: Context, id: string, input: unknown) {
+  const user = writer(ctx);
+  const data = parseInput(vehicleSchema, input);
+  await ownVehicle(ctx, user.id, id);
+  return ctx.prisma.vehicle.update({ where: { id }, data });
+}
+
+export async function deleteVehicle(ctx: Context, id: string) {
+  const user = writer(ctx);
+  const vehicle = await ownVehicle(ctx, user.id, id);
+  await ctx.prisma.vehicle.delete({ where: { id } });
+  return vehicle.customerId;
+}
+
+/** Keeps the customer's nextServiceDue equal to that of the latest record, and makes a served lead active. */
+async function refreshCustomer(tx: Tx, customerId: string) {
+  const latest = await tx.serviceRecord.findFirst({
+    where: { customerId },
+    orderBy: [{ serviceDate: 'desc' }, { createdAt: 'desc' }],
+    select: { nextServiceDue: true },
+  });
+  const served = await tx.serviceRecord.count({ where: { customerId, status: 'completed' } });
+  const customer = await tx.customer.findUniqueOrThrow({ where: { id: customerId }, select: { status: true } });
+  await tx.customer.update({
+    where: { id: customerId },
+    data: {
+      nextServiceDue: latest?.nextServiceDue ?? null,
+      ...(served && customer.status === 'lead' ? { status: 'active' as const } : {}),
+    },
+  });
+}
+
+export async function addServiceRecord(ctx: Context, customerId: string, input: unknown) {
+  const user = writer(ctx);
+  const data = parseInput(serviceRecordSchema, input);
+  return ctx.prisma.$transaction(async (tx) => {
+    await ownCustomer(tx, user.id, customerId);
+    const record = await tx.serviceRecord.create({ data: { ...data, customerId } });
+    await refreshCustomer(tx, customerId);
+    return record;
+  });
+}
+
+async function ownRecord(tx: Tx, ownerId: string, id: string) {
+  const record = await tx.serviceRecord.findFirst({ where: { id, customer: { ownerId } } });
+  if (!record) throw new NotFoundError('Service record not found');
+  return record;
+}
+
+export async function updateServiceRecord(ctx: Context, id: string, input: unknown) {
+  const user = writer(ctx);
+  const data = parseInput(serviceRecordSchema, input);
+  return ctx.prisma.$transaction(async (tx) => {
+    const record = await ownRecord(tx, user.id, id);
+    const updated = await tx.serviceRecord.update({ where: { id }, data });
+    await refreshCustomer(tx, record.customerId);
+    return updated;
+  });
+}
+
+export async function deleteServiceRecord(ctx: Context, id: string) {
+  const user = writer(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const record = await ownRecord(tx, user.id, id);
+    await tx.serviceRecord.delete({ where: { id } });
+    await refreshCustomer(tx, record.customerId);
+    return record.customerId;
+  });
+}

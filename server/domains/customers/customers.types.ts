@@ -1,0 +1,77 @@
+// Customer, Vehicle and ServiceRecord nodes, and the owner's customer connections.
+import { CUSTOMER_STATUSES, SERVICE_STATUSES } from '../../../common/customers.js';
+import { builder } from '../../graphql/builder.js';
+import type { Context } from '../../graphql/context.js';
+import { UserRef } from '../account/account.types.js';
+import { customerSearch, dueForServiceWhere } from './customers.service.js';
+
+/** Node lookups find the caller's own customers only (admins all), so a foreign id is simply null. */
+const ownerScope = (ctx: Context) => (ctx.user?.isAdmin ? {} : { ownerId: ctx.user?.id ?? '' });
+
+export const CustomerStatus = builder.enumType('CustomerStatus', { values: CUSTOMER_STATUSES });
+export const ServiceRecordStatus = builder.enumType('ServiceRecordStatus', { values: SERVICE_STATUSES });
+
+export const VehicleRef = builder.prismaNode('Vehicle', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, customer: ownerScope(ctx) }),
+  fields: (t) => ({
+    year: t.exposeInt('year', { nullable: true }),
+    make: t.exposeString('make'),
+    model: t.exposeString('model'),
+    color: t.exposeString('color', { nullable: true }),
+    licensePlate: t.exposeString('licensePlate', { nullable: true }),
+    customer: t.relation('customer'),
+  }),
+});
+
+export const ServiceRecordRef = builder.prismaNode('ServiceRecord', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, customer: ownerScope(ctx) }),
+  fields: (t) => ({
+    serviceDate: t.expose('serviceDate', { type: 'DateTime' }),
+    status: t.expose('status', { type: ServiceRecordStatus }),
+    totalAmount: t.string({ nullable: true, resolve: (r) => r.totalAmount?.toFixed(2) ?? null }),
+    notes: t.exposeString('notes', { nullable: true }),
+    nextServiceDue: t.expose('nextServiceDue', { type: 'DateTime', nullable: true }),
+    customer: t.relation('customer'),
+  }),
+});
+
+export const CustomerRef = builder.prismaNode('Customer', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, ...ownerScope(ctx) }),
+  authScopes: (customer, ctx) => customer.ownerId === ctx.user?.id || !!ctx.user?.isAdmin,
+  fields: (t) => ({
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone'),
+    address: t.exposeString('address', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true }),
+    status: t.expose('status', { type: CustomerStatus }),
+    nextServiceDue: t.expose('nextServiceDue', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    vehicles: t.relation('vehicles', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+    serviceRecords: t.relation('serviceRecords', {
+      query: { orderBy: [{ serviceDate: 'desc' }, { createdAt: 'desc' }] },
+    }),
+  }),
+});
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  customers: t.relatedConnection('customers', {
+    cursor: 'id',
+    totalCount: true,
+    description: 'Newest first; search matches names, email or phone digits.',
+    args: { search: t.arg.string() },
+    query: ({ search }) => ({ where: customerSearch(search), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+  customersDueForService: t.relatedConnection('customers', {
+    cursor: 'id',
+    description: 'Customers whose next service is due within 14 days or has passed, soonest first.',
+    query: () => ({ where: dueForServiceWhere(), orderBy: [{ nextServiceDue: 'asc' }, { id: 'asc' }] }),
+  }),
+}));
