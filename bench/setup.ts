@@ -1,0 +1,76 @@
+// Shared set-up for benchmarks: the whole app on PostgreSQL (BENCH_DATABASE_URL) or an in-memory PGlite.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { createApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { createPrisma } from '../server/db/client.js';
+import { startEmbeddedPostgres } from '../server/db/embedded.js';
+import { applyMigrations } from '../server/db/migrate.js';
+
+/** On a PostgreSQL server the bench works in a scratch database it creates and drops. */
+async function scratchDatabase(serverUrl: string) {
+  const name = `lp_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(sql).finally(() => c.end());
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export async function startBenchApp() {
+  const external = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : null;
+  const embedded = external ? null : await startEmbeddedPostgres();
+  const url = external?.url ?? embedded!.url;
+  await applyMigrations(url);
+  const { prisma } = createPrisma(url, { embedded: !external, poolSize: 10 });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
+    DATA_DIR: path.join(os.tmpdir(), 'lp-bench'),
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await createApp({ config, prisma, log: pino({ level: 'silent' }) });
+  return {
+    app,
+    prisma,
+    database: external ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (in memory)',
+    async signUp(email: string) {
+      const res = await app.fetch(
+        new Request('http://localhost/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ firstName: 'Bench', lastName: 'Owner', email, password: 'password123' }),
+        }),
+      );
+      const user = (await res.json()) as { id: string };
+      return { id: user.id, cookie: res.headers.getSetCookie()[0].split(';')[0] };
+    },
+    async close() {
+      await prisma.$disconnect();
+      await embedded?.stop();
+      await external?.drop();
+    },
+  };
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export async function time(runs: number, fn: () => Promise<unknown>) {
+  for (let i = 0; i < 5; i++) await fn(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
