@@ -29,14 +29,14 @@ for (const size of SIZES) {
       }),
     });
   }
-  const request = () =>
-    bench.app.fetch(
+  const request = async () =>
+    (await bench.app.fetch(
       new Request('http://localhost/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: owner.cookie },
         body: JSON.stringify({ query: QUERY }),
       }),
-    ).then((r) => r.json());
+    )).json();
   const check = (await request()) as { data: { viewer: { customers: { edges: unknown[] } } } };
   if (check.data.viewer.customers.edges.length !== Math.min(20, size)) throw new Error('unexpected page size');
   const t = await time(RUNS, request);
