@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
           { path: '/onboarding', lazy: () => import('./features/onboarding/OnboardingPage') },
           { path: '/dashboard', lazy: () => import('./features/dashboard/DashboardPage') },
           { path: '/settings', lazy: () => import('./features/settings/SettingsPage') },
+          { path: '/customers', lazy: () => import('./features/customers/CustomersPage') },
         ],
       },
       { path: '*', lazy: () => import('./features/errors/NotFoundPage') },

@@ -1,0 +1,67 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
+import { toast } from '../../ui/toast-store';
+import type { AddCustomerDialogMutation } from './__generated__/AddCustomerDialogMutation.graphql';
+import { adjustTotalCount } from './connection';
+import { CustomerForm, type SaveOutcome } from './CustomerForm';
+
+export function AddCustomerDialog({ connectionId }: { connectionId: string }) {
+  const [open, setOpen] = useState(false);
+  const [commit] = useMutation<AddCustomerDialogMutation>(graphql`
+    mutation AddCustomerDialogMutation($input: CustomerInput!, $connections: [ID!]!) {
+      createCustomer(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on CreateCustomerSuccess {
+          customer @prependNode(connections: $connections, edgeTypeName: "UserCustomersConnectionEdge") {
+            ...CustomerListItem_customer
+          }
+        }
+      }
+    }
+  `);
+  const fail = (message: string) => toast({ title: 'Failed to create customer.', description: message, variant: 'destructive' });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus className="size-4" /> Add Customer
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Add Customer">
+        <CustomerForm
+          submitLabel="Add Customer"
+          onSave={(values, allowDuplicatePhone) =>
+            new Promise<SaveOutcome>((resolve) =>
+              commit({
+                variables: { input: { ...values, allowDuplicatePhone }, connections: [connectionId] },
+                updater: (store, response) => {
+                  if (response?.createCustomer.__typename === 'CreateCustomerSuccess') adjustTotalCount(store, connectionId, 1);
+                },
+                onCompleted: ({ createCustomer: r }) => {
+                  if (r.__typename === 'CreateCustomerSuccess') {
+                    toast({ title: 'Customer created' });
+                    setOpen(false);
+                    return resolve({ ok: true });
+                  }
+                  if (r.__typename !== 'ConflictError') fail(r.message ?? '');
+                  resolve({ ok: false, conflict: r.__typename === 'ConflictError', message: r.message ?? '' });
+                },
+                onError: (e) => {
+                  fail(e.message);
+                  resolve({ ok: false, conflict: false, message: e.message });
+                },
+              }),
+            )
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

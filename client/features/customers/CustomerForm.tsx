@@ -1,0 +1,72 @@
+// Add or edit a customer; a phone number already on file asks before saving a second record.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CUSTOMER_STATUSES, customerSchema } from '../../../common/customers';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
+import { Select } from '../../ui/Select';
+import { Textarea } from '../../ui/Textarea';
+
+export type CustomerValues = z.input<typeof customerSchema>;
+export type SaveOutcome = { ok: true } | { ok: false; conflict: boolean; message: string };
+
+export function CustomerForm({
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  initial?: Partial<CustomerValues>;
+  submitLabel: string;
+  onSave: (values: CustomerValues, allowDuplicatePhone: boolean) => Promise<SaveOutcome>;
+}) {
+  const [warning, setWarning] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const form = useForm<CustomerValues>({
+    resolver: zodResolver(customerSchema),
+    defaultValues: { firstName: '', lastName: '', phone: '', email: '', address: '', notes: '', status: 'lead', ...initial },
+  });
+  const errors = form.formState.errors;
+  const requiredError = errors.firstName?.message ?? errors.lastName?.message ?? (errors.phone?.message === 'First name, last name, and phone are required.' ? errors.phone.message : undefined);
+
+  const save = (allowDuplicatePhone: boolean) =>
+    form.handleSubmit(async (values) => {
+      setPending(true);
+      const outcome = await onSave(values, allowDuplicatePhone);
+      setPending(false);
+      setWarning(!outcome.ok && outcome.conflict ? outcome.message : null);
+    });
+
+  return (
+    <form onSubmit={save(false)} className="space-y-3" noValidate>
+      {requiredError && <Notice tone="error">{requiredError}</Notice>}
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="First name" autoComplete="off" {...form.register('firstName')} />
+        <Field label="Last name" autoComplete="off" {...form.register('lastName')} />
+      </div>
+      <Field
+        label="Phone"
+        type="tel"
+        {...form.register('phone')}
+        error={errors.phone?.message !== requiredError ? errors.phone?.message : undefined}
+      />
+      <Field label="Email (optional)" type="email" {...form.register('email')} error={errors.email?.message} />
+      <Field label="Address (optional)" {...form.register('address')} />
+      <Select label="Status" options={CUSTOMER_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)] as const)} {...form.register('status')} />
+      <Textarea label="Notes (optional)" {...form.register('notes')} />
+      {warning && (
+        <Notice tone="warning">
+          <p>{warning}</p>
+          <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={save(true)} disabled={pending}>
+            Save anyway
+          </Button>
+        </Notice>
+      )}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

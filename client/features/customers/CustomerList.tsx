@@ -1,0 +1,110 @@
+// The customer list: search, pages of 20 through the Relay connection, and the empty state.
+import { Search, Users } from 'lucide-react';
+import { Suspense, useEffect, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogContent } from '../../ui/Dialog';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { inputClass } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import type { CustomerList_user$key } from './__generated__/CustomerList_user.graphql';
+import type { CustomerListPaginationQuery } from './__generated__/CustomerListPaginationQuery.graphql';
+import { AddCustomerDialog } from './AddCustomerDialog';
+import { CustomerDetail } from './CustomerDetail';
+import { CustomerListItem } from './CustomerListItem';
+
+export const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function CustomerList({ user }: { user: CustomerList_user$key }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CustomerListPaginationQuery, CustomerList_user$key>(
+    graphql`
+      fragment CustomerList_user on User
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String", defaultValue: "" })
+      @refetchable(queryName: "CustomerListPaginationQuery") {
+        customers(first: $count, after: $cursor, search: $search) @connection(key: "CustomerList_customers", filters: ["search"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...CustomerListItem_customer
+            }
+          }
+        }
+      }
+    `,
+    user,
+  );
+  const [search, setSearch] = useState('');
+  const [searching, startTransition] = useTransition();
+  useEffect(() => {
+    const id = setTimeout(() => startTransition(() => {
+      refetch({ search: search.trim() }, { fetchPolicy: "store-and-network" });
+    }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [search, refetch]);
+
+  const { edges, totalCount, __id: connectionId } = data.customers;
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Customers</h1>
+        <AddCustomerDialog connectionId={connectionId} />
+      </div>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-slate-400" aria-hidden />
+        <input
+          type="search"
+          aria-label="Search customers"
+          placeholder="Search by name, phone or email"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className={`${inputClass} pl-9`}
+        />
+        {searching && <Spinner className="absolute right-3 top-3 size-5 border-2" label="Searching" />}
+      </div>
+      {edges.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <Users className="mx-auto mb-2 size-10 text-slate-400" aria-hidden />
+          {search.trim() ? (
+            <p className="text-slate-600">No customers match “{search.trim()}”.</p>
+          ) : (
+            <>
+              <p className="font-semibold">No customers yet</p>
+              <p className="text-sm text-slate-600">Add the people you detail for — or the ones you just talked to.</p>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-slate-500">
+            {totalCount} {totalCount === 1 ? 'customer' : 'customers'}
+          </p>
+          <ul className="space-y-2">
+            {edges.map((e) => (
+              <CustomerListItem key={e.node.id} customer={e.node} onOpen={setOpenId} />
+            ))}
+          </ul>
+          {hasNext && (
+            <Button variant="secondary" className="w-full" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
+              {isLoadingNext ? 'Loading...' : 'Load more'}
+            </Button>
+          )}
+        </>
+      )}
+      <Dialog open={!!openId} onOpenChange={(o) => !o && setOpenId(null)}>
+        {openId && (
+          <DialogContent title="Customer Details">
+            <ErrorBoundary fallback={<p className="text-red-600">Failed to load customer details.</p>}>
+              <Suspense fallback={<Spinner />}>
+                <CustomerDetail id={openId} connectionId={connectionId} onClose={() => setOpenId(null)} />
+              </Suspense>
+            </ErrorBoundary>
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}

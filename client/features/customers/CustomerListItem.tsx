@@ -1,0 +1,48 @@
+import { ChevronRight } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import type { CustomerListItem_customer$key } from './__generated__/CustomerListItem_customer.graphql';
+import { CustomerStatusBadge } from './CustomerStatusBadge';
+
+export function CustomerListItem({ customer, onOpen }: { customer: CustomerListItem_customer$key; onOpen: (id: string) => void }) {
+  const c = useFragment(
+    graphql`
+      fragment CustomerListItem_customer on Customer {
+        id
+        firstName
+        lastName
+        phone
+        status
+        vehicles {
+          year
+          make
+          model
+        }
+      }
+    `,
+    customer,
+  );
+  const vehicle = c.vehicles[0];
+  return (
+    <li>
+      <button type="button" onClick={() => onOpen(c.id)} className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left hover:bg-slate-50">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700" aria-hidden>
+          {c.firstName[0]}
+          {c.lastName[0]}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-2 font-semibold">
+            <span className="truncate">
+              {c.firstName} {c.lastName}
+            </span>
+            <CustomerStatusBadge status={c.status} />
+          </p>
+          <p className="truncate text-sm text-slate-600">
+            {c.phone}
+            {vehicle ? ` · ${[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')}` : ''}
+          </p>
+        </div>
+        <ChevronRight className="size-4 text-slate-400" aria-hidden />
+      </button>
+    </li>
+  );
+}
