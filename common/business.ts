@@ -166,6 +166,6 @@ export const businessSettingsSchema = z.object({
   phone: optionalText(30),
   email: z.string().trim().email('Invalid email address').max(254).nullish().or(z.literal('')).transform((v) => v || null),
   serviceRadius: radius,
-  hoursWeekday: hours.default(DEFAULT_WEEKDAY_HOURS),
-  hoursWeekend: hours.default(DEFAULT_WEEKEND_HOURS),
+  hoursWeekday: z.preprocess((v) => v ?? undefined, hours.default(DEFAULT_WEEKDAY_HOURS)),
+  hoursWeekend: z.preprocess((v) => v ?? undefined, hours.default(DEFAULT_WEEKEND_HOURS)),
 });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Prisma } from './db/client.js';
 import { createSessionManager, resolveSessionKeys } from './domains/account/session.js';
+import { createAppPubSub } from './graphql/pubsub.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createHttpApp } from './http.js';
 import { createRestHandler } from './rest/rest.js';
@@ -16,9 +17,18 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     secure: config.isProduction,
     maxAgeDays: config.SESSION_MAX_AGE_DAYS,
   });
-  const services = { prisma, config, sessions, log };
+  const events = createAppPubSub(config.REDIS_URL, log);
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub };
   const yoga = createGraphQLServer(services);
   const rest = createRestHandler(restRows, (request) => Promise.resolve(yoga.fetch(request)));
   const http = createHttpApp({ services, graphql: (r) => yoga.fetch(r), rest, serveClient: config.SERVE_CLIENT });
-  return { services, yoga, fetch: http.fetch };
+  return {
+    services,
+    yoga,
+    fetch: http.fetch,
+    async close() {
+      await yoga.dispose?.();
+      await events.close();
+    },
+  };
 }

@@ -16,6 +16,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   APP_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@detailerslaunchpad.com'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -38,7 +38,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close();
-  await app.yoga.dispose?.();
+  await app.close();
   await db.close();
   process.exit(0);
 }

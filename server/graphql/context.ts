@@ -4,12 +4,14 @@ import type { Config } from '../config.js';
 import type { Prisma } from '../db/client.js';
 import type { User } from '../db/generated/prisma/client.js';
 import type { SessionManager } from '../domains/account/session.js';
+import type { AppPubSub } from './pubsub.js';
 
 export interface AppServices {
   prisma: Prisma;
   config: Config;
   sessions: SessionManager;
   log: Logger;
+  pubsub: AppPubSub;
 }
 
 export interface Context extends AppServices {

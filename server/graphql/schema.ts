@@ -15,5 +15,9 @@ import '../domains/content/content.types.js';
 import '../domains/content/content.queries.js';
 import '../domains/customers/customers.types.js';
 import '../domains/customers/customers.mutations.js';
+import '../domains/support/support.types.js';
+import '../domains/support/support.queries.js';
+import '../domains/support/support.mutations.js';
+import '../domains/support/support.subscriptions.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

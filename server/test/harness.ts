@@ -71,12 +71,19 @@ export async function startTestApp(env: Record<string, string> = {}) {
     app,
     prisma,
     config,
+    databaseUrl: db.url,
     caller,
     /** How many SQL statements fn ran. */
     async countStatements(fn: () => Promise<unknown>) {
       const before = statements.count;
       await fn();
       return statements.count - before;
+    },
+    /** A signed-in administrator with a fresh account. */
+    async admin() {
+      const c = await this.owner();
+      await prisma.user.update({ where: { id: c.user.id }, data: { isAdmin: true } });
+      return c;
     },
     /** A signed-in owner with a fresh account. */
     async owner(fields: Partial<{ firstName: string; email: string; password: string }> = {}) {
@@ -92,6 +99,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
       return Object.assign(c, { user: res.body as { id: string; email: string } });
     },
     async close() {
+      await app.close();
       await prisma.$disconnect();
       await db.drop();
     },

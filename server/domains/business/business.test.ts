@@ -242,6 +242,12 @@ describe('settings', () => {
     expect(await t.prisma.business.count({ where: { ownerId: owner.user.id } })).toBe(1);
   });
 
+  it('hours left out take the settings defaults', async () => {
+    const owner = await t.owner();
+    const res = await owner.rest('POST', '/api/business', { ...settings(`d${Date.now()}`), hoursWeekday: undefined, hoursWeekend: null });
+    expect(res.body).toMatchObject({ hoursWeekday: '9:00 AM - 6:00 PM', hoursWeekend: '9:00 AM - 5:00 PM' });
+  });
+
   it.each([
     [{ businessName: '' }, MISSING_BUSINESS_FIELDS],
     [{ city: ' ' }, MISSING_BUSINESS_FIELDS],

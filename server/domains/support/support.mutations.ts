@@ -1,0 +1,61 @@
+// createTicket and replyToTicket (owners); adminReplyToTicket, setTicketStatus, markTicketRead (admins).
+import { builder } from '../../graphql/builder.js';
+import { NotFoundError, ValidationError } from '../../graphql/errors.js';
+import { databaseId } from '../../graphql/ids.js';
+import * as support from './support.service.js';
+import { TicketRef, TicketStatus } from './support.types.js';
+
+const CreateTicketInput = builder.inputType('CreateTicketInput', {
+  fields: (t) => ({
+    category: t.string({ required: true }),
+    subject: t.string({ required: true }),
+    message: t.string({ required: true }),
+  }),
+});
+
+const errors = (verb: string) => ({
+  types: [ValidationError, NotFoundError],
+  union: { name: `${verb}Result` },
+  result: { name: `${verb}Success` },
+  dataField: { name: 'ticket' },
+});
+const ticketId = (id: string | number) => databaseId(String(id), 'Ticket', support.TICKET_NOT_FOUND);
+
+builder.mutationFields((t) => ({
+  createTicket: t.field({
+    type: TicketRef,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateTicketInput, required: true }) },
+    errors: errors('CreateTicket'),
+    resolve: (_r, { input }, ctx) => support.createTicket(ctx, input),
+  }),
+  replyToTicket: t.field({
+    type: TicketRef,
+    description: 'The owner’s reply on their own ticket (not on a closed one)',
+    authScopes: { signedIn: true },
+    args: { ticketId: t.arg.id({ required: true }), message: t.arg.string({ required: true }) },
+    errors: errors('ReplyToTicket'),
+    resolve: (_r, args, ctx) => support.ownerReply(ctx, ticketId(args.ticketId), args.message),
+  }),
+  adminReplyToTicket: t.field({
+    type: TicketRef,
+    authScopes: { admin: true },
+    args: { ticketId: t.arg.id({ required: true }), message: t.arg.string({ required: true }) },
+    errors: errors('AdminReplyToTicket'),
+    resolve: (_r, args, ctx) => support.adminReply(ctx, ticketId(args.ticketId), args.message),
+  }),
+  setTicketStatus: t.field({
+    type: TicketRef,
+    authScopes: { admin: true },
+    args: { ticketId: t.arg.id({ required: true }), status: t.arg({ type: TicketStatus, required: true }) },
+    errors: errors('SetTicketStatus'),
+    resolve: (_r, args, ctx) => support.setStatus(ctx, ticketId(args.ticketId), args.status),
+  }),
+  markTicketRead: t.field({
+    type: TicketRef,
+    authScopes: { admin: true },
+    args: { ticketId: t.arg.id({ required: true }) },
+    errors: errors('MarkTicketRead'),
+    resolve: (_r, args, ctx) => support.markRead(ctx, ticketId(args.ticketId)),
+  }),
+}));

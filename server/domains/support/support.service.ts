@@ -1,0 +1,84 @@
+// Support tickets: owners write about their own tickets, admins answer all; events go out after commit.
+import { CLOSED_TICKET, replySchema, TICKET_STATUSES, ticketSchema } from '../../../common/support.js';
+import type { Context } from '../../graphql/context.js';
+import { NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
+import type { TicketEventKind } from '../../graphql/pubsub.js';
+
+export const TICKET_NOT_FOUND = 'Ticket not found';
+type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+const publish = (ctx: Context, ticketId: string, kind: TicketEventKind) => ctx.pubsub.publish('ticketEvent', { ticketId, kind });
+
+/** The ticket if the caller may see it: its owner, or an admin. */
+export function visibleTicket(ctx: Context, id: string) {
+  if (!ctx.user) return null;
+  return ctx.prisma.ticket.findFirst({ where: { id, ...(ctx.user.isAdmin ? {} : { ownerId: ctx.user.id }) } });
+}
+
+async function requireTicket(ctx: Context, id: string, scope: 'own' | 'any') {
+  const ticket = await ctx.prisma.ticket.findFirst({ where: { id, ...(scope === 'own' ? { ownerId: ctx.user!.id } : {}) } });
+  if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+  return ticket;
+}
+
+export async function createTicket(ctx: Context, input: unknown) {
+  const data = parseInput(ticketSchema, input);
+  const ticket = await ctx.prisma.ticket.create({
+    data: {
+      ownerId: ctx.user!.id,
+      category: data.category,
+      subject: data.subject,
+      messages: { create: { message: data.message, authorId: ctx.user!.id } },
+    },
+  });
+  publish(ctx, ticket.id, 'created');
+  return ticket;
+}
+
+/** The owner's reply: not on a closed ticket; it makes the ticket unread for the support team. */
+export async function ownerReply(ctx: Context, ticketId: string, message: unknown) {
+  const text = parseInput(replySchema, message);
+  const ticket = await requireTicket(ctx, ticketId, 'own');
+  if (ticket.status === 'closed') throw new ValidationError(CLOSED_TICKET);
+  const [, updated] = await ctx.prisma.$transaction([
+    ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: ctx.user!.id } }),
+    ctx.prisma.ticket.update({ where: { id: ticketId }, data: { unread: true } }),
+  ]);
+  publish(ctx, ticketId, 'message');
+  return updated;
+}
+
+export async function adminReply(ctx: Context, ticketId: string, message: unknown) {
+  const text = parseInput(replySchema, message);
+  await requireTicket(ctx, ticketId, 'any');
+  const [, updated] = await ctx.prisma.$transaction([
+    ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: ctx.user!.id, isAdminReply: true } }),
+    ctx.prisma.ticket.update({ where: { id: ticketId }, data: { updatedAt: new Date() } }),
+  ]);
+  publish(ctx, ticketId, 'message');
+  return updated;
+}
+
+export async function setStatus(ctx: Context, ticketId: string, status: TicketStatus) {
+  await requireTicket(ctx, ticketId, 'any');
+  const updated = await ctx.prisma.ticket.update({ where: { id: ticketId }, data: { status } });
+  publish(ctx, ticketId, 'status');
+  return updated;
+}
+
+export async function markRead(ctx: Context, ticketId: string) {
+  const ticket = await requireTicket(ctx, ticketId, 'any');
+  if (!ticket.unread) return ticket;
+  const updated = await ctx.prisma.ticket.update({ where: { id: ticketId }, data: { unread: false } });
+  publish(ctx, ticketId, 'read');
+  return updated;
+}
+
+export const unreadCount = (ctx: Context) => ctx.prisma.ticket.count({ where: { unread: true } });
+
+/** Re-checked for every event a subscriber receives: the session is still alive. */
+export async function sessionAlive(ctx: Context) {
+  if (!ctx.sessionId) return false;
+  const s = await ctx.prisma.session.findUnique({ where: { id: ctx.sessionId }, select: { revokedAt: true, expiresAt: true } });
+  return !!s && !s.revokedAt && s.expiresAt > new Date();
+}
