@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
           { path: '/dashboard', lazy: () => import('./features/dashboard/DashboardPage') },
           { path: '/settings', lazy: () => import('./features/settings/SettingsPage') },
           { path: '/customers', lazy: () => import('./features/customers/CustomersPage') },
+          { path: '/admin', lazy: () => import('./features/admin/AdminPage') },
         ],
       },
       { path: '*', lazy: () => import('./features/errors/NotFoundPage') },

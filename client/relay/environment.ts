@@ -1,5 +1,6 @@
-// The Relay environment: one network layer to /graphql with the session cookie.
-import { Environment, type FetchFunction, Network, RecordSource, Store } from 'relay-runtime';
+// The Relay environment: queries and mutations over fetch, subscriptions over SSE, all to /graphql.
+import { createClient } from 'graphql-sse';
+import { Environment, type FetchFunction, Network, Observable, RecordSource, Store, type SubscribeFunction } from 'relay-runtime';
 
 /** The shared request helper's error format: "<status>: <body text or status text>". */
 export class RequestError extends Error {}
@@ -24,5 +25,18 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
 };
 
 export function createEnvironment() {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  // One SSE request per subscription (graphql-sse's distinct connections mode, which yoga serves as is).
+  const sse = createClient({ url: '/graphql', credentials: 'same-origin', retryAttempts: 5 });
+  const subscribe: SubscribeFunction = (operation, variables) =>
+    Observable.create((sink) =>
+      sse.subscribe(
+        { query: operation.text ?? '', variables, operationName: operation.name },
+        {
+          next: (value) => sink.next(value as never),
+          error: (err) => sink.error(err instanceof Error ? err : new Error(String(err))),
+          complete: () => sink.complete(),
+        },
+      ),
+    );
+  return new Environment({ network: Network.create(fetchGraphQL, subscribe), store: new Store(new RecordSource()) });
 }

@@ -1,5 +1,6 @@
 // Events for subscriptions. In-process by default; with REDIS_URL every server process shares one feed.
 // Events carry ids only: subscribers load what they may see, after the write has committed.
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -15,7 +16,12 @@ export type Channels = { ticketEvent: [TicketEvent] };
 export type AppPubSub = ReturnType<typeof createPubSub<Channels>>;
 
 export function createAppPubSub(redisUrl: string | undefined, log: Logger) {
-  if (!redisUrl) return { pubsub: createPubSub<Channels>(), close: async () => {} };
+  if (!redisUrl) {
+    // Every subscriber is one listener; hundreds are expected, so no leak warning at 10.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<Channels>({ eventTarget }), close: async () => {} };
+  }
   const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const publishClient = new Redis(redisUrl, options);
   const subscribeClient = new Redis(redisUrl, options);

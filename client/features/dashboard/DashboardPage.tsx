@@ -1,12 +1,12 @@
 // /dashboard: header, the Tasks / Learn / More views by ?view=, bottom navigation and the blocking screens.
-import { BookOpen, CreditCard, Grid2x2, LifeBuoy, ListChecks, Settings, Users } from 'lucide-react';
+import { BookOpen, CreditCard, Grid2x2, ListChecks, Settings, Users } from 'lucide-react';
 import { Suspense, useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import { ConversationCounter } from './ConversationCounter';
 import { LearnView } from './LearnView';
@@ -60,9 +60,6 @@ function Dashboard() {
         learningCategories {
           ...LearnView_categories
         }
-        appInfo {
-          supportEmail
-        }
       }
     `,
     { today },
@@ -90,20 +87,7 @@ function Dashboard() {
           </p>
         </div>
         <div className="flex items-center gap-1">
-          <Dialog>
-            <DialogTrigger aria-label="Support" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
-              <LifeBuoy className="size-5" />
-            </DialogTrigger>
-            <DialogContent title="Support Center" description="We respond within 24 hours.">
-              <p className="text-sm text-slate-700">
-                Email us at{' '}
-                <a className="font-medium text-brand-700 underline" href={`mailto:${data.appInfo.supportEmail}`}>
-                  {data.appInfo.supportEmail}
-                </a>
-                .
-              </p>
-            </DialogContent>
-          </Dialog>
+          <SupportCenterDialog />
           <Link to="/settings" aria-label="Settings" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
             <Settings className="size-5" />
           </Link>

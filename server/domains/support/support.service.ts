@@ -9,10 +9,14 @@ type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 const publish = (ctx: Context, ticketId: string, kind: TicketEventKind) => ctx.pubsub.publish('ticketEvent', { ticketId, kind });
 
-/** The ticket if the caller may see it: its owner, or an admin. */
-export function visibleTicket(ctx: Context, id: string) {
+/**
+ * The ticket if the caller may see it: its owner, or an admin. findUnique (not findFirst) so that
+ * Prisma batches the checks of many subscribers receiving one event into a single query.
+ */
+export async function visibleTicket(ctx: Context, id: string) {
   if (!ctx.user) return null;
-  return ctx.prisma.ticket.findFirst({ where: { id, ...(ctx.user.isAdmin ? {} : { ownerId: ctx.user.id }) } });
+  const ticket = await ctx.prisma.ticket.findUnique({ where: { id } });
+  return ticket && (ctx.user.isAdmin || ticket.ownerId === ctx.user.id) ? ticket : null;
 }
 
 async function requireTicket(ctx: Context, id: string, scope: 'own' | 'any') {

@@ -1,0 +1,69 @@
+// /admin: the operator's panel. Non-admins are sent to /dashboard (the server refuses them anyway).
+import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { FullPageSpinner } from '../../ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
+import { useViewer } from '../account/useViewer';
+import type { AdminPageQuery } from './__generated__/AdminPageQuery.graphql';
+import { SupportTab } from './support/SupportTab';
+
+function AdminPanel() {
+  const data = useLazyLoadQuery<AdminPageQuery>(
+    graphql`
+      query AdminPageQuery {
+        adminUnreadTicketCount
+        ...SupportTab_query
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'support';
+  const unread = data.adminUnreadTicketCount;
+  return (
+    <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+      <TabsList className="overflow-x-auto">
+        <TabsTrigger value="support" className="gap-2 px-3">
+          Support
+          {unread > 0 && (
+            <span data-testid="unread-badge" className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
+              {unread}
+            </span>
+          )}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="support">
+        <SupportTab query={data} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function Admin() {
+  const viewer = useViewer();
+  if (!viewer?.isAdmin) return <Navigate to="/dashboard" replace />;
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
+        <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+          <ArrowLeft className="size-4" /> Back to Dashboard
+        </Link>
+        <h1 className="font-semibold">Admin Panel</h1>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-5">
+        <AdminPanel />
+      </main>
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Admin />
+    </Suspense>
+  );
+}

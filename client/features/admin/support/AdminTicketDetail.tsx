@@ -1,0 +1,169 @@
+// A ticket on the admin desk: who asked, the conversation (live), status and reply. Opening marks it read.
+import { useEffect, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { statusLabel, TICKET_STATUSES } from '../../../../common/support';
+import { Button } from '../../../ui/Button';
+import { cn } from '../../../ui/cn';
+import { Select } from '../../../ui/Select';
+import { Textarea } from '../../../ui/Textarea';
+import { toast } from '../../../ui/toast-store';
+import type { AdminTicketDetailQuery } from './__generated__/AdminTicketDetailQuery.graphql';
+import type { AdminTicketDetailReadMutation } from './__generated__/AdminTicketDetailReadMutation.graphql';
+import type { AdminTicketDetailReplyMutation } from './__generated__/AdminTicketDetailReplyMutation.graphql';
+import type { AdminTicketDetailStatusMutation } from './__generated__/AdminTicketDetailStatusMutation.graphql';
+import type { AdminTicketDetailUpdatedSubscription } from './__generated__/AdminTicketDetailUpdatedSubscription.graphql';
+
+const updated = graphql`
+  subscription AdminTicketDetailUpdatedSubscription($id: ID!) {
+    ticketUpdated(id: $id) {
+      ...AdminTicketDetail_conversation
+    }
+  }
+`;
+
+graphql`
+  fragment AdminTicketDetail_conversation on Ticket {
+    id
+    status
+    unread
+    messages {
+      id
+      message
+      isAdminReply
+      createdAt
+    }
+  }
+`;
+
+export function AdminTicketDetail({ id }: { id: string }) {
+  const { node } = useLazyLoadQuery<AdminTicketDetailQuery>(
+    graphql`
+      query AdminTicketDetailQuery($id: ID!) {
+        node(id: $id) {
+          ... on Ticket {
+            id
+            subject
+            category
+            status
+            messages {
+              id
+              message
+              isAdminReply
+              createdAt
+            }
+            requester {
+              name
+              email
+              phone
+              businessName
+            }
+          }
+        }
+      }
+    `,
+    { id },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const config = useMemo<GraphQLSubscriptionConfig<AdminTicketDetailUpdatedSubscription>>(() => ({ subscription: updated, variables: { id } }), [id]);
+  useSubscription(config);
+  const [markRead] = useMutation<AdminTicketDetailReadMutation>(graphql`
+    mutation AdminTicketDetailReadMutation($id: ID!) {
+      markTicketRead(ticketId: $id) {
+        ... on MarkTicketReadSuccess {
+          ticket {
+            id
+            unread
+          }
+        }
+      }
+    }
+  `);
+  const [setStatus] = useMutation<AdminTicketDetailStatusMutation>(graphql`
+    mutation AdminTicketDetailStatusMutation($id: ID!, $status: TicketStatus!) {
+      setTicketStatus(ticketId: $id, status: $status) {
+        __typename
+        ... on SetTicketStatusSuccess {
+          ticket {
+            id
+            status
+          }
+        }
+      }
+    }
+  `);
+  const [reply, replying] = useMutation<AdminTicketDetailReplyMutation>(graphql`
+    mutation AdminTicketDetailReplyMutation($id: ID!, $message: String!) {
+      adminReplyToTicket(ticketId: $id, message: $message) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on AdminReplyToTicketSuccess {
+          ticket {
+            ...AdminTicketDetail_conversation
+          }
+        }
+      }
+    }
+  `);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    markRead({ variables: { id } });
+  }, [id, markRead]);
+
+  if (!node?.id) return <p className="text-slate-600">Ticket not found.</p>;
+  const send = () =>
+    reply({
+      variables: { id, message: text },
+      onCompleted: ({ adminReplyToTicket: r }) => {
+        if (r.__typename !== 'AdminReplyToTicketSuccess') return toast({ title: 'Failed to send reply', description: r.message ?? '', variant: 'destructive' });
+        setText('');
+        toast({ title: 'Reply sent' });
+      },
+    });
+  return (
+    <div className="space-y-4">
+      <div>
+        <h3 className="text-lg font-semibold">{node.subject}</h3>
+        <p className="text-sm text-slate-500">{node.category}</p>
+      </div>
+      {node.requester && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
+          <dt className="text-slate-500">Name</dt>
+          <dd>{node.requester.name}</dd>
+          <dt className="text-slate-500">Email</dt>
+          <dd className="break-all">{node.requester.email}</dd>
+          <dt className="text-slate-500">Phone</dt>
+          <dd>{node.requester.phone ?? '—'}</dd>
+          <dt className="text-slate-500">Business</dt>
+          <dd>{node.requester.businessName ?? '—'}</dd>
+        </dl>
+      )}
+      <Select
+        label="Status"
+        value={node.status ?? 'new'}
+        options={TICKET_STATUSES.map((s) => [s, statusLabel(s)] as const)}
+        onChange={(e) =>
+          setStatus({
+            variables: { id, status: e.target.value as 'new' },
+            onCompleted: () => toast({ title: 'Ticket updated' }),
+          })
+        }
+      />
+      <ul className="space-y-2" aria-label="Conversation">
+        {node.messages?.map((m) => (
+          <li key={m.id} className={cn('rounded-lg p-3 text-sm', m.isAdminReply ? 'ml-6 bg-brand-50' : 'mr-6 bg-slate-100')}>
+            <p className="mb-1 text-xs font-semibold text-slate-600">{m.isAdminReply ? 'Support Team' : node.requester?.name}</p>
+            <p className="whitespace-pre-line">{m.message}</p>
+            <p className="mt-1 text-right text-[11px] text-slate-400">{new Date(m.createdAt).toLocaleString()}</p>
+          </li>
+        ))}
+      </ul>
+      <Textarea label="Reply" value={text} onChange={(e) => setText(e.target.value)} />
+      <Button onClick={send} disabled={!text.trim() || replying}>
+        {replying ? 'Sending...' : 'Send Reply'}
+      </Button>
+    </div>
+  );
+}

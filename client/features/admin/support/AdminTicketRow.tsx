@@ -1,0 +1,43 @@
+import { graphql, useFragment } from 'react-relay';
+import { cn } from '../../../ui/cn';
+import { TicketStatusBadge } from '../../support/TicketStatusBadge';
+import type { AdminTicketRow_ticket$key } from './__generated__/AdminTicketRow_ticket.graphql';
+
+export function AdminTicketRow({ ticket, selected, onOpen }: { ticket: AdminTicketRow_ticket$key; selected: boolean; onOpen: (id: string) => void }) {
+  const t = useFragment(
+    graphql`
+      fragment AdminTicketRow_ticket on Ticket {
+        id
+        subject
+        category
+        status
+        unread
+        updatedAt
+      }
+    `,
+    ticket,
+  );
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(t.id)}
+        data-unread={t.unread || undefined}
+        className={cn(
+          'w-full rounded-lg border p-3 text-left hover:bg-slate-50',
+          t.unread ? 'border-red-500' : 'border-slate-200',
+          selected && 'bg-brand-50',
+        )}
+      >
+        <span className="flex items-center gap-2">
+          {t.unread && <span className="size-2 shrink-0 rounded-full bg-red-600" aria-label="Unread" />}
+          <span className="flex-1 truncate font-medium">{t.subject}</span>
+          <TicketStatusBadge status={t.status} />
+        </span>
+        <span className="mt-1 block text-xs text-slate-500">
+          {t.category} · {new Date(t.updatedAt).toLocaleString()}
+        </span>
+      </button>
+    </li>
+  );
+}

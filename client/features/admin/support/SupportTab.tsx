@@ -1,0 +1,141 @@
+// The admin Support tab: tickets (search, status filter, unread marks) and a ticket's detail, kept live by the
+// admin feed subscription; the spec's 30-second polling runs only while the subscription is down.
+import { Search } from 'lucide-react';
+import { Suspense, useEffect, useMemo, useState, useTransition } from 'react';
+import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { statusLabel, TICKET_FILTERS, UNREAD_POLL_MS } from '../../../../common/support';
+import { inputClass } from '../../../ui/Field';
+import { Select } from '../../../ui/Select';
+import { Spinner } from '../../../ui/Spinner';
+import type { SupportTab_query$key } from './__generated__/SupportTab_query.graphql';
+import type { SupportTabFeedSubscription } from './__generated__/SupportTabFeedSubscription.graphql';
+import type { SupportTabRefetchQuery } from './__generated__/SupportTabRefetchQuery.graphql';
+import type { SupportTabUnreadQuery } from './__generated__/SupportTabUnreadQuery.graphql';
+import { AdminTicketDetail } from './AdminTicketDetail';
+import { AdminTicketRow } from './AdminTicketRow';
+
+export const TICKET_LIST_HEIGHT_PX = 600;
+
+const feed = graphql`
+  subscription SupportTabFeedSubscription {
+    adminTicketFeed {
+      kind
+      unreadCount
+      ticket {
+        ...AdminTicketRow_ticket
+      }
+    }
+  }
+`;
+
+const unreadQuery = graphql`
+  query SupportTabUnreadQuery {
+    adminUnreadTicketCount
+  }
+`;
+
+export function SupportTab({ query }: { query: SupportTab_query$key }) {
+  const [data, refetch] = useRefetchableFragment<SupportTabRefetchQuery, SupportTab_query$key>(
+    graphql`
+      fragment SupportTab_query on Query
+      @argumentDefinitions(status: { type: "TicketFilter", defaultValue: all }, search: { type: "String", defaultValue: "" })
+      @refetchable(queryName: "SupportTabRefetchQuery") {
+        adminTickets(first: 100, status: $status, search: $search) {
+          edges {
+            node {
+              id
+              ...AdminTicketRow_ticket
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const environment = useRelayEnvironment();
+  const [status, setStatus] = useState<(typeof TICKET_FILTERS)[number]>('all');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [live, setLive] = useState(true);
+  const [, startTransition] = useTransition();
+
+  const reload = useMemo(
+    () => () => startTransition(() => {
+      refetch({ status, search: search.trim() }, { fetchPolicy: 'store-and-network' });
+    }),
+    [refetch, status, search],
+  );
+  useEffect(() => {
+    const id = setTimeout(reload, 250);
+    return () => clearTimeout(id);
+  }, [reload]);
+
+  const config = useMemo<GraphQLSubscriptionConfig<SupportTabFeedSubscription>>(
+    () => ({
+      subscription: feed,
+      variables: {},
+      updater: (store) => {
+        const event = store.getRootField('adminTicketFeed');
+        store.getRoot().setValue(event?.getValue('unreadCount') as number, 'adminUnreadTicketCount');
+      },
+      onNext: (event) => {
+        setLive(true);
+        if (event?.adminTicketFeed.kind === 'created') reload();
+      },
+      onError: () => setLive(false),
+      onCompleted: () => setLive(false),
+    }),
+    [reload],
+  );
+  useSubscription(config);
+
+  useEffect(() => {
+    if (live) return;
+    const id = setInterval(() => {
+      fetchQuery<SupportTabUnreadQuery>(environment, unreadQuery, {}).subscribe({});
+      reload();
+    }, UNREAD_POLL_MS);
+    return () => clearInterval(id);
+  }, [live, environment, reload]);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section className="space-y-3">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-slate-400" aria-hidden />
+          <input
+            type="search"
+            aria-label="Search tickets"
+            placeholder="Search subject or category"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={`${inputClass} pl-9`}
+          />
+        </div>
+        <Select
+          label="Status"
+          value={status}
+          options={TICKET_FILTERS.map((s) => [s, s === 'all' ? 'All' : statusLabel(s)] as const)}
+          onChange={(e) => setStatus(e.target.value as 'all')}
+        />
+        {!live && <p className="text-xs text-amber-700">Live updates paused; refreshing every 30 seconds.</p>}
+        <ul className="space-y-2 overflow-y-auto pr-1" style={{ height: TICKET_LIST_HEIGHT_PX }} aria-label="Tickets">
+          {data.adminTickets.edges.length === 0 && <li className="py-6 text-center text-sm text-slate-500">No tickets.</li>}
+          {data.adminTickets.edges.map((e) => (
+            <AdminTicketRow key={e.node.id} ticket={e.node} selected={selected === e.node.id} onOpen={setSelected} />
+          ))}
+        </ul>
+      </section>
+      <section className="rounded-xl border border-slate-200 bg-white p-4">
+        {selected ? (
+          <Suspense fallback={<Spinner />}>
+            <AdminTicketDetail id={selected} />
+          </Suspense>
+        ) : (
+          <p className="py-10 text-center text-slate-500">Select a ticket to read it.</p>
+        )}
+      </section>
+    </div>
+  );
+}

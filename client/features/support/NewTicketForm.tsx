@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { MISSING_TICKET_FIELDS, RESPONSE_HOURS, SUPPORT_CATEGORIES } from '../../../common/support';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Select } from '../../ui/Select';
+import { Textarea } from '../../ui/Textarea';
+import { toast } from '../../ui/toast-store';
+import type { NewTicketFormMutation } from './__generated__/NewTicketFormMutation.graphql';
+
+export function NewTicketForm({ connectionId, onCreated }: { connectionId: string; onCreated: () => void }) {
+  const [category, setCategory] = useState('');
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [commit, pending] = useMutation<NewTicketFormMutation>(graphql`
+    mutation NewTicketFormMutation($input: CreateTicketInput!, $connections: [ID!]!) {
+      createTicket(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on CreateTicketSuccess {
+          ticket @prependNode(connections: $connections, edgeTypeName: "UserTicketsConnectionEdge") {
+            ...MyTickets_ticket
+          }
+        }
+      }
+    }
+  `);
+  const fail = (description: string) => toast({ title: 'Failed to submit ticket', description, variant: 'destructive' });
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!category || !subject.trim() || !message.trim()) {
+      const [title, description] = MISSING_TICKET_FIELDS.split(': ');
+      return toast({ title, description, variant: 'destructive' });
+    }
+    commit({
+      variables: { input: { category, subject, message }, connections: [connectionId] },
+      onCompleted: ({ createTicket: r }) => {
+        if (r.__typename !== 'CreateTicketSuccess') return fail(r.message ?? '');
+        toast({ title: 'Ticket submitted', description: `We'll get back to you within ${RESPONSE_HOURS} hours.` });
+        setCategory('');
+        setSubject('');
+        setMessage('');
+        onCreated();
+      },
+      onError: (err) => fail(err.message),
+    });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <Select label="Category" placeholder="Choose a category" options={SUPPORT_CATEGORIES} value={category} onChange={(e) => setCategory(e.target.value)} />
+      <Field label="Subject" maxLength={200} value={subject} onChange={(e) => setSubject(e.target.value)} />
+      <Textarea label="Message" rows={5} value={message} onChange={(e) => setMessage(e.target.value)} />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Submitting...' : 'Submit Ticket'}
+      </Button>
+      <p className="text-center text-xs text-slate-500">We respond within {RESPONSE_HOURS} hours.</p>
+    </form>
+  );
+}

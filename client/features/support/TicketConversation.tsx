@@ -1,0 +1,119 @@
+// One ticket's conversation; replies from the team appear live. A closed ticket has no reply box.
+import { ArrowLeft } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { Button } from '../../ui/Button';
+import { cn } from '../../ui/cn';
+import { Textarea } from '../../ui/Textarea';
+import { toast } from '../../ui/toast-store';
+import type { TicketConversationQuery } from './__generated__/TicketConversationQuery.graphql';
+import type { TicketConversationReplyMutation } from './__generated__/TicketConversationReplyMutation.graphql';
+import type { TicketConversationUpdatedSubscription } from './__generated__/TicketConversationUpdatedSubscription.graphql';
+import { TicketStatusBadge } from './TicketStatusBadge';
+
+const subscription = graphql`
+  subscription TicketConversationUpdatedSubscription($id: ID!) {
+    ticketUpdated(id: $id) {
+      id
+      status
+      messages {
+        id
+        message
+        isAdminReply
+        createdAt
+      }
+    }
+  }
+`;
+
+export function TicketConversation({ id, onBack }: { id: string; onBack: () => void }) {
+  const { node } = useLazyLoadQuery<TicketConversationQuery>(
+    graphql`
+      query TicketConversationQuery($id: ID!) {
+        node(id: $id) {
+          ... on Ticket {
+            id
+            subject
+            category
+            status
+            messages {
+              id
+              message
+              isAdminReply
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    { id },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const config = useMemo<GraphQLSubscriptionConfig<TicketConversationUpdatedSubscription>>(() => ({ subscription, variables: { id } }), [id]);
+  useSubscription(config);
+  const [reply, setReply] = useState('');
+  const [commit, pending] = useMutation<TicketConversationReplyMutation>(graphql`
+    mutation TicketConversationReplyMutation($ticketId: ID!, $message: String!) {
+      replyToTicket(ticketId: $ticketId, message: $message) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on ReplyToTicketSuccess {
+          ticket {
+            id
+            messages {
+              id
+              message
+              isAdminReply
+              createdAt
+            }
+          }
+        }
+      }
+    }
+  `);
+  if (!node?.id) return <p className="text-slate-600">This ticket is not available.</p>;
+  const send = () =>
+    commit({
+      variables: { ticketId: node.id!, message: reply },
+      onCompleted: ({ replyToTicket: r }) => {
+        if (r.__typename !== 'ReplyToTicketSuccess') return toast({ title: 'Failed to send reply', description: r.message ?? '', variant: 'destructive' });
+        setReply('');
+        toast({ title: 'Reply sent' });
+      },
+      onError: (e) => toast({ title: 'Failed to send reply', description: e.message, variant: 'destructive' }),
+    });
+  return (
+    <div className="space-y-4">
+      <Button variant="ghost" size="sm" onClick={onBack}>
+        <ArrowLeft className="size-4" /> Back to Tickets
+      </Button>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">{node.subject}</h3>
+          <p className="text-xs text-slate-500">{node.category}</p>
+        </div>
+        <TicketStatusBadge status={node.status ?? 'new'} />
+      </div>
+      <ul className="max-h-80 space-y-2 overflow-y-auto" aria-label="Conversation">
+        {node.messages?.map((m) => (
+          <li key={m.id} className={cn('rounded-lg p-3 text-sm', m.isAdminReply ? 'mr-6 bg-brand-50' : 'ml-6 bg-slate-100')}>
+            <p className="mb-1 text-xs font-semibold text-slate-600">{m.isAdminReply ? 'Support Team' : 'You'}</p>
+            <p className="whitespace-pre-line text-slate-800">{m.message}</p>
+            <p className="mt-1 text-right text-[11px] text-slate-400">{new Date(m.createdAt).toLocaleString()}</p>
+          </li>
+        ))}
+      </ul>
+      {node.status !== 'closed' && (
+        <div className="space-y-2">
+          <Textarea label="Reply" value={reply} onChange={(e) => setReply(e.target.value)} />
+          <Button className="w-full" onClick={send} disabled={!reply.trim() || pending}>
+            {pending ? 'Sending...' : 'Send Reply'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

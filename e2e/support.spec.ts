@@ -1,0 +1,67 @@
+// Support in two browsers: an owner's ticket appears live on the admin desk; the admin's reply and
+// status change appear live for the owner; closing hides the owner's reply box.
+import { expect, test } from '@playwright/test';
+import { completeOnboarding, signUpOnAuth, sql, toast } from './helpers';
+
+test('a ticket travels live between owner and admin', async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminEmail = await signUpOnAuth(admin, { firstName: 'Ops' });
+  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [adminEmail]);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('tab', { name: /Support/ })).toBeVisible();
+  await expect(admin.getByText('Select a ticket to read it.')).toBeVisible();
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signUpOnAuth(owner, { firstName: 'Jess' });
+  await completeOnboarding(owner, `Ticket Town ${Math.random().toString(36).slice(2, 8)}`);
+  const subject = `Booking link broken ${Math.random().toString(36).slice(2, 8)}`;
+
+  await owner.getByRole('button', { name: 'Support' }).click();
+  const center = owner.getByRole('dialog', { name: 'Support Center' });
+  await center.getByRole('button', { name: 'Submit Ticket' }).click();
+  await expect(toast(owner)).toContainText('Please fill in all fields.');
+  await center.getByLabel('Category').selectOption('Website/Booking Problem');
+  await center.getByLabel('Subject').fill(subject);
+  await center.getByLabel('Message').fill('Customers say the link does nothing on iPhone.');
+  await center.getByRole('button', { name: 'Submit Ticket' }).click();
+  await expect(toast(owner)).toContainText("We'll get back to you within 24 hours.");
+  await center.getByRole('button', { name: subject }).click();
+  await expect(center.getByText('Customers say the link does nothing on iPhone.')).toBeVisible();
+
+  // The admin desk shows it without a reload, unread, with the badge on the tab.
+  const row = admin.getByRole('button', { name: subject });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toHaveAttribute('data-unread', 'true');
+  await expect(admin.getByTestId('unread-badge')).toBeVisible();
+  await row.click();
+  await expect(row).not.toHaveAttribute('data-unread', 'true');
+  await expect(admin.getByRole('definition').filter({ hasText: 'Jess Rivera' })).toBeVisible();
+
+  await admin.getByLabel('Reply').fill('Thanks Jess, fixing it now.');
+  await admin.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(toast(admin)).toContainText('Reply sent');
+
+  // The owner sees the reply live, signed as the Support Team.
+  await expect(center.getByText('Thanks Jess, fixing it now.')).toBeVisible({ timeout: 15_000 });
+  await expect(center.getByText('Support Team')).toBeVisible();
+  await expect(center.getByLabel('Reply')).toBeVisible();
+
+  await admin.getByLabel('Status').last().selectOption('closed');
+  await expect(toast(admin)).toContainText('Ticket updated');
+  await expect(center.getByText('Closed')).toBeVisible({ timeout: 15_000 });
+  await expect(center.getByLabel('Reply')).toHaveCount(0);
+
+  await center.getByRole('button', { name: 'Back to Tickets' }).click();
+  await expect(center.getByRole('tab', { name: 'My Tickets' })).toBeVisible();
+  await adminContext.close();
+  await ownerContext.close();
+});
+
+test('an owner who opens /admin is sent to the dashboard', async ({ page }) => {
+  await signUpOnAuth(page);
+  await completeOnboarding(page, `No Admin ${Math.random().toString(36).slice(2, 8)}`);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
