@@ -22,7 +22,10 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: Context;
   AuthScopes: { signedIn: boolean; admin: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
+  };
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
@@ -54,6 +57,15 @@ builder.scalarType('DateTime', {
       throw new GraphQLError('Invalid DateTime');
     }
     return new Date(ast.value);
+  },
+});
+
+builder.scalarType('JSONObject', {
+  description: 'A JSON object',
+  serialize: (v) => v,
+  parseValue: (v) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new GraphQLError('Expected a JSON object');
+    return v as Record<string, unknown>;
   },
 });
 

@@ -19,5 +19,8 @@ import '../domains/support/support.types.js';
 import '../domains/support/support.queries.js';
 import '../domains/support/support.mutations.js';
 import '../domains/support/support.subscriptions.js';
+import '../domains/admin/admin.types.js';
+import '../domains/admin/admin.queries.js';
+import '../domains/admin/admin.mutations.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

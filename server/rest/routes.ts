@@ -1,5 +1,6 @@
 // The table of documented /api routes: every domain contributes its rows.
 import { accountRows } from '../domains/account/account.rest.js';
+import { adminRows } from '../domains/admin/admin.rest.js';
 import { businessRows } from '../domains/business/business.rest.js';
 import { contentRows } from '../domains/content/content.rest.js';
 import { customerRows } from '../domains/customers/customers.rest.js';
@@ -7,4 +8,4 @@ import { programRows } from '../domains/program/program.rest.js';
 import { supportRows } from '../domains/support/support.rest.js';
 import type { RestRow } from './rest.js';
 
-export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows];
+export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...adminRows];

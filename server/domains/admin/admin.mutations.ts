@@ -1,0 +1,119 @@
+// Admin mutations: payments, users, tasks and CSV imports.
+import { IMPORT_MODES } from '../../../common/tasks.js';
+import { builder } from '../../graphql/builder.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
+import { databaseId } from '../../graphql/ids.js';
+import { UserRef } from '../account/account.types.js';
+import * as admin from './admin.service.js';
+import { CsvUploadRef, DailyTaskRef } from './admin.types.js';
+
+const TaskInput = builder.inputType('TaskInput', {
+  fields: (t) => ({
+    taskId: t.string({ required: true }),
+    title: t.string({ required: true }),
+    description: t.string({ required: true }),
+    timeRequired: t.string(),
+    checklist: t.string({ description: 'A JSON array string or one item per line' }),
+    scripts: t.string({ description: 'JSON text of named scripts' }),
+    week: t.string({ description: 'Whole number (non-numbers become 1)' }),
+    day: t.string({ description: 'Whole number 1..7 (non-numbers become 1)' }),
+    displayOrder: t.string(),
+  }),
+});
+
+const ImportMode = builder.enumType('ImportMode', { values: IMPORT_MODES });
+const ImportTasksInput = builder.inputType('ImportTasksInput', {
+  fields: (t) => ({
+    filename: t.string({ required: true }),
+    mode: t.field({ type: ImportMode, required: true, defaultValue: 'replace' }),
+    csv: t.string({ description: 'The CSV file (header line first)' }),
+    rows: t.field({ type: ['JSONObject'], description: 'Or rows already parsed, keyed by column' }),
+  }),
+});
+
+
+const PaymentReminder = builder.objectRef<{ user: unknown; sent: boolean }>('PaymentReminder').implement({
+  fields: (t) => ({
+    sent: t.exposeBoolean('sent', { description: 'false: queued in the outbox, not sent (no SMTP configured)' }),
+    user: t.field({ type: UserRef, resolve: (r) => r.user as never }),
+  }),
+});
+
+const errors = (verb: string, data: string) => ({
+  types: [ValidationError, ConflictError, NotFoundError],
+  union: { name: `${verb}Result` },
+  result: { name: `${verb}Success` },
+  dataField: { name: data },
+});
+const userId = (id: string | number) => databaseId(String(id), 'User', 'User not found');
+const taskId = (id: string | number) => databaseId(String(id), 'DailyTask', 'Task not found');
+
+builder.mutationFields((t) => ({
+  verifyPayment: t.field({
+    type: UserRef,
+    authScopes: { admin: true },
+    args: { userId: t.arg.id({ required: true }) },
+    errors: errors('VerifyPayment', 'user'),
+    resolve: (_r, args, ctx) => admin.verifyPayment(ctx, userId(args.userId)),
+  }),
+  sendPaymentReminder: t.field({
+    type: PaymentReminder,
+    authScopes: { admin: true },
+    args: { userId: t.arg.id({ required: true }) },
+    errors: errors('SendPaymentReminder', 'reminder'),
+    resolve: (_r, args, ctx) => admin.sendPaymentReminder(ctx, userId(args.userId)),
+  }),
+  deleteUser: t.field({
+    type: 'ID',
+    authScopes: { admin: true },
+    description: 'Deletes a non-admin user and everything of theirs; admin accounts cannot be deleted',
+    args: { userId: t.arg.id({ required: true }) },
+    errors: errors('DeleteUser', 'deletedUserId'),
+    resolve: async (_r, args, ctx) => {
+      await admin.deleteUser(ctx, userId(args.userId));
+      return String(args.userId);
+    },
+  }),
+  createTask: t.field({
+    type: DailyTaskRef,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: TaskInput, required: true }) },
+    errors: errors('CreateTask', 'task'),
+    resolve: (_r, { input }, ctx) => admin.createTask(ctx, input),
+  }),
+  updateTask: t.field({
+    type: DailyTaskRef,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TaskInput, required: true }) },
+    errors: errors('UpdateTask', 'task'),
+    resolve: (_r, { id, input }, ctx) => admin.updateTask(ctx, taskId(id), input),
+  }),
+  deleteTask: t.field({
+    type: 'ID',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: errors('DeleteTask', 'deletedTaskId'),
+    resolve: async (_r, { id }, ctx) => {
+      await admin.deleteTask(ctx, taskId(id));
+      return String(id);
+    },
+  }),
+  importTasks: t.field({
+    type: CsvUploadRef,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: ImportTasksInput, required: true }) },
+    errors: errors('ImportTasks', 'upload'),
+    resolve: (_r, { input }, ctx) => admin.importTasks(ctx, input),
+  }),
+  deleteCsvUpload: t.field({
+    type: 'ID',
+    authScopes: { admin: true },
+    description: 'Removes the upload record and the tasks it brought',
+    args: { id: t.arg.id({ required: true }) },
+    errors: errors('DeleteCsvUpload', 'deletedUploadId'),
+    resolve: async (_r, { id }, ctx) => {
+      await admin.deleteCsvUpload(ctx, String(id));
+      return String(id);
+    },
+  }),
+}));

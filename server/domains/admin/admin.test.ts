@@ -1,0 +1,205 @@
+// The admin panel's server: authorization, payments, users and the delete cascade, tasks and CSV.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvToRows, TASK_REQUIRED, tasksToCsv } from '../../../common/tasks.js';
+import { type TestApp, startTestApp } from '../../test/harness.js';
+import { ADMIN_UNDELETABLE } from './admin.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const task = (patch: Record<string, unknown> = {}) => ({
+  taskId: `t-${Math.random().toString(36).slice(2, 9)}`,
+  title: 'Call three shops',
+  description: 'Ask body shops about referrals.',
+  timeRequired: '45 minutes',
+  checklist: '["Find shops","Call them"]',
+  week: 1,
+  day: 2,
+  ...patch,
+});
+const TASKS = `{ adminTasks { taskId title description timeRequired checklist scripts week day displayOrder } }`;
+
+describe('authorization', () => {
+  it('every admin route is 401 signed out and 403 for an owner, and changes nothing', async () => {
+    const o = await t.owner();
+    const victim = await t.owner();
+    const admin = await t.admin();
+    const created = await admin.rest('POST', '/api/admin/tasks', task());
+    const upload = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'a.csv', mode: 'add', tasks: [task()] });
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/users/unverified'],
+      ['POST', `/api/admin/users/${victim.user.id}/verify`],
+      ['POST', `/api/admin/users/${victim.user.id}/notify`],
+      ['DELETE', `/api/admin/users/${victim.user.id}`],
+      ['GET', '/api/admin/tasks'],
+      ['POST', '/api/admin/tasks', task()],
+      ['PUT', `/api/admin/tasks/${created.body.id}`, task({ title: 'Hijacked' })],
+      ['DELETE', `/api/admin/tasks/${created.body.id}`],
+      ['POST', '/api/admin/tasks/import', { filename: 'x.csv', mode: 'replace', tasks: [task()] }],
+      ['GET', '/api/admin/csv-uploads'],
+      ['DELETE', `/api/admin/csv-uploads/${upload.body.upload.id}`],
+    ];
+    const before = await admin.rest('GET', '/api/admin/tasks');
+    for (const [method, path, body] of calls) {
+      expect((await t.caller().rest(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await o.rest(method, path, body)).status, `${method} ${path}`).toBe(403);
+    }
+    expect((await admin.rest('GET', '/api/admin/tasks')).body).toEqual(before.body);
+    expect((await victim.rest('GET', '/api/user')).body.paymentVerified).toBe(false);
+    expect(await t.prisma.emailOutbox.count({ where: { to: victim.user.email } })).toBe(0);
+    const gql = await o.gql('{ adminTasks { id } }');
+    expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await o.gql(`mutation { deleteUser(userId: "${Buffer.from(`User:${victim.user.id}`).toString('base64')}") { __typename } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('payments and users', () => {
+  it('lists unverified users with hours since sign-up and overdue; verify moves them; notify queues an email', async () => {
+    const admin = await t.admin();
+    const late = await t.owner({ firstName: 'Late' });
+    await t.prisma.user.update({ where: { id: late.user.id }, data: { createdAt: new Date(Date.now() - 50 * 3_600_000), stripeSessionId: 'cs_test_1' } });
+    const list = await admin.rest('GET', '/api/admin/users/unverified');
+    const row = list.body.find((u: { id: string }) => u.id === late.user.id);
+    expect(row).toMatchObject({ hoursSinceSignup: 50, paymentOverdue: true, stripeSessionId: 'cs_test_1' });
+    expect(list.body.some((u: { isAdmin: boolean }) => u.isAdmin)).toBe(false);
+
+    const notify = await admin.rest('POST', `/api/admin/users/${late.user.id}/notify`);
+    expect(notify.body).toEqual({ sent: false, message: 'Email queued in the outbox (no mail server is configured).' });
+    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: late.user.email } });
+    expect(mail).toMatchObject({ kind: 'payment-verification', subject: 'Please verify your payment' });
+    expect(mail.text).toContain('Hi Late,');
+
+    expect((await admin.rest('POST', `/api/admin/users/${late.user.id}/verify`)).body.paymentVerified).toBe(true);
+    expect((await admin.rest('GET', '/api/admin/users/unverified')).body.some((u: { id: string }) => u.id === late.user.id)).toBe(false);
+    const all = await admin.rest('GET', '/api/admin/users');
+    expect(all.body.find((u: { id: string }) => u.id === late.user.id)).toMatchObject({ paymentVerified: true, onboardingCompleted: false, currentProgramDay: 1 });
+  });
+
+  it('deleting a user removes every row of theirs, in every table; an admin cannot be deleted', async () => {
+    const admin = await t.admin();
+    const o = await t.owner();
+    await o.rest('POST', '/api/onboarding/business', { businessName: `Gone ${Date.now()}`, city: 'Austin', state: 'TX', zipCode: '73301' });
+    await o.rest('POST', '/api/onboarding/services', { services: [{ name: 'Wash', price: '10' }] });
+    const c = await o.rest('POST', '/api/customers', { firstName: 'A', lastName: 'B', phone: '5550001234' });
+    await o.rest('POST', `/api/customers/${c.body.id}/vehicles`, { make: 'Kia', model: 'Soul' });
+    await o.rest('POST', '/api/appointments', { customerId: c.body.id, serviceDate: '2026-11-01' });
+    await o.rest('POST', '/api/conversations/increment/2026-11-21');
+    await o.rest('POST', '/api/progress/complete', { taskId: 'builtin-d1-offer' }).catch(() => {});
+    const ticket = await o.rest('POST', '/api/support/ticket', { category: 'General Question', subject: 'Hi', message: 'Hello' });
+    const id = o.user.id;
+    const counts = async () => ({
+      users: await t.prisma.user.count({ where: { id } }),
+      sessions: await t.prisma.session.count({ where: { userId: id } }),
+      businesses: await t.prisma.business.count({ where: { ownerId: id } }),
+      services: await t.prisma.service.count({ where: { business: { ownerId: id } } }),
+      customers: await t.prisma.customer.count({ where: { ownerId: id } }),
+      vehicles: await t.prisma.vehicle.count({ where: { customerId: c.body.id } }),
+      records: await t.prisma.serviceRecord.count({ where: { customerId: c.body.id } }),
+      conversations: await t.prisma.conversationDay.count({ where: { userId: id } }),
+      progress: await t.prisma.taskProgress.count({ where: { userId: id } }),
+      tickets: await t.prisma.ticket.count({ where: { ownerId: id } }),
+      messages: await t.prisma.ticketMessage.count({ where: { ticketId: ticket.body.id } }),
+    });
+    expect(Object.values(await counts()).every((n) => n > 0 || n === 0)).toBe(true);
+    expect((await counts()).customers).toBe(1);
+    expect(await admin.rest('DELETE', `/api/admin/users/${id}`)).toMatchObject({ status: 200, body: { success: true } });
+    expect(Object.values(await counts()).reduce((a, b) => a + b, 0)).toBe(0);
+    expect((await o.rest('GET', '/api/user')).status).toBe(401);
+
+    const other = await t.admin();
+    expect(await admin.rest('DELETE', `/api/admin/users/${other.user.id}`)).toMatchObject({ status: 409, body: { error: ADMIN_UNDELETABLE } });
+    expect(await t.prisma.user.count({ where: { id: other.user.id } })).toBe(1);
+  });
+});
+
+describe('daily tasks', () => {
+  it('adds, edits and deletes tasks with checklists from JSON or lines', async () => {
+    const admin = await t.admin();
+    const created = await admin.rest('POST', '/api/admin/tasks', task({ checklist: 'One\nTwo\n\nThree' }));
+    expect(created).toMatchObject({ status: 201, body: { checklist: ['One', 'Two', 'Three'], week: 1, day: 2 } });
+    const edited = await admin.rest('PUT', `/api/admin/tasks/${created.body.id}`, { ...task({ taskId: created.body.taskId }), title: 'Call five shops', week: 'abc' });
+    expect(edited.body).toMatchObject({ title: 'Call five shops', week: 1, checklist: ['Find shops', 'Call them'] });
+    expect((await admin.rest('DELETE', `/api/admin/tasks/${created.body.id}`)).status).toBe(200);
+    expect(await t.prisma.dailyTask.count({ where: { id: created.body.id } })).toBe(0);
+  });
+
+  it.each([
+    [{ taskId: '' }, TASK_REQUIRED],
+    [{ title: '' }, TASK_REQUIRED],
+    [{ description: ' ' }, TASK_REQUIRED],
+    [{ week: 6 }, 'Week must be between 1 and 5'],
+    [{ day: 8 }, 'Day must be between 1 and 7'],
+    [{ week: 5, day: 3 }, 'That day is past the last day of the 30-day program.'],
+  ])('refuses %o with "%s"', async (patch, message) => {
+    const admin = await t.admin();
+    expect(await admin.rest('POST', '/api/admin/tasks', task(patch))).toMatchObject({ status: 400, body: { error: message } });
+  });
+
+  it('a taskId already in use is a conflict', async () => {
+    const admin = await t.admin();
+    const first = task();
+    await admin.rest('POST', '/api/admin/tasks', first);
+    expect(await admin.rest('POST', '/api/admin/tasks', first)).toMatchObject({ status: 409, body: { error: 'A task with this ID already exists.' } });
+  });
+});
+
+describe('CSV', () => {
+  const csv = (rows: string[]) => ['taskId,title,description,timeRequired,checklist,scripts,week,day,displayOrder', ...rows].join('\n');
+
+  it('export then import (replace) gives identical tasks, including quotes, commas, newlines and formulas', async () => {
+    const admin = await t.admin();
+    const seeded = await admin.rest('POST', '/api/admin/tasks/import', {
+      filename: 'seed.csv',
+      mode: 'replace',
+      tasks: [
+        task({ taskId: 'q1', title: 'Say "hello", then wave', description: 'Line one\nLine two', scripts: '[{"name":"Hi","text":"Hey, {firstName}!"}]' }),
+        task({ taskId: 'q2', title: '=HYPERLINK("http://evil")', description: '+1 call', checklist: '["-dash", "@at"]', week: 2, day: 1, displayOrder: 3 }),
+      ],
+    });
+    expect(seeded.status, JSON.stringify(seeded.body)).toBe(200);
+    const before = (await admin.gql(TASKS)).data.adminTasks;
+    const exported = tasksToCsv(before.map((x: { scripts: string }) => ({ ...x, scripts: JSON.parse(x.scripts) })));
+    expect(exported).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(exported).not.toMatch(/(^|,)"=/m);
+    const res = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'daily_tasks.csv', mode: 'replace', csv: exported });
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    expect((await admin.gql(TASKS)).data.adminTasks).toEqual(before);
+  });
+
+  it('a CSV with a broken row changes nothing and names the row', async () => {
+    const admin = await t.admin();
+    await admin.rest('POST', '/api/admin/tasks/import', { filename: 'ok.csv', mode: 'replace', csv: csv(['a1,Title,Desc,10 min,,,1,1,1']) });
+    const before = (await admin.gql(TASKS)).data.adminTasks;
+    const res = await admin.rest('POST', '/api/admin/tasks/import', {
+      filename: 'bad.csv',
+      mode: 'replace',
+      csv: csv(['b1,Fine,Desc,,,,1,1,1', '', 'b2,,Missing title,,,,1,2,1']),
+    });
+    expect(res).toMatchObject({ status: 400, body: { error: `Row 3: ${TASK_REQUIRED}` } });
+    expect((await admin.gql(TASKS)).data.adminTasks).toEqual(before);
+    expect((await admin.rest('GET', '/api/admin/csv-uploads')).body.map((u: { filename: string }) => u.filename)).not.toContain('bad.csv');
+  });
+
+  it('add mode renames conflicting ids; update mode updates by taskId; deleting an upload removes exactly its tasks', async () => {
+    const admin = await t.admin();
+    await admin.rest('POST', '/api/admin/tasks/import', { filename: 'base.csv', mode: 'replace', csv: csv(['x1,Base,Desc,,,,1,1,1', 'x2,Other,Desc,,,,1,1,2']) });
+    const added = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'more.csv', mode: 'add', csv: csv(['x1,Copy,Desc,,,,1,3,1', 'x3,New,Desc,,,,1,3,2']) });
+    const ids = (await admin.gql(TASKS)).data.adminTasks.map((x: { taskId: string }) => x.taskId).sort();
+    expect(ids).toEqual(['x1', 'x1-2', 'x2', 'x3']);
+    await admin.rest('POST', '/api/admin/tasks/import', { filename: 'upd.csv', mode: 'update', csv: csv(['x2,Other (edited),Desc,,,,1,1,2', 'x4,Fourth,Desc,,,,1,4,1']) });
+    const after = (await admin.gql(TASKS)).data.adminTasks;
+    expect(after.find((x: { taskId: string }) => x.taskId === 'x2').title).toBe('Other (edited)');
+    expect(after).toHaveLength(5);
+    expect((await admin.rest('DELETE', `/api/admin/csv-uploads/${added.body.upload.id}`)).status).toBe(200);
+    expect((await admin.gql(TASKS)).data.adminTasks.map((x: { taskId: string }) => x.taskId).sort()).toEqual(['x1', 'x2', 'x4']);
+  });
+
+  it('parses the header, skips blank lines, unquotes and defaults numbers to 1', () => {
+    const rows = csvToRows(csv(['"q,1","A ""quoted"" title","multi\nline",,,,,x,']).concat('\n\n'));
+    expect(rows).toEqual([expect.objectContaining({ taskId: 'q,1', title: 'A "quoted" title', description: 'multi\nline', week: '', day: 'x' })]);
+  });
+});
