@@ -9,7 +9,7 @@ test('a ticket travels live between owner and admin', async ({ browser }) => {
   const adminEmail = await signUpOnAuth(admin, { firstName: 'Ops' });
   await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [adminEmail]);
   await admin.goto('/admin');
-  await expect(admin.getByRole('tab', { name: /Support/ })).toBeVisible();
+  await admin.getByRole('tab', { name: /Support/ }).click();
   await expect(admin.getByText('Select a ticket to read it.')).toBeVisible();
 
   const ownerContext = await browser.newContext();

@@ -3,11 +3,20 @@ import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { FullPageSpinner } from '../../ui/Spinner';
+import { FullPageSpinner, Spinner } from '../../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { useViewer } from '../account/useViewer';
 import type { AdminPageQuery } from './__generated__/AdminPageQuery.graphql';
+import { PaymentsTab } from './payments/PaymentsTab';
 import { SupportTab } from './support/SupportTab';
+import { TasksTab } from './tasks/TasksTab';
+import { UsersTab } from './users/UsersTab';
+
+const TABS = [
+  ['payments', 'Payments', PaymentsTab],
+  ['users', 'Users', UsersTab],
+  ['tasks', 'Daily Tasks', TasksTab],
+] as const;
 
 function AdminPanel() {
   const data = useLazyLoadQuery<AdminPageQuery>(
@@ -21,11 +30,16 @@ function AdminPanel() {
     { fetchPolicy: 'store-and-network' },
   );
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') ?? 'support';
+  const tab = params.get('tab') ?? 'payments';
   const unread = data.adminUnreadTicketCount;
   return (
     <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
       <TabsList className="overflow-x-auto">
+        {TABS.map(([value, label]) => (
+          <TabsTrigger key={value} value={value} className="px-3">
+            {label}
+          </TabsTrigger>
+        ))}
         <TabsTrigger value="support" className="gap-2 px-3">
           Support
           {unread > 0 && (
@@ -35,6 +49,13 @@ function AdminPanel() {
           )}
         </TabsTrigger>
       </TabsList>
+      {TABS.map(([value, , Tab]) => (
+        <TabsContent key={value} value={value}>
+          <Suspense fallback={<Spinner />}>
+            <Tab />
+          </Suspense>
+        </TabsContent>
+      ))}
       <TabsContent value="support">
         <SupportTab query={data} />
       </TabsContent>

@@ -1,0 +1,234 @@
+// Daily Tasks: the program's tasks grouped by week and day, the editor, CSV export and import, and uploads.
+import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { CSV_FILENAME, DELETE_TASK_CONFIRM, IMPORT_MODES, type ImportMode, parseScripts, tasksToCsv } from '../../../../common/tasks';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { Notice } from '../../../ui/Notice';
+import { Select } from '../../../ui/Select';
+import { toast } from '../../../ui/toast-store';
+import type { TasksTabDeleteMutation } from './__generated__/TasksTabDeleteMutation.graphql';
+import type { TasksTabDeleteUploadMutation } from './__generated__/TasksTabDeleteUploadMutation.graphql';
+import type { TasksTabImportMutation } from './__generated__/TasksTabImportMutation.graphql';
+import type { TasksTabQuery } from './__generated__/TasksTabQuery.graphql';
+import { type TaskDraft, TaskFormDialog } from './TaskFormDialog';
+
+const MODE_HELP: Record<ImportMode, string> = {
+  replace: 'Replace: deletes all existing tasks and uses the CSV. This cannot be undone.',
+  update: 'Update: updates tasks with matching IDs and adds new ones.',
+  add: 'Add: keeps existing tasks and gives new unique IDs to conflicting ones.',
+};
+
+export function TasksTab() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const refresh = () => setFetchKey((k) => k + 1);
+  const data = useLazyLoadQuery<TasksTabQuery>(
+    graphql`
+      query TasksTabQuery {
+        adminTasks {
+          id
+          taskId
+          title
+          description
+          timeRequired
+          checklist
+          scripts
+          week
+          day
+          displayOrder
+        }
+        csvUploads {
+          id
+          filename
+          taskCount
+          uploadedAt
+        }
+        appInfo {
+          programLength
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const [remove] = useMutation<TasksTabDeleteMutation>(graphql`
+    mutation TasksTabDeleteMutation($id: ID!) {
+      deleteTask(id: $id) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [importTasks, importing] = useMutation<TasksTabImportMutation>(graphql`
+    mutation TasksTabImportMutation($input: ImportTasksInput!) {
+      importTasks(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on ImportTasksSuccess {
+          upload {
+            taskCount
+          }
+        }
+      }
+    }
+  `);
+  const [removeUpload] = useMutation<TasksTabDeleteUploadMutation>(graphql`
+    mutation TasksTabDeleteUploadMutation($id: ID!) {
+      deleteCsvUpload(id: $id) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [editing, setEditing] = useState<TaskDraft | null | undefined>(undefined);
+  const [mode, setMode] = useState<ImportMode>('replace');
+  const file = useRef<HTMLInputElement>(null);
+  const length = data.appInfo.programLength;
+  const weeks = Math.ceil(length / 7);
+
+  const groups = new Map<string, (typeof data.adminTasks)[number][]>();
+  for (const t of data.adminTasks) {
+    const key = `Week ${t.week} - Day ${t.day}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+
+  const exportCsv = () => {
+    if (!data.adminTasks.length) {
+      return toast({ title: 'No tasks to export', description: 'There are no tasks available to export.', variant: 'destructive' });
+    }
+    const csv = tasksToCsv(data.adminTasks.map((t) => ({ ...t, checklist: [...t.checklist], scripts: parseScripts(t.scripts) })));
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const a = Object.assign(document.createElement('a'), { href: url, download: CSV_FILENAME });
+    a.click();
+    URL.revokeObjectURL(url);
+    toast({ title: 'Tasks exported', description: `${data.adminTasks.length} tasks saved to ${CSV_FILENAME}.` });
+  };
+
+  const onFile = async (f: File | undefined) => {
+    if (!f) return;
+    let csv: string;
+    try {
+      csv = await f.text();
+    } catch {
+      return toast({ title: 'Import failed', description: 'Failed to import CSV file.', variant: 'destructive' });
+    }
+    importTasks({
+      variables: { input: { filename: f.name, mode, csv } },
+      onCompleted: ({ importTasks: r }) => {
+        if (r.__typename !== 'ImportTasksSuccess') return toast({ title: 'Import failed', description: r.message || 'Failed to import tasks', variant: 'destructive' });
+        toast({ title: 'Tasks imported', description: `${r.upload?.taskCount} tasks imported (${mode}).` });
+        refresh();
+      },
+      onError: (e) => toast({ title: 'Import failed', description: e.message || 'Failed to import CSV file.', variant: 'destructive' }),
+    });
+    if (file.current) file.current.value = '';
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">Manage the {length}-day action plan tasks</p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setEditing(null)}>
+          <Plus className="size-4" /> Add Task
+        </Button>
+        <Button variant="secondary" onClick={exportCsv}>
+          <Download className="size-4" /> Export CSV
+        </Button>
+      </div>
+      <Card className="space-y-3 p-4">
+        <h3 className="font-semibold">Import CSV</h3>
+        <Select label="Import mode" value={mode} options={IMPORT_MODES.map((m) => [m, m[0].toUpperCase() + m.slice(1)] as const)} onChange={(e) => setMode(e.target.value as ImportMode)} />
+        <Notice tone={mode === 'replace' ? 'warning' : 'info'}>{MODE_HELP[mode]}</Notice>
+        <input ref={file} type="file" accept=".csv,text/csv" aria-label="CSV file" className="hidden" onChange={(e) => onFile(e.target.files?.[0])} />
+        <Button variant="secondary" onClick={() => file.current?.click()} disabled={importing}>
+          <Upload className="size-4" /> {importing ? 'Importing...' : 'Import CSV'}
+        </Button>
+        {data.csvUploads.length > 0 && (
+          <ul className="space-y-1 text-sm" aria-label="Upload history">
+            {data.csvUploads.map((u) => (
+              <li key={u.id} className="flex items-center justify-between gap-2">
+                <span className="truncate">
+                  {u.filename} · {u.taskCount} tasks · {new Date(u.uploadedAt).toLocaleString()}
+                </span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete upload ${u.filename}`}
+                  onClick={() =>
+                    removeUpload({
+                      variables: { id: u.id },
+                      onCompleted: ({ deleteCsvUpload: r }) => {
+                        if (r.__typename !== 'DeleteCsvUploadSuccess') return toast({ title: 'Delete failed', description: r.message || 'Failed to delete CSV', variant: 'destructive' });
+                        toast({ title: 'CSV deleted', description: 'The CSV file and all of its tasks have been deleted.' });
+                        refresh();
+                      },
+                    })
+                  }
+                >
+                  <Trash2 className="size-4" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {[...groups].map(([label, tasks]) => (
+        <section key={label}>
+          <h3 className="mb-2 font-semibold">{label}</h3>
+          <ul className="space-y-2">
+            {tasks.map((t) => (
+              <li key={t.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold">{t.title}</p>
+                    <p className="font-mono text-xs text-slate-500">{t.taskId}</p>
+                  </div>
+                  <div className="flex shrink-0">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Edit ${t.title}`}
+                      onClick={() => setEditing({ ...t, checklist: t.checklist.join('\n'), scripts: t.scripts === '[]' ? '' : t.scripts, week: String(t.week), day: String(t.day), displayOrder: String(t.displayOrder) })}
+                    >
+                      <Pencil className="size-4" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Delete ${t.title}`}
+                      onClick={() => {
+                        if (!window.confirm(DELETE_TASK_CONFIRM)) return;
+                        remove({
+                          variables: { id: t.id },
+                          onCompleted: ({ deleteTask: r }) => {
+                            if (r.__typename !== 'DeleteTaskSuccess') return toast({ title: 'Error deleting task', description: r.message || 'Failed to delete task', variant: 'destructive' });
+                            toast({ title: 'Task deleted' });
+                            refresh();
+                          },
+                        });
+                      }}
+                    >
+                      <Trash2 className="size-4" />
+                    </Button>
+                  </div>
+                </div>
+                <p className="mt-1 text-sm text-slate-600">{t.description}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {t.timeRequired} · {t.checklist.length} checklist items
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {editing !== undefined && <TaskFormDialog draft={editing} weeks={weeks} onClose={() => setEditing(undefined)} onSaved={refresh} />}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The confirm dialog for deleting a user, listing everything that goes with the account.
+import { graphql, useMutation } from 'react-relay';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { toast } from '../../../ui/toast-store';
+import type { DeleteUserDialogMutation } from './__generated__/DeleteUserDialogMutation.graphql';
+
+export function DeleteUserDialog({ user, onClose, onDeleted }: { user: { id: string; name: string } | null; onClose: () => void; onDeleted: () => void }) {
+  const [commit, pending] = useMutation<DeleteUserDialogMutation>(graphql`
+    mutation DeleteUserDialogMutation($userId: ID!) {
+      deleteUser(userId: $userId) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const confirm = () =>
+    user &&
+    commit({
+      variables: { userId: user.id },
+      onCompleted: ({ deleteUser: r }) => {
+        if (r.__typename !== 'DeleteUserSuccess') return toast({ title: 'Delete failed', description: r.message ?? '', variant: 'destructive' });
+        toast({ title: 'User deleted', description: `${user.name} and all of their data have been removed.` });
+        onClose();
+        onDeleted();
+      },
+      onError: (e) => toast({ title: 'Delete failed', description: e.message, variant: 'destructive' }),
+    });
+  return (
+    <ConfirmDialog open={!!user} onOpenChange={(o) => !o && onClose()} title={`Delete ${user?.name ?? 'user'}?`} confirmLabel="Delete User" onConfirm={confirm} pending={pending}>
+      <p>This permanently removes:</p>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>Profile and credentials</li>
+        <li>Business info and services</li>
+        <li>Customers and vehicles</li>
+        <li>Appointments and progress</li>
+        <li>Support tickets and messages</li>
+      </ul>
+      <p className="font-medium text-red-700">This action cannot be undone.</p>
+    </ConfirmDialog>
+  );
+}
