@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { upsertAdmin } from './domains/account/account.service.js';
+import { seedContent } from './domains/content/content.seed.js';
 import { seedProgram } from './domains/program/program.seed.js';
 
 const config = loadConfig();
@@ -16,6 +17,7 @@ if (db.applied.length) log.info({ migrations: db.applied }, 'applied migrations'
 log.info({ database: db.embedded ? `embedded (${config.dataDir})` : 'DATABASE_URL' }, 'database ready');
 
 if (await seedProgram(db.prisma)) log.info('loaded the default 30-day program');
+if (await seedContent(db.prisma)) log.info('loaded the built-in articles and scripts');
 
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   const existing = await db.prisma.user.count({ where: { isAdmin: true } });

@@ -13,6 +13,7 @@ import '../domains/program/program.queries.js';
 import '../domains/program/program.mutations.js';
 import '../domains/content/content.types.js';
 import '../domains/content/content.queries.js';
+import '../domains/content/content.mutations.js';
 import '../domains/customers/customers.types.js';
 import '../domains/customers/customers.mutations.js';
 import '../domains/support/support.types.js';

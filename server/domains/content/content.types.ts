@@ -33,3 +33,16 @@ export const LearningCategory = builder
       articles: t.field({ type: [ArticleRef], resolve: (c) => c.articles as never }),
     }),
   });
+
+export const ScriptTemplateRef = builder.prismaNode('ScriptTemplate', {
+  id: { field: 'id' },
+  nullable: true,
+  authScopes: { signedIn: true },
+  findUnique: (id) => ({ id }),
+  fields: (t) => ({
+    category: t.exposeString('category'),
+    title: t.exposeString('title'),
+    message: t.exposeString('message'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});

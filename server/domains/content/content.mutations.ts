@@ -1,0 +1,91 @@
+// Admin-only writes of articles and script templates.
+import { builder } from '../../graphql/builder.js';
+import { NotFoundError, ValidationError } from '../../graphql/errors.js';
+import { databaseId } from '../../graphql/ids.js';
+import * as content from './content.service.js';
+import { ArticleRef, ArticleStatus, ScriptTemplateRef } from './content.types.js';
+
+const ArticleInput = builder.inputType('ArticleInput', {
+  fields: (t) => ({
+    category: t.string({ required: true }),
+    title: t.string({ required: true }),
+    content: t.string({ required: true, description: 'Markdown' }),
+    readTime: t.string({ description: "Defaults to '5 min'" }),
+  }),
+});
+
+const ScriptInput = builder.inputType('ScriptInput', {
+  fields: (t) => ({
+    category: t.string({ required: true }),
+    title: t.string({ required: true }),
+    message: t.string({ required: true, description: 'Text with {variable} placeholders' }),
+  }),
+});
+
+const errors = (verb: string, data: string) => ({
+  types: [ValidationError, NotFoundError],
+  union: { name: `${verb}Result` },
+  result: { name: `${verb}Success` },
+  dataField: { name: data },
+});
+const articleId = (id: string | number) => databaseId(String(id), 'Article', 'Article not found');
+const scriptId = (id: string | number) => databaseId(String(id), 'ScriptTemplate', 'Script not found');
+
+builder.mutationFields((t) => ({
+  createArticle: t.field({
+    type: ArticleRef,
+    authScopes: { admin: true },
+    description: 'New articles start as drafts',
+    args: { input: t.arg({ type: ArticleInput, required: true }) },
+    errors: errors('CreateArticle', 'article'),
+    resolve: (_r, { input }, ctx) => content.createArticle(ctx, input),
+  }),
+  updateArticle: t.field({
+    type: ArticleRef,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ArticleInput, required: true }) },
+    errors: errors('UpdateArticle', 'article'),
+    resolve: (_r, { id, input }, ctx) => content.updateArticle(ctx, articleId(id), input),
+  }),
+  setArticleStatus: t.field({
+    type: ArticleRef,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), status: t.arg({ type: ArticleStatus, required: true }) },
+    errors: errors('SetArticleStatus', 'article'),
+    resolve: (_r, { id, status }, ctx) => content.setArticleStatus(ctx, articleId(id), status),
+  }),
+  deleteArticle: t.field({
+    type: 'ID',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: errors('DeleteArticle', 'deletedArticleId'),
+    resolve: async (_r, { id }, ctx) => {
+      await content.deleteArticle(ctx, articleId(id));
+      return String(id);
+    },
+  }),
+  createScript: t.field({
+    type: ScriptTemplateRef,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: ScriptInput, required: true }) },
+    errors: errors('CreateScript', 'script'),
+    resolve: (_r, { input }, ctx) => content.createScript(ctx, input),
+  }),
+  updateScript: t.field({
+    type: ScriptTemplateRef,
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ScriptInput, required: true }) },
+    errors: errors('UpdateScript', 'script'),
+    resolve: (_r, { id, input }, ctx) => content.updateScript(ctx, scriptId(id), input),
+  }),
+  deleteScript: t.field({
+    type: 'ID',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: errors('DeleteScript', 'deletedScriptId'),
+    resolve: async (_r, { id }, ctx) => {
+      await content.deleteScript(ctx, scriptId(id));
+      return String(id);
+    },
+  }),
+}));
