@@ -7,6 +7,8 @@ import { FullPageSpinner, Spinner } from '../../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { useViewer } from '../account/useViewer';
 import type { AdminPageQuery } from './__generated__/AdminPageQuery.graphql';
+import { ArticlesTab } from './content/ArticlesTab';
+import { ScriptsTab } from './content/ScriptsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { SupportTab } from './support/SupportTab';
 import { TasksTab } from './tasks/TasksTab';
@@ -16,6 +18,8 @@ const TABS = [
   ['payments', 'Payments', PaymentsTab],
   ['users', 'Users', UsersTab],
   ['tasks', 'Daily Tasks', TasksTab],
+  ['scripts', 'Scripts', ScriptsTab],
+  ['articles', 'Articles', ArticlesTab],
 ] as const;
 
 function AdminPanel() {

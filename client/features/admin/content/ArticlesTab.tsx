@@ -1,0 +1,156 @@
+// Admin Articles: list with Published/Draft badges, add, edit, publish or draft, delete with confirm.
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Button } from '../../../ui/Button';
+import { cn } from '../../../ui/cn';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { toast } from '../../../ui/toast-store';
+import type { ArticlesTabCreateMutation } from './__generated__/ArticlesTabCreateMutation.graphql';
+import type { ArticlesTabDeleteMutation } from './__generated__/ArticlesTabDeleteMutation.graphql';
+import type { ArticlesTabQuery } from './__generated__/ArticlesTabQuery.graphql';
+import type { ArticlesTabStatusMutation } from './__generated__/ArticlesTabStatusMutation.graphql';
+import type { ArticlesTabUpdateMutation } from './__generated__/ArticlesTabUpdateMutation.graphql';
+import { type ContentDraft, ContentFormDialog } from './ContentFormDialog';
+
+type Result = { readonly __typename: string; readonly message?: string };
+
+export function ArticlesTab() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const refresh = () => setFetchKey((k) => k + 1);
+  const { adminArticles } = useLazyLoadQuery<ArticlesTabQuery>(
+    graphql`
+      query ArticlesTabQuery {
+        adminArticles {
+          id
+          category
+          title
+          content
+          readTime
+          status
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const [create] = useMutation<ArticlesTabCreateMutation>(graphql`
+    mutation ArticlesTabCreateMutation($input: ArticleInput!) {
+      createArticle(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [update] = useMutation<ArticlesTabUpdateMutation>(graphql`
+    mutation ArticlesTabUpdateMutation($id: ID!, $input: ArticleInput!) {
+      updateArticle(id: $id, input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [setStatus] = useMutation<ArticlesTabStatusMutation>(graphql`
+    mutation ArticlesTabStatusMutation($id: ID!, $status: ArticleStatus!) {
+      setArticleStatus(id: $id, status: $status) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [remove] = useMutation<ArticlesTabDeleteMutation>(graphql`
+    mutation ArticlesTabDeleteMutation($id: ID!) {
+      deleteArticle(id: $id) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [editing, setEditing] = useState<ContentDraft | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+
+  const report = (ok: string, fail: string, fallback: string) => (r: Result) => {
+    if (!r.__typename.endsWith('Success')) {
+      toast({ title: fail, description: r.message || fallback, variant: 'destructive' });
+      return;
+    }
+    toast({ title: ok });
+    setEditing(null);
+    setDeleting(null);
+    refresh();
+  };
+
+  const save = (d: ContentDraft) => {
+    const input = { category: d.category, title: d.title, content: d.body, readTime: d.readTime || null };
+    if (d.id) {
+      update({ variables: { id: d.id, input }, onCompleted: ({ updateArticle: r }) => report('Article updated', 'Error updating article', 'Failed to update article')(r) });
+    } else {
+      create({ variables: { input }, onCompleted: ({ createArticle: r }) => report('Article added', 'Error adding article', 'Failed to add article')(r) });
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <Button onClick={() => setEditing({ category: '', title: '', body: '', readTime: '5 min' })}>
+        <Plus className="size-4" /> Add Article
+      </Button>
+      <ul className="space-y-2">
+        {adminArticles.map((a) => (
+          <li key={a.id} data-testid="article-row" className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3">
+            <div className="min-w-0 flex-1">
+              <p className="flex items-center gap-2 font-semibold">
+                <span className="truncate">{a.title}</span>
+                <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', a.status === 'published' ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>
+                  {a.status === 'published' ? 'Published' : 'Draft'}
+                </span>
+              </p>
+              <p className="text-xs text-slate-500">
+                {a.category} · {a.readTime}
+              </p>
+            </div>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                const status = a.status === 'published' ? 'draft' : 'published';
+                setStatus({ variables: { id: a.id, status }, onCompleted: ({ setArticleStatus: r }) => report('Status updated', 'Error updating status', 'Failed to update article status')(r) });
+              }}
+            >
+              {a.status === 'published' ? 'Draft' : 'Publish'}
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={`Edit ${a.title}`} onClick={() => setEditing({ id: a.id, category: a.category, title: a.title, body: a.content, readTime: a.readTime })}>
+              <Pencil className="size-4" />
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={`Delete ${a.title}`} onClick={() => setDeleting({ id: a.id, title: a.title })}>
+              <Trash2 className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {editing && <ContentFormDialog title={editing.id ? 'Edit Article' : 'Add Article'} bodyLabel="Content (markdown)" draft={editing} withReadTime onClose={() => setEditing(null)} onSave={save} />}
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete article?"
+        confirmLabel="Delete"
+        onConfirm={() =>
+          deleting &&
+          remove({
+            variables: { id: deleting.id },
+            onCompleted: ({ deleteArticle: r }) => report('Article deleted', 'Error deleting article', 'Failed to delete article')(r),
+          })
+        }
+      >
+        <p>“{deleting?.title}” will be removed for everyone. This cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// /learning/{id}: an article rendered from markdown with raw HTML off and unsafe links removed.
+import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
+import Markdown from 'react-markdown';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useParams } from 'react-router-dom';
+import { DEFAULT_READ_TIME } from '../../../common/content';
+import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import type { ArticlePageQuery } from './__generated__/ArticlePageQuery.graphql';
+
+const RETURN = '/learning';
+
+function NotFound() {
+  return (
+    <div className="space-y-3 py-10 text-center">
+      <h1 className="text-2xl font-bold">Article Not Found</h1>
+      <p className="text-slate-600">The article you're looking for doesn't exist or has been removed.</p>
+      <Link to={RETURN} className="font-medium text-brand-700 underline">
+        Return to Learning
+      </Link>
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className="animate-pulse space-y-3" aria-label="Loading article">
+      <div className="h-4 w-24 rounded bg-slate-200" />
+      <div className="h-8 w-3/4 rounded bg-slate-200" />
+      <div className="h-4 w-full rounded bg-slate-200" />
+      <div className="h-4 w-5/6 rounded bg-slate-200" />
+    </div>
+  );
+}
+
+function Article({ article }: { article: { category: string; title: string; content: string; readTime: string } }) {
+  return (
+    <article className="space-y-4">
+      <p className="text-sm text-slate-500">
+        {article.category} · {article.readTime || DEFAULT_READ_TIME}
+      </p>
+      <h1 className="text-3xl font-bold">{article.title}</h1>
+      <div className="prose-article space-y-4 leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6">
+        <Markdown skipHtml>{article.content}</Markdown>
+      </div>
+    </article>
+  );
+}
+
+function FromServer({ id }: { id: string }) {
+  const { node } = useLazyLoadQuery<ArticlePageQuery>(
+    graphql`
+      query ArticlePageQuery($id: ID!) {
+        node(id: $id) {
+          ... on Article {
+            category
+            title
+            content
+            readTime
+          }
+        }
+      }
+    `,
+    { id },
+  );
+  return node?.title ? <Article article={node as never} /> : <NotFound />;
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const sample = SAMPLE_ARTICLES.find((a) => a.id === id);
+  return (
+    <div className="min-h-dvh bg-white">
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3">
+        <Link to={RETURN} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+          <ArrowLeft className="size-4" /> Back to Learning
+        </Link>
+      </header>
+      <main className="mx-auto max-w-2xl px-4 py-6">
+        {sample ? (
+          <Article article={sample} />
+        ) : (
+          <ErrorBoundary fallback={<NotFound />}>
+            <Suspense fallback={<Skeleton />}>
+              <FromServer id={id} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </main>
+    </div>
+  );
+}

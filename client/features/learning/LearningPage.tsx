@@ -1,0 +1,129 @@
+// /learning: published articles by category, with search and tabs; the built-in samples when the list is unavailable.
+import { ArrowLeft, Clock, Search } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { ARTICLE_PREVIEW_CHARS, DEFAULT_READ_TIME } from '../../../common/content';
+import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
+import { Button } from '../../ui/Button';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { inputClass } from '../../ui/Field';
+import { FullPageSpinner } from '../../ui/Spinner';
+import { Tabs, TabsList, TabsTrigger } from '../../ui/Tabs';
+import type { LearningPageQuery } from './__generated__/LearningPageQuery.graphql';
+
+interface ArticleCard {
+  id: string;
+  category: string;
+  title: string;
+  content: string;
+  readTime: string;
+}
+
+/** The first characters of the text, without markdown heading marks. */
+export const preview = (content: string) => content.replace(/^#{1,3} /gm, '').replace(/\s+/g, ' ').trim().slice(0, ARTICLE_PREVIEW_CHARS);
+
+function Learning({ articles }: { articles: readonly ArticleCard[] }) {
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState('all');
+  const categories = [...new Set(articles.map((a) => a.category))];
+  const term = search.trim().toLowerCase();
+  const matching = articles.filter(
+    (a) => (tab === 'all' || a.category === tab) && (!term || a.title.toLowerCase().includes(term) || a.content.toLowerCase().includes(term)),
+  );
+  return (
+    <div className="space-y-4">
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-slate-400" aria-hidden />
+        <input type="search" aria-label="Search articles" placeholder="Search articles..." value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputClass} pl-9`} />
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="flex overflow-x-auto">
+          <TabsTrigger value="all" className="shrink-0 px-3">All Articles</TabsTrigger>
+          {categories.map((c) => (
+            <TabsTrigger key={c} value={c} className="shrink-0 px-3">
+              {c}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {matching.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold">No Articles Found</p>
+          {term && (
+            <Button variant="secondary" className="mt-3" onClick={() => setSearch('')}>
+              Clear Search
+            </Button>
+          )}
+        </div>
+      ) : (
+        categories
+          .filter((c) => matching.some((a) => a.category === c))
+          .map((c) => {
+            const list = matching.filter((a) => a.category === c);
+            return (
+              <section key={c}>
+                <h2 className="mb-2 font-semibold">
+                  {c} <span className="text-sm font-normal text-slate-500">({list.length})</span>
+                </h2>
+                <ul className="space-y-2">
+                  {list.map((a) => (
+                    <li key={a.id}>
+                      <Link to={`/learning/${encodeURIComponent(a.id)}`} className="block rounded-xl border border-slate-200 bg-white p-4 hover:bg-slate-50">
+                        <p className="font-semibold">{a.title}</p>
+                        <p className="mt-1 text-sm text-slate-600">{preview(a.content)}…</p>
+                        <p className="mt-2 inline-flex items-center gap-1 text-xs text-slate-500">
+                          <Clock className="size-3" aria-hidden /> {a.readTime || DEFAULT_READ_TIME}
+                        </p>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+      )}
+    </div>
+  );
+}
+
+function FromServer() {
+  const { learningCategories } = useLazyLoadQuery<LearningPageQuery>(
+    graphql`
+      query LearningPageQuery {
+        learningCategories {
+          articles {
+            id
+            category
+            title
+            content
+            readTime
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  return <Learning articles={learningCategories.flatMap((c) => c.articles)} />;
+}
+
+export function Component() {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3">
+        <Link to="/dashboard?view=learn" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+          <ArrowLeft className="size-4" /> Back to Dashboard
+        </Link>
+      </header>
+      <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
+        <h1 className="text-2xl font-bold">Learning Center</h1>
+        <ErrorBoundary fallback={<Learning articles={SAMPLE_ARTICLES} />}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <FromServer />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// /scripts: categories, then a category's scripts, then one script filled in for this owner, ready to copy.
+import { ArrowLeft, Copy, MessageSquareText } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { personalize, placeholders, SCRIPT_CATEGORIES, SCRIPT_PREVIEW_CHARS } from '../../../common/content';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { COPIED_MS, copyText } from '../../ui/clipboard';
+import { FullPageSpinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast-store';
+import type { ScriptsPageQuery } from './__generated__/ScriptsPageQuery.graphql';
+
+export const USAGE_TIPS = [
+  'Replace anything still in {braces} or [brackets] before sending.',
+  'Read it out loud once: change words until it sounds like you.',
+  'Send texts during business hours, and reply within the hour when someone answers.',
+  'Log every conversation on your dashboard — two a day builds the business.',
+];
+
+function Scripts() {
+  const data = useLazyLoadQuery<ScriptsPageQuery>(
+    graphql`
+      query ScriptsPageQuery {
+        viewer {
+          firstName
+          phone
+          business {
+            businessName
+            city
+          }
+        }
+        scriptTemplates {
+          id
+          category
+          title
+          message
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [category, setCategory] = useState<string | null>(null);
+  const [scriptId, setScriptId] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const scripts = data.scriptTemplates;
+  const categories = [...new Set([...SCRIPT_CATEGORIES, ...scripts.map((s) => s.category)])];
+  const source = {
+    firstName: data.viewer?.firstName,
+    phone: data.viewer?.phone,
+    businessName: data.viewer?.business?.businessName,
+    city: data.viewer?.business?.city,
+  };
+  const script = scripts.find((s) => s.id === scriptId);
+
+  if (script) {
+    const text = personalize(script.message, source);
+    const copy = async () => {
+      try {
+        await copyText(text);
+        setCopied(true);
+        setTimeout(() => setCopied(false), COPIED_MS);
+      } catch {
+        toast({ title: 'Copy failed', description: 'Please select the text and copy it manually.', variant: 'destructive' });
+      }
+    };
+    return (
+      <div className="space-y-4">
+        <Button variant="ghost" size="sm" onClick={() => setScriptId(null)}>
+          <ArrowLeft className="size-4" /> Back to {script.category}
+        </Button>
+        <h2 className="text-xl font-bold">{script.title}</h2>
+        <Card className="whitespace-pre-line p-4 text-slate-800" data-testid="script-text">
+          {text}
+        </Card>
+        <Button onClick={copy}>
+          <Copy className="size-4" /> {copied ? 'Copied!' : 'Copy Script'}
+        </Button>
+        <section>
+          <h3 className="mb-1 font-semibold">Variables in this script</h3>
+          <ul className="flex flex-wrap gap-2 text-xs">
+            {placeholders(script.message).map((p) => (
+              <li key={p} className="rounded-full bg-slate-100 px-2 py-1 font-mono">{`{${p}}`}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h3 className="mb-1 font-semibold">Usage tips</h3>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
+            {USAGE_TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    );
+  }
+
+  if (category) {
+    const list = scripts.filter((s) => s.category === category);
+    return (
+      <div className="space-y-3">
+        <Button variant="ghost" size="sm" onClick={() => setCategory(null)}>
+          <ArrowLeft className="size-4" /> All categories
+        </Button>
+        <h2 className="text-xl font-bold">{category}</h2>
+        {list.length === 0 && <p className="text-sm text-slate-600">No scripts in this category yet.</p>}
+        <ul className="space-y-2">
+          {list.map((s) => (
+            <li key={s.id}>
+              <button type="button" onClick={() => setScriptId(s.id)} className="w-full rounded-xl border border-slate-200 bg-white p-4 text-left hover:bg-slate-50">
+                <p className="font-semibold">{s.title}</p>
+                <p className="mt-1 text-sm text-slate-600">{s.message.slice(0, SCRIPT_PREVIEW_CHARS)}…</p>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {categories.map((c) => (
+        <li key={c}>
+          <button type="button" onClick={() => setCategory(c)} className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left hover:bg-slate-50">
+            <MessageSquareText className="size-6 text-brand-700" aria-hidden />
+            <span className="flex-1 font-semibold">{c}</span>
+            <span className="text-sm text-slate-500">{scripts.filter((s) => s.category === c).length} scripts</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Component() {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3">
+        <Link to="/dashboard?view=more" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+          <ArrowLeft className="size-4" /> Back to Dashboard
+        </Link>
+      </header>
+      <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
+        <h1 className="text-2xl font-bold">Sales Scripts</h1>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Scripts />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

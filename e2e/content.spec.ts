@@ -1,0 +1,78 @@
+// Learning and scripts in the browser: draft → published → found and read, inert HTML and links,
+// and a personalised script copied to the clipboard.
+import { expect, test } from '@playwright/test';
+import { completeOnboarding, signUpOnAuth, sql, toast } from './helpers';
+
+test('an admin drafts and publishes an article; an owner finds it by search and reads it safely', async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminEmail = await signUpOnAuth(admin, { firstName: 'Editor' });
+  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [adminEmail]);
+  const word = `zephyr${Math.random().toString(36).slice(2, 7)}`;
+  const title = `Ceramic coatings explained ${word}`;
+
+  await admin.goto('/admin?tab=articles');
+  await admin.getByRole('button', { name: 'Add Article' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add Article' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(admin)).toContainText('Please fill in all fields.');
+  await dialog.getByLabel('Category').fill('Detailing Techniques');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Content (markdown)').fill(
+    `## Why coat\n\nA coating lasts years.\n\n<script>window.__pwned = true</script>\n\n[Tap here](javascript:window.__pwned=true)\n\n<img src=x onerror="window.__pwned=true">`,
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(admin)).toContainText('Article added');
+  const row = admin.getByTestId('article-row').filter({ hasText: title });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signUpOnAuth(owner);
+  await completeOnboarding(owner, `Reader Co ${word}`);
+  await owner.goto('/learning');
+  await owner.getByLabel('Search articles').fill(word);
+  await expect(owner.getByText('No Articles Found')).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Clear Search' })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(admin)).toContainText('Status updated');
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+
+  await owner.reload();
+  await owner.getByLabel('Search articles').fill(word);
+  await owner.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(owner.getByRole('heading', { name: title })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Why coat' })).toBeVisible();
+  await expect(owner.getByText('A coating lasts years.')).toBeVisible();
+  const link = owner.getByText('Tap here');
+  await expect(link).toBeVisible();
+  expect(await link.getAttribute('href')).not.toContain('javascript');
+  await link.click();
+  expect(await owner.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  expect(await owner.locator('article script, article img').count()).toBe(0);
+
+  await owner.goto('/learning/not-a-real-article');
+  await expect(owner.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+  await owner.getByRole('link', { name: 'Return to Learning' }).click();
+  await expect(owner).toHaveURL(/\/learning$/);
+  await adminContext.close();
+  await ownerContext.close();
+});
+
+test('an owner copies a script personalised with their name and business', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpOnAuth(page, { firstName: 'Morgan' });
+  const business = `Morgan Gloss ${Math.random().toString(36).slice(2, 7)}`;
+  await completeOnboarding(page, business);
+  await page.goto('/scripts');
+  await page.getByRole('button', { name: /Text Messages/ }).click();
+  await page.getByRole('button', { name: /First reply to an inquiry/ }).click();
+  const text = page.getByTestId('script-text');
+  await expect(text).toContainText(`Hi [Customer Name]! This is Morgan with ${business}.`);
+  await expect(text).toContainText('{availableDays}');
+  await page.getByRole('button', { name: 'Copy Script' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`This is Morgan with ${business}.`);
+  await expect(page.getByRole('button', { name: 'Copy Script' })).toBeVisible({ timeout: 5000 });
+});
