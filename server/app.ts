@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Prisma } from './db/client.js';
 import { createSessionManager, resolveSessionKeys } from './domains/account/session.js';
+import { createMailer } from './domains/mail/mail.service.js';
+import { createPayments } from './domains/payments/payments.service.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createHttpApp } from './http.js';
@@ -18,7 +20,9 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     maxAgeDays: config.SESSION_MAX_AGE_DAYS,
   });
   const events = createAppPubSub(config.REDIS_URL, log);
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub };
+  const mailer = createMailer({ config, prisma, log });
+  const payments = createPayments(config);
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, mailer, payments };
   const yoga = createGraphQLServer(services);
   const rest = createRestHandler(restRows, (request) => Promise.resolve(yoga.fetch(request)));
   const http = createHttpApp({ services, graphql: (r) => yoga.fetch(r), rest, serveClient: config.SERVE_CLIENT });
@@ -29,6 +33,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     async close() {
       await yoga.dispose?.();
       await events.close();
+      mailer.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { renderBookingPage } from './domains/business/business.page.js';
+import { handleStripeWebhook } from './domains/payments/payments.service.js';
 import type { AppServices } from './graphql/context.js';
 
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
@@ -36,6 +37,11 @@ export function createHttpApp(opts: {
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql(c.req.raw));
+  // Stripe signs the raw body, so this route reads it untouched.
+  app.post('/webhooks/stripe', async (c) => {
+    const result = await handleStripeWebhook(services, await c.req.text(), c.req.header('stripe-signature'));
+    return c.json(result.body, result.status as 200 | 400);
+  });
   app.all('/api/*', (c) => rest(c.req.raw));
   app.all('/api', (c) => c.json({ error: 'Not found' }, 404));
 

@@ -4,6 +4,8 @@ import type { Config } from '../config.js';
 import type { Prisma } from '../db/client.js';
 import type { User } from '../db/generated/prisma/client.js';
 import type { SessionManager } from '../domains/account/session.js';
+import type { Mailer } from '../domains/mail/mail.service.js';
+import type { Payments } from '../domains/payments/payments.service.js';
 import type { AppPubSub } from './pubsub.js';
 
 export interface AppServices {
@@ -12,6 +14,8 @@ export interface AppServices {
   sessions: SessionManager;
   log: Logger;
   pubsub: AppPubSub;
+  mailer: Mailer;
+  payments: Payments;
 }
 
 export interface Context extends AppServices {

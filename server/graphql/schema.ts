@@ -23,5 +23,6 @@ import '../domains/support/support.subscriptions.js';
 import '../domains/admin/admin.types.js';
 import '../domains/admin/admin.queries.js';
 import '../domains/admin/admin.mutations.js';
+import '../domains/payments/payments.mutations.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

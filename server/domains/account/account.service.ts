@@ -4,6 +4,8 @@ import { loginSchema, normalizeEmail, profileSchema, registerSchema } from '../.
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { AuthenticationError, ConflictError, parseInput, ValidationError } from '../../graphql/errors.js';
+import { compose, sendEmail } from '../mail/mail.service.js';
+import { applyCheckoutToNewUser } from '../payments/payments.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -41,9 +43,22 @@ export async function register(ctx: Context, input: unknown) {
     .catch((e: { code?: string }) => {
       throw e.code === 'P2002' ? new ConflictError(EMAIL_TAKEN) : e;
     });
-  await signIn(ctx, user);
-  ctx.log.info({ userId: user.id }, 'account registered');
-  return user;
+  const registered = data.stripeSessionId ? await applyCheckoutToNewUser(ctx, user, data.stripeSessionId) : user;
+  await signIn(ctx, registered);
+  await sendWelcome(ctx, registered);
+  ctx.log.info({ userId: user.id, paid: registered.paymentVerified }, 'account registered');
+  return registered;
+}
+
+async function sendWelcome(ctx: Context, user: User) {
+  const product = ctx.config.PRODUCT_NAME;
+  const { text, html } = compose([
+    `Hi ${user.firstName},`,
+    `Welcome to ${product}! Your next step is setting up your business: name, contact, location, hours and prices. It takes about five minutes.`,
+    `Then your 30-day program starts: a few focused tasks a day and two real conversations with potential customers.`,
+    `Questions? Write to ${ctx.config.SUPPORT_EMAIL} — we answer within 24 hours.`,
+  ]);
+  await sendEmail(ctx, { kind: 'welcome', to: user.email, subject: `Welcome to ${product}`, text, html });
 }
 
 export async function login(ctx: Context, input: unknown) {

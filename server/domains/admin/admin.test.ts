@@ -50,7 +50,7 @@ describe('authorization', () => {
     }
     expect((await admin.rest('GET', '/api/admin/tasks')).body).toEqual(before.body);
     expect((await victim.rest('GET', '/api/user')).body.paymentVerified).toBe(false);
-    expect(await t.prisma.emailOutbox.count({ where: { to: victim.user.email } })).toBe(0);
+    expect(await t.prisma.emailOutbox.count({ where: { to: victim.user.email, kind: 'payment-verification' } })).toBe(0);
     const gql = await o.gql('{ adminTasks { id } }');
     expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await o.gql(`mutation { deleteUser(userId: "${Buffer.from(`User:${victim.user.id}`).toString('base64')}") { __typename } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -69,7 +69,7 @@ describe('payments and users', () => {
 
     const notify = await admin.rest('POST', `/api/admin/users/${late.user.id}/notify`);
     expect(notify.body).toEqual({ sent: false, message: 'Email queued in the outbox (no mail server is configured).' });
-    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: late.user.email } });
+    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: late.user.email, kind: 'payment-verification' } });
     expect(mail).toMatchObject({ kind: 'payment-verification', subject: 'Please verify your payment' });
     expect(mail.text).toContain('Hi Late,');
 

@@ -1,5 +1,9 @@
-// Outgoing email. Every message is recorded in the outbox; sending through SMTP comes with SMTP_URL.
-import type { Context } from '../../graphql/context.js';
+// Outgoing email: every message is recorded in the outbox; with SMTP_URL it is also sent through
+// nodemailer and marked sent. A failed send is recorded on the message, never thrown at the user.
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { Prisma } from '../../db/client.js';
 
 export interface Email {
   kind: string;
@@ -12,16 +16,38 @@ export interface Email {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Builds text and HTML parts from paragraphs; the owner's data is escaped in the HTML. */
+/** Builds text and HTML parts from paragraphs; everything (owners' data included) is escaped in the HTML. */
 export function compose(paragraphs: string[]) {
   return {
     text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n'),
   };
 }
 
-/** Queues the email; returns whether it was sent now (false: kept in the outbox). */
-export async function sendEmail(ctx: Pick<Context, 'prisma'>, email: Email) {
-  await ctx.prisma.emailOutbox.create({ data: email });
-  return { sent: false };
+export type Mailer = ReturnType<typeof createMailer>;
+
+export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger }) {
+  const { config, prisma, log } = opts;
+  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  return {
+    configured: !!transport,
+    /** Records the email and sends it when SMTP is configured; returns whether it was sent. */
+    async send(email: Email) {
+      const row = await prisma.emailOutbox.create({ data: email });
+      if (!transport) return { sent: false };
+      try {
+        await transport.sendMail({ from: config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await prisma.emailOutbox.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+        return { sent: true };
+      } catch (err) {
+        log.warn({ err: (err as Error).message, to: email.to }, 'email not sent');
+        await prisma.emailOutbox.update({ where: { id: row.id }, data: { error: (err as Error).message.slice(0, 500) } });
+        return { sent: false };
+      }
+    },
+    close: () => transport?.close(),
+  };
 }
+
+/** Sends through the app's mailer. */
+export const sendEmail = (ctx: { mailer: Mailer }, email: Email) => ctx.mailer.send(email);

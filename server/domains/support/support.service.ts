@@ -3,6 +3,7 @@ import { CLOSED_TICKET, replySchema, TICKET_STATUSES, ticketSchema } from '../..
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import type { TicketEventKind } from '../../graphql/pubsub.js';
+import { compose, sendEmail } from '../mail/mail.service.js';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
 type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -54,13 +55,26 @@ export async function ownerReply(ctx: Context, ticketId: string, message: unknow
 
 export async function adminReply(ctx: Context, ticketId: string, message: unknown) {
   const text = parseInput(replySchema, message);
-  await requireTicket(ctx, ticketId, 'any');
+  const ticket = await requireTicket(ctx, ticketId, 'any');
   const [, updated] = await ctx.prisma.$transaction([
     ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: ctx.user!.id, isAdminReply: true } }),
     ctx.prisma.ticket.update({ where: { id: ticketId }, data: { updatedAt: new Date() } }),
   ]);
   publish(ctx, ticketId, 'message');
+  await notifyOwnerOfReply(ctx, ticket, text);
   return updated;
+}
+
+async function notifyOwnerOfReply(ctx: Context, ticket: { ownerId: string; subject: string }, reply: string) {
+  const owner = await ctx.prisma.user.findUnique({ where: { id: ticket.ownerId } });
+  if (!owner) return;
+  const { text, html } = compose([
+    `Hi ${owner.firstName},`,
+    `Our support team replied to your ticket "${ticket.subject}":`,
+    reply,
+    `Open the Support Center from your dashboard to answer.`,
+  ]);
+  await sendEmail(ctx, { kind: 'support-reply', to: owner.email, subject: `Re: ${ticket.subject}`, text, html });
 }
 
 export async function setStatus(ctx: Context, ticketId: string, status: TicketStatus) {

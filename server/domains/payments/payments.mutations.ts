@@ -1,0 +1,36 @@
+// startCheckout (anyone: the Join action) and createBillingPortalSession (the signed-in owner).
+import { builder } from '../../graphql/builder.js';
+import { ValidationError } from '../../graphql/errors.js';
+import { UserRef } from '../account/account.types.js';
+import * as payments from './payments.service.js';
+
+const RedirectUrl = builder.objectRef<{ url: string }>('RedirectUrl').implement({
+  fields: (t) => ({ url: t.exposeString('url') }),
+});
+
+const errors = (verb: string) => ({
+  types: [ValidationError],
+  union: { name: `${verb}Result` },
+  result: { name: `${verb}Success` },
+  dataField: { name: 'redirect' },
+});
+
+builder.mutationFields((t) => ({
+  startCheckout: t.field({
+    type: RedirectUrl,
+    description: 'A Stripe Checkout Session for the Founders Rate; redirect the browser to its url',
+    args: { email: t.arg.string() },
+    errors: errors('StartCheckout'),
+    resolve: (_r, { email }, ctx) => payments.startCheckout(ctx, email),
+  }),
+  createBillingPortalSession: t.field({
+    type: RedirectUrl,
+    authScopes: { signedIn: true },
+    errors: errors('CreateBillingPortalSession'),
+    resolve: (_r, _a, ctx) => payments.billingPortal(ctx),
+  }),
+}));
+
+builder.prismaObjectField(UserRef, 'paymentNote', (t) =>
+  t.exposeString('paymentNote', { nullable: true, description: 'Why the payment could not be verified, if so' }),
+);

@@ -1,0 +1,136 @@
+// Stripe: Checkout for the Founders Rate, verifying a payment at registration, signed webhooks
+// (each event once) and the billing portal. Without keys the product runs and says so.
+import Stripe from 'stripe';
+import type { Config } from '../../config.js';
+import type { User } from '../../db/generated/prisma/client.js';
+import type { AppServices, Context } from '../../graphql/context.js';
+import { ValidationError } from '../../graphql/errors.js';
+
+export const NOT_CONFIGURED =
+  'Online payments are not configured yet. You can create your account now and verify your payment within 48 hours.';
+export const NO_BILLING_ACCOUNT = 'There is no billing account linked to your account yet. Please contact support to manage billing.';
+export const NOTE_UNKNOWN_SESSION = 'We could not find that payment. Your account has 48 hours for payment verification.';
+export const NOTE_OTHER_EMAIL =
+  'That payment was made with a different email address, so we could not link it. Your account has 48 hours for payment verification.';
+export const NOTE_INCOMPLETE = 'That payment is not complete yet. Your account has 48 hours for payment verification.';
+
+export type Payments = ReturnType<typeof createPayments>;
+
+export function createPayments(config: Config) {
+  const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
+  const stripe = config.STRIPE_SECRET_KEY
+    ? new Stripe(config.STRIPE_SECRET_KEY, {
+        maxNetworkRetries: 1,
+        timeout: 10_000,
+        ...(api ? { host: api.hostname, port: Number(api.port) || undefined, protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      })
+    : null;
+  return { stripe, configured: !!(stripe && config.STRIPE_PRICE_ID), webhookSecret: config.STRIPE_WEBHOOK_SECRET };
+}
+
+const appUrl = (ctx: Pick<Context, 'config' | 'request'>) => (ctx.config.APP_URL ?? new URL(ctx.request.url).origin).replace(/\/$/, '');
+
+/** A Checkout Session for the Founders Rate subscription; success returns to /signup with its id. */
+export async function startCheckout(ctx: Context, email?: string | null) {
+  const { stripe, configured } = ctx.payments;
+  if (!stripe || !configured) throw new ValidationError(NOT_CONFIGURED);
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    line_items: [{ price: ctx.config.STRIPE_PRICE_ID!, quantity: 1 }],
+    success_url: `${appUrl(ctx)}/signup?session_id={CHECKOUT_SESSION_ID}&success=true`,
+    cancel_url: `${appUrl(ctx)}/auth`,
+    ...(email ? { customer_email: email } : {}),
+  });
+  if (!session.url) throw new Error('Stripe returned no checkout URL');
+  return { url: session.url };
+}
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+const sessionEmail = (s: Stripe.Checkout.Session) => (s.customer_details?.email ?? s.customer_email ?? '').trim().toLowerCase();
+
+/**
+ * A session id sent at registration is checked with Stripe: the account is paid only when the session
+ * is complete and its email is the account's. Otherwise the account keeps its 48 hours, with a note why.
+ */
+export async function applyCheckoutToNewUser(ctx: Context, user: User, sessionId: string) {
+  const { stripe } = ctx.payments;
+  let note: string | null = null;
+  let paid: { customer: string | null; subscription: string | null } | null = null;
+  if (!stripe) note = NOTE_UNKNOWN_SESSION;
+  else {
+    try {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status !== 'complete') note = NOTE_INCOMPLETE;
+      else if (sessionEmail(session) !== user.email) note = NOTE_OTHER_EMAIL;
+      else paid = { customer: idOf(session.customer), subscription: idOf(session.subscription) };
+    } catch (err) {
+      ctx.log.warn({ err: (err as Error).message }, 'checkout session lookup failed');
+      note = NOTE_UNKNOWN_SESSION;
+    }
+  }
+  return ctx.prisma.user.update({
+    where: { id: user.id },
+    data: paid
+      ? { paymentVerified: true, paymentNote: null, stripeCustomerId: paid.customer, stripeSubscriptionId: paid.subscription }
+      : { paymentNote: note },
+  });
+}
+
+/** The billing portal for the owner's Stripe customer. */
+export async function billingPortal(ctx: Context) {
+  const { stripe } = ctx.payments;
+  if (!stripe) throw new ValidationError(NOT_CONFIGURED);
+  if (!ctx.user?.stripeCustomerId) throw new ValidationError(NO_BILLING_ACCOUNT);
+  const session = await stripe.billingPortal.sessions.create({ customer: ctx.user.stripeCustomerId, return_url: `${appUrl(ctx)}/settings` });
+  return { url: session.url };
+}
+
+/**
+ * The webhook: verifies the signature over the raw body (Stripe's default tolerance), then applies
+ * the event once. Recording the event id and applying it share one transaction.
+ */
+export async function handleStripeWebhook(services: AppServices, rawBody: string, signature: string | undefined) {
+  const { stripe, webhookSecret } = services.payments;
+  if (!stripe || !webhookSecret) return { status: 400, body: { error: 'Webhooks are not configured' } };
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
+  } catch {
+    return { status: 400, body: { error: 'Invalid signature' } };
+  }
+  const prisma = services.prisma;
+  const applied = await prisma.$transaction(async (tx) => {
+    const fresh = await tx.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
+    if (fresh.count === 0) return false;
+    const object = event.data.object as unknown as Record<string, unknown>;
+    const customer = idOf(object.customer as string | null);
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object as Stripe.Checkout.Session;
+        const user =
+          (await tx.user.findFirst({ where: { stripeSessionId: session.id } })) ??
+          (sessionEmail(session) ? await tx.user.findUnique({ where: { email: sessionEmail(session) } }) : null);
+        if (user) {
+          await tx.user.update({
+            where: { id: user.id },
+            data: { paymentVerified: true, paymentNote: null, stripeCustomerId: customer, stripeSubscriptionId: idOf(session.subscription) },
+          });
+        }
+        break;
+      }
+      case 'invoice.paid':
+        if (customer) await tx.user.updateMany({ where: { stripeCustomerId: customer }, data: { paymentVerified: true, paymentNote: null } });
+        break;
+      case 'invoice.payment_failed':
+        if (customer) await tx.user.updateMany({ where: { stripeCustomerId: customer }, data: { paymentVerified: false, paymentNote: 'Your last payment failed. Please update your payment method.' } });
+        break;
+      case 'customer.subscription.deleted':
+        if (customer) await tx.user.updateMany({ where: { stripeCustomerId: customer }, data: { paymentVerified: false, paymentNote: 'Your subscription was cancelled.' } });
+        break;
+      default:
+        break;
+    }
+    return true;
+  });
+  return { status: 200, body: { received: true, duplicate: !applied } };
+}
