@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `lp-e2e-${Date.now()}`);
 /** Tests reach the embedded database here to set up states the UI cannot (an account 49 hours old). */
 export const e2eDbPort = Number(process.env.E2E_DB_PORT ?? 54329);
+/** A local stand-in answers the app's Stripe calls (no network here). */
+export const e2eStripePort = Number(process.env.E2E_STRIPE_PORT ?? 3299);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -41,11 +43,29 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(e2eDbPort), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/stripe-standin-server.ts',
+      port: e2eStripePort,
+      reuseExistingServer: false,
+      env: { E2E_STRIPE_PORT: String(e2eStripePort) },
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        EMBEDDED_DB_PORT: String(e2eDbPort),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_PRICE_ID: 'price_founders',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_API_URL: `http://127.0.0.1:${e2eStripePort}`,
+      },
+    },
+  ],
 });

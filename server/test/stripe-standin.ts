@@ -10,7 +10,7 @@ export interface StandinSession {
   subscription?: string;
 }
 
-export async function startStripeStandin() {
+export async function startStripeStandin(port = 0) {
   const sessions = new Map<string, StandinSession>();
   const requests: { method: string; path: string; body: URLSearchParams }[] = [];
   const server = http.createServer((req, res) => {
@@ -24,6 +24,12 @@ export async function startStripeStandin() {
         res.end(JSON.stringify(body));
       };
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // Browser tests (another process) register completed sessions here.
+      if (req.method === 'POST' && url.pathname === '/__test/sessions') {
+        const s = JSON.parse(raw) as StandinSession;
+        sessions.set(s.id, s);
+        return send(201, s);
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         return send(200, { id: 'cs_test_new', object: 'checkout.session', url: `${base}/checkout/cs_test_new` });
       }
@@ -50,7 +56,7 @@ export async function startStripeStandin() {
       send(404, { error: { type: 'invalid_request_error', message: 'Unknown stand-in route' } });
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sessions,

@@ -5,6 +5,7 @@ import { Card, CardContent } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
+import { JoinButton } from '../payments/JoinButton';
 import { AuthLayout } from './AuthLayout';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -18,6 +19,11 @@ function AuthPage() {
 
   return (
     <AuthLayout subtitle="Your 30-day journey to a successful mobile detailing business starts here.">
+      {!sessionId && (
+        <div className="mb-4">
+          <JoinButton />
+        </div>
+      )}
       <Card>
         <CardContent className="pt-5">
           <Tabs defaultValue={sessionId ? 'signup' : 'signin'}>

@@ -1,14 +1,15 @@
 // /signup: complete account setup after (or without) payment.
 import { Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { FOUNDERS_RATE_USD } from '../../../common/payment';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { FullPageSpinner } from '../../ui/Spinner';
+import { JoinButton } from '../payments/JoinButton';
 import { AuthLayout } from './AuthLayout';
 import { SignUpForm } from './SignUpForm';
 import { useViewer } from './useViewer';
 
-export const FOUNDERS_RATE_USD = 39;
 
 function SignupPage() {
   const viewer = useViewer();
@@ -38,6 +39,7 @@ function SignupPage() {
             </div>
           </CardContent>
         </Card>
+        {!sessionId && <JoinButton />}
         <Card>
           <CardHeader>
             <CardTitle>Create your account</CardTitle>

@@ -7,8 +7,8 @@ import { FOUNDERS_RATE_USD } from '../../../common/payment';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { FullPageSpinner } from '../../ui/Spinner';
-import { toast } from '../../ui/toast-store';
 import { useSignOut } from '../account/useAccountMutations';
+import { ManageBillingButton } from '../payments/ManageBillingButton';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 import { BusinessSection } from './BusinessSection';
 import { PricingSection } from './PricingSection';
@@ -19,6 +19,7 @@ function Settings() {
     graphql`
       query SettingsPageQuery {
         viewer {
+          paymentNote
           ...ProfileSection_user
           business {
             ...BusinessSection_business
@@ -53,18 +54,9 @@ function Settings() {
             <div>
               <p className="font-semibold">Founders Rate</p>
               <p className="text-sm text-slate-600">${FOUNDERS_RATE_USD}/month</p>
+              {viewer.paymentNote && <p className="mt-1 text-sm text-amber-700">{viewer.paymentNote}</p>}
             </div>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                toast({
-                  title: 'Billing is not configured yet',
-                  description: 'Online billing management is coming soon. Contact support for billing changes.',
-                })
-              }
-            >
-              Manage Billing
-            </Button>
+            <ManageBillingButton />
           </CardContent>
         </Card>
         <Button variant="destructive" className="w-full" onClick={signOut} disabled={signingOut}>
