@@ -1,8 +1,8 @@
 // /admin: the operator's panel. Non-admins are sent to /dashboard (the server refuses them anyway).
-import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../ui/PageHeader';
 import { FullPageSpinner, Spinner } from '../../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { useViewer } from '../account/useViewer';
@@ -72,12 +72,9 @@ function Admin() {
   if (!viewer?.isAdmin) return <Navigate to="/dashboard" replace />;
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
-        <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-          <ArrowLeft className="size-4" /> Back to Dashboard
-        </Link>
+      <PageHeader to="/dashboard" label="Back to Dashboard">
         <h1 className="font-semibold">Admin Panel</h1>
-      </header>
+      </PageHeader>
       <main className="mx-auto max-w-6xl px-4 py-5">
         <AdminPanel />
       </main>

@@ -1,5 +1,4 @@
 // /learning/{id}: an article rendered from markdown with raw HTML off and unsafe links removed.
-import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import Markdown from 'react-markdown';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -7,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_READ_TIME } from '../../../common/content';
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { PageHeader } from '../../ui/PageHeader';
 import type { ArticlePageQuery } from './__generated__/ArticlePageQuery.graphql';
 
 const RETURN = '/learning';
@@ -72,11 +72,7 @@ export function Component() {
   const sample = SAMPLE_ARTICLES.find((a) => a.id === id);
   return (
     <div className="min-h-dvh bg-white">
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3">
-        <Link to={RETURN} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-          <ArrowLeft className="size-4" /> Back to Learning
-        </Link>
-      </header>
+      <PageHeader to={RETURN} label="Back to Learning" />
       <main className="mx-auto max-w-2xl px-4 py-6">
         {sample ? (
           <Article article={sample} />

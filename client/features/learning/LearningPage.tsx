@@ -1,5 +1,5 @@
 // /learning: published articles by category, with search and tabs; the built-in samples when the list is unavailable.
-import { ArrowLeft, Clock, Search } from 'lucide-react';
+import { Clock, Search } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { Button } from '../../ui/Button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { inputClass } from '../../ui/Field';
+import { PageHeader } from '../../ui/PageHeader';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { Tabs, TabsList, TabsTrigger } from '../../ui/Tabs';
 import type { LearningPageQuery } from './__generated__/LearningPageQuery.graphql';
@@ -111,11 +112,7 @@ function FromServer() {
 export function Component() {
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3">
-        <Link to="/dashboard?view=learn" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-          <ArrowLeft className="size-4" /> Back to Dashboard
-        </Link>
-      </header>
+      <PageHeader to="/dashboard?view=learn" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
         <h1 className="text-2xl font-bold">Learning Center</h1>
         <ErrorBoundary fallback={<Learning articles={SAMPLE_ARTICLES} />}>

@@ -2,11 +2,11 @@
 import { ArrowLeft, Copy, MessageSquareText } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { personalize, placeholders, SCRIPT_CATEGORIES, SCRIPT_PREVIEW_CHARS } from '../../../common/content';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { COPIED_MS, copyText } from '../../ui/clipboard';
+import { PageHeader } from '../../ui/PageHeader';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
 import type { ScriptsPageQuery } from './__generated__/ScriptsPageQuery.graphql';
@@ -138,11 +138,7 @@ function Scripts() {
 export function Component() {
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3">
-        <Link to="/dashboard?view=more" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-          <ArrowLeft className="size-4" /> Back to Dashboard
-        </Link>
-      </header>
+      <PageHeader to="/dashboard?view=more" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
         <h1 className="text-2xl font-bold">Sales Scripts</h1>
         <Suspense fallback={<FullPageSpinner />}>

@@ -1,11 +1,12 @@
 // /settings: profile, business, pricing, billing and sign-out.
-import { ArrowLeft, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { FOUNDERS_RATE_USD } from '../../../common/payment';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { useSignOut } from '../account/useAccountMutations';
 import { ManageBillingButton } from '../payments/ManageBillingButton';
@@ -36,11 +37,7 @@ function Settings() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
-        <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-          <ArrowLeft className="size-4" /> Back to Dashboard
-        </Link>
-      </header>
+      <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Settings</h1>
         <ProfileSection user={viewer} />

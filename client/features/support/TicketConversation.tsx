@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Button } from '../../ui/Button';
-import { cn } from '../../ui/cn';
 import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/toast-store';
 import type { TicketConversationQuery } from './__generated__/TicketConversationQuery.graphql';
 import type { TicketConversationReplyMutation } from './__generated__/TicketConversationReplyMutation.graphql';
 import type { TicketConversationUpdatedSubscription } from './__generated__/TicketConversationUpdatedSubscription.graphql';
+import { MessageList } from './MessageList';
 import { TicketStatusBadge } from './TicketStatusBadge';
 
 const subscription = graphql`
@@ -97,15 +97,9 @@ export function TicketConversation({ id, onBack }: { id: string; onBack: () => v
         </div>
         <TicketStatusBadge status={node.status ?? 'new'} />
       </div>
-      <ul className="max-h-80 space-y-2 overflow-y-auto" aria-label="Conversation">
-        {node.messages?.map((m) => (
-          <li key={m.id} className={cn('rounded-lg p-3 text-sm', m.isAdminReply ? 'mr-6 bg-brand-50' : 'ml-6 bg-slate-100')}>
-            <p className="mb-1 text-xs font-semibold text-slate-600">{m.isAdminReply ? 'Support Team' : 'You'}</p>
-            <p className="whitespace-pre-line text-slate-800">{m.message}</p>
-            <p className="mt-1 text-right text-[11px] text-slate-400">{new Date(m.createdAt).toLocaleString()}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="max-h-80 overflow-y-auto">
+        <MessageList messages={node.messages ?? []} mine="owner" ownerName="You" />
+      </div>
       {node.status !== 'closed' && (
         <div className="space-y-2">
           <Textarea label="Reply" value={reply} onChange={(e) => setReply(e.target.value)} />

@@ -4,10 +4,10 @@ import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-r
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { statusLabel, TICKET_STATUSES } from '../../../../common/support';
 import { Button } from '../../../ui/Button';
-import { cn } from '../../../ui/cn';
 import { Select } from '../../../ui/Select';
 import { Textarea } from '../../../ui/Textarea';
 import { toast } from '../../../ui/toast-store';
+import { MessageList } from '../../support/MessageList';
 import type { AdminTicketDetailQuery } from './__generated__/AdminTicketDetailQuery.graphql';
 import type { AdminTicketDetailReadMutation } from './__generated__/AdminTicketDetailReadMutation.graphql';
 import type { AdminTicketDetailReplyMutation } from './__generated__/AdminTicketDetailReplyMutation.graphql';
@@ -151,15 +151,7 @@ export function AdminTicketDetail({ id }: { id: string }) {
           })
         }
       />
-      <ul className="space-y-2" aria-label="Conversation">
-        {node.messages?.map((m) => (
-          <li key={m.id} className={cn('rounded-lg p-3 text-sm', m.isAdminReply ? 'ml-6 bg-brand-50' : 'mr-6 bg-slate-100')}>
-            <p className="mb-1 text-xs font-semibold text-slate-600">{m.isAdminReply ? 'Support Team' : node.requester?.name}</p>
-            <p className="whitespace-pre-line">{m.message}</p>
-            <p className="mt-1 text-right text-[11px] text-slate-400">{new Date(m.createdAt).toLocaleString()}</p>
-          </li>
-        ))}
-      </ul>
+      <MessageList messages={node.messages ?? []} mine="admin" ownerName={node.requester?.name ?? 'Owner'} />
       <Textarea label="Reply" value={text} onChange={(e) => setText(e.target.value)} />
       <Button onClick={send} disabled={!text.trim() || replying}>
         {replying ? 'Sending...' : 'Send Reply'}
