@@ -39,6 +39,14 @@ test('an owner completes day 1 through the dialogs, advances, and reaches the co
   await expect(page.getByText('1-day streak')).toBeVisible();
 });
 
+test('task scripts are filled in with the owner’s name', async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Quinn' });
+  await completeOnboarding(page, business());
+  await page.getByText("Today's Focus").click();
+  await page.getByRole('dialog').getByRole('button', { name: /Tell five people you are open/ }).click();
+  await expect(page.getByText(/Hey \[Customer Name\]! I just started/)).toBeVisible();
+});
+
 test('an owner 49 hours past sign-up without payment sees the payment screen', async ({ page }) => {
   const email = await signUpOnAuth(page);
   await completeOnboarding(page, business());

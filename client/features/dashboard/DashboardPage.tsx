@@ -41,6 +41,8 @@ function Dashboard() {
     graphql`
       query DashboardPageQuery($today: String!) {
         viewer {
+          firstName
+          phone
           isAdmin
           onboardingCompleted
           paymentStatus {
@@ -49,6 +51,7 @@ function Dashboard() {
           business {
             businessName
             bookingPath
+            city
           }
           programDay {
             week
@@ -97,7 +100,10 @@ function Dashboard() {
         {view === 'tasks' && (
           <>
             <ConversationCounter user={viewer} today={today} />
-            <TasksView programDay={viewer.programDay} />
+            <TasksView
+              programDay={viewer.programDay}
+              owner={{ firstName: viewer.firstName, phone: viewer.phone, businessName: viewer.business?.businessName, city: viewer.business?.city }}
+            />
           </>
         )}
         {view === 'learn' && <LearnView categories={data.learningCategories} />}

@@ -2,6 +2,7 @@
 import { CheckCircle2, Circle, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
+import { type PersonalizationSource, personalize } from '../../../common/content';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
@@ -48,7 +49,7 @@ function TaskRow({ task, onOpen }: { task: TaskDialogs_task$key; onOpen: (t: Tas
   );
 }
 
-function TaskDetail({ task, onDone }: { task: TaskDialogs_task$data; onDone: () => void }) {
+function TaskDetail({ task, onDone, owner }: { task: TaskDialogs_task$data; onDone: () => void; owner: PersonalizationSource }) {
   const [commit, pending] = useMutation<TaskDialogsCompleteMutation>(graphql`
     mutation TaskDialogsCompleteMutation($taskId: String!) {
       completeTask(taskId: $taskId) {
@@ -96,7 +97,7 @@ function TaskDetail({ task, onDone }: { task: TaskDialogs_task$data; onDone: () 
       {task.scripts.map((s) => (
         <div key={s.name} className="rounded-lg bg-slate-50 p-3">
           <h3 className="text-sm font-semibold">{s.name}</h3>
-          <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{s.text}</p>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{personalize(s.text, owner)}</p>
         </div>
       ))}
       {task.tips.length > 0 && (
@@ -129,11 +130,14 @@ export function TaskListDialog({
   onOpenChange,
   tasks,
   title,
+  owner,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   tasks: readonly (TaskDialogs_task$key & { readonly taskId: string })[];
   title: string;
+  /** Fills the scripts' {firstName}, {businessName}, {city} and {phone}. */
+  owner: PersonalizationSource;
 }) {
   const [selected, setSelected] = useState<TaskDialogs_task$data | null>(null);
   return (
@@ -150,7 +154,7 @@ export function TaskListDialog({
       <Dialog open={!!selected} onOpenChange={(o) => !o && setSelected(null)}>
         {selected && (
           <DialogContent title={selected.title}>
-            <TaskDetail task={selected} onDone={() => setSelected(null)} />
+            <TaskDetail task={selected} owner={owner} onDone={() => setSelected(null)} />
           </DialogContent>
         )}
       </Dialog>

@@ -2,6 +2,7 @@
 import { ListChecks, PartyPopper, Target } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
+import type { PersonalizationSource } from '../../../common/content';
 import { ADVANCE_BLOCKED_MESSAGE } from '../../../common/program';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
@@ -11,7 +12,7 @@ import type { TasksView_programDay$key } from './__generated__/TasksView_program
 import type { TasksViewAdvanceMutation } from './__generated__/TasksViewAdvanceMutation.graphql';
 import { TaskListDialog } from './TaskDialogs';
 
-export function TasksView({ programDay }: { programDay: TasksView_programDay$key }) {
+export function TasksView({ programDay, owner }: { programDay: TasksView_programDay$key; owner: PersonalizationSource }) {
   const day = useFragment(
     graphql`
       fragment TasksView_programDay on ProgramDay {
@@ -124,7 +125,7 @@ export function TasksView({ programDay }: { programDay: TasksView_programDay$key
           </div>
         </button>
       </Card>
-      <TaskListDialog open={listOpen} onOpenChange={setListOpen} tasks={day.tasks} title={day.title} />
+      <TaskListDialog open={listOpen} onOpenChange={setListOpen} tasks={day.tasks} title={day.title} owner={owner} />
     </div>
   );
 }
