@@ -69,6 +69,15 @@ test('/signup creates an account with its own button text', async ({ page }) => 
   await expect(page).toHaveURL(/\/(onboarding|dashboard)$/);
 });
 
+test('pages are served with a CSP the app runs under (no violations)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  const res = await page.goto('/auth');
+  expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test('/ goes to /auth and an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);

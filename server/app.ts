@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Prisma } from './db/client.js';
 import { createSessionManager, resolveSessionKeys } from './domains/account/session.js';
+import { createThrottle } from './domains/account/throttle.js';
 import { createMailer } from './domains/mail/mail.service.js';
 import { createPayments } from './domains/payments/payments.service.js';
 import { createAppPubSub } from './graphql/pubsub.js';
@@ -22,7 +23,8 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   const events = createAppPubSub(config.REDIS_URL, log);
   const mailer = createMailer({ config, prisma, log });
   const payments = createPayments(config);
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, mailer, payments };
+  const throttle = createThrottle(config.REDIS_URL);
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, mailer, payments, throttle };
   const yoga = createGraphQLServer(services);
   const rest = createRestHandler(restRows, (request) => Promise.resolve(yoga.fetch(request)));
   const http = createHttpApp({ services, graphql: (r) => yoga.fetch(r), rest, serveClient: config.SERVE_CLIENT });
@@ -34,6 +36,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
       await yoga.dispose?.();
       await events.close();
       mailer.close();
+      throttle.close();
     },
   };
 }

@@ -3,11 +3,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { handleStripeWebhook } from './domains/payments/payments.service.js';
 import type { AppServices } from './graphql/context.js';
 
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
+/** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** What the built client needs: its own scripts and styles (Radix sets inline styles), data: images. */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 export function createHttpApp(opts: {
   services: AppServices;
@@ -26,6 +43,12 @@ export function createHttpApp(opts: {
       'request',
     );
   });
+
+  // Security headers on every response; the CSP goes on the app's HTML (GraphiQL keeps its own assets).
+  app.use(secureHeaders({ contentSecurityPolicy: undefined, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) });
+  app.use('/api/*', limit);
+  app.use('/graphql', limit);
 
   app.get('/healthz', async (c) => {
     try {
@@ -54,6 +77,10 @@ export function createHttpApp(opts: {
       '/assets/*',
       serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', CSP);
+    });
     app.get('/booking/:subdomain', async (c) => {
       const page = await renderBookingPage({
         indexHtml,

@@ -14,6 +14,7 @@ import {
   forbidden,
   NotFoundError,
   PaymentRequiredError,
+  RateLimitError,
   unauthenticated,
   ValidationError,
 } from './errors.js';
@@ -90,6 +91,7 @@ for (const [cls, name] of [
   [ConflictError, 'ConflictError'],
   [PaymentRequiredError, 'PaymentRequiredError'],
   [AuthenticationError, 'AuthenticationError'],
+  [RateLimitError, 'RateLimitError'],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Prisma } from '../db/client.js';
 import type { User } from '../db/generated/prisma/client.js';
 import type { SessionManager } from '../domains/account/session.js';
+import type { Throttle } from '../domains/account/throttle.js';
 import type { Mailer } from '../domains/mail/mail.service.js';
 import type { Payments } from '../domains/payments/payments.service.js';
 import type { AppPubSub } from './pubsub.js';
@@ -16,6 +17,7 @@ export interface AppServices {
   pubsub: AppPubSub;
   mailer: Mailer;
   payments: Payments;
+  throttle: Throttle;
 }
 
 export interface Context extends AppServices {

@@ -29,6 +29,11 @@ export class PaymentRequiredError extends Error {
   override name = 'PaymentRequiredError';
 }
 
+/** Too many attempts: answered 429 by REST. */
+export class RateLimitError extends Error {
+  override name = 'RateLimitError';
+}
+
 /** Wrong credentials: a user mistake (union member), answered 401 by REST. */
 export class AuthenticationError extends Error {
   override name = 'AuthenticationError';

@@ -1,6 +1,6 @@
 // register, login, logout.
 import { builder } from '../../graphql/builder.js';
-import { AuthenticationError, ConflictError, ValidationError } from '../../graphql/errors.js';
+import { AuthenticationError, ConflictError, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { UserRef } from './account.types.js';
 import * as account from './account.service.js';
 
@@ -41,7 +41,7 @@ builder.mutationField('login', (t) =>
   t.field({
     type: UserRef,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: { types: [ValidationError, AuthenticationError], ...resultNames('Login') },
+    errors: { types: [ValidationError, AuthenticationError, RateLimitError], ...resultNames('Login') },
     resolve: (_root, { input }, ctx) => account.login(ctx, input),
   }),
 );

@@ -302,3 +302,27 @@ describe('profile', () => {
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('sign-in throttling', () => {
+  it('after 5 wrong passwords for an email, sign-in waits (429), even with the right one; other emails are unaffected', async () => {
+    const owner = await t.owner({ password: 'password123' });
+    const c = t.caller();
+    for (let i = 0; i < 5; i++) {
+      expect((await c.rest('POST', '/api/login', { email: owner.user.email, password: `wrong-${i}-pass` })).status).toBe(401);
+    }
+    expect(await c.rest('POST', '/api/login', { email: owner.user.email.toUpperCase(), password: 'password123' })).toMatchObject({
+      status: 429,
+      body: { error: 'Too many sign-in attempts. Please wait 15 minutes and try again.' },
+    });
+    const other = await t.owner({ password: 'password123' });
+    expect((await t.caller().rest('POST', '/api/login', { email: other.user.email, password: 'password123' })).status).toBe(200);
+  });
+
+  it('a successful sign-in clears the count', async () => {
+    const owner = await t.owner({ password: 'password123' });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) await t.caller().rest('POST', '/api/login', { email: owner.user.email, password: 'nope-nope' });
+      expect((await t.caller().rest('POST', '/api/login', { email: owner.user.email, password: 'password123' })).status).toBe(200);
+    }
+  });
+});
