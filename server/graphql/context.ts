@@ -28,6 +28,9 @@ export interface Context extends AppServices {
   setCookies: string[];
 }
 
+/** A Prisma filter for records the caller owns; admins see everyone's. */
+export const ownedByCaller = (ctx: Pick<Context, 'user'>) => (ctx.user?.isAdmin ? {} : { ownerId: ctx.user?.id ?? '' });
+
 export async function createContext(services: AppServices, request: Request): Promise<Context> {
   const current = await services.sessions.read(request.headers.get('cookie'));
   return {

@@ -10,7 +10,7 @@ import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import { ConversationCounter } from './ConversationCounter';
 import { LearnView } from './LearnView';
-import { localDate } from './localDate';
+import { localDate } from '../../ui/localDate';
 import { MoreView } from './MoreView';
 import { TasksView } from './TasksView';
 

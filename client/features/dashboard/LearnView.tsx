@@ -2,6 +2,7 @@
 import { BookOpen, Clock } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { DEFAULT_READ_TIME } from '../../../common/content';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import type { LearnView_categories$key } from './__generated__/LearnView_categories.graphql';
 
@@ -40,7 +41,7 @@ export function LearnView({ categories }: { categories: LearnView_categories$key
                   <Link to={`/learning/${encodeURIComponent(a.id)}`} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 hover:bg-slate-50">
                     <span className="font-medium">{a.title}</span>
                     <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-500">
-                      <Clock className="size-3" aria-hidden /> {a.readTime || '5 min'}
+                      <Clock className="size-3" aria-hidden /> {a.readTime || DEFAULT_READ_TIME}
                     </span>
                   </Link>
                 </li>

@@ -9,3 +9,10 @@ export const PAYMENT_REQUIRED_MESSAGE =
 export function assertPaymentCurrent(user: User) {
   if (paymentStatus(user).overdue) throw new PaymentRequiredError(PAYMENT_REQUIRED_MESSAGE);
 }
+
+/** The signed-in owner, allowed to write (the field's auth scope guarantees someone is signed in). */
+export function paymentCurrentUser(ctx: { user: User | null }) {
+  const user = ctx.user!;
+  assertPaymentCurrent(user);
+  return user;
+}

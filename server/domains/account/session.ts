@@ -9,6 +9,9 @@ import type { Prisma } from '../../db/client.js';
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 
+/** A session row counts while it is neither revoked nor past its absolute lifetime. */
+const isLive = (s: { revokedAt: Date | null; expiresAt: Date }, now = new Date()) => !s.revokedAt && s.expiresAt > now;
+
 /** SESSION_SECRET is one key, or a JSON map {"2": "new", "1": "old"}: the highest id seals, all unseal. */
 export async function resolveSessionKeys(config: Config): Promise<Record<string, string>> {
   let keys: Record<string, string>;
@@ -63,7 +66,7 @@ export function createSessionManager(opts: {
       if (typeof sessionId !== 'string') return null;
       const session = await prisma.session.findUnique({ where: { id: sessionId }, include: { user: true } });
       const now = new Date();
-      if (!session || session.revokedAt || session.expiresAt <= now) return null;
+      if (!session || !isLive(session, now)) return null;
       if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
         await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
       }
@@ -83,6 +86,13 @@ export function createSessionManager(opts: {
       });
       const sealed = await sealData({ sessionId: id }, { password: keys, ttl: maxAgeSeconds });
       return serialize(cookieName, sealed, { ...cookieOptions, maxAge: maxAgeSeconds });
+    },
+
+    /** Whether the session is still alive (re-checked for every subscription event). */
+    async isAlive(sessionId: string | null) {
+      if (!sessionId) return false;
+      const s = await prisma.session.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
+      return !!s && isLive(s);
     },
 
     async revoke(sessionId: string) {

@@ -15,9 +15,6 @@ async function requireUser(ctx: Context, id: string) {
   return user;
 }
 
-export const unverifiedUsers = (ctx: Context) =>
-  ctx.prisma.user.findMany({ where: { paymentVerified: false, isAdmin: false }, orderBy: { createdAt: 'asc' } });
-
 export const hoursSinceSignup = (createdAt: Date, now = new Date()) => Math.floor((now.getTime() - createdAt.getTime()) / 3_600_000);
 export const isOverdue = (user: { paymentVerified: boolean; isAdmin: boolean; createdAt: Date }) => paymentStatus(user).overdue;
 

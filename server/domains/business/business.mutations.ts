@@ -1,7 +1,7 @@
 // Onboarding (all at once, or step by step as the REST routes do), settings and services.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
+import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../account/account.types.js';
 import * as business from './business.service.js';
 import { BusinessRef } from './business.types.js';
@@ -65,17 +65,9 @@ const names = (verb: string, data: string) => ({
   dataField: { name: data },
 });
 
-/** Service ids arrive as global ids; the service layer speaks database ids (an id of another type is unknown). */
+/** Service ids arrive as global ids; the service layer speaks database ids (an id of another type is not found). */
 const withDbIds = (services: { id?: string | number | null }[]) =>
-  services.map((s) => {
-    if (!s.id) return { ...s, id: null };
-    try {
-      const { typename, id } = decodeGlobalID(String(s.id));
-      return { ...s, id: typename === 'Service' ? id : String(s.id) };
-    } catch {
-      return { ...s, id: String(s.id) };
-    }
-  });
+  services.map((s) => ({ ...s, id: s.id ? databaseId(String(s.id), 'Service') : null }));
 
 builder.mutationField('completeOnboarding', (t) =>
   t.field({

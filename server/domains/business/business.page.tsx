@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { type BookingBusiness, BookingNotFound, BookingView } from '../../../client/features/booking/BookingView.js';
 import { stateName } from '../../../common/business.js';
+import { escapeHtml } from '../../html.js';
 
 const BOOKING_QUERY = `query BookingPageSSR($subdomain: String!) {
   publicBusiness(subdomain: $subdomain) {
@@ -10,9 +11,6 @@ const BOOKING_QUERY = `query BookingPageSSR($subdomain: String!) {
     services { name description price }
   }
 }`;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) =>

@@ -8,7 +8,7 @@ import {
 import type { Prisma as PrismaNS, User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
-import { assertPaymentCurrent } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 
 type Db = Context['prisma'] | PrismaNS.TransactionClient;
 
@@ -17,13 +17,6 @@ export const BUSINESS_NOT_FOUND = 'Business not found';
 export const SUBDOMAIN_TAKEN = 'Subdomain already taken';
 export const SUBDOMAIN_READ_ONLY =
   'Your booking page address cannot be changed here. Please open a support ticket to change it.';
-
-/** The signed-in owner, allowed to write (the field's auth scope guarantees someone is signed in). */
-function writer(ctx: Context): User {
-  const user = ctx.user!;
-  assertPaymentCurrent(user);
-  return user;
-}
 
 const findOwn = (db: Db, ownerId: string) => db.business.findUnique({ where: { ownerId } });
 

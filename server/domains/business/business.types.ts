@@ -1,10 +1,10 @@
 // Business and Service nodes (owner or admin), and the public view of a business for its booking page.
 import { builder } from '../../graphql/builder.js';
-import type { Context } from '../../graphql/context.js';
+import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 
 /** Node lookups by global id only find the caller's own records (admins find all). */
-const ownedBy = (ctx: Context) => (ctx.user?.isAdmin ? {} : { ownerId: ctx.user?.id ?? '' });
+const ownedBy = ownedByCaller;
 
 export const ServiceRef = builder.prismaNode('Service', {
   id: { field: 'id' },

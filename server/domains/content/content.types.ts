@@ -1,8 +1,8 @@
 // Articles: owners read published ones; drafts exist only for admins.
+import { DEFAULT_READ_TIME } from '../../../common/content.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 
-export const DEFAULT_READ_TIME = '5 min';
 
 /** What a caller may see: admins everything, everyone else published articles only. */
 export const visibleArticles = (ctx: Context) => (ctx.user?.isAdmin ? {} : { status: 'published' as const });

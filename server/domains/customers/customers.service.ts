@@ -9,16 +9,10 @@ import {
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput } from '../../graphql/errors.js';
-import { assertPaymentCurrent } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 
 type Tx = PrismaNS.TransactionClient;
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
-
-function writer(ctx: Context) {
-  const user = ctx.user!;
-  assertPaymentCurrent(user);
-  return user;
-}
 
 /** Every word must match a name, the email, or (with 3+ digits) the phone. */
 export function customerSearch(search?: string | null): PrismaNS.CustomerWhereInput {

@@ -1,12 +1,12 @@
 // Customer, Vehicle and ServiceRecord nodes, and the owner's customer connections.
 import { CUSTOMER_STATUSES, SERVICE_STATUSES } from '../../../common/customers.js';
 import { builder } from '../../graphql/builder.js';
-import type { Context } from '../../graphql/context.js';
+import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 import { customerSearch, dueForServiceWhere } from './customers.service.js';
 
 /** Node lookups find the caller's own customers only (admins all), so a foreign id is simply null. */
-const ownerScope = (ctx: Context) => (ctx.user?.isAdmin ? {} : { ownerId: ctx.user?.id ?? '' });
+const ownerScope = ownedByCaller;
 
 export const CustomerStatus = builder.enumType('CustomerStatus', { values: CUSTOMER_STATUSES });
 export const ServiceRecordStatus = builder.enumType('ServiceRecordStatus', { values: SERVICE_STATUSES });

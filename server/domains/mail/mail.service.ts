@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Prisma } from '../../db/client.js';
+import { escapeHtml } from '../../html.js';
 
 export interface Email {
   kind: string;
@@ -12,9 +13,6 @@ export interface Email {
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Builds text and HTML parts from paragraphs; everything (owners' data included) is escaped in the HTML. */
 export function compose(paragraphs: string[]) {

@@ -15,7 +15,7 @@ import {
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, ValidationError } from '../../graphql/errors.js';
-import { assertPaymentCurrent } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 import { seedTheme } from './program.seed.js';
 
 export const FUTURE_TASK_MESSAGE = 'You can only complete tasks up to your current day.';
@@ -85,12 +85,6 @@ export async function programDay(ctx: Context, user: User) {
 }
 
 export type ProgramDayShape = Awaited<ReturnType<typeof programDay>>;
-
-function writer(ctx: Context) {
-  const user = ctx.user!;
-  assertPaymentCurrent(user);
-  return user;
-}
 
 /** Marks a task completed (idempotent); completion is never reversed. */
 export async function completeTask(ctx: Context, taskId: string) {

@@ -94,9 +94,3 @@ export async function markRead(ctx: Context, ticketId: string) {
 
 export const unreadCount = (ctx: Context) => ctx.prisma.ticket.count({ where: { unread: true } });
 
-/** Re-checked for every event a subscriber receives: the session is still alive. */
-export async function sessionAlive(ctx: Context) {
-  if (!ctx.sessionId) return false;
-  const s = await ctx.prisma.session.findUnique({ where: { id: ctx.sessionId }, select: { revokedAt: true, expiresAt: true } });
-  return !!s && !s.revokedAt && s.expiresAt > new Date();
-}

@@ -12,7 +12,7 @@ builder.subscriptionType({});
 async function* events(ctx: Context, accept: (e: TicketEvent) => boolean, requireAdmin: boolean) {
   for await (const event of ctx.pubsub.subscribe('ticketEvent')) {
     if (!accept(event)) continue;
-    if (!(await support.sessionAlive(ctx))) return;
+    if (!(await ctx.sessions.isAlive(ctx.sessionId))) return;
     if (requireAdmin) {
       const user = await ctx.prisma.user.findUnique({ where: { id: ctx.user!.id }, select: { isAdmin: true } });
       if (!user?.isAdmin) return;

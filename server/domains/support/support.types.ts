@@ -1,10 +1,10 @@
 // Ticket and TicketMessage nodes, the owner's tickets and the admin's ticket list.
 import { TICKET_STATUSES } from '../../../common/support.js';
 import { builder } from '../../graphql/builder.js';
-import type { Context } from '../../graphql/context.js';
+import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 
-const visibleTo = (ctx: Context) => (ctx.user?.isAdmin ? {} : { ownerId: ctx.user?.id ?? '' });
+const visibleTo = ownedByCaller;
 
 export const TicketStatus = builder.enumType('TicketStatus', { values: TICKET_STATUSES });
 

@@ -2,6 +2,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { DEFAULT_READ_TIME } from '../../../../common/content';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -99,7 +100,7 @@ export function ArticlesTab() {
 
   return (
     <div className="space-y-3">
-      <Button onClick={() => setEditing({ category: '', title: '', body: '', readTime: '5 min' })}>
+      <Button onClick={() => setEditing({ category: '', title: '', body: '', readTime: DEFAULT_READ_TIME })}>
         <Plus className="size-4" /> Add Article
       </Button>
       <ul className="space-y-2">

@@ -1,0 +1,3 @@
+// Escaping text for HTML (server-rendered pages and email bodies).
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
