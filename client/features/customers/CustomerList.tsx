@@ -1,11 +1,11 @@
 // The customer list: search, pages of 20 through the Relay connection, and the empty state.
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { inputClass } from '../../ui/Field';
+import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
 import type { CustomerList_user$key } from './__generated__/CustomerList_user.graphql';
 import type { CustomerListPaginationQuery } from './__generated__/CustomerListPaginationQuery.graphql';
@@ -53,18 +53,13 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
         <h1 className="text-2xl font-bold">Customers</h1>
         <AddCustomerDialog connectionId={connectionId} />
       </div>
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-slate-400" aria-hidden />
-        <input
-          type="search"
-          aria-label="Search customers"
-          placeholder="Search by name, phone or email"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className={`${inputClass} pl-9`}
-        />
-        {searching && <Spinner className="absolute right-3 top-3 size-5 border-2" label="Searching" />}
-      </div>
+      <SearchInput
+        label="Search customers"
+        placeholder="Search by name, phone or email"
+        value={search}
+        onChange={setSearch}
+        busy={searching && <Spinner className="absolute right-3 top-3 size-5 border-2" label="Searching" />}
+      />
       {edges.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <Users className="mx-auto mb-2 size-10 text-slate-400" aria-hidden />

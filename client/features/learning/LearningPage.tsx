@@ -1,5 +1,5 @@
 // /learning: published articles by category, with search and tabs; the built-in samples when the list is unavailable.
-import { Clock, Search } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { ARTICLE_PREVIEW_CHARS, DEFAULT_READ_TIME } from '../../../common/conten
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { Button } from '../../ui/Button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { inputClass } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { Tabs, TabsList, TabsTrigger } from '../../ui/Tabs';
 import type { LearningPageQuery } from './__generated__/LearningPageQuery.graphql';
@@ -34,10 +34,7 @@ function Learning({ articles }: { articles: readonly ArticleCard[] }) {
   );
   return (
     <div className="space-y-4">
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-slate-400" aria-hidden />
-        <input type="search" aria-label="Search articles" placeholder="Search articles..." value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputClass} pl-9`} />
-      </div>
+      <SearchInput label="Search articles" placeholder="Search articles..." value={search} onChange={setSearch} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="flex overflow-x-auto">
           <TabsTrigger value="all" className="shrink-0 px-3">All Articles</TabsTrigger>

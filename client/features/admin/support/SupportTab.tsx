@@ -1,11 +1,10 @@
 // The admin Support tab: tickets (search, status filter, unread marks) and a ticket's detail, kept live by the
 // admin feed subscription; the spec's 30-second polling runs only while the subscription is down.
-import { Search } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState, useTransition } from 'react';
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { statusLabel, TICKET_FILTERS, UNREAD_POLL_MS } from '../../../../common/support';
-import { inputClass } from '../../../ui/Field';
+import { SearchInput } from '../../../ui/SearchInput';
 import { Select } from '../../../ui/Select';
 import { Spinner } from '../../../ui/Spinner';
 import type { SupportTab_query$key } from './__generated__/SupportTab_query.graphql';
@@ -102,17 +101,7 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <section className="space-y-3">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-slate-400" aria-hidden />
-          <input
-            type="search"
-            aria-label="Search tickets"
-            placeholder="Search subject or category"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className={`${inputClass} pl-9`}
-          />
-        </div>
+        <SearchInput label="Search tickets" placeholder="Search subject or category" value={search} onChange={setSearch} />
         <Select
           label="Status"
           value={status}
