@@ -50,3 +50,10 @@ export type RegisterValues = z.input<typeof registerSchema>;
 export type LoginValues = z.input<typeof loginSchema>;
 
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
+/** Personal API tokens (Settings → API tokens). */
+export const MAX_API_TOKENS = 20;
+export const apiTokenSchema = z.object({
+  name: z.string().trim().min(1, 'Please give the token a name').max(60, 'Token name must be 60 characters or fewer'),
+});
+export type ApiTokenValues = z.input<typeof apiTokenSchema>;

@@ -23,7 +23,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   const events = createAppPubSub(config.REDIS_URL, log);
   const mailer = createMailer({ config, prisma, log });
   const payments = createPayments(config);
-  const throttle = createThrottle(config.REDIS_URL);
+  const throttle = createThrottle(config);
   const services = { prisma, config, sessions, log, pubsub: events.pubsub, mailer, payments, throttle };
   const yoga = createGraphQLServer(services);
   const rest = createRestHandler(restRows, (request) => Promise.resolve(yoga.fetch(request)));

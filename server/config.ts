@@ -30,6 +30,14 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool.default(true),
+  /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
+  TRUST_PROXY: bool.default(false),
+  /** Failed sign-ins per client IP per 15 minutes, whatever the email. */
+  SIGNIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Sign-up attempts per client IP per hour. */
+  SIGNUPS_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Requests per API token per minute. */
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   PROGRAM_LENGTH_DAYS: z.coerce.number().int().min(1).max(364).default(30),
 });
 

@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { clientIpFrom, setClientIp } from './client-ip.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { handleStripeWebhook } from './domains/payments/payments.service.js';
 import type { AppServices } from './graphql/context.js';
@@ -25,6 +27,32 @@ export const CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
+export const JSON_REQUIRED = 'Content-Type must be application/json';
+
+/**
+ * Refuses cross-site state changes made with the browser's cookie: an Origin other than the app's
+ * (or Sec-Fetch-Site: cross-site) is a 403, and an /api body that is not JSON is a 415, so an HTML
+ * form on another site cannot post here. Bearer-token callers carry no ambient credentials and pass.
+ */
+export function sameSiteStateChanges(appUrl: string | undefined): MiddlewareHandler {
+  const allowed = new Set(appUrl ? [new URL(appUrl).origin] : []);
+  return async (c, next) => {
+    const req = c.req.raw;
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || req.headers.has('authorization')) {
+      return next();
+    }
+    const origin = req.headers.get('origin');
+    const crossOrigin = origin !== null && origin !== new URL(req.url).origin && !allowed.has(origin);
+    if (crossOrigin || req.headers.get('sec-fetch-site') === 'cross-site') return c.json({ error: CROSS_SITE_REFUSED }, 403);
+    const type = req.headers.get('content-type');
+    if (c.req.path.startsWith('/api/') && type !== null && !/^application\/json\s*(;|$)/i.test(type)) {
+      return c.json({ error: JSON_REQUIRED }, 415);
+    }
+    return next();
+  };
+}
 
 export function createHttpApp(opts: {
   services: AppServices;
@@ -49,6 +77,20 @@ export function createHttpApp(opts: {
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) });
   app.use('/api/*', limit);
   app.use('/graphql', limit);
+  const sameSite = sameSiteStateChanges(services.config.APP_URL);
+  app.use('/api/*', sameSite);
+  app.use('/graphql', sameSite);
+  // The client IP for throttles: the socket's address (absent when a test calls fetch directly).
+  app.use('*', async (c, next) => {
+    let socketAddress: string | undefined;
+    try {
+      socketAddress = (c.env as { incoming?: unknown } | undefined)?.incoming ? getConnInfo(c).remote.address : undefined;
+    } catch {
+      socketAddress = undefined;
+    }
+    setClientIp(c.req.raw, clientIpFrom(c.req.raw, socketAddress, services.config.TRUST_PROXY));
+    await next();
+  });
 
   app.get('/healthz', async (c) => {
     try {

@@ -1,16 +1,75 @@
-// graphql-yoga over the Pothos schema; the context carries the session and collects cookies to set.
-import { createYoga } from 'graphql-yoga';
+// graphql-yoga over the Pothos schema; the context carries the caller and collects cookies to set.
+// Limits: graphql-armor (depth, cost, aliases, tokens, directives; field suggestions hidden in
+// production), yoga's CSRF prevention for cookie callers, and introspection in production only for
+// signed-in admins and API tokens.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { NoSchemaIntrospectionCustomRule, validate } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import { type AppServices, type Context, createContext } from './context.js';
 import { schema } from './schema.js';
 
+/** The limits every operation must stay within; the client's own operations are tested against them. */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 12,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxDirectives: 20,
+} as const;
+
+export const INTROSPECTION_DISABLED = 'GraphQL introspection is available to admins and API tokens only';
+
+export function armor(opts: { hideSuggestions: boolean }) {
+  return EnvelopArmorPlugin({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: opts.hideSuggestions },
+  });
+}
+
+/** Cookie callers need a preflighted request (JSON) or a custom header; bearer tokens are not sent by browsers on their own. */
+function csrfPrevention(): Plugin {
+  const csrf = useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] });
+  return {
+    onRequestParse(payload) {
+      if (payload.request.headers.has('authorization')) return;
+      return csrf.onRequestParse?.(payload);
+    },
+  };
+}
+
+/** In production, introspection (`__schema`, `__type`) is refused unless the caller is an admin or an API token. */
+function introspectionForAdminsAndTokens(): Plugin<Context> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue;
+      if (ctx.user?.isAdmin || ctx.apiTokenId) return;
+      if (validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]).length) {
+        setResultAndStopExecution({
+          errors: [createGraphQLError(INTROSPECTION_DISABLED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })],
+        });
+      }
+    },
+  };
+}
+
 export function createGraphQLServer(services: AppServices) {
   const contexts = new WeakMap<Request, Context>();
+  const production = services.config.isProduction;
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: !services.config.isProduction,
+    graphiql: !production,
     landingPage: false,
-    maskedErrors: { isDev: !services.config.isProduction },
+    maskedErrors: { isDev: !production },
+    // Same-origin only: the app's pages and server-side tools need no CORS.
+    cors: false,
+    // One operation per request, so the limits above bound a request.
+    batching: false,
     logging: {
       debug: (...a) => services.log.debug(a.map(String).join(' ')),
       info: (...a) => services.log.info(a.map(String).join(' ')),
@@ -23,6 +82,9 @@ export function createGraphQLServer(services: AppServices) {
       return ctx;
     },
     plugins: [
+      csrfPrevention(),
+      armor({ hideSuggestions: production }),
+      ...(production ? [introspectionForAdminsAndTokens()] : []),
       {
         onResponse({ request, response }) {
           for (const cookie of contexts.get(request)?.setCookies ?? []) response.headers.append('set-cookie', cookie);

@@ -3,6 +3,7 @@
 // No business rule lives here.
 
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { clientIpOf, setClientIp } from '../client-ip.js';
 
 /** REST speaks database ids; GraphQL speaks Relay global ids. */
 export const toGlobalId = (type: string, id: string) => encodeGlobalID(type, id);
@@ -142,13 +143,13 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
       const v = request.headers.get(name);
       if (v) headers.set(name, v);
     }
-    const gqlResponse = await executeGraphQL(
-      new Request(new URL('/graphql', url), {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query: route.row.operation, variables }),
-      }),
-    );
+    const gqlRequest = new Request(new URL('/graphql', url), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: route.row.operation, variables }),
+    });
+    setClientIp(gqlRequest, clientIpOf(request));
+    const gqlResponse = await executeGraphQL(gqlRequest);
     // Sign-in and sign-out cookies set by the operation travel back to the REST caller.
     const outHeaders = new Headers();
     for (const c of gqlResponse.headers.getSetCookie()) outHeaders.append('set-cookie', c);

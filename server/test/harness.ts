@@ -26,6 +26,9 @@ export async function startTestApp(env: Record<string, string> = {}) {
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters',
     SERVE_CLIENT: 'false',
     LOG_LEVEL: 'silent',
+    // Every test caller comes from one address; the per-IP limits have their own tests.
+    SIGNUPS_PER_IP: '100000',
+    SIGNIN_FAILURES_PER_IP: '100000',
     ...env,
   });
   const app = await createApp({ config, prisma, log: pino({ level: 'silent' }) });

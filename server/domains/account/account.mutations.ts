@@ -32,7 +32,7 @@ builder.mutationField('register', (t) =>
   t.field({
     type: UserRef,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    errors: { types: [ValidationError, ConflictError], ...resultNames('Register') },
+    errors: { types: [ValidationError, ConflictError, RateLimitError], ...resultNames('Register') },
     resolve: (_root, { input }, ctx) => account.register(ctx, input),
   }),
 );

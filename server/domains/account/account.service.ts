@@ -3,10 +3,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { loginSchema, normalizeEmail, profileSchema, registerSchema } from '../../../common/account.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
-import { AuthenticationError, ConflictError, parseInput, RateLimitError, ValidationError } from '../../graphql/errors.js';
+import { AuthenticationError, ConflictError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { compose, sendEmail } from '../mail/mail.service.js';
 import { applyCheckoutToNewUser } from '../payments/payments.service.js';
-import { MAX_FAILURES, TOO_MANY_ATTEMPTS } from './throttle.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -27,6 +26,8 @@ async function signIn(ctx: Context, user: User) {
 export async function register(ctx: Context, input: unknown) {
   const data = parseInput(registerSchema, input);
   const email = normalizeEmail(data.email);
+  await ctx.throttle.take('signUpIp', ctx.clientIp);
+  await ctx.throttle.take('signUpEmail', email);
   if (await ctx.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
     throw new ConflictError(EMAIL_TAKEN);
   }
@@ -65,17 +66,19 @@ async function sendWelcome(ctx: Context, user: User) {
 export async function login(ctx: Context, input: unknown) {
   const data = parseInput(loginSchema, input);
   const email = normalizeEmail(data.email);
-  if ((await ctx.throttle.failures(email)) >= MAX_FAILURES) throw new RateLimitError(TOO_MANY_ATTEMPTS);
+  await ctx.throttle.check('signInEmail', email);
+  await ctx.throttle.check('signInIp', ctx.clientIp);
   const user = await ctx.prisma.user.findUnique({ where: { email } });
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, data.password);
   }
   if (!user || !(await verify(user.passwordHash, data.password))) {
-    await ctx.throttle.fail(email);
+    await ctx.throttle.hit('signInEmail', email);
+    await ctx.throttle.hit('signInIp', ctx.clientIp);
     throw new AuthenticationError(INVALID_CREDENTIALS);
   }
-  await ctx.throttle.reset(email);
+  await ctx.throttle.reset('signInEmail', email);
   await signIn(ctx, user);
   return user;
 }

@@ -1,50 +1,109 @@
-// Failed sign-in attempts per email: after MAX_FAILURES within the window, sign-in waits.
-// In memory per process; with REDIS_URL the count is shared by every process (INCR + EXPIRE).
+// Fixed-window counters for the named limits below (sign-in failures and sign-ups per email and per
+// client IP, requests per API token). In memory per process; with REDIS_URL the counters are shared
+// by every process (INCR + EXPIRE NX). If Redis is down, requests go through unthrottled rather than
+// locking everyone out.
 import { Redis } from 'ioredis';
+import type { Config } from '../../config.js';
+import { RateLimitError } from '../../graphql/errors.js';
 
-export const MAX_FAILURES = 5;
-export const WINDOW_SECONDS = 15 * 60;
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+export const TOO_MANY_SIGNUPS = 'Too many sign-up attempts. Please wait an hour and try again.';
+export const TOO_MANY_TOKEN_REQUESTS = 'Too many requests with this API token. Please wait a minute and try again.';
 
-export interface Throttle {
-  failures(key: string): Promise<number>;
-  fail(key: string): Promise<void>;
-  reset(key: string): Promise<void>;
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+  message: string;
+}
+
+export type LimitName = 'signInEmail' | 'signInIp' | 'signUpEmail' | 'signUpIp' | 'apiToken';
+
+export function limitsFrom(config: Pick<Config, 'SIGNIN_FAILURES_PER_IP' | 'SIGNUPS_PER_IP' | 'API_TOKEN_REQUESTS_PER_MINUTE'>) {
+  return {
+    /** Failed sign-ins for one email. */
+    signInEmail: { max: 5, windowSeconds: 15 * 60, message: TOO_MANY_ATTEMPTS },
+    /** Failed sign-ins from one client IP, whatever the email (guessing across accounts). */
+    signInIp: { max: config.SIGNIN_FAILURES_PER_IP, windowSeconds: 15 * 60, message: TOO_MANY_ATTEMPTS },
+    /** Sign-up attempts for one email. */
+    signUpEmail: { max: 5, windowSeconds: 60 * 60, message: TOO_MANY_SIGNUPS },
+    /** Sign-up attempts from one client IP. */
+    signUpIp: { max: config.SIGNUPS_PER_IP, windowSeconds: 60 * 60, message: TOO_MANY_SIGNUPS },
+    /** Requests made with one API token. */
+    apiToken: { max: config.API_TOKEN_REQUESTS_PER_MINUTE, windowSeconds: 60, message: TOO_MANY_TOKEN_REQUESTS },
+  } satisfies Record<LimitName, Limit>;
+}
+
+interface Counters {
+  get(key: string): Promise<number>;
+  incr(key: string, windowSeconds: number): Promise<number>;
+  del(key: string): Promise<void>;
   close(): void;
 }
 
-export function createThrottle(redisUrl?: string): Throttle {
-  if (redisUrl) {
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-    redis.on('error', () => {});
-    const k = (key: string) => `lp:signin:${key}`;
-    // If Redis is down, sign-in keeps working (unthrottled) rather than locking everyone out.
-    return {
-      failures: async (key) => Number((await redis.get(k(key)).catch(() => null)) ?? 0),
-      fail: async (key) => {
-        await redis.multi().incr(k(key)).expire(k(key), WINDOW_SECONDS).exec().catch(() => null);
-      },
-      reset: async (key) => {
-        await redis.del(k(key)).catch(() => null);
-      },
-      close: () => redis.disconnect(),
-    };
-  }
+function redisCounters(url: string): Counters {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  redis.on('error', () => {});
+  return {
+    get: async (key) => Number((await redis.get(key).catch(() => null)) ?? 0),
+    incr: async (key, windowSeconds) => {
+      const replies = await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec().catch(() => null);
+      return Number(replies?.[0]?.[1] ?? 0);
+    },
+    del: async (key) => {
+      await redis.del(key).catch(() => null);
+    },
+    close: () => redis.disconnect(),
+  };
+}
+
+function memoryCounters(): Counters {
   const counts = new Map<string, { n: number; until: number }>();
   const live = (key: string) => {
     const entry = counts.get(key);
     if (entry && entry.until < Date.now()) counts.delete(key);
     return counts.get(key);
   };
+  // Expired windows are dropped now and then, so the map does not grow with every IP ever seen.
+  const sweep = setInterval(() => {
+    for (const key of counts.keys()) live(key);
+  }, 60_000);
+  sweep.unref();
   return {
-    failures: async (key) => live(key)?.n ?? 0,
-    fail: async (key) => {
+    get: async (key) => live(key)?.n ?? 0,
+    incr: async (key, windowSeconds) => {
       const entry = live(key);
-      counts.set(key, { n: (entry?.n ?? 0) + 1, until: entry?.until ?? Date.now() + WINDOW_SECONDS * 1000 });
+      const next = { n: (entry?.n ?? 0) + 1, until: entry?.until ?? Date.now() + windowSeconds * 1000 };
+      counts.set(key, next);
+      return next.n;
     },
-    reset: async (key) => {
+    del: async (key) => {
       counts.delete(key);
     },
-    close: () => {},
+    close: () => clearInterval(sweep),
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;
+
+export function createThrottle(config: Parameters<typeof limitsFrom>[0] & { REDIS_URL?: string }) {
+  const limits = limitsFrom(config);
+  const counters = config.REDIS_URL ? redisCounters(config.REDIS_URL) : memoryCounters();
+  const k = (name: LimitName, key: string) => `lp:limit:${name}:${key}`;
+  return {
+    limits,
+    /** Throws RateLimitError when the key has used up the limit (without counting this call). */
+    async check(name: LimitName, key: string) {
+      if ((await counters.get(k(name, key))) >= limits[name].max) throw new RateLimitError(limits[name].message);
+    },
+    /** Counts one use; returns the count in the current window. */
+    hit: (name: LimitName, key: string) => counters.incr(k(name, key), limits[name].windowSeconds),
+    /** Counts one use and throws RateLimitError when that use is over the limit. */
+    async take(name: LimitName, key: string) {
+      if ((await counters.incr(k(name, key), limits[name].windowSeconds)) > limits[name].max) {
+        throw new RateLimitError(limits[name].message);
+      }
+    },
+    reset: (name: LimitName, key: string) => counters.del(k(name, key)),
+    close: () => counters.close(),
   };
 }

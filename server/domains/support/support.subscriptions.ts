@@ -1,7 +1,7 @@
 // Live ticket updates. Authorization runs when subscribing and again for every event delivered
-// (the session must still be alive; the ticket must still be visible to the subscriber).
+// (the session or API token must still be alive; the ticket must still be visible to the subscriber).
 import { builder } from '../../graphql/builder.js';
-import type { Context } from '../../graphql/context.js';
+import { type Context, stillSignedIn } from '../../graphql/context.js';
 import { forbidden, unauthenticated } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import type { TicketEvent } from '../../graphql/pubsub.js';
@@ -12,7 +12,7 @@ builder.subscriptionType({});
 async function* events(ctx: Context, accept: (e: TicketEvent) => boolean, requireAdmin: boolean) {
   for await (const event of ctx.pubsub.subscribe('ticketEvent')) {
     if (!accept(event)) continue;
-    if (!(await ctx.sessions.isAlive(ctx.sessionId))) return;
+    if (!(await stillSignedIn(ctx))) return;
     if (requireAdmin) {
       const user = await ctx.prisma.user.findUnique({ where: { id: ctx.user!.id }, select: { isAdmin: true } });
       if (!user?.isAdmin) return;
