@@ -41,7 +41,8 @@ interface Counters {
 }
 
 function redisCounters(url: string): Counters {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  // Connected up front: with the offline queue off, a command sent before the connection is up fails (open).
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => {});
   return {
     get: async (key) => Number((await redis.get(key).catch(() => null)) ?? 0),
