@@ -1,4 +1,4 @@
-// /settings: profile, business, pricing, billing and sign-out.
+// /settings: profile, business, pricing, billing, API tokens and sign-out.
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -11,14 +11,16 @@ import { FullPageSpinner } from '../../ui/Spinner';
 import { useSignOut } from '../account/useAccountMutations';
 import { ManageBillingButton } from '../payments/ManageBillingButton';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
+import { ApiTokensSection } from './ApiTokensSection';
 import { BusinessSection } from './BusinessSection';
 import { PricingSection } from './PricingSection';
 import { ProfileSection } from './ProfileSection';
 
 function Settings() {
-  const { viewer } = useLazyLoadQuery<SettingsPageQuery>(
+  const data = useLazyLoadQuery<SettingsPageQuery>(
     graphql`
       query SettingsPageQuery {
+        ...ApiTokensSection_query
         viewer {
           paymentNote
           ...ProfileSection_user
@@ -33,6 +35,7 @@ function Settings() {
     { fetchPolicy: 'store-and-network' },
   );
   const [signOut, signingOut] = useSignOut();
+  const viewer = data.viewer;
   if (!viewer) return null;
 
   return (
@@ -56,6 +59,7 @@ function Settings() {
             <ManageBillingButton />
           </CardContent>
         </Card>
+        <ApiTokensSection query={data} />
         <Button variant="destructive" className="w-full" onClick={signOut} disabled={signingOut}>
           <LogOut className="size-4" /> Sign Out
         </Button>

@@ -46,6 +46,12 @@ const errors = (verb: string, data: string) => ({
   dataField: { name: data },
 });
 
+/**
+ * A Success member that selects nothing of the customer (only __typename) yields an empty select,
+ * which Prisma refuses; the write has happened by then, so that must not become a 500.
+ */
+const selecting = <Q extends { select?: object }>(query: Q) => (query.select && !Object.keys(query.select).length ? {} : query);
+
 builder.mutationFields((t) => ({
   createCustomer: t.field({
     type: CustomerRef,
@@ -95,7 +101,7 @@ builder.mutationFields((t) => ({
     errors: errors('DeleteVehicle', 'customer'),
     resolve: async (query, _r, { id }, ctx) => {
       const customerId = await customers.deleteVehicle(ctx, databaseId(String(id), 'Vehicle'));
-      return ctx.prisma.customer.findUniqueOrThrow({ ...query, where: { id: customerId } });
+      return ctx.prisma.customer.findUniqueOrThrow({ ...selecting(query), where: { id: customerId } });
     },
   }),
   addServiceRecord: t.field({
@@ -125,7 +131,7 @@ builder.mutationFields((t) => ({
         ctx,
         databaseId(String(id), 'ServiceRecord', 'Service record not found'),
       );
-      return ctx.prisma.customer.findUniqueOrThrow({ ...query, where: { id: customerId } });
+      return ctx.prisma.customer.findUniqueOrThrow({ ...selecting(query), where: { id: customerId } });
     },
   }),
 }));

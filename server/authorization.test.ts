@@ -1,0 +1,467 @@
+// The authorization matrix: every GraphQL root field and every REST route, called signed out, as
+// owner A on A's own objects, as owner B on A's objects, and as an admin, against the expected
+// outcomes checked in below. A field or route without a row fails the first test. Every response
+// to a signed-out caller or to B is also searched for A's private data.
+import crypto from 'node:crypto';
+import type { GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from './domains/account/api-tokens.service.js';
+import { schema } from './graphql/schema.js';
+import { toGlobalId } from './rest/rest.js';
+import { restRows } from './rest/routes.js';
+import { subscribe } from './test/sse.js';
+import { type TestApp, startTestApp } from './test/harness.js';
+
+/** What a call came to: success, refused (401/403), or the object was not found (404, null). */
+type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden' | 'invalid' | 'conflict';
+type Role = 'signedOut' | 'owner' | 'other' | 'admin';
+type Expect = Record<Role, Outcome>;
+
+/** Anyone may call it. */
+const PUBLIC: Expect = { signedOut: 'ok', owner: 'ok', other: 'ok', admin: 'ok' };
+/** Signed-in callers, each on their own data (B sees B's, never A's). */
+const SELF: Expect = { signedOut: 'unauthenticated', owner: 'ok', other: 'ok', admin: 'ok' };
+/** One of A's objects by id: A and admins reach it, B finds nothing. */
+const OWNED: Expect = { signedOut: 'unauthenticated', owner: 'ok', other: 'hidden', admin: 'ok' };
+/** A change to one of A's objects: A only. B and admins find nothing (admins read owners' data, never change it). */
+const PERSONAL: Expect = { signedOut: 'unauthenticated', owner: 'ok', other: 'hidden', admin: 'hidden' };
+/** A Relay node of A's: null for anyone but A and admins (signed out too: node lookups do not throw). */
+const NODE: Expect = { signedOut: 'hidden', owner: 'ok', other: 'hidden', admin: 'ok' };
+/** The caller's own business (A and B have one; the fixture's admin has none, so finds nothing). */
+const BUSINESS: Expect = { signedOut: 'unauthenticated', owner: 'ok', other: 'ok', admin: 'hidden' };
+/** Creating the caller's business: A and B have one already (409); the admin has none. */
+const NEW_BUSINESS: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'conflict', admin: 'ok' };
+/** Advancing the day: every caller is past authorization and told the day's task is not complete. */
+const DAY_UNFINISHED: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
+/** Admins only. */
+const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
+
+interface Fixture {
+  tag: string;
+  a: { id: string; email: string; cookie: string };
+  b: { id: string; email: string; cookie: string };
+  admin: { id: string; cookie: string };
+  business: { subdomain: string };
+  customer: { id: string; gid: string };
+  vehicle: { gid: string };
+  record: { gid: string };
+  ticket: { id: string; gid: string };
+  token: { gid: string };
+  article: { id: string; gid: string };
+  script: { id: string; gid: string };
+  task: { id: string; gid: string };
+  upload: { id: string; gid: string };
+}
+
+type Call =
+  | { gql: string; variables?: Record<string, unknown>; subscription?: boolean }
+  | { rest: string; body?: unknown };
+
+interface Row {
+  expect: Expect;
+  call: (f: Fixture, role: Role) => Call;
+  /** Changes or removes A's objects: each role gets a fresh fixture. */
+  destructive?: boolean;
+}
+
+const customerInput = (tag: string) => ({ firstName: `Carla${tag}`, lastName: 'Diaz', phone: `(913) 555-${crypto.randomInt(1000, 9999)}` });
+const vehicleInput = { make: 'Honda', model: 'Civic', year: 2020 };
+const recordInput = { serviceDate: '2026-11-01', totalAmount: '120.00' };
+const articleInput = { category: 'Marketing', title: 'Flyers that work', content: 'Print them.', readTime: '5 min' };
+const scriptInput = { category: 'Instagram DM', title: 'Hello', message: 'Hi {firstName}' };
+const taskInput = (tag: string) => ({ taskId: `t-${tag}`, title: 'Call five people', description: 'Call them.', week: '1', day: '1' });
+const businessInput = (tag: string) => ({ businessName: `Matrix Shine ${tag}`, city: 'Olathe', state: 'KS', zipCode: '66062' });
+/** The selection of a mutation result union: its member, and an error's message. */
+const RESULT = '__typename ... on Error { message }';
+
+/** Each caller's own email and booking address (saving them unchanged is allowed). */
+const ownEmail = (f: Fixture, role: Role) => (role === 'owner' ? f.a.email : role === 'other' ? f.b.email : `admin.${f.tag}@example.com`);
+const ownSubdomain = (f: Fixture, role: Role) => (role === 'owner' ? f.business.subdomain : role === 'other' ? `bravo${f.tag}` : `admin${f.tag}`);
+
+const q = (gql: string, variables?: Record<string, unknown>): Call => ({ gql, variables });
+const r = (rest: string, body?: unknown): Call => ({ rest, body });
+
+const graphqlRows: Record<string, Row> = {
+  // Queries
+  viewer: { expect: { ...SELF, signedOut: 'hidden' }, call: () => q('{ viewer { id email } }') },
+  appInfo: { expect: PUBLIC, call: () => q('{ appInfo { __typename } }') },
+  publicBusiness: { expect: PUBLIC, call: (f) => q('query($s: String!) { publicBusiness(subdomain: $s) { businessName } }', { s: f.business.subdomain }) },
+  node: { expect: NODE, call: (f) => q('query($id: ID!) { node(id: $id) { id ... on Customer { firstName } } }', { id: f.customer.gid }) },
+  nodes: { expect: NODE, call: (f) => q('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Ticket { subject } } }', { ids: [f.ticket.gid] }) },
+  apiTokens: { expect: SELF, call: () => q('{ apiTokens { id name } }') },
+  learningCategories: { expect: SELF, call: () => q('{ learningCategories { __typename } }') },
+  programTasks: { expect: SELF, call: () => q('{ programTasks { __typename } }') },
+  scriptTemplates: { expect: SELF, call: () => q('{ scriptTemplates { id title } }') },
+  adminArticles: { expect: ADMIN, call: () => q('{ adminArticles { id } }') },
+  adminScripts: { expect: ADMIN, call: () => q('{ adminScripts { id } }') },
+  adminTasks: { expect: ADMIN, call: () => q('{ adminTasks { id } }') },
+  adminTickets: { expect: ADMIN, call: () => q('{ adminTickets(first: 5) { edges { node { id subject } } } }') },
+  adminUnreadTicketCount: { expect: ADMIN, call: () => q('{ adminUnreadTicketCount }') },
+  adminUnverifiedUsers: { expect: ADMIN, call: () => q('{ adminUnverifiedUsers { id email } }') },
+  adminUsers: { expect: ADMIN, call: () => q('{ adminUsers(first: 5) { edges { node { id email } } } }') },
+  csvUploads: { expect: ADMIN, call: () => q('{ csvUploads { id } }') },
+  emailOutbox: { expect: ADMIN, call: () => q('{ emailOutbox { id } }') },
+
+  // Mutations: account
+  register: {
+    expect: PUBLIC,
+    call: (f) => q(`mutation($i: RegisterInput!) { register(input: $i) { ${RESULT} } }`, {
+      i: { firstName: 'New', lastName: 'User', email: `new.${f.tag}.${crypto.randomInt(1e9)}@example.com`, password: 'password123' },
+    }),
+  },
+  login: {
+    expect: PUBLIC,
+    // B's credentials: signing in with A's would rightly answer A's data.
+    call: (f) => q(`mutation($i: LoginInput!) { login(input: $i) { ${RESULT} } }`, { i: { email: f.b.email, password: 'password123' } }),
+  },
+  logout: { expect: PUBLIC, destructive: true, call: () => q('mutation { logout }') },
+  updateProfile: {
+    expect: SELF,
+    call: (f, role) => q(`mutation($email: String!) { updateProfile(input: { firstName: "Same", lastName: "Name", email: $email }) { ${RESULT} } }`, {
+      email: ownEmail(f, role),
+    }),
+  },
+  createApiToken: { expect: SELF, call: () => q(`mutation { createApiToken(input: { name: "cli" }) { ${RESULT} } }`) },
+  revokeApiToken: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { revokeApiToken(id: $id) { ${RESULT} } }`, { id: f.token.gid }) },
+
+  // Mutations: business and program (on the caller's own business)
+  createOnboardingBusiness: {
+    expect: NEW_BUSINESS,
+    destructive: true,
+    call: (f) => q(`mutation($i: OnboardingBusinessInput!) { createOnboardingBusiness(input: $i) { ${RESULT} } }`, { i: businessInput(f.tag) }),
+  },
+  completeOnboarding: {
+    expect: NEW_BUSINESS,
+    destructive: true,
+    call: (f) => q(`mutation($i: CompleteOnboardingInput!) { completeOnboarding(input: $i) { ${RESULT} } }`, {
+      i: { ...businessInput(f.tag), hoursWeekday: '9:00 AM - 5:00 PM', hoursWeekend: 'Closed', services: [{ name: 'Wash', price: '50.00' }] },
+    }),
+  },
+  saveBusiness: {
+    expect: SELF,
+    destructive: true,
+    call: (f, role) => q(`mutation($i: SaveBusinessInput!) { saveBusiness(input: $i) { ${RESULT} } }`, {
+      i: { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) },
+    }),
+  },
+  updateBusinessHours: {
+    expect: BUSINESS,
+    call: () => q(`mutation { updateBusinessHours(input: { hoursWeekday: "8:00 AM - 6:00 PM", hoursWeekend: "Closed" }) { ${RESULT} } }`),
+  },
+  updateServices: { expect: BUSINESS, call: () => q(`mutation { updateServices(services: [{ name: "Wash", price: "60.00" }]) { ${RESULT} } }`) },
+  markOnboardingComplete: { expect: BUSINESS, call: () => q(`mutation { markOnboardingComplete { ${RESULT} } }`) },
+  completeTask: { expect: SELF, call: (f) => q(`mutation($id: String!) { completeTask(taskId: $id) { ${RESULT} } }`, { id: `task-${f.tag}` }) },
+  advanceDay: { expect: DAY_UNFINISHED, destructive: true, call: () => q(`mutation { advanceDay { ${RESULT} } }`) },
+  logConversation: { expect: SELF, call: () => q(`mutation { logConversation(date: "2026-11-21") { ${RESULT} } }`) },
+  // Stripe is not configured in this app: everyone gets past authorization to 'payments are not set up'
+  // (payments.test.ts runs these against a Stripe stand-in).
+  startCheckout: { expect: { signedOut: 'invalid', owner: 'invalid', other: 'invalid', admin: 'invalid' }, call: () => q(`mutation { startCheckout(email: "x@example.com") { __typename } }`) },
+  createBillingPortalSession: { expect: { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' }, call: () => q(`mutation { createBillingPortalSession { __typename } }`) },
+
+  // Mutations: customers (A's objects by id)
+  createCustomer: {
+    expect: SELF,
+    call: (f) => q(`mutation($i: CustomerInput!) { createCustomer(input: $i) { ${RESULT} } }`, { i: customerInput(f.tag) }),
+  },
+  updateCustomer: {
+    expect: PERSONAL,
+    call: (f) => q(`mutation($id: ID!, $i: CustomerInput!) { updateCustomer(id: $id, input: $i) { ${RESULT} } }`, {
+      id: f.customer.gid,
+      i: { firstName: `Alpha${f.tag}`, lastName: 'Customer', phone: '(913) 555-0100' },
+    }),
+  },
+  deleteCustomer: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteCustomer(id: $id) { ${RESULT} } }`, { id: f.customer.gid }) },
+  addVehicle: {
+    expect: PERSONAL,
+    call: (f) => q(`mutation($id: ID!, $i: VehicleInput!) { addVehicle(customerId: $id, input: $i) { ${RESULT} } }`, { id: f.customer.gid, i: vehicleInput }),
+  },
+  updateVehicle: {
+    expect: PERSONAL,
+    call: (f) => q(`mutation($id: ID!, $i: VehicleInput!) { updateVehicle(id: $id, input: $i) { ${RESULT} } }`, { id: f.vehicle.gid, i: vehicleInput }),
+  },
+  deleteVehicle: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteVehicle(id: $id) { ${RESULT} } }`, { id: f.vehicle.gid }) },
+  addServiceRecord: {
+    expect: PERSONAL,
+    call: (f) => q(`mutation($id: ID!, $i: ServiceRecordInput!) { addServiceRecord(customerId: $id, input: $i) { ${RESULT} } }`, { id: f.customer.gid, i: recordInput }),
+  },
+  updateServiceRecord: {
+    expect: PERSONAL,
+    call: (f) => q(`mutation($id: ID!, $i: ServiceRecordInput!) { updateServiceRecord(id: $id, input: $i) { ${RESULT} } }`, { id: f.record.gid, i: recordInput }),
+  },
+  deleteServiceRecord: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteServiceRecord(id: $id) { ${RESULT} } }`, { id: f.record.gid }) },
+
+  // Mutations: support
+  createTicket: {
+    expect: SELF,
+    call: () => q(`mutation { createTicket(input: { category: "Technical Issue", subject: "Help", message: "Please help" }) { ${RESULT} } }`),
+  },
+  replyToTicket: {
+    expect: PERSONAL,
+    call: (f) => q(`mutation($id: ID!) { replyToTicket(ticketId: $id, message: "More detail") { ${RESULT} } }`, { id: f.ticket.gid }),
+  },
+  adminReplyToTicket: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { adminReplyToTicket(ticketId: $id, message: "On it") { ${RESULT} } }`, { id: f.ticket.gid }) },
+  markTicketRead: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { markTicketRead(ticketId: $id) { ${RESULT} } }`, { id: f.ticket.gid }) },
+  setTicketStatus: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { setTicketStatus(ticketId: $id, status: in_progress) { ${RESULT} } }`, { id: f.ticket.gid }) },
+
+  // Mutations: admin
+  verifyPayment: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { verifyPayment(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }) },
+  sendPaymentReminder: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { sendPaymentReminder(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }) },
+  deleteUser: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteUser(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }) },
+  createArticle: { expect: ADMIN, call: () => q(`mutation($i: ArticleInput!) { createArticle(input: $i) { ${RESULT} } }`, { i: articleInput }) },
+  updateArticle: { expect: ADMIN, call: (f) => q(`mutation($id: ID!, $i: ArticleInput!) { updateArticle(id: $id, input: $i) { ${RESULT} } }`, { id: f.article.gid, i: articleInput }) },
+  setArticleStatus: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { setArticleStatus(id: $id, status: published) { ${RESULT} } }`, { id: f.article.gid }) },
+  deleteArticle: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteArticle(id: $id) { ${RESULT} } }`, { id: f.article.gid }) },
+  createScript: { expect: ADMIN, call: () => q(`mutation($i: ScriptInput!) { createScript(input: $i) { ${RESULT} } }`, { i: scriptInput }) },
+  updateScript: { expect: ADMIN, call: (f) => q(`mutation($id: ID!, $i: ScriptInput!) { updateScript(id: $id, input: $i) { ${RESULT} } }`, { id: f.script.gid, i: scriptInput }) },
+  deleteScript: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteScript(id: $id) { ${RESULT} } }`, { id: f.script.gid }) },
+  createTask: { expect: ADMIN, call: (f) => q(`mutation($i: TaskInput!) { createTask(input: $i) { ${RESULT} } }`, { i: taskInput(`${f.tag}${crypto.randomInt(1e9)}`) }) },
+  updateTask: { expect: ADMIN, call: (f) => q(`mutation($id: ID!, $i: TaskInput!) { updateTask(id: $id, input: $i) { ${RESULT} } }`, { id: f.task.gid, i: taskInput(f.tag) }) },
+  deleteTask: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteTask(id: $id) { ${RESULT} } }`, { id: f.task.gid }) },
+  importTasks: {
+    expect: ADMIN,
+    call: (f) => q(`mutation($i: ImportTasksInput!) { importTasks(input: $i) { ${RESULT} } }`, {
+      i: { filename: 'tasks.csv', mode: 'add', rows: [taskInput(`imp${f.tag}${crypto.randomInt(1e9)}`)] },
+    }),
+  },
+  deleteCsvUpload: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteCsvUpload(id: $id) { ${RESULT} } }`, { id: f.upload.id }) },
+
+  // Subscriptions (an open stream is 'ok')
+  ticketUpdated: {
+    expect: { signedOut: 'unauthenticated', owner: 'ok', other: 'forbidden', admin: 'ok' },
+    call: (f) => ({ gql: 'subscription($id: ID!) { ticketUpdated(id: $id) { id } }', variables: { id: f.ticket.gid }, subscription: true }),
+  },
+  adminTicketFeed: { expect: ADMIN, call: () => ({ gql: 'subscription { adminTicketFeed { kind } }', subscription: true }) },
+};
+
+const restTable: Record<string, Row> = {
+  'GET /api/user': { expect: SELF, call: () => r('/api/user') },
+  'POST /api/login': { expect: PUBLIC, call: (f) => r('/api/login', { email: f.b.email, password: 'password123' }) },
+  'POST /api/register': {
+    expect: PUBLIC,
+    call: (f) => r('/api/register', { firstName: 'New', lastName: 'User', email: `rest.${f.tag}.${crypto.randomInt(1e9)}@example.com`, password: 'password123' }),
+  },
+  'POST /api/logout': { expect: PUBLIC, destructive: true, call: () => r('/api/logout') },
+  'GET /api/business': { expect: BUSINESS, call: () => r('/api/business') },
+  'POST /api/business': { expect: SELF, destructive: true, call: (f, role) => r('/api/business', { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) }) },
+  'PUT /api/business': { expect: SELF, destructive: true, call: (f, role) => r('/api/business', { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) }) },
+  'POST /api/onboarding/business': { expect: NEW_BUSINESS, destructive: true, call: (f) => r('/api/onboarding/business', businessInput(f.tag)) },
+  'POST /api/onboarding/services': { expect: BUSINESS, call: () => r('/api/onboarding/services', { services: [{ name: 'Wash', price: '50.00' }] }) },
+  'PUT /api/business/hours': { expect: BUSINESS, call: () => r('/api/business/hours', { hoursWeekday: '8:00 AM - 6:00 PM', hoursWeekend: 'Closed' }) },
+  'POST /api/onboarding/complete': { expect: BUSINESS, call: () => r('/api/onboarding/complete', {}) },
+  'GET /api/services': { expect: SELF, call: () => r('/api/services') },
+  'PUT /api/business/services': { expect: BUSINESS, call: () => r('/api/business/services', { services: [{ name: 'Wash', price: '55.00' }] }) },
+  'GET /api/booking/:subdomain': { expect: PUBLIC, call: (f) => r(`/api/booking/${f.business.subdomain}`) },
+  'GET /api/daily-tasks': { expect: SELF, call: () => r('/api/daily-tasks') },
+  'GET /api/conversations/count/:date': { expect: SELF, call: () => r('/api/conversations/count/2026-11-21') },
+  'GET /api/conversations/streak': { expect: SELF, call: () => r('/api/conversations/streak') },
+  'POST /api/conversations/increment/:date': { expect: SELF, call: () => r('/api/conversations/increment/2026-11-21') },
+  'GET /api/progress': { expect: SELF, call: () => r('/api/progress') },
+  'POST /api/progress/complete': { expect: SELF, call: (f) => r('/api/progress/complete', { taskId: `task-${f.tag}` }) },
+  'GET /api/progress/day-completion': { expect: SELF, call: () => r('/api/progress/day-completion') },
+  'POST /api/progress/advance-day': { expect: DAY_UNFINISHED, destructive: true, call: () => r('/api/progress/advance-day') },
+  'GET /api/learning': { expect: SELF, call: () => r('/api/learning') },
+  'GET /api/learning/:id': { expect: SELF, call: (f) => r(`/api/learning/${f.article.id}`) },
+  'GET /api/scripts': { expect: SELF, call: () => r('/api/scripts') },
+  'GET /api/admin/scripts': { expect: ADMIN, call: () => r('/api/admin/scripts') },
+  'POST /api/admin/scripts': { expect: ADMIN, call: () => r('/api/admin/scripts', scriptInput) },
+  'PUT /api/admin/scripts/:id': { expect: ADMIN, call: (f) => r(`/api/admin/scripts/${f.script.id}`, scriptInput) },
+  'DELETE /api/admin/scripts/:id': { expect: ADMIN, destructive: true, call: (f) => r(`/api/admin/scripts/${f.script.id}`) },
+  'GET /api/admin/learning': { expect: ADMIN, call: () => r('/api/admin/learning') },
+  'POST /api/admin/learning': { expect: ADMIN, call: () => r('/api/admin/learning', articleInput) },
+  'PUT /api/admin/learning/:id': { expect: ADMIN, call: (f) => r(`/api/admin/learning/${f.article.id}`, articleInput) },
+  'DELETE /api/admin/learning/:id': { expect: ADMIN, destructive: true, call: (f) => r(`/api/admin/learning/${f.article.id}`) },
+  'PATCH /api/admin/learning/:id/status': { expect: ADMIN, call: (f) => r(`/api/admin/learning/${f.article.id}/status`, { status: 'published' }) },
+  'GET /api/customers': { expect: SELF, call: () => r('/api/customers') },
+  'POST /api/customers': { expect: SELF, call: (f) => r('/api/customers', customerInput(f.tag)) },
+  'GET /api/customers/:id': { expect: OWNED, call: (f) => r(`/api/customers/${f.customer.id}`) },
+  'POST /api/customers/:id/vehicles': { expect: PERSONAL, call: (f) => r(`/api/customers/${f.customer.id}/vehicles`, vehicleInput) },
+  'POST /api/appointments': { expect: PERSONAL, call: (f) => r('/api/appointments', { customerId: f.customer.id, ...recordInput }) },
+  'GET /api/support/tickets': { expect: SELF, call: () => r('/api/support/tickets') },
+  'GET /api/support/tickets/:id': { expect: OWNED, call: (f) => r(`/api/support/tickets/${f.ticket.id}`) },
+  'POST /api/support/ticket': { expect: SELF, call: () => r('/api/support/ticket', { category: 'Technical Issue', subject: 'Help', message: 'Please help' }) },
+  'POST /api/support/tickets/:id/messages': {
+    expect: PERSONAL,
+    call: (f) => r(`/api/support/tickets/${f.ticket.id}/messages`, { message: 'More detail' }),
+  },
+  'GET /api/admin/tickets': { expect: ADMIN, call: () => r('/api/admin/tickets') },
+  'GET /api/admin/tickets/unread/count': { expect: ADMIN, call: () => r('/api/admin/tickets/unread/count') },
+  'GET /api/admin/tickets/:id': { expect: ADMIN, call: (f) => r(`/api/admin/tickets/${f.ticket.id}`) },
+  'PATCH /api/admin/tickets/:id': { expect: ADMIN, call: (f) => r(`/api/admin/tickets/${f.ticket.id}`, { status: 'resolved' }) },
+  'POST /api/admin/tickets/:id/reply': { expect: ADMIN, call: (f) => r(`/api/admin/tickets/${f.ticket.id}/reply`, { message: 'On it' }) },
+  'GET /api/admin/users': { expect: ADMIN, call: () => r('/api/admin/users') },
+  'GET /api/admin/users/unverified': { expect: ADMIN, call: () => r('/api/admin/users/unverified') },
+  'POST /api/admin/users/:id/verify': { expect: ADMIN, call: (f) => r(`/api/admin/users/${f.a.id}/verify`) },
+  'POST /api/admin/users/:id/notify': { expect: ADMIN, call: (f) => r(`/api/admin/users/${f.a.id}/notify`) },
+  'DELETE /api/admin/users/:id': { expect: ADMIN, destructive: true, call: (f) => r(`/api/admin/users/${f.a.id}`) },
+  'GET /api/admin/tasks': { expect: ADMIN, call: () => r('/api/admin/tasks') },
+  'POST /api/admin/tasks': { expect: ADMIN, call: (f) => r('/api/admin/tasks', taskInput(`${f.tag}${crypto.randomInt(1e9)}`)) },
+  'PUT /api/admin/tasks/:id': { expect: ADMIN, call: (f) => r(`/api/admin/tasks/${f.task.id}`, taskInput(f.tag)) },
+  'DELETE /api/admin/tasks/:id': { expect: ADMIN, destructive: true, call: (f) => r(`/api/admin/tasks/${f.task.id}`) },
+  'POST /api/admin/tasks/import': {
+    expect: ADMIN,
+    call: (f) => r('/api/admin/tasks/import', { filename: 'tasks.csv', mode: 'add', tasks: [taskInput(`rimp${f.tag}${crypto.randomInt(1e9)}`)] }),
+  },
+  'GET /api/admin/csv-uploads': { expect: ADMIN, call: () => r('/api/admin/csv-uploads') },
+  'DELETE /api/admin/csv-uploads/:id': { expect: ADMIN, destructive: true, call: (f) => r(`/api/admin/csv-uploads/${f.upload.id}`) },
+};
+
+let t: TestApp;
+let passwordHash: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  // One real registration gives a real argon2 hash; fixtures reuse it, so they cost no hashing.
+  const seed = await t.owner();
+  passwordHash = (await t.prisma.user.findUniqueOrThrow({ where: { id: seed.user.id } })).passwordHash;
+});
+afterAll(() => t?.close());
+
+async function signedIn(userId: string) {
+  return (await t.app.services.sessions.start(userId, 'matrix')).split(';')[0];
+}
+
+async function makeUser(tag: string, name: string, extra: { isAdmin?: boolean } = {}) {
+  const user = await t.prisma.user.create({
+    data: {
+      email: `${name}.${tag}@example.com`,
+      firstName: `${name}${tag}`,
+      lastName: 'Matrix',
+      passwordHash,
+      paymentVerified: true,
+      onboardingCompleted: true,
+      ...extra,
+    },
+  });
+  return { id: user.id, email: user.email, cookie: await signedIn(user.id) };
+}
+
+/** A's business, customer with a vehicle and a record, ticket and token; B; an admin; admin content. */
+async function fixture(): Promise<Fixture> {
+  const tag = crypto.randomBytes(4).toString('hex');
+  const [a, b, admin] = await Promise.all([makeUser(tag, 'alpha'), makeUser(tag, 'bravo'), makeUser(tag, 'admin', { isAdmin: true })]);
+  const subdomain = `alpha${tag}`;
+  await t.prisma.business.create({
+    data: { ownerId: a.id, businessName: `Alpha Shine ${tag}`, subdomain, city: 'Olathe', state: 'KS', zipCode: '66062', services: { create: [{ name: 'Wash', price: '50' }] } },
+  });
+  await t.prisma.business.create({
+    data: { ownerId: b.id, businessName: `Bravo Shine ${tag}`, subdomain: `bravo${tag}`, city: 'Olathe', state: 'KS', zipCode: '66062' },
+  });
+  const customer = await t.prisma.customer.create({
+    data: {
+      ownerId: a.id,
+      firstName: `Secretcustomer${tag}`,
+      lastName: 'Alpha',
+      phone: '(913) 555-0100',
+      phoneDigits: '9135550100',
+      vehicles: { create: [{ make: 'Toyota', model: 'Camry', licensePlate: `SECRET${tag}` }] },
+      serviceRecords: { create: [{ serviceDate: new Date('2026-10-01'), totalAmount: '99.00' }] },
+    },
+    include: { vehicles: true, serviceRecords: true },
+  });
+  const ticket = await t.prisma.ticket.create({
+    data: { ownerId: a.id, category: 'Billing', subject: `Secretticket${tag}`, messages: { create: [{ authorId: a.id, message: 'Help me' }] } },
+  });
+  const token = await t.prisma.apiToken.create({ data: { userId: a.id, name: `Secrettoken${tag}`, tokenHash: hashToken(`lp_${tag}`), prefix: 'lp_xxx' } });
+  const article = await t.prisma.article.create({ data: { ...articleInput, status: 'published' } });
+  const script = await t.prisma.scriptTemplate.create({ data: scriptInput });
+  const upload = await t.prisma.csvUpload.create({ data: { filename: 'x.csv', mode: 'add', taskCount: 1 } });
+  const task = await t.prisma.dailyTask.create({
+    data: { taskId: `task-${tag}`, title: 'T', description: 'D', week: 1, day: 1, checklist: [], csvUploadId: upload.id },
+  });
+  return {
+    tag,
+    a,
+    b,
+    admin,
+    business: { subdomain },
+    customer: { id: customer.id, gid: toGlobalId('Customer', customer.id) },
+    vehicle: { gid: toGlobalId('Vehicle', customer.vehicles[0].id) },
+    record: { gid: toGlobalId('ServiceRecord', customer.serviceRecords[0].id) },
+    ticket: { id: ticket.id, gid: toGlobalId('Ticket', ticket.id) },
+    token: { gid: toGlobalId('ApiToken', token.id) },
+    article: { id: article.id, gid: toGlobalId('Article', article.id) },
+    script: { id: script.id, gid: toGlobalId('ScriptTemplate', script.id) },
+    task: { id: task.id, gid: toGlobalId('DailyTask', task.id) },
+    upload: { id: upload.id, gid: toGlobalId('CsvUpload', upload.id) },
+  };
+}
+
+/** A's private data: none of it may reach a signed-out caller or B. */
+const secretsOf = (f: Fixture) => [f.a.email, `Secretcustomer${f.tag}`, `SECRET${f.tag}`, `Secretticket${f.tag}`, `Secrettoken${f.tag}`];
+
+const restStatus: Record<number, Outcome> = { 200: 'ok', 201: 'ok', 204: 'ok', 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'hidden', 409: 'conflict' };
+const typenameOutcome: Record<string, Outcome> = { NotFoundError: 'hidden', ValidationError: 'invalid', ConflictError: 'conflict', AuthenticationError: 'unauthenticated' };
+
+async function run(call: Call, f: Fixture, role: Role): Promise<{ outcome: Outcome | string; text: string }> {
+  const cookie = role === 'signedOut' ? undefined : role === 'owner' ? f.a.cookie : role === 'other' ? f.b.cookie : f.admin.cookie;
+  const c = t.caller(cookie);
+  if ('rest' in call) {
+    const [method, ...rest] = call.rest.split(' ');
+    const path = rest.join(' ');
+    const res = await c.send(method, path, call.body);
+    const text = await res.text();
+    return { outcome: restStatus[res.status] ?? `status ${res.status}: ${text}`, text };
+  }
+  if (call.subscription) {
+    const sub = await subscribe(t.app.fetch, { cookie, query: call.gql, variables: call.variables });
+    try {
+      const first = await sub.next(300).catch(() => 'open' as const);
+      if (first === 'open') return { outcome: 'ok', text: '' };
+      return { outcome: classify(first ?? {}), text: JSON.stringify(first) };
+    } finally {
+      sub.close();
+    }
+  }
+  const body = await c.gql(call.gql, call.variables);
+  return { outcome: classify(body), text: JSON.stringify(body) };
+}
+
+function classify(body: { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] }): Outcome | string {
+  const code = body.errors?.[0]?.extensions?.code;
+  if (code === 'UNAUTHENTICATED') return 'unauthenticated';
+  if (code === 'FORBIDDEN') return 'forbidden';
+  if (body.errors?.length) return `error: ${body.errors[0].message}`;
+  const value = Object.values(body.data ?? {})[0];
+  if (value === null || (Array.isArray(value) && value.length > 0 && value.every((v) => v === null))) return 'hidden';
+  const typename = value && typeof value === 'object' && '__typename' in value ? String(value.__typename) : '';
+  if (typename in typenameOutcome) return typenameOutcome[typename];
+  return typename.endsWith('Error') ? typename : 'ok';
+}
+
+const ROLES: Role[] = ['signedOut', 'other', 'admin', 'owner'];
+
+async function check(row: Row) {
+  const shared = row.destructive ? null : await fixture();
+  const actual = {} as Record<Role, Outcome | string>;
+  for (const role of ROLES) {
+    const f = shared ?? (await fixture());
+    const { outcome, text } = await run(row.call(f, role), f, role);
+    actual[role] = outcome;
+    if (role === 'signedOut' || role === 'other') {
+      for (const secret of secretsOf(f)) expect(text, `${role} must not see ${secret}`).not.toContain(secret);
+    }
+  }
+  return actual;
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every GraphQL root field and every REST route, and none for what is gone', () => {
+    const fields = ['Query', 'Mutation', 'Subscription'].flatMap((name) =>
+      Object.keys((schema.getType(name) as GraphQLObjectType).getFields()),
+    );
+    expect(Object.keys(graphqlRows).sort()).toEqual(fields.sort());
+    expect(Object.keys(restTable).sort()).toEqual(restRows.map((row) => `${row.method} ${row.path}`).sort());
+  });
+
+  it.each(Object.entries(graphqlRows))('GraphQL %s', async (_name, row) => {
+    expect(await check(row)).toEqual(row.expect);
+  });
+
+  it.each(Object.entries(restTable))('REST %s', async (route, row) => {
+    const [method] = route.split(' ');
+    const actual = await check({ ...row, call: (f, role) => {
+      const call = row.call(f, role) as { rest: string; body?: unknown };
+      return { rest: `${method} ${call.rest}`, body: call.body };
+    } });
+    expect(actual).toEqual(row.expect);
+  });
+});
