@@ -48,6 +48,26 @@ function csrfPrevention(): Plugin {
   };
 }
 
+export const NUL_REFUSED = 'Text cannot contain the NUL character';
+
+const containsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(containsNul)
+      : value !== null && typeof value === 'object' && Object.values(value).some(containsNul);
+
+/** PostgreSQL text cannot hold U+0000; a request carrying one is a user mistake (400), not a database error. */
+function refuseNul(): Plugin {
+  return {
+    onParams({ params }) {
+      if (containsNul(params.query) || containsNul(params.variables)) {
+        throw createGraphQLError(NUL_REFUSED, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+      }
+    },
+  };
+}
+
 /** In production, introspection (`__schema`, `__type`) is refused unless the caller is an admin or an API token. */
 function introspectionForAdminsAndTokens(): Plugin<Context> {
   return {
@@ -89,6 +109,7 @@ export function createGraphQLServer(services: AppServices) {
     },
     plugins: [
       csrfPrevention(),
+      refuseNul(),
       armor({ hideSuggestions: production }),
       ...(production ? [introspectionForAdminsAndTokens()] : []),
       {

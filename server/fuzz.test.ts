@@ -1,0 +1,203 @@
+// Fuzzing: every REST route and every GraphQL mutation that takes input gets a few hundred malformed
+// inputs (wrong types, huge strings, unicode and control characters, missing fields, bad ids), from a
+// seeded generator so a failure reproduces. None may answer 5xx or an internal error, none may reject
+// unhandled, and no data may change.
+import { isInputObjectType, isListType, isNonNullType, isScalarType, isEnumType, type GraphQLInputType, type GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from './graphql/schema.js';
+import { restRows } from './rest/routes.js';
+import { type TestApp, startTestApp } from './test/harness.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
+
+/** mulberry32: small, seeded, good enough to pick inputs. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const HUGE = 'x'.repeat(100_000);
+/** Strings no field accepts as a required value: empty, blank, control characters, far too long. */
+const BAD_STRINGS = ['', '   ', '\u0000', 'a\u0000b', HUGE, `${'𝔘'.repeat(20_000)}`, ' \t\n '];
+/** Anything else, some of it well-formed but meaningless here. */
+const NOISE: unknown[] = [
+  null, true, false, 0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 'null', 'undefined', 'NaN', '[object Object]',
+  '<script>alert(1)</script>', "'; DROP TABLE \"User\"; --", '../../etc/passwd', '%00', '2026-02-30', '9999-99-99', '1e9',
+  'Zoë 😀 中文 عربى', '\ud800', [], {}, [1, 'a', null], { $gt: '' }, { __proto__: { admin: true } }, { constructor: { prototype: {} } },
+  'VXNlcjpub3BlLWlk', 'Q3VzdG9tZXI6', 'cmwx000000000000000000000', '\u202e\u200b', '\u0007\u001b', ...BAD_STRINGS,
+];
+const KEYS = [
+  'firstName', 'lastName', 'email', 'phone', 'password', 'businessName', 'subdomain', 'city', 'state', 'zipCode', 'services', 'hoursWeekday',
+  'hoursWeekend', 'name', 'price', 'make', 'model', 'year', 'serviceDate', 'totalAmount', 'status', 'category', 'subject', 'message', 'title',
+  'content', 'readTime', 'taskId', 'week', 'day', 'tasks', 'csv', 'mode', 'filename', 'customerId', 'notes', 'stripeSessionId', 'id',
+  'currentPassword', 'serviceRadius', 'description', '__proto__',
+];
+const BAD_IDS = ['', ' ', '%20', '0', '-1', 'null', HUGE.slice(0, 3000), '..%2F..%2Fetc', '%F0%9F%98%80', 'VXNlcjo', 'cmwx000000000000000000000'];
+
+function generator(seed: number) {
+  const rand = prng(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
+  const anything = (): unknown => (rand() < 0.15 ? { [pick(KEYS)]: pick(NOISE) } : pick(NOISE));
+  return {
+    rand,
+    pick,
+    anything,
+    /** A JSON body: every key present is given a value no field accepts. */
+    body(): string {
+      const r = rand();
+      if (r < 0.08) return pick(['{', '{"a":', 'null', '[]', '"text"', '42', 'true', '{"a":1}}', '\u0000', `[${'['.repeat(5000)}`]);
+      const body: Record<string, unknown> = {};
+      const n = 1 + Math.floor(rand() * 6);
+      for (let i = 0; i < n; i++) body[pick(KEYS)] = rand() < 0.5 ? pick(BAD_STRINGS) : anything();
+      return JSON.stringify(body);
+    },
+  };
+}
+
+/** A value of the wrong shape for a GraphQL input type, or a string no field accepts. */
+function badValue(type: GraphQLInputType, g: ReturnType<typeof generator>, depth = 0): unknown {
+  const r = g.rand();
+  if (r < 0.35) return g.anything();
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return g.rand() < 0.5 ? [] : [badValue(inner.ofType, g, depth + 1)];
+  if (isInputObjectType(inner) && depth < 3) {
+    const fields = Object.values(inner.getFields());
+    return Object.fromEntries(fields.filter(() => g.rand() < 0.7).map((f) => [f.name, badValue(f.type, g, depth + 1)]));
+  }
+  if (isEnumType(inner)) return g.pick(['', 'NOT_A_VALUE', 0, null]);
+  if (isScalarType(inner) && inner.name === 'Boolean') return g.pick(['yes', 1, {}, null]);
+  return g.pick(BAD_STRINGS);
+}
+
+/**
+ * Variables that cannot succeed: random, then one required argument, or one required text field of an
+ * input object, is set to text no field accepts (so the input reaches the resolver's validation).
+ */
+function malformedVariables(args: readonly { name: string; type: GraphQLInputType }[], g: ReturnType<typeof generator>) {
+  const variables: Record<string, unknown> = Object.fromEntries(args.filter(() => g.rand() < 0.9).map((a) => [a.name, badValue(a.type, g)]));
+  const required = args.filter((a) => isNonNullType(a.type));
+  if (!required.length) return variables;
+  const target = g.pick(required);
+  const inner = isNonNullType(target.type) ? target.type.ofType : target.type;
+  if (isInputObjectType(inner)) {
+    const texts = Object.values(inner.getFields()).filter((f) => isNonNullType(f.type) && isScalarType(f.type.ofType) && ['String', 'ID'].includes(f.type.ofType.name));
+    const base = variables[target.name] && typeof variables[target.name] === 'object' && !Array.isArray(variables[target.name]) ? (variables[target.name] as object) : {};
+    variables[target.name] = texts.length ? { ...base, [g.pick(texts).name]: g.pick(BAD_STRINGS) } : g.pick(NOISE);
+  } else {
+    variables[target.name] = g.pick(BAD_STRINGS);
+  }
+  return variables;
+}
+
+/** A snapshot of every table: row count and latest change. Sessions and token use are not data. */
+async function snapshot(t: TestApp) {
+  const tables = (await t.prisma.$queryRawUnsafe<{ table_name: string }[]>(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+     AND table_name NOT IN ('Session', '_prisma_migrations')`,
+  )).map((r) => r.table_name);
+  const out: Record<string, string> = {};
+  for (const table of tables.sort()) {
+    const columns = (await t.prisma.$queryRawUnsafe<{ column_name: string }[]>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name IN ('updatedAt', 'createdAt')`,
+      table,
+    )).map((c) => c.column_name);
+    const latest = columns.length ? `, max("${columns.includes('updatedAt') ? 'updatedAt' : 'createdAt'}")::text AS latest` : '';
+    const [row] = await t.prisma.$queryRawUnsafe<{ n: bigint; latest?: string }[]>(`SELECT count(*) AS n${latest} FROM "${table}"`);
+    out[table] = `${row.n}/${row.latest ?? ''}`;
+  }
+  return out;
+}
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp['owner']>>;
+let admin: Awaited<ReturnType<TestApp['admin']>>;
+const unhandled: unknown[] = [];
+const onUnhandled = (e: unknown) => unhandled.push(e);
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled);
+  t = await startTestApp();
+  owner = await t.owner();
+  admin = await t.admin();
+  await t.prisma.user.update({ where: { id: owner.user.id }, data: { paymentVerified: true } });
+  // Something of everything to aim bad ids at.
+  const wizard = await owner.rest('POST', '/api/onboarding/business', { businessName: 'Fuzz Shine', city: 'Olathe', state: 'KS', zipCode: '66062' });
+  expect(wizard.status).toBeLessThan(300);
+  const customer = await owner.rest('POST', '/api/customers', { firstName: 'Fuzz', lastName: 'Target', phone: '(913) 555-0123' });
+  expect(customer.status).toBe(201);
+  BAD_IDS.push(customer.body.id, Buffer.from(`Customer:${customer.body.id}`).toString('base64'));
+});
+afterAll(async () => {
+  process.off('unhandledRejection', onUnhandled);
+  await t?.close();
+});
+
+/** encodeURIComponent, with a lone surrogate sent as U+FFFD. */
+const encode = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%EF%BF%BD';
+  }
+};
+
+/** A REST route's path with each :param replaced by a bad id. */
+const fill = (path: string, g: ReturnType<typeof generator>) => path.replace(/:(\w+)/g, () => encode(g.pick(BAD_IDS)));
+
+describe('fuzzing', () => {
+  // Routes that take no input run their operation whatever the body says; there is nothing to malform.
+  const fuzzable = restRows.filter((row) => row.method === 'GET' || row.variables || row.path.includes(':'));
+
+  it.each(fuzzable.map((row) => [`${row.method} ${row.path}`, row] as const))('REST %s', async (_name, row) => {
+    const caller = row.path.startsWith('/api/admin') ? admin : owner;
+    const g = generator(SEED + row.path.length * 31 + row.method.length);
+    const before = await snapshot(t);
+    const failures: string[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const path = fill(row.path, g);
+      const query = g.rand() < 0.3 ? `?${g.pick(['search', 'status', 'today', 'first'])}=${encode(String(g.pick(NOISE)))}` : '';
+      const body = row.method === 'GET' || row.method === 'DELETE' ? undefined : g.body();
+      const res = await caller.send(row.method, `${path}${query}`, body, { 'content-type': 'application/json' });
+      const text = await res.text();
+      const ok = row.method === 'GET' ? res.status < 500 : res.status >= 400 && res.status < 500;
+      if (!ok) failures.push(`${res.status} ${row.method} ${path.slice(0, 80)} ${String(body).slice(0, 120)} → ${text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  const mutations = Object.values((schema.getMutationType() as GraphQLObjectType).getFields()).filter((f) => f.args.length > 0);
+
+  it.each(mutations.map((f) => [f.name, f] as const))('mutation %s', async (name, field) => {
+    const caller = name.startsWith('admin') || /Article|Script|Task|CsvUpload|User|Payment/.test(name) ? admin : owner;
+    const g = generator(SEED + name.length * 131);
+    const argDefs = field.args.map((a) => `$${a.name}: ${a.type}`).join(', ');
+    const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+    const document = `mutation Fuzz(${argDefs}) { ${name}(${args}) { __typename } }`;
+    const before = await snapshot(t);
+    const failures: string[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const variables = malformedVariables(field.args, g);
+      const res = await caller.send('POST', '/graphql', { query: document, variables });
+      const body = (await res.json()) as { data?: Record<string, { __typename: string } | null>; errors?: { extensions?: { code?: string } }[] };
+      const internal = body.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
+      const succeeded = body.data?.[name] && !body.data[name]!.__typename.endsWith('Error');
+      if (res.status >= 500 || internal || succeeded) {
+        failures.push(`${res.status} ${JSON.stringify(variables).slice(0, 200)} → ${JSON.stringify(body).slice(0, 300)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('nothing rejected unhandled', () => {
+    expect(unhandled).toEqual([]);
+  });
+});
