@@ -24,14 +24,28 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   const mailer = createMailer({ config, prisma, log });
   const payments = createPayments(config);
   const throttle = createThrottle(config);
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, mailer, payments, throttle };
+  const stopping = new AbortController();
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, mailer, payments, throttle, shutdown: stopping.signal };
+  const inflight = { count: 0 };
   const yoga = createGraphQLServer(services);
   const rest = createRestHandler(restRows, (request) => Promise.resolve(yoga.fetch(request)));
-  const http = createHttpApp({ services, graphql: (r) => yoga.fetch(r), rest, serveClient: config.SERVE_CLIENT });
+  const http = createHttpApp({ services, graphql: (r) => yoga.fetch(r), rest, serveClient: config.SERVE_CLIENT, inflight });
   return {
     services,
     yoga,
     fetch: http.fetch,
+    /** Requests being handled now (a subscription counts until its response starts). */
+    inflight: () => inflight.count,
+    /**
+     * Completes every open subscription and waits, up to timeoutMs, for the requests in progress to
+     * be answered. The listener should stop accepting connections first.
+     */
+    async drain(timeoutMs: number) {
+      stopping.abort();
+      const deadline = Date.now() + timeoutMs;
+      while (inflight.count > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return inflight.count;
+    },
     async close() {
       await yoga.dispose?.();
       await events.close();

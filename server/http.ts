@@ -59,13 +59,21 @@ export function createHttpApp(opts: {
   graphql: (request: Request) => Response | Promise<Response>;
   rest: (request: Request) => Promise<Response>;
   serveClient: boolean;
+  /** Counts the requests being handled, so a shutdown can wait for them. */
+  inflight?: { count: number };
 }) {
   const { services, graphql, rest } = opts;
+  const inflight = opts.inflight ?? { count: 0 };
   const app = new Hono();
 
   app.use(async (c, next) => {
     const start = performance.now();
-    await next();
+    inflight.count += 1;
+    try {
+      await next();
+    } finally {
+      inflight.count -= 1;
+    }
     services.log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) },
       'request',

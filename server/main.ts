@@ -39,9 +39,15 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close();
+  // No new connections; open subscriptions complete; requests in progress are answered (up to 8 s).
+  const closed = new Promise((resolve) => server.close(resolve));
+  const unanswered = await app.drain(8_000);
+  if (unanswered) log.warn({ unanswered }, 'requests still in progress at shutdown');
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 500))]);
   await app.close();
   await db.close();
+  log.info('stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

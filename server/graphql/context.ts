@@ -20,6 +20,8 @@ export interface AppServices {
   mailer: Mailer;
   payments: Payments;
   throttle: Throttle;
+  /** Aborted when the server begins to shut down: open subscriptions complete. */
+  shutdown: AbortSignal;
 }
 
 export interface Context extends AppServices {

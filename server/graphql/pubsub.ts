@@ -1,4 +1,5 @@
-// Events for subscriptions. In-process by default; with REDIS_URL every server process shares one feed.
+// Events for subscriptions. In-process by default; with REDIS_URL every server process shares one feed
+// (and this process's own subscribers keep getting events while Redis is down).
 // Events carry ids only: subscribers load what they may see, after the write has committed.
 import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
@@ -15,20 +16,58 @@ export interface TicketEvent {
 export type Channels = { ticketEvent: [TicketEvent] };
 export type AppPubSub = ReturnType<typeof createPubSub<Channels>>;
 
+function localTarget() {
+  // Every subscriber is one listener; hundreds are expected, so no leak warning at 10.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  return eventTarget;
+}
+
+/**
+ * Redis when it is up, this process when it is not: subscribers listen on both, and an event goes
+ * through Redis (reaching every process, this one included) only while the publishing connection is
+ * ready; otherwise it is delivered here. So a Redis outage degrades live updates to one process
+ * instead of stopping them.
+ */
+function redisWithLocalFallback(redis: EventTarget, local: EventTarget, redisReady: () => boolean): EventTarget {
+  return {
+    addEventListener(type, listener, options) {
+      local.addEventListener(type, listener, options);
+      redis.addEventListener(type, listener, options);
+    },
+    removeEventListener(type, listener, options) {
+      local.removeEventListener(type, listener, options);
+      redis.removeEventListener(type, listener, options);
+    },
+    dispatchEvent(event) {
+      return redisReady() ? redis.dispatchEvent(event) : local.dispatchEvent(event);
+    },
+  };
+}
+
 export function createAppPubSub(redisUrl: string | undefined, log: Logger) {
-  if (!redisUrl) {
-    // Every subscriber is one listener; hundreds are expected, so no leak warning at 10.
-    const eventTarget = new EventTarget();
-    setMaxListeners(0, eventTarget);
-    return { pubsub: createPubSub<Channels>({ eventTarget }), close: async () => {} };
-  }
-  const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true };
-  const publishClient = new Redis(redisUrl, options);
-  const subscribeClient = new Redis(redisUrl, options);
+  if (!redisUrl) return { pubsub: createPubSub<Channels>({ eventTarget: localTarget() }), close: async () => {} };
+  // Publishing is skipped while Redis is down (events go to this process instead), so its commands
+  // may fail fast; the subscriber's SUBSCRIBE/UNSUBSCRIBE wait for the reconnection rather than reject.
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+  // One warning per outage, not one per reconnection attempt.
+  let down = false;
   for (const client of [publishClient, subscribeClient]) {
-    client.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+    client.on('error', (err) => {
+      if (down) return;
+      down = true;
+      log.warn({ err: err.message }, 'redis unavailable: live updates reach this process only until it is back');
+    });
+    client.on('ready', () => {
+      if (!down) return;
+      down = false;
+      log.info('redis reconnected');
+    });
   }
-  const pubsub = createPubSub<Channels>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  const redis = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = redisWithLocalFallback(redis, localTarget(), () => publishClient.status === 'ready' && subscribeClient.status === 'ready');
+  const pubsub = createPubSub<Channels>({ eventTarget });
   return {
     pubsub,
     async close() {

@@ -5,7 +5,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { NoSchemaIntrospectionCustomRule, validate } from 'graphql';
-import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { type AppServices, type Context, createContext } from './context.js';
 import { schema } from './schema.js';
 
@@ -47,6 +47,17 @@ function csrfPrevention(): Plugin {
     },
   };
 }
+
+export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** Prisma's codes for a database it cannot reach, lost, or waited too long for. */
+const UNREACHABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+const databaseUnreachable = (error: unknown): boolean => {
+  const e = error as { code?: string; name?: string; originalError?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if ((e.code && UNREACHABLE.has(e.code)) || e.name === 'PrismaClientInitializationError') return true;
+  return databaseUnreachable(e.originalError) || databaseUnreachable(e.cause);
+};
 
 export const NUL_REFUSED = 'Text cannot contain the NUL character';
 
@@ -91,7 +102,14 @@ export function createGraphQLServer(services: AppServices) {
     graphqlEndpoint: '/graphql',
     graphiql: !production,
     landingPage: false,
-    maskedErrors: { isDev: !production },
+    maskedErrors: {
+      isDev: !production,
+      // A database outage is a 503 the caller can retry, not an unexplained 500.
+      maskError: (error, message, isDev) =>
+        databaseUnreachable(error)
+          ? createGraphQLError(UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } })
+          : maskError(error, message, isDev),
+    },
     // Same-origin only: the app's pages and server-side tools need no CORS.
     cors: false,
     // One operation per request, so the limits above bound a request.

@@ -62,6 +62,7 @@ const codeStatus: Record<string, number> = {
   FORBIDDEN: 403,
   BAD_USER_INPUT: 400,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 const json = (status: number, body: unknown, headers?: Headers) => {
@@ -165,6 +166,7 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
       const first = payload.errors[0];
       const code = first.extensions?.code ?? '';
       const status = codeStatus[code] ?? (gqlResponse.status >= 400 && gqlResponse.status < 500 ? 400 : 500);
+      if (status === 503) outHeaders.set('retry-after', '5');
       return jsonError(status, status === 500 ? 'Internal server error' : first.message, outHeaders);
     }
     const failure = errorMember(payload.data);

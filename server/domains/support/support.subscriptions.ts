@@ -10,7 +10,20 @@ import * as support from './support.service.js';
 builder.subscriptionType({});
 
 async function* events(ctx: Context, accept: (e: TicketEvent) => boolean, requireAdmin: boolean) {
-  for await (const event of ctx.pubsub.subscribe('ticketEvent')) {
+  const feed = ctx.pubsub.subscribe('ticketEvent');
+  // On shutdown the stream completes (the client sees a clean end and reconnects elsewhere).
+  const stop = () => void feed.return?.();
+  if (ctx.shutdown.aborted) return;
+  ctx.shutdown.addEventListener('abort', stop, { once: true });
+  try {
+    yield* filtered(ctx, feed, accept, requireAdmin);
+  } finally {
+    ctx.shutdown.removeEventListener('abort', stop);
+  }
+}
+
+async function* filtered(ctx: Context, feed: AsyncIterable<TicketEvent>, accept: (e: TicketEvent) => boolean, requireAdmin: boolean) {
+  for await (const event of feed) {
     if (!accept(event)) continue;
     if (!(await stillSignedIn(ctx))) return;
     if (requireAdmin) {
