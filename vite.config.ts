@@ -9,7 +9,8 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [relay, react(), tailwindcss()],
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
+  // The manifest lets bench/load.ts add up the JS each route loads.
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: { '/graphql': apiTarget, '/api': apiTarget, '/healthz': apiTarget },
   },
