@@ -69,7 +69,6 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
   const base = `http://127.0.0.1:${port}`;
-  if (process.env.DEBUG) console.log('waiting for', base);
   for (let i = 0; i < 300; i++) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { base, child, exited };
     await sleep(100);
@@ -85,6 +84,15 @@ async function signUp(base: string) {
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { id: ((await res.json()) as { id: string }).id, cookie: res.headers.getSetCookie()[0].split(';')[0] };
+}
+
+async function openTicket(base: string, cookie: string) {
+  const res = await fetch(`${base}/api/support/ticket`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ category: 'Technical Issue', subject: 'Reliability', message: 'Testing' }),
+  });
+  return (await res.json()) as { id: string };
 }
 
 let phone = 1000;
@@ -188,11 +196,7 @@ async function sigterm() {
   const server = await startServer({ DATABASE_URL: db.url });
   try {
     const owner = await signUp(server.base);
-    const ticket = await fetch(`${server.base}/api/support/ticket`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: owner.cookie },
-      body: JSON.stringify({ category: 'Technical Issue', subject: 'Load', message: 'Testing' }),
-    }).then((r) => r.json() as Promise<{ id: string }>);
+    const ticket = await openTicket(server.base, owner.cookie);
     const ticketGid = Buffer.from(`Ticket:${ticket.id}`).toString('base64');
     const subscriptions = await Promise.all(Array.from({ length: 5 }, () => openSubscription(server.base, owner.cookie, ticketGid)));
     let started = 0;
@@ -240,11 +244,7 @@ async function redisDown() {
   const server = await startServer({ DATABASE_URL: db.url, REDIS_URL: `redis://127.0.0.1:${redisPort}` });
   try {
     const owner = await signUp(server.base);
-    const ticket = await fetch(`${server.base}/api/support/ticket`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: owner.cookie },
-      body: JSON.stringify({ category: 'Technical Issue', subject: 'Redis', message: 'Testing' }),
-    }).then((r) => r.json() as Promise<{ id: string }>);
+    const ticket = await openTicket(server.base, owner.cookie);
     redis.kill('SIGKILL');
     await sleep(500);
     const t0 = Date.now();

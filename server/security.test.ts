@@ -3,12 +3,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_SIGNUPS } from './domains/account/throttle.js';
 import { INTROSPECTION_DISABLED, GRAPHQL_LIMITS } from './graphql/yoga.js';
 import { CROSS_SITE_REFUSED, JSON_REQUIRED } from './http.js';
 import { type TestApp, startTestApp, uniqueEmail } from './test/harness.js';
+import { redisAvailable, TEST_REDIS_URL } from './test/redis.js';
 
 let dev: TestApp;
 let prod: TestApp;
@@ -214,19 +214,7 @@ describe('throttles per client IP and per email', () => {
   });
 });
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAvailable() {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => {});
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 const hasRedis = await redisAvailable();
 if (!hasRedis) console.warn(`Skipping the shared-throttle test: no Redis at ${REDIS_URL}`);
 

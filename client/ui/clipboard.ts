@@ -1,3 +1,6 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from './toast-store';
+
 export const COPIED_MS = 2000;
 
 /** Copies text with the Clipboard API, or the legacy selection method where that is unavailable. */
@@ -16,4 +19,28 @@ export async function copyText(text: string) {
   const ok = document.execCommand('copy');
   area.remove();
   if (!ok) throw new Error('Copy command was refused');
+}
+
+/**
+ * A copy action with feedback: `copied` is true for COPIED_MS after a copy; a refused copy shows a
+ * toast with `hint` (how to copy by hand instead).
+ */
+export function useCopy(hint: string): [copied: boolean, copy: (text: string) => Promise<void>] {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = useCallback(
+    async (text: string) => {
+      try {
+        await copyText(text);
+        setCopied(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      } catch {
+        toast({ title: 'Copy failed', description: hint, variant: 'destructive' });
+      }
+    },
+    [hint],
+  );
+  return [copied, copy];
 }

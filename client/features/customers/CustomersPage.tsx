@@ -1,7 +1,6 @@
 // /customers: the customer list with its detail dialog.
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 import { FullPageSpinner } from '../../ui/Spinner';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';

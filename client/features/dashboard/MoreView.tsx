@@ -1,11 +1,10 @@
 // The More view: scripts, the booking page with copy-link, pricing, settings, customers and (admins) the panel.
 import { Copy, ExternalLink, Globe, MessageSquareText, Settings, Shield, Tag, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { COPIED_MS, copyText } from '../../ui/clipboard';
-import { toast } from '../../ui/toast-store';
+import { useCopy } from '../../ui/clipboard';
 
 function LinkCard({ to, icon, title, text, children }: { to: string; icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (
@@ -21,16 +20,8 @@ function LinkCard({ to, icon, title, text, children }: { to: string; icon: React
 }
 
 export function MoreView({ bookingPath, isAdmin }: { bookingPath: string | null; isAdmin: boolean }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await copyText(`${window.location.origin}${bookingPath}`);
-      setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      toast({ title: 'Copy failed', description: 'Please copy the link manually.', variant: 'destructive' });
-    }
-  };
+  const [copied, copyText] = useCopy('Please copy the link manually.');
+  const copy = () => copyText(`${window.location.origin}${bookingPath}`);
   return (
     <div className="space-y-3">
       <LinkCard to="/scripts" icon={<MessageSquareText className="size-5" />} title="Sales Scripts" text="Personalised texts, calls and emails" />

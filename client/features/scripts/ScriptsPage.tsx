@@ -5,10 +5,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { personalize, placeholders, SCRIPT_CATEGORIES, SCRIPT_PREVIEW_CHARS } from '../../../common/content';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { COPIED_MS, copyText } from '../../ui/clipboard';
+import { useCopy } from '../../ui/clipboard';
 import { PageHeader } from '../../ui/PageHeader';
 import { FullPageSpinner } from '../../ui/Spinner';
-import { toast } from '../../ui/toast-store';
 import type { ScriptsPageQuery } from './__generated__/ScriptsPageQuery.graphql';
 
 export const USAGE_TIPS = [
@@ -43,7 +42,7 @@ function Scripts() {
   );
   const [category, setCategory] = useState<string | null>(null);
   const [scriptId, setScriptId] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, copy] = useCopy('Please select the text and copy it manually.');
   const scripts = data.scriptTemplates;
   const categories = [...new Set([...SCRIPT_CATEGORIES, ...scripts.map((s) => s.category)])];
   const source = {
@@ -56,15 +55,6 @@ function Scripts() {
 
   if (script) {
     const text = personalize(script.message, source);
-    const copy = async () => {
-      try {
-        await copyText(text);
-        setCopied(true);
-        setTimeout(() => setCopied(false), COPIED_MS);
-      } catch {
-        toast({ title: 'Copy failed', description: 'Please select the text and copy it manually.', variant: 'destructive' });
-      }
-    };
     return (
       <div className="space-y-4">
         <Button variant="ghost" size="sm" onClick={() => setScriptId(null)}>
@@ -74,7 +64,7 @@ function Scripts() {
         <Card className="whitespace-pre-line p-4 text-slate-800" data-testid="script-text">
           {text}
         </Card>
-        <Button onClick={copy}>
+        <Button onClick={() => copy(text)}>
           <Copy className="size-4" /> {copied ? 'Copied!' : 'Copy Script'}
         </Button>
         <section>

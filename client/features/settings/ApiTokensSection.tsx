@@ -9,7 +9,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { type ApiTokenValues, apiTokenSchema } from '../../../common/account';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
-import { COPIED_MS, copyText } from '../../ui/clipboard';
+import { useCopy } from '../../ui/clipboard';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
@@ -29,22 +29,13 @@ function updateRootList(store: RecordSourceSelectorProxy, change: (ids: string[]
 }
 
 function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await copyText(token);
-      setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      toast({ title: 'Copy failed', description: 'Please select the token and copy it manually.', variant: 'destructive' });
-    }
-  };
+  const [copied, copy] = useCopy('Please select the token and copy it manually.');
   return (
     <div className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3" data-testid="new-token">
       <p className="text-sm font-medium text-emerald-900">Copy this token now. You won't be able to see it again.</p>
       <code className="block break-all rounded bg-white p-2 font-mono text-sm text-slate-900 select-all">{token}</code>
       <div className="flex gap-2">
-        <Button size="sm" onClick={copy}>
+        <Button size="sm" onClick={() => copy(token)}>
           <Copy className="size-4" /> {copied ? 'Copied!' : 'Copy Token'}
         </Button>
         <Button size="sm" variant="secondary" onClick={onDone}>

@@ -2,7 +2,6 @@
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import { FOUNDERS_RATE_USD } from '../../../common/payment';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { redisAvailable, TEST_REDIS_URL } from '../../test/redis.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_TICKET, EMPTY_REPLY, MISSING_TICKET_FIELDS } from '../../../common/support.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
@@ -201,17 +201,6 @@ describe('subscriptions', () => {
   });
 });
 
-async function redisAvailable(url: string) {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -221,7 +210,7 @@ const freePort = () =>
     });
   });
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const hasRedis = await redisAvailable(REDIS_URL);
 if (!hasRedis) console.warn(`Skipping the cross-process subscription test: no Redis at ${REDIS_URL}`);
 
