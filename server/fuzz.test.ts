@@ -133,7 +133,42 @@ beforeAll(async () => {
   const customer = await owner.rest('POST', '/api/customers', { firstName: 'Fuzz', lastName: 'Target', phone: '(913) 555-0123' });
   expect(customer.status).toBe(201);
   BAD_IDS.push(customer.body.id, Buffer.from(`Customer:${customer.body.id}`).toString('base64'));
+  const ticket = await owner.rest('POST', '/api/support/ticket', { category: 'Technical Issue', subject: 'Fuzz', message: 'Target' });
+  expect(ticket.status).toBe(201);
+  const script = await admin.rest('POST', '/api/admin/scripts', { category: 'Instagram DM', title: 'Fuzz', message: 'Target' });
+  const article = await admin.rest('POST', '/api/admin/learning', { category: 'Marketing', title: 'Fuzz', content: 'Target' });
+  const task = await admin.rest('POST', '/api/admin/tasks', { taskId: 'fuzz-target', title: 'Fuzz', description: 'Target', week: 4, day: 7 });
+  realIds = {
+    '/api/customers/': customer.body.id,
+    '/api/support/tickets/': ticket.body.id,
+    '/api/admin/tickets/': ticket.body.id,
+    '/api/admin/scripts/': script.body.id,
+    '/api/admin/learning/': article.body.id,
+    '/api/admin/tasks/': task.body.id,
+    '/api/admin/users/': owner.user.id,
+    '/api/admin/csv-uploads/': 'none',
+    '/api/conversations/': '2026-11-21',
+    '/api/booking/': 'fuzz-shine',
+  };
 });
+let realIds: Record<string, string> = {};
+
+/** The body fields a REST row reads, found by running its variables() on a recording body. */
+function bodyFields(row: (typeof restRows)[number]) {
+  const read = new Set<string>();
+  const body = new Proxy({} as Record<string, unknown>, {
+    get: (_t, key) => {
+      if (typeof key === 'string') read.add(key);
+      return undefined;
+    },
+  });
+  try {
+    row.variables?.({ params: new Proxy({}, { get: () => 'x' }) as Record<string, string>, query: new URLSearchParams(), body });
+  } catch {
+    /* a row may refuse the empty body; the fields it read are what matter */
+  }
+  return [...read];
+}
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
   await t?.close();
@@ -194,6 +229,22 @@ describe('fuzzing', () => {
       }
     }
     expect(failures).toEqual([]);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  // On real objects: every body field the route reads, sent as the wrong type. Nothing may be coerced
+  // into a value ("[object Object]") and stored.
+  const withBodies = restRows.filter((row) => row.method !== 'GET' && bodyFields(row).length > 0);
+  it.each(withBodies.map((row) => [`${row.method} ${row.path}`, row] as const))('REST %s refuses wrong types on a real object', async (_name, row) => {
+    const caller = row.path.startsWith('/api/admin') ? admin : owner;
+    const path = row.path.replace(/:(\w+)/g, () => Object.entries(realIds).find(([prefix]) => row.path.startsWith(prefix))?.[1] ?? 'none');
+    const before = await snapshot(t);
+    for (const wrong of [{ an: 'object' }, ['a', 'list'], 42, true]) {
+      const body = Object.fromEntries(bodyFields(row).map((key) => [key, wrong]));
+      const res = await caller.send(row.method, path, body);
+      expect(res.status, `${JSON.stringify(body)} → ${await res.clone().text()}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
     expect(await snapshot(t)).toEqual(before);
   });
 

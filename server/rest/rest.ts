@@ -12,6 +12,12 @@ export const toDatabaseId = (globalId: string) => decodeGlobalID(globalId).id;
 /** Replaces the `id` of a GraphQL object with its database id. */
 export const withDatabaseId = <T extends { id: string }>(node: T): T => ({ ...node, id: toDatabaseId(node.id) });
 
+/**
+ * A text field of a REST body: absent is ''; anything else goes to GraphQL as sent, so a number or
+ * an object is refused there as the wrong type (400) instead of being stored as "[object Object]".
+ */
+export const text = (value: unknown) => value ?? '';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RestRequest {

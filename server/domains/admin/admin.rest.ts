@@ -1,5 +1,5 @@
 // REST rows of the admin panel: users and payments, daily tasks, CSV imports and uploads.
-import { RestError, type RestRow, toGlobalId, withDatabaseId } from '../../rest/rest.js';
+import { RestError, type RestRow, text, toGlobalId, withDatabaseId } from '../../rest/rest.js';
 
 const errors = `__typename ... on Error { message }`;
 const userFields = `id firstName lastName email phone createdAt isAdmin paymentVerified onboardingCompleted currentProgramDay
@@ -14,17 +14,17 @@ const restTask = (t: Node & { scripts: string }) => ({ ...withDatabaseId(t), scr
 const userId = (id: string) => toGlobalId('User', id);
 const taskId = (id: string) => toGlobalId('DailyTask', id);
 const taskInput = (body: Record<string, unknown>) => {
-  const text = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v));
+  const optionalText = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v));
   return {
-    taskId: String(body.taskId ?? ''),
-    title: String(body.title ?? ''),
-    description: String(body.description ?? ''),
-    timeRequired: text(body.timeRequired),
-    checklist: text(body.checklist),
-    scripts: text(body.scripts),
-    week: text(body.week),
-    day: text(body.day),
-    displayOrder: text(body.displayOrder),
+    taskId: text(body.taskId),
+    title: text(body.title),
+    description: text(body.description),
+    timeRequired: optionalText(body.timeRequired),
+    checklist: optionalText(body.checklist),
+    scripts: optionalText(body.scripts),
+    week: optionalText(body.week),
+    day: optionalText(body.day),
+    displayOrder: optionalText(body.displayOrder),
   };
 };
 
@@ -102,7 +102,7 @@ export const adminRows: RestRow[] = [
       if (body.csv === undefined && !Array.isArray(body.tasks)) throw new RestError(400, 'tasks must be a list of rows (or csv the file text)');
       return {
         input: {
-          filename: String(body.filename ?? 'tasks.csv'),
+          filename: body.filename ?? 'tasks.csv',
           mode: body.mode ?? 'replace',
           csv: typeof body.csv === 'string' ? body.csv : null,
           rows: Array.isArray(body.tasks) ? body.tasks : null,

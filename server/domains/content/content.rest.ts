@@ -1,19 +1,19 @@
 // REST rows of learning and scripts, for owners and for the admin tabs.
-import { RestError, type RestRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
+import { RestError, type RestRow, text, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
 const errors = `__typename ... on Error { message }`;
 const articleFields = `id category title content readTime status createdAt updatedAt`;
 const scriptFields = `id category title message createdAt`;
 const articleBody = (body: Record<string, unknown>) => ({
-  category: String(body.category ?? ''),
-  title: String(body.title ?? ''),
-  content: String(body.content ?? ''),
+  category: text(body.category),
+  title: text(body.title),
+  content: text(body.content),
   readTime: body.readTime == null ? null : String(body.readTime),
 });
 const scriptBody = (body: Record<string, unknown>) => ({
-  category: String(body.category ?? ''),
-  title: String(body.title ?? ''),
-  message: String(body.message ?? ''),
+  category: text(body.category),
+  title: text(body.title),
+  message: text(body.message),
 });
 const articleId = (id: string) => toGlobalId('Article', id);
 const scriptId = (id: string) => toGlobalId('ScriptTemplate', id);

@@ -1,5 +1,5 @@
 // REST rows of the daily program: tasks, progress, conversations.
-import { type RestRow, viewerOf } from '../../rest/rest.js';
+import { type RestRow, text, viewerOf } from '../../rest/rest.js';
 
 const errors = `__typename ... on Error { message }`;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -61,7 +61,7 @@ export const programRows: RestRow[] = [
     operation: `mutation RestCompleteTask($taskId: String!) {
       completeTask(taskId: $taskId) { ${errors} ... on CompleteTaskSuccess { programDay { completedTasks totalTasks allCompleted } } }
     }`,
-    variables: ({ body }) => ({ taskId: String(body.taskId ?? '') }),
+    variables: ({ body }) => ({ taskId: text(body.taskId) }),
     result: (data) => ({ success: true, ...data.completeTask.programDay }),
   },
   {

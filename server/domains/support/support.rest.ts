@@ -1,5 +1,5 @@
 // REST rows of the support centre: the owner's tickets and the admin's ticket desk.
-import { RestError, type RestRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
+import { RestError, type RestRow, text, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
 const errors = `__typename ... on Error { message }`;
 const ticketFields = `id category subject status unread createdAt`;
@@ -47,7 +47,7 @@ export const supportRows: RestRow[] = [
       createTicket(input: $input) { ${errors} ... on CreateTicketSuccess { ticket { ${ticketFields} } } }
     }`,
     variables: ({ body }) => ({
-      input: { category: String(body.category ?? ''), subject: String(body.subject ?? ''), message: String(body.message ?? '') },
+      input: { category: text(body.category), subject: text(body.subject), message: text(body.message) },
     }),
     result: (data) => withDatabaseId(data.createTicket.ticket),
     status: 201,
@@ -58,7 +58,7 @@ export const supportRows: RestRow[] = [
     operation: `mutation RestReply($ticketId: ID!, $message: String!) {
       replyToTicket(ticketId: $ticketId, message: $message) { ${errors} ... on ReplyToTicketSuccess { ticket { messages { ${messageFields} } } } }
     }`,
-    variables: ({ params, body }) => ({ ticketId: ticketId(params.id), message: String(body.message ?? '') }),
+    variables: ({ params, body }) => ({ ticketId: ticketId(params.id), message: text(body.message) }),
     result: (data) => withDatabaseId(data.replyToTicket.ticket.messages.at(-1)),
     status: 201,
   },
@@ -109,7 +109,7 @@ export const supportRows: RestRow[] = [
     operation: `mutation RestAdminReply($ticketId: ID!, $message: String!) {
       adminReplyToTicket(ticketId: $ticketId, message: $message) { ${errors} ... on AdminReplyToTicketSuccess { ticket { messages { ${messageFields} } } } }
     }`,
-    variables: ({ params, body }) => ({ ticketId: ticketId(params.id), message: String(body.message ?? '') }),
+    variables: ({ params, body }) => ({ ticketId: ticketId(params.id), message: text(body.message) }),
     result: (data) => withDatabaseId(data.adminReplyToTicket.ticket.messages.at(-1)),
     status: 201,
   },
