@@ -9,9 +9,7 @@
 //   npx tsx bench/load.ts        (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres;
 //                                 BENCH_SECONDS per run, default 10; BENCH_CONCURRENCY, default 16)
 import { type ChildProcess, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -25,6 +23,7 @@ import { applyMigrations } from '../server/db/migrate.js';
 import { hashPassword } from '../server/domains/account/account.service.js';
 import { seedContent } from '../server/domains/content/content.seed.js';
 import { seedProgram } from '../server/domains/program/program.seed.js';
+import { freePort, scratchDatabase, sql } from './setup.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OWNERS = 1_000;
@@ -71,16 +70,6 @@ function rawDashboard(pool: pg.Pool, sessions: Awaited<ReturnType<typeof createA
   };
 }
 
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await c.query(text, values);
-  } finally {
-    await c.end();
-  }
-}
-
 async function seed(url: string) {
   const { prisma } = createPrisma(url, { embedded: false });
   await seedProgram(prisma);
@@ -121,14 +110,6 @@ async function seed(url: string) {
   await c.end();
   return counts.rows[0];
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** The text of a Relay-compiled client operation. */
 function clientOperation(file: string) {
@@ -205,11 +186,8 @@ async function main() {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-  const name = `lp_load_${crypto.randomBytes(4).toString('hex')}`;
-  await sql(server, `CREATE DATABASE "${name}"`);
-  const dbUrl = new URL(server);
-  dbUrl.pathname = `/${name}`;
-  const url = dbUrl.toString();
+  const db = await scratchDatabase(server);
+  const url = db.url;
   let child: ChildProcess | undefined;
   try {
     await applyMigrations(url);
@@ -294,7 +272,7 @@ async function main() {
     bundleSizes();
   } finally {
     child?.kill('SIGTERM');
-    await sql(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await db.drop().catch(() => {});
   }
 }
 

@@ -7,9 +7,8 @@
 // database is created on; PG_STOP / PG_START are the commands that stop and start it.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { freePort, scratchDatabase, sql } from './setup.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PG_URL = process.env.PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -18,32 +17,6 @@ const PG_STOP = process.env.PG_STOP ?? `pg_ctlcluster --skip-systemctl-redirect 
 const PG_START = process.env.PG_START ?? `pg_ctlcluster --skip-systemctl-redirect ${cluster()} main start`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function sql<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text, values)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
-
-async function scratchDatabase() {
-  const name = `lp_rel_${crypto.randomBytes(4).toString('hex')}`;
-  await sql(PG_URL, `CREATE DATABASE "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => sql(PG_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {}) };
-}
-
 interface Server {
   base: string;
   child: ChildProcess;
@@ -116,7 +89,7 @@ async function writeCustomer(base: string, cookie: string) {
 
 async function postgresRestart() {
   console.log('\n## PostgreSQL stopped and started under write load');
-  const db = await scratchDatabase();
+  const db = await scratchDatabase(PG_URL);
   const server = await startServer({ DATABASE_URL: db.url });
   try {
     const owner = await signUp(server.base);
@@ -162,7 +135,7 @@ async function postgresRestart() {
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
-    await db.drop();
+    await db.drop().catch(() => {});
   }
 }
 
@@ -192,7 +165,7 @@ async function openSubscription(base: string, cookie: string, ticketId: string) 
 
 async function sigterm() {
   console.log('\n## SIGTERM under load');
-  const db = await scratchDatabase();
+  const db = await scratchDatabase(PG_URL);
   const server = await startServer({ DATABASE_URL: db.url });
   try {
     const owner = await signUp(server.base);
@@ -231,7 +204,7 @@ async function sigterm() {
     console.log(`exit code ${exit.code}, ${exit.at - sentAt} ms after SIGTERM (limit 10,000)`);
   } finally {
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await db.drop();
+    await db.drop().catch(() => {});
   }
 }
 
@@ -240,7 +213,7 @@ async function redisDown() {
   const redisPort = await freePort();
   const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   await sleep(300);
-  const db = await scratchDatabase();
+  const db = await scratchDatabase(PG_URL);
   const server = await startServer({ DATABASE_URL: db.url, REDIS_URL: `redis://127.0.0.1:${redisPort}` });
   try {
     const owner = await signUp(server.base);
@@ -285,7 +258,7 @@ async function redisDown() {
     server.child.kill('SIGTERM');
     await server.exited;
     redis.kill('SIGKILL');
-    await db.drop();
+    await db.drop().catch(() => {});
   }
 }
 

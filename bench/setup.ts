@@ -1,5 +1,6 @@
 // Shared set-up for benchmarks: the whole app on PostgreSQL (BENCH_DATABASE_URL) or an in-memory PGlite.
 import crypto from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,19 +11,34 @@ import { createPrisma } from '../server/db/client.js';
 import { startEmbeddedPostgres } from '../server/db/embedded.js';
 import { applyMigrations } from '../server/db/migrate.js';
 
+/** Runs one statement on its own connection. */
+export async function sql<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text, values)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
 /** On a PostgreSQL server the bench works in a scratch database it creates and drops. */
-async function scratchDatabase(serverUrl: string) {
+export async function scratchDatabase(serverUrl: string) {
   const name = `lp_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(sql).finally(() => c.end());
-  };
-  await admin(`CREATE DATABASE "${name}"`);
+  await sql(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => sql(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
+
+/** A loopback port nothing listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 
 export async function startBenchApp() {
   const external = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : null;

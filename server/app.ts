@@ -34,8 +34,6 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     services,
     yoga,
     fetch: http.fetch,
-    /** Requests being handled now (a subscription counts until its response starts). */
-    inflight: () => inflight.count,
     /**
      * Completes every open subscription and waits, up to timeoutMs, for the requests in progress to
      * be answered. The listener should stop accepting connections first.

@@ -146,7 +146,7 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
     }
 
     const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
-    for (const name of ['cookie', 'user-agent', 'x-forwarded-for', 'authorization']) {
+    for (const name of ['cookie', 'user-agent', 'authorization']) {
       const v = request.headers.get(name);
       if (v) headers.set(name, v);
     }
