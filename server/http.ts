@@ -10,6 +10,7 @@ import { clientIpFrom, setClientIp } from './client-ip.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { handleStripeWebhook } from './domains/payments/payments.service.js';
 import type { AppServices } from './graphql/context.js';
+import { UNAVAILABLE } from './graphql/yoga.js';
 
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 /** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
@@ -67,6 +68,13 @@ export function createHttpApp(opts: {
   const app = new Hono();
 
   app.use(async (c, next) => {
+    // Shutting down: a request that arrives on a kept-alive connection is turned away (503, retry
+    // elsewhere) and its connection closed, so the requests in progress can finish.
+    if (services.shutdown.aborted) {
+      c.header('connection', 'close');
+      c.header('retry-after', '1');
+      return c.json({ error: UNAVAILABLE }, 503);
+    }
     const start = performance.now();
     inflight.count += 1;
     try {
@@ -74,6 +82,7 @@ export function createHttpApp(opts: {
     } finally {
       inflight.count -= 1;
     }
+    if (services.shutdown.aborted) c.res.headers.set('connection', 'close');
     services.log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) },
       'request',
@@ -88,8 +97,8 @@ export function createHttpApp(opts: {
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
   app.use('/api/*', sameSite);
   app.use('/graphql', sameSite);
-  // The client IP for throttles: the socket's address (absent when a test calls fetch directly).
-  app.use('*', async (c, next) => {
+  // The client IP for throttles, on the API only: the socket's address (absent when a test calls fetch directly).
+  const recordClientIp: MiddlewareHandler = async (c, next) => {
     let socketAddress: string | undefined;
     try {
       socketAddress = (c.env as { incoming?: unknown } | undefined)?.incoming ? getConnInfo(c).remote.address : undefined;
@@ -98,7 +107,9 @@ export function createHttpApp(opts: {
     }
     setClientIp(c.req.raw, clientIpFrom(c.req.raw, socketAddress, services.config.TRUST_PROXY));
     await next();
-  });
+  };
+  app.use('/api/*', recordClientIp);
+  app.use('/graphql', recordClientIp);
 
   app.get('/healthz', async (c) => {
     try {
