@@ -1,14 +1,24 @@
+// A ticket's conversation as bubbles. The component owns its data: every query, mutation and
+// subscription that shows or updates a conversation spreads MessageList_ticket.
+import { graphql, useFragment } from 'react-relay';
 import { cn } from '../../ui/cn';
+import type { MessageList_ticket$key } from './__generated__/MessageList_ticket.graphql';
 
-interface Message {
-  readonly id: string;
-  readonly message: string;
-  readonly isAdminReply: boolean;
-  readonly createdAt: string;
-}
-
-/** A ticket's conversation as bubbles; `mine` says whose messages sit on the right. */
-export function MessageList({ messages, mine, ownerName }: { messages: readonly Message[]; mine: 'owner' | 'admin'; ownerName: string }) {
+/** `mine` says whose messages sit on the right. */
+export function MessageList({ ticket, mine, ownerName }: { ticket: MessageList_ticket$key; mine: 'owner' | 'admin'; ownerName: string }) {
+  const { messages } = useFragment(
+    graphql`
+      fragment MessageList_ticket on Ticket {
+        messages {
+          id
+          message
+          isAdminReply
+          createdAt
+        }
+      }
+    `,
+    ticket,
+  );
   return (
     <ul className="space-y-2" aria-label="Conversation">
       {messages.map((m) => {

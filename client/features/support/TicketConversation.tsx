@@ -17,12 +17,7 @@ const subscription = graphql`
     ticketUpdated(id: $id) {
       id
       status
-      messages {
-        id
-        message
-        isAdminReply
-        createdAt
-      }
+      ...MessageList_ticket
     }
   }
 `;
@@ -37,12 +32,7 @@ export function TicketConversation({ id, onBack }: { id: string; onBack: () => v
             subject
             category
             status
-            messages {
-              id
-              message
-              isAdminReply
-              createdAt
-            }
+            ...MessageList_ticket @alias
           }
         }
       }
@@ -63,12 +53,7 @@ export function TicketConversation({ id, onBack }: { id: string; onBack: () => v
         ... on ReplyToTicketSuccess {
           ticket {
             id
-            messages {
-              id
-              message
-              isAdminReply
-              createdAt
-            }
+            ...MessageList_ticket
           }
         }
       }
@@ -98,7 +83,7 @@ export function TicketConversation({ id, onBack }: { id: string; onBack: () => v
         <TicketStatusBadge status={node.status ?? 'new'} />
       </div>
       <div className="max-h-80 overflow-y-auto">
-        <MessageList messages={node.messages ?? []} mine="owner" ownerName="You" />
+        {node.MessageList_ticket && <MessageList ticket={node.MessageList_ticket} mine="owner" ownerName="You" />}
       </div>
       {node.status !== 'closed' && (
         <div className="space-y-2">

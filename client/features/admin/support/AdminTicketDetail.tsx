@@ -27,12 +27,7 @@ graphql`
     id
     status
     unread
-    messages {
-      id
-      message
-      isAdminReply
-      createdAt
-    }
+    ...MessageList_ticket
   }
 `;
 
@@ -46,12 +41,7 @@ export function AdminTicketDetail({ id }: { id: string }) {
             subject
             category
             status
-            messages {
-              id
-              message
-              isAdminReply
-              createdAt
-            }
+            ...MessageList_ticket @alias
             requester {
               name
               email
@@ -151,7 +141,7 @@ export function AdminTicketDetail({ id }: { id: string }) {
           })
         }
       />
-      <MessageList messages={node.messages ?? []} mine="admin" ownerName={node.requester?.name ?? 'Owner'} />
+      {node.MessageList_ticket && <MessageList ticket={node.MessageList_ticket} mine="admin" ownerName={node.requester?.name ?? 'Owner'} />}
       <Textarea label="Reply" value={text} onChange={(e) => setText(e.target.value)} />
       <Button onClick={send} disabled={!text.trim() || replying}>
         {replying ? 'Sending...' : 'Send Reply'}
