@@ -1,14 +1,47 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import relay from 'vite-plugin-relay';
+
+/**
+ * Writes /sw.js from client/pwa/service-worker.js with this build's id and the files that start the
+ * app (the entry chunk, its static imports and the styles), so an installed app opens from cache.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'launchpad-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = new Set<string>(['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']);
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk' && item.isEntry) {
+          files.add(`/${item.fileName}`);
+          for (const imported of item.imports) files.add(`/${imported}`);
+        }
+        if (item.type === 'asset' && item.fileName.endsWith('.css')) files.add(`/${item.fileName}`);
+      }
+      const precache = [...files].sort();
+      const template = fs.readFileSync('client/pwa/service-worker.js', 'utf8');
+      const build = createHash('sha256').update(template).update(precache.join('\n')).digest('hex').slice(0, 12);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: `const BUILD = ${JSON.stringify(build)};\nconst PRECACHE = ${JSON.stringify(precache)};\n${template}`,
+      });
+    },
+  };
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [relay, react(), tailwindcss()],
+  // Assets are also written brotli- and gzip-compressed; the server picks one by Accept-Encoding.
+  plugins: [relay, react(), tailwindcss(), serviceWorker(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.html$/], threshold: 1024 })],
   // The manifest lets bench/load.ts add up the JS each route loads.
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {

@@ -25,7 +25,6 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['client/**/*.test.tsx', 'client/**/*.test.ts'],
-          setupFiles: ['client/test/setup.ts'],
         },
       },
     ],

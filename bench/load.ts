@@ -17,28 +17,18 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
 import { createPrisma } from '../server/db/client.js';
 import { applyMigrations } from '../server/db/migrate.js';
 import { hashPassword } from '../server/domains/account/account.service.js';
 import { seedContent } from '../server/domains/content/content.seed.js';
 import { seedProgram } from '../server/domains/program/program.seed.js';
-import { freePort, scratchDatabase, sql } from './setup.js';
+import { clientOperation, freePort, percentile, productionConfig, scratchDatabase, sql } from './setup.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OWNERS = 1_000;
 const CUSTOMERS = 100;
 const TODAY = new Date().toISOString().slice(0, 10);
 
-const config = (url: string) =>
-  loadConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
-    DATA_DIR: path.join(os.tmpdir(), 'lp-bench'),
-    SERVE_CLIENT: 'false',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url,
-  });
 
 /** The raw-SQL floor: the dashboard's data in a handful of hand-written statements. */
 function rawDashboard(pool: pg.Pool, sessions: Awaited<ReturnType<typeof createApp>>['services']['sessions']) {
@@ -72,7 +62,7 @@ function rawDashboard(pool: pg.Pool, sessions: Awaited<ReturnType<typeof createA
 
 async function seed(url: string) {
   const { prisma } = createPrisma(url, { embedded: false });
-  await seedProgram(prisma);
+  await seedProgram(prisma, 30);
   await seedContent(prisma);
   await prisma.$disconnect();
   const hash = await hashPassword('password123');
@@ -112,13 +102,7 @@ async function seed(url: string) {
 }
 
 /** The text of a Relay-compiled client operation. */
-function clientOperation(file: string) {
-  const m = /"text": ("(?:[^"\\]|\\.)*")/.exec(fs.readFileSync(path.join(root, 'client', file), 'utf8'));
-  if (!m) throw new Error(`no operation text in ${file}; run npm run generate`);
-  return JSON.parse(m[1]) as string;
-}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function load(name: string, seconds: number, concurrency: number, once: (i: number) => Promise<void>) {
   const latencies: number[] = [];
@@ -162,7 +146,8 @@ function bundleSizes() {
     }
     return seen;
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('no entry chunk in the Vite manifest');
   const gz = (key: string) => zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/client', manifest[key].file))).length;
   const adminKey = Object.keys(manifest).find((k) => k.endsWith('features/admin/AdminPage.tsx'));
   const routes: [string, string][] = [
@@ -204,7 +189,7 @@ async function main() {
       statements++;
       return query(...a);
     }) as typeof counted.pool.query;
-    const inProcess = await createApp({ config: config(url), prisma: counted.prisma, log: pino({ level: 'silent' }) });
+    const inProcess = await createApp({ config: productionConfig(url), prisma: counted.prisma, log: pino({ level: 'silent' }) });
     const signIn = async (email: string) => {
       const res = await inProcess.fetch(
         new Request('http://localhost/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'password123' }) }),
@@ -237,10 +222,11 @@ async function main() {
 
     // The server in its own process, loaded over loopback.
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'bench/load.ts', 'serve'], { cwd: root, env: { ...process.env, DATABASE_URL: url, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const server = spawn(process.execPath, ['--import', 'tsx', 'bench/load.ts', 'serve'], { cwd: root, env: { ...process.env, DATABASE_URL: url, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child = server;
     await new Promise<void>((resolve, reject) => {
-      child!.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
-      child!.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+      server.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+      server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
     });
     const base = `http://127.0.0.1:${port}`;
     const cookies: string[] = [];
@@ -278,9 +264,10 @@ async function main() {
 
 // ---- the server process: the app plus the raw endpoint ----
 async function serveMode() {
-  const url = process.env.DATABASE_URL!;
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('serve mode needs DATABASE_URL');
   const { prisma, pool } = createPrisma(url, { embedded: false, poolSize: 10 });
-  const app = await createApp({ config: config(url), prisma, log: pino({ level: 'silent' }) });
+  const app = await createApp({ config: productionConfig(url), prisma, log: pino({ level: 'silent' }) });
   const raw = rawDashboard(pool, app.services.sessions);
   const server = serve({ port: Number(process.env.PORT), hostname: '127.0.0.1', fetch: (r) => (new URL(r.url).pathname === '/bench/raw-dashboard' ? raw(r) : app.fetch(r)) }, () => {
     process.stdout.write('ready\n');

@@ -146,7 +146,8 @@ async function openSubscription(base: string, cookie: string, ticketId: string) 
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
     body: JSON.stringify({ query: 'subscription($id: ID!) { ticketUpdated(id: $id) { id status } }', variables: { id: ticketId } }),
   });
-  const reader = res.body!.getReader();
+  if (!res.body) throw new Error('no event stream');
+  const reader = res.body.getReader();
   const ended = (async () => {
     let text = '';
     try {
@@ -234,7 +235,8 @@ async function redisDown() {
         variables: { id: Buffer.from(`Ticket:${ticket.id}`).toString('base64') },
       }),
     });
-    const reader = res.body!.getReader();
+    if (!res.body) throw new Error('no event stream');
+    const reader = res.body.getReader();
     await sleep(200);
     const sentAt = Date.now();
     await fetch(`${server.base}/api/support/tickets/${ticket.id}/messages`, {

@@ -1,5 +1,6 @@
 // Shared set-up for benchmarks: the whole app on PostgreSQL (BENCH_DATABASE_URL) or an in-memory PGlite.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,8 @@ export const freePort = () =>
 export async function startBenchApp() {
   const external = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : null;
   const embedded = external ? null : await startEmbeddedPostgres();
-  const url = external?.url ?? embedded!.url;
+  const url = external?.url ?? embedded?.url;
+  if (!url) throw new Error('no database for the bench');
   await applyMigrations(url);
   const { prisma } = createPrisma(url, { embedded: !external, poolSize: 10 });
   const config = loadConfig({
@@ -89,4 +91,24 @@ export async function time(runs: number, fn: () => Promise<unknown>) {
   }
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** The server's configuration as the benches run it: production mode on the given database. */
+export const productionConfig = (url: string) =>
+  loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
+    DATA_DIR: path.join(os.tmpdir(), 'lp-bench'),
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+  });
+
+/** The text of a Relay-compiled client operation (a file under client/, after npm run generate). */
+export function clientOperation(file: string) {
+  const m = /"text": ("(?:[^"\\]|\\.)*")/.exec(fs.readFileSync(path.join(repoRoot, 'client', file), 'utf8'));
+  if (!m) throw new Error(`no operation text in ${file}; run npm run generate`);
+  return JSON.parse(m[1]) as string;
 }

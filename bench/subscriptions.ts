@@ -1,58 +1,186 @@
-// 500 concurrent SSE subscribers on one ticket, one admin reply: prints p50/p95/max delivery latency.
-// Run: npx tsx bench/subscriptions.ts   (BENCH_DATABASE_URL=postgresql://… for PostgreSQL, BENCH_SUBSCRIBERS=n)
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { subscribe } from '../server/test/sse.js';
-import { percentile, startBenchApp } from './setup.js';
+// Live updates under load, against a real server process (production mode, PostgreSQL, Redis):
+// N SSE subscribers on one ticket, admin replies over REST; prints the reply request's own time,
+// p50/p95/max delivery (from sending the reply), the server's RSS per open stream (2,000 streams)
+// and any warning the server logged (MaxListenersExceededWarning and the like).
+//
+//   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/subscriptions.ts
+//
+// BENCH_CHECKOUT=/path/to/other/checkout runs that checkout's server with this bench (before/after on
+// one machine: `BENCH_CHECKOUT=/work/main npx tsx bench/subscriptions.ts`). Without BENCH_DATABASE_URL
+// the server uses its embedded database. REDIS_URL (default redis://127.0.0.1:6379, used when it
+// answers; BENCH_REDIS=off to leave it out). BENCH_SUBSCRIBERS (500), BENCH_ROUNDS (3 replies),
+// BENCH_RSS_STREAMS (2000). The stream limits per session and per IP are lifted for the bench
+// (every stream comes from one session on 127.0.0.1).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { redisAvailable } from '../server/test/redis.js';
+import { type Subscription, subscribe } from '../server/test/sse.js';
+import { freePort, percentile, scratchDatabase } from './setup.js';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
-const bench = await startBenchApp();
-const server = serve({ fetch: bench.app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const RSS_STREAMS = Number(process.env.BENCH_RSS_STREAMS ?? 2000);
+const checkout = path.resolve(process.env.BENCH_CHECKOUT ?? path.join(import.meta.dirname, '..'));
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const withRedis = process.env.BENCH_REDIS !== 'off' && (await redisAvailable(redisUrl));
 
-const owner = await bench.signUp(`sub-owner-${Date.now()}@example.com`);
-const admin = await bench.signUp(`sub-admin-${Date.now()}@example.com`);
-await bench.prisma.user.update({ where: { id: admin.id }, data: { isAdmin: true } });
-const created = await (
-  await fetch(`${base}/api/support/ticket`, {
+const external = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : null;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-sub-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const ADMIN = { email: `bench-admin-${Date.now()}@example.com`, password: 'password123' };
+
+let serverLog = '';
+// BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  cwd: checkout,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: external?.url ?? '',
+    DATA_DIR: dataDir,
+    REDIS_URL: withRedis ? redisUrl : '',
+    SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    STREAMS_PER_SESSION: '100000',
+    STREAMS_PER_IP: '100000',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout?.on('data', (d) => {
+  serverLog += d;
+});
+server.stderr?.on('data', (d) => {
+  serverLog += d;
+});
+
+async function finish(code: number) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.exitCode !== null ? r(null) : server.once('exit', r));
+  await external?.drop().catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+
+for (let i = 0; ; i++) {
+  if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+  if (i > 300 || server.exitCode !== null) {
+    console.error(`the server did not start:\n${serverLog}`);
+    await finish(1);
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+const cookieOf = (res: Response) => {
+  const c = res.headers.getSetCookie()[0]?.split(';')[0];
+  if (!c) throw new Error(`no session cookie (HTTP ${res.status})`);
+  return c;
+};
+const post = (url: string, body: unknown, cookie?: string) =>
+  fetch(`${base}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: owner.cookie },
-    body: JSON.stringify({ category: 'Technical Issue', subject: 'Bench', message: 'Hello' }),
-  })
-).json();
-const id = Buffer.from(`Ticket:${created.id}`).toString('base64');
-const reply = (message: string) =>
-  fetch(`${base}/api/admin/tickets/${created.id}/reply`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: admin.cookie },
-    body: JSON.stringify({ message }),
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
   });
+
+const ownerCookie = cookieOf(
+  await post('/api/register', { firstName: 'Bench', lastName: 'Owner', email: `bench-owner-${Date.now()}@example.com`, password: 'password123' }),
+);
+const adminCookie = cookieOf(await post('/api/login', ADMIN));
+const created = (await (
+  await post('/api/support/ticket', { category: 'Technical Issue', subject: 'Bench', message: 'Hello' }, ownerCookie)
+).json()) as { id: string };
+const id = Buffer.from(`Ticket:${created.id}`).toString('base64');
+const reply = async (message: string) => {
+  const res = await post(`/api/admin/tickets/${created.id}/reply`, { message }, adminCookie);
+  if (!res.ok) throw new Error(`reply refused: HTTP ${res.status} ${await res.text()}`);
+};
 for (let i = 0; i < 5; i++) await reply(`warm-up ${i}`); // a warm server, as in production
 
-console.log(`subscription delivery benchmark on ${bench.database}: ${SUBSCRIBERS} subscribers, one event`);
-const subs = await Promise.all(
-  Array.from({ length: SUBSCRIBERS }, () =>
-    subscribe((r) => fetch(r), {
-      url: `${base}/graphql`,
-      cookie: owner.cookie,
-      query: 'subscription($id: ID!) { ticketUpdated(id: $id) { id status messages { message } } }',
-      variables: { id },
-    }),
-  ),
+/** Opens n streams; those the server drops before answering (a loaded machine) are counted, not fatal. */
+let dropped = 0;
+const open = async (n: number) => {
+  const settled = await Promise.allSettled(
+    Array.from({ length: n }, () =>
+      subscribe((r) => fetch(r), {
+        url: `${base}/graphql`,
+        cookie: ownerCookie,
+        query: 'subscription($id: ID!) { ticketUpdated(id: $id) { id status messages { message } } }',
+        variables: { id },
+      }),
+    ),
+  );
+  const opened = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  dropped += n - opened.length;
+  return opened;
+};
+
+console.log(`subscription benchmark: server from ${checkout}`);
+console.log(
+  `  ${external ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded database'}, ${withRedis ? `Redis (${redisUrl})` : 'no Redis'}, NODE_ENV=production; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
 );
+
+process.on('unhandledRejection', async (e) => {
+  console.error(e, `\nserver log:\n${serverLog.slice(-3000)}`);
+  await finish(1);
+});
+const rssBefore = rssKb();
+const subs: Subscription[] = await open(SUBSCRIBERS);
+const refused = subs.filter((s) => s.status !== 200).length;
+if (refused) console.log(`  ${refused} of ${SUBSCRIBERS} streams refused`);
 await new Promise((r) => setTimeout(r, 1000)); // let every subscription reach the pub/sub
 
-const start = performance.now();
-const arrivals = subs.map((s) => s.next(60_000).then(() => performance.now() - start));
-await reply('Reply to everyone');
-const replyMs = performance.now() - start;
-const latencies = (await Promise.all(arrivals)).sort((a, b) => a - b);
-console.log(`  the reply request itself took ${replyMs.toFixed(1)} ms`);
+const replyTimes: number[] = [];
+const latencies: number[] = [];
+let delivered = 0;
+for (let round = 0; round < ROUNDS; round++) {
+  const start = performance.now();
+  const arrivals = subs.map((s) =>
+    s.next(60_000).then(
+      (r) => (r?.data ? performance.now() - start : null),
+      () => null,
+    ),
+  );
+  await reply(`Reply to everyone ${round}`);
+  replyTimes.push(performance.now() - start);
+  for (const ms of await Promise.all(arrivals)) {
+    if (ms === null) continue;
+    delivered++;
+    latencies.push(ms);
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+latencies.sort((a, b) => a - b);
+replyTimes.sort((a, b) => a - b);
+const f = (ms: number | undefined) => (ms ?? Number.NaN).toFixed(1);
+console.log(`  ${subs.length} streams on one ticket, ${ROUNDS} replies:`);
+console.log(`    the reply request itself: median ${f(percentile(replyTimes, 50))} ms, max ${f(replyTimes.at(-1))} ms`);
 console.log(
-  `  delivered ${latencies.length}/${SUBSCRIBERS}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms (from the reply request)`,
+  `    delivered ${delivered}/${SUBSCRIBERS * ROUNDS}: p50 ${f(percentile(latencies, 50))} ms, p95 ${f(percentile(latencies, 95))} ms, max ${f(latencies.at(-1))} ms (from sending the reply)`,
 );
+
+if (RSS_STREAMS > SUBSCRIBERS) {
+  subs.push(...(await open(RSS_STREAMS - SUBSCRIBERS)));
+  await new Promise((r) => setTimeout(r, 2000));
+}
+const rssAfter = rssKb();
+const open200 = subs.filter((s) => s.status === 200).length;
+if (dropped) console.log(`  ${dropped} stream requests dropped by the server before an answer`);
+console.log(
+  `  server RSS: ${(rssBefore / 1024).toFixed(1)} MB idle, ${(rssAfter / 1024).toFixed(1)} MB with ${open200} streams open: ${((rssAfter - rssBefore) / Math.max(1, open200)).toFixed(1)} kB per stream`,
+);
+
 for (const s of subs) s.close();
-server.close();
-await bench.close();
-process.exit(0);
+await new Promise((r) => setTimeout(r, 500));
+const warnings = serverLog.split('\n').filter((l) => /Warning|"level":(40|50|60)/.test(l));
+console.log(warnings.length ? `  server warnings (${warnings.length}):\n    ${warnings.slice(0, 5).join('\n    ')}` : '  server warnings: none');
+await finish(0);

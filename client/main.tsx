@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './index.css';
+import { registerServiceWorker } from './pwa/register';
 import { RelayRoot } from './relay/RelayRoot';
 import { router } from './router';
 import { Toaster } from './ui/Toaster';
@@ -20,7 +21,9 @@ if (!router.state.initialized) {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <RelayRoot>
       <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
@@ -30,3 +33,5 @@ createRoot(document.getElementById('root')!).render(
     </RelayRoot>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -51,6 +51,8 @@ export const DEFAULT_SERVICES = [
 ];
 
 export const SUBDOMAIN_MAX_LENGTH = 30;
+export const BUSINESS_NAME_MAX = 100;
+export const BUSINESS_NAME_TOO_LONG = `Business name must be ${BUSINESS_NAME_MAX} characters or less`;
 export const SERVICE_NAME_MAX = 50;
 export const SERVICE_DESCRIPTION_MAX = 200;
 export const PRICE_MAX = 999999;
@@ -63,7 +65,7 @@ export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 export const ONBOARDING_ZIP_MESSAGE = 'Please enter a valid 5 or 9 digit ZIP code';
 export const SETTINGS_ZIP_MESSAGE = 'Invalid ZIP code: Please enter a valid ZIP code (e.g., 66062 or 66062-1234).';
 export const MISSING_BUSINESS_FIELDS = 'Missing information: Please fill in all required fields.';
-export const INVALID_SERVICES = 'Validation Error: Please provide valid names and non-negative prices for all services.';
+export const INVALID_SERVICES = 'Please provide valid names and non-negative prices for all services.';
 export const INVALID_CUSTOM_PRICE = 'Please provide a valid non-negative price for the custom service.';
 
 /** A price as typed: a number of at most 999999 with at most 2 decimals. */
@@ -73,15 +75,38 @@ export const isValidPrice = (value: string | number) => {
 };
 export const formatPrice = (value: string | number) => Number(value).toFixed(2);
 
-const text = (max: number, message: string) => z.string().trim().max(max, message);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
+export const BUSINESS_PHONE_MESSAGE = 'Please enter a valid phone number, e.g. (913) 555-0100';
+export const BUSINESS_PHONE_REQUIRED = 'Please enter your business phone';
+/** A number the booking page can call and text: phone characters only, 10 to 15 digits. */
+export const isValidBusinessPhone = (value: string) => {
+  const v = value.trim();
+  const digits = v.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(v) && digits >= 10 && digits <= 15;
+};
 
+/**
+ * The business phone on every write (onboarding, settings, GraphQL, REST). Absent keeps what is
+ * stored; null or '' clears it; anything else must be a valid phone.
+ */
+export const businessPhone = z
+  .string()
+  .trim()
+  .max(30, BUSINESS_PHONE_MESSAGE)
+  .refine((v) => v === '' || isValidBusinessPhone(v), BUSINESS_PHONE_MESSAGE)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/** The business email: absent keeps, null or '' clears. */
+export const businessEmail = z
+  .string()
+  .trim()
+  .max(254, 'Invalid email address')
+  .email('Invalid email address')
+  .nullish()
+  .or(z.literal(''))
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+const text = (max: number, message: string) => z.string().trim().max(max, message);
 const hours = z.string().trim().min(1, 'Please choose your business hours').max(50, 'Hours must be 50 characters or less');
 
 export const serviceSchema = z.object({
@@ -118,7 +143,7 @@ const location = (zipMessage: string, required: string) => ({
 });
 
 const businessName = (required: string) =>
-  z.string().trim().min(1, required).max(100, 'Business name must be 100 characters or less');
+  z.string().trim().min(1, required).max(BUSINESS_NAME_MAX, BUSINESS_NAME_TOO_LONG);
 
 const subdomain = (required: string) =>
   z
@@ -129,24 +154,22 @@ const subdomain = (required: string) =>
     .max(SUBDOMAIN_MAX_LENGTH, `Invalid subdomain: at most ${SUBDOMAIN_MAX_LENGTH} characters`)
     .regex(/^[a-z0-9]+$/, 'Invalid subdomain: use only letters and numbers');
 
+const radiusMiles = z.coerce
+  .number()
+  .int('Invalid service radius')
+  .min(1, 'Invalid service radius')
+  .max(500, 'Invalid service radius');
+
 /** Miles; absent (null, '') means the default, 15. */
-const radius = z.preprocess(
-  (v) => (v === null || v === '' ? undefined : v),
-  z.coerce
-    .number()
-    .int('Invalid service radius')
-    .min(1, 'Invalid service radius')
-    .max(500, 'Invalid service radius')
-    .default(DEFAULT_SERVICE_RADIUS),
-);
+const radius = z.preprocess((v) => (v === null || v === '' ? undefined : v), radiusMiles.default(DEFAULT_SERVICE_RADIUS));
 
 /** Step 1–3 of onboarding (POST /api/onboarding/business). */
 export const onboardingBusinessSchema = z
   .object({
     businessName: businessName('Please enter a business name'),
     subdomain: z.string().nullish(),
-    phone: optionalText(30),
-    email: z.string().trim().email('Invalid email address').max(254).nullish().or(z.literal('')).transform((v) => v || null),
+    phone: businessPhone,
+    email: businessEmail,
     serviceRadius: radius,
     ...location(ONBOARDING_ZIP_MESSAGE, 'Please fill in your city, state and ZIP code'),
   })
@@ -163,9 +186,10 @@ export const businessSettingsSchema = z.object({
   businessName: businessName(MISSING_BUSINESS_FIELDS),
   subdomain: subdomain(MISSING_BUSINESS_FIELDS),
   ...location(SETTINGS_ZIP_MESSAGE, MISSING_BUSINESS_FIELDS),
-  phone: optionalText(30),
-  email: z.string().trim().email('Invalid email address').max(254).nullish().or(z.literal('')).transform((v) => v || null),
-  serviceRadius: radius,
-  hoursWeekday: z.preprocess((v) => v ?? undefined, hours.default(DEFAULT_WEEKDAY_HOURS)),
-  hoursWeekend: z.preprocess((v) => v ?? undefined, hours.default(DEFAULT_WEEKEND_HOURS)),
+  phone: businessPhone,
+  email: businessEmail,
+  // Absent (or null) keeps what is stored; a new business takes the database defaults.
+  serviceRadius: z.preprocess((v) => (v === null || v === '' ? undefined : v), radiusMiles.optional()),
+  hoursWeekday: z.preprocess((v) => v ?? undefined, hours.optional()),
+  hoursWeekend: z.preprocess((v) => v ?? undefined, hours.optional()),
 });

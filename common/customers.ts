@@ -1,9 +1,12 @@
 // Customer, vehicle and service-history rules shared by the server (the authority) and the client.
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, yearInRange } from './dates.js';
 
 export const CUSTOMER_REQUIRED = 'First name, last name, and phone are required.';
 export const VEHICLE_REQUIRED = 'Make and model are required.';
 export const SERVICE_DATE_REQUIRED = 'Service date is required.';
+/** A record needs more than its (defaulted) date, so a stray tap saves nothing. */
+export const SERVICE_DETAILS_REQUIRED = 'Add an amount, notes, or the next service date.';
 export const AMOUNT_MESSAGE = 'Amount must be a non-negative number with at most 2 decimals.';
 export const CUSTOMER_STATUSES = ['lead', 'active', 'inactive'] as const;
 export const SERVICE_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
@@ -62,23 +65,30 @@ export const vehicleSchema = z.object({
 
 const dateOrNull = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.date({ message: 'Please enter a valid date' }).nullable(),
+  z.coerce.date({ message: 'Please enter a valid date' }).refine(yearInRange, DATE_RANGE_MESSAGE).nullable(),
 );
 
-export const serviceRecordSchema = z.object({
-  serviceDate: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : v),
-    z.coerce.date({ message: SERVICE_DATE_REQUIRED }),
-  ),
-  status: z.preprocess((v) => v ?? undefined, z.enum(SERVICE_STATUSES).default('completed')),
-  totalAmount: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z
-      .union([z.string(), z.number()])
-      .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v).trim()) && Number(v) <= 99_999_999, AMOUNT_MESSAGE)
-      .transform((v) => Number(v).toFixed(2))
-      .nullable(),
-  ),
-  notes: optional(2000),
-  nextServiceDue: dateOrNull,
-});
+export const serviceRecordSchema = z
+  .object({
+    serviceDate: z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? undefined : v),
+      z.coerce.date({ message: SERVICE_DATE_REQUIRED }).refine(yearInRange, DATE_RANGE_MESSAGE),
+    ),
+    status: z.preprocess((v) => v ?? undefined, z.enum(SERVICE_STATUSES).default('completed')),
+    totalAmount: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z
+        .union([z.string(), z.number()])
+        .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v).trim()) && Number(v) <= 99_999_999, AMOUNT_MESSAGE)
+        .transform((v) => Number(v).toFixed(2))
+        .nullable(),
+    ),
+    notes: optional(2000),
+    nextServiceDue: dateOrNull,
+  })
+  // A job done needs something beyond its date (an empty record is a stray tap); a scheduled or
+  // cancelled appointment is meaningful with its date alone.
+  .refine((r) => r.status !== 'completed' || r.totalAmount !== null || r.notes !== null || r.nextServiceDue !== null, {
+    message: SERVICE_DETAILS_REQUIRED,
+    path: ['totalAmount'],
+  });

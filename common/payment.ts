@@ -7,3 +7,18 @@ export function paymentStatus(user: { paymentVerified: boolean; isAdmin: boolean
   const verified = user.paymentVerified || user.isAdmin;
   return { verified, deadline, overdue: !verified && now > deadline };
 }
+
+/** Manage Billing where Stripe is not set up: there is no portal to open. */
+export const BILLING_NOT_CONFIGURED =
+  'Online billing is not configured for this service yet, so there is no billing portal to open. For questions about your subscription or payment, please contact support.';
+
+/** What became of an email: sent, kept in the outbox because no mail server is set up, or refused by the mail server. */
+export const DELIVERY_OUTCOMES = ['sent', 'queued', 'failed'] as const;
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+
+/** The Notify result in words (the admin's toast and the REST message). */
+export function reminderMessage(outcome: DeliveryOutcome, error?: string | null) {
+  if (outcome === 'sent') return 'Payment verification email sent.';
+  if (outcome === 'queued') return 'Email queued in the outbox (no mail server is configured).';
+  return `The mail server did not accept the email${error ? `: ${error}` : ''}. It is kept in the outbox; try again later.`;
+}

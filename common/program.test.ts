@@ -14,6 +14,10 @@ describe('program arithmetic', () => {
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('2026-1-5')).toBe(false);
     expect(isCalendarDate('yesterday')).toBe(false);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
+    expect(isCalendarDate('1899-12-31')).toBe(false);
+    expect(isCalendarDate('2201-01-01')).toBe(false);
+    expect(isCalendarDate('1900-01-01')).toBe(true);
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 

@@ -8,6 +8,10 @@ export const IMPORT_MODES = ['replace', 'update', 'add'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 export const TASK_REQUIRED = 'Missing information - Please fill in all required fields.';
 export const DELETE_TASK_CONFIRM = 'Are you sure you want to delete this task?';
+/** Columns a CSV must have; the others fall back to defaults. */
+export const REQUIRED_CSV_COLUMNS = ['taskId', 'title', 'description'] as const;
+export const missingColumnsMessage = (columns: readonly string[]) =>
+  `The header row is missing the column${columns.length > 1 ? 's' : ''} ${columns.map((c) => `"${c}"`).join(', ')}.`;
 
 export interface TaskFields {
   taskId: string;
@@ -110,5 +114,8 @@ export function csvToRows(csv: string) {
   });
   const fatal = parsed.errors.find((e) => e.type !== 'FieldMismatch');
   if (fatal) throw new Error(`Row ${(fatal.row ?? 0) + 2}: ${fatal.message}`);
+  const header = parsed.meta.fields ?? [];
+  const missing = REQUIRED_CSV_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length) throw new Error(missingColumnsMessage(missing));
   return parsed.data;
 }

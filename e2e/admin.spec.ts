@@ -28,11 +28,23 @@ test('the admin verifies an overdue payment', async ({ page, browser }) => {
   await expect(row.getByText(/50 hours ago/)).toBeVisible();
   await row.getByRole('button', { name: 'Notify' }).click();
   await expect(toast(page)).toContainText('Notification sent');
+  // The outbox shows the message itself, not only its subject and recipient.
+  const message = page.getByTestId('outbox-message').filter({ hasText: email }).first();
+  await message.getByText('Please verify your payment').click();
+  await expect(message.getByText(`Hi ${name},`)).toBeVisible();
+  await expect(message.getByText(/Accounts have 48 hours to complete payment/)).toBeVisible();
   await row.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page)).toContainText('Payment verified');
   await expect(row).toHaveCount(0);
   await page.getByRole('tab', { name: 'Users' }).click();
-  await expect(page.getByTestId('user-row').filter({ hasText: email }).getByText('Verified', { exact: true })).toBeVisible();
+  // Newest first, 50 a page: users other journeys add (500 at once, a day old) can push this 50-hour-old account further down.
+  const userRow = page.getByTestId('user-row').filter({ hasText: email });
+  await expect(page.getByTestId('user-total')).toBeVisible();
+  for (let i = 0; i < 30 && (await userRow.count()) === 0; i++) {
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
+  }
+  await expect(userRow.getByText('Verified', { exact: true })).toBeVisible();
 });
 
 test('the admin exports daily_tasks.csv and imports it back in replace mode with a new task', async ({ page }) => {
@@ -51,7 +63,17 @@ test('the admin exports daily_tasks.csv and imports it back in replace mode with
   const title = `Plan a fleet day ${Math.random().toString(36).slice(2, 7)}`;
   const extended = `${csv}\r\n"e2e-${Date.now()}","${title}","Book three fleet vehicles on one day.","1 hour","[""List fleets"",""Call them""]","","4","7","9"`;
   await expect(page.getByText('Replace: deletes all existing tasks and uses the CSV. This cannot be undone.')).toBeVisible();
-  await page.getByLabel('CSV file').setInputFiles({ name: 'daily_tasks.csv', mimeType: 'text/csv', buffer: Buffer.from(extended) });
+  const rows = csv.split('\r\n').length; // the header plus one new row
+  const pick = () => page.getByLabel('CSV file').setInputFiles({ name: 'daily_tasks.csv', mimeType: 'text/csv', buffer: Buffer.from(extended) });
+  // Replace cannot be undone: picking the file only says what will happen.
+  await pick();
+  const confirm = page.getByRole('dialog', { name: 'Replace all tasks?' });
+  await expect(confirm.getByTestId('import-summary')).toHaveText(`daily_tasks.csv: ${rows} tasks across 30 days, mode Replace.`);
+  await expect(confirm.getByText(/existing tasks will be deleted and replaced by this file/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await pick();
+  await confirm.getByRole('button', { name: 'Replace Tasks' }).click();
   await expect(toast(page)).toContainText('Tasks imported');
   const day28 = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Week 4 - Day 7' }) });
   await expect(day28.getByText(title)).toBeVisible();
@@ -73,4 +95,99 @@ test('the admin deletes a user after the confirm dialog', async ({ page, browser
   await expect(toast(page)).toContainText('User deleted');
   await expect(row).toHaveCount(0);
   await expect(page.getByTestId('user-row').filter({ hasText: 'Ops' }).first().getByText('Admin accounts cannot be deleted')).toBeVisible();
+});
+
+test('a CSV with a bad header says which column is missing, and nothing is imported', async ({ page }) => {
+  await signInAdmin(page);
+  await page.getByRole('tab', { name: 'Daily Tasks' }).click();
+  await page.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('taskId,description,week,day\r\nz1,Desc,1,1') });
+  await expect(toast(page)).toContainText('The header row is missing the column "title".');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('admin task, upload and ticket actions show their real outcome when they fail', async ({ page }) => {
+  await signInAdmin(page);
+  // Any admin mutation named here answers as if the record had gone in the meantime.
+  const failing: Record<string, string> = {
+    TasksTabDeleteMutation: 'deleteTask',
+    TaskFormDialogCreateMutation: 'createTask',
+    TasksTabDeleteUploadMutation: 'deleteCsvUpload',
+    AdminTicketDetailStatusMutation: 'setTicketStatus',
+  };
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    const name = Object.keys(failing).find((op) => body.includes(`mutation ${op}`));
+    if (!name) return route.continue();
+    await route.fulfill({ json: { data: { [failing[name]]: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'It is gone' } } } });
+  });
+
+  await page.getByRole('tab', { name: 'Daily Tasks' }).click();
+  const firstTask = page.getByRole('button', { name: /^Delete (?!upload)/ }).first();
+  await firstTask.click();
+  await page.getByRole('dialog', { name: 'Delete task?' }).getByRole('button', { name: 'Delete Task' }).click();
+  await expect(toast(page).filter({ hasText: 'Error deleting task' })).toContainText('It is gone');
+  await page.getByRole('dialog', { name: 'Delete task?' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Task' });
+  await form.getByLabel('Task ID').fill(`e2e-fail-${Date.now()}`);
+  await form.getByLabel('Title').fill('Will not save');
+  await form.getByLabel('Description').fill('The server says no.');
+  await form.getByRole('button', { name: 'Add Task' }).click();
+  await expect(toast(page).filter({ hasText: 'Error adding task' })).toContainText('It is gone');
+  await form.getByRole('button', { name: 'Close' }).click();
+
+  // A real upload to try deleting.
+  await page.unroute('**/graphql');
+  await page.getByLabel('Import mode').selectOption('add');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'extra.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`taskId,title,description,week,day\r\nextra-${Date.now()},Extra,Desc,1,1`),
+  });
+  await page.getByRole('dialog', { name: 'Import tasks?' }).getByRole('button', { name: 'Import Tasks' }).click();
+  await expect(toast(page).filter({ hasText: 'Tasks imported' })).toBeVisible();
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    const name = Object.keys(failing).find((op) => body.includes(`mutation ${op}`));
+    if (!name) return route.continue();
+    await route.fulfill({ json: { data: { [failing[name]]: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'It is gone' } } } });
+  });
+  await page.getByRole('button', { name: 'Delete upload extra.csv' }).first().click();
+  await page.getByRole('dialog', { name: 'Delete upload?' }).getByRole('button', { name: 'Delete Upload' }).click();
+  await expect(toast(page).filter({ hasText: 'Delete failed' })).toContainText('It is gone');
+  await page.getByRole('dialog', { name: 'Delete upload?' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // A ticket whose status change fails says so, not "Ticket updated".
+  const subject = `Status fails ${Math.random().toString(36).slice(2, 8)}`;
+  const created = await page.request.post('/api/support/ticket', { data: { category: 'Technical Issue', subject, message: 'Hello' } });
+  expect(created.ok()).toBe(true);
+  await page.getByRole('tab', { name: /Support/ }).click();
+  await page.getByRole('button', { name: subject }).click();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Status' }).last().selectOption('resolved');
+  await expect(toast(page).filter({ hasText: 'Failed to update ticket' })).toContainText('It is gone');
+  await expect(toast(page).filter({ hasText: 'Ticket updated' })).toHaveCount(0);
+});
+
+test('the admin users list shows the true total and pages past the first 500', async ({ page }) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  await sql(
+    `INSERT INTO "User" (id, email, "firstName", "lastName", "passwordHash", "paymentVerified", "createdAt", "updatedAt")
+     SELECT 'bulk-${tag}-' || n, 'bulk.${tag}.' || n || '@example.com', 'Bulk', 'User ' || n, 'x', true, now() - interval '1 day' - n * interval '1 second', now()
+     FROM generate_series(1, 505) AS n`,
+  );
+  await signInAdmin(page);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  // Other browser tests add users at the same time: the total counts every user, not the 500 loaded.
+  await expect(page.getByTestId('user-total')).toHaveText(/^\d+ users$/);
+  expect(Number.parseInt((await page.getByTestId('user-total').textContent()) ?? '', 10)).toBeGreaterThan(505);
+  const last = page.getByTestId('user-row').filter({ hasText: `bulk.${tag}.505@example.com` });
+  await expect(last).toHaveCount(0);
+  for (let i = 0; i < 20 && (await last.count()) === 0; i++) {
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
+  }
+  await expect(last).toBeVisible();
 });

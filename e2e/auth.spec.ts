@@ -16,13 +16,13 @@ test('sign up, stay signed in across a reload, sign out, sign in again, wrong pa
   await expect(toast(page)).toContainText("You've been signed out successfully.");
 
   await page.goto('/onboarding');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fonboarding$/);
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fonboarding$/);
 
   await page.getByLabel('Password').fill('password123');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -51,8 +51,8 @@ test('a new owner sets up the business, edits pricing and sees it on the public 
   await page.goto(`/booking/${subdomainOf(name)}`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Professional Mobile Car Detailing')).toBeVisible();
-  await expect(page.getByText('$65.00')).toBeVisible();
-  await expect(page.getByText('$150.00')).toBeVisible();
+  await expect(page.getByText('$65.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('$150.00', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Text to Book Service' })).toHaveAttribute('href', /^sms:9135550142/);
   await expect(page.getByRole('link', { name: '913-555-0142' })).toHaveAttribute('href', 'tel:9135550142');
 });

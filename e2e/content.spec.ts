@@ -70,9 +70,25 @@ test('an owner copies a script personalised with their name and business', async
   await page.getByRole('button', { name: /First reply to an inquiry/ }).click();
   const text = page.getByTestId('script-text');
   await expect(text).toContainText(`Hi [Customer Name]! This is Morgan with ${business}.`);
-  await expect(text).toContainText('{availableDays}');
+  await expect(text).toContainText('[Available Days]');
+  await expect(text).not.toContainText('{');
   await page.getByRole('button', { name: 'Copy Script' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`This is Morgan with ${business}.`);
   await expect(page.getByRole('button', { name: 'Copy Script' })).toBeVisible({ timeout: 5000 });
+});
+
+test('script prices come from the owner’s own pricing', async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Riley' });
+  await completeOnboarding(page, `Riley Shine ${Math.random().toString(36).slice(2, 7)}`);
+  await page.goto('/settings');
+  await page.getByLabel('Price ($)').first().fill('65');
+  await page.getByRole('button', { name: 'Save Pricing' }).click();
+  await expect(page.getByText('Services updated').first()).toBeVisible();
+  await page.goto('/scripts');
+  await page.getByRole('button', { name: /Text Messages/ }).click();
+  await page.getByRole('button', { name: /Package options/ }).click();
+  const text = page.getByTestId('script-text');
+  await expect(text).toContainText('Basic Wash & Vacuum $65, Interior Detail [Interior Price], Full Detail $300.');
+  await expect(text).not.toContainText('{');
 });

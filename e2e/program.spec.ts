@@ -47,6 +47,18 @@ test('task scripts are filled in with the owner’s name', async ({ page }) => {
   await expect(page.getByText(/Hey \[Customer Name\]! I just started/)).toBeVisible();
 });
 
+test('task scripts fill in the booking link and show blanks, never braces', async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Quinn' });
+  const name = business();
+  await completeOnboarding(page, name);
+  await page.getByText("Today's Focus").click();
+  await page.getByRole('dialog').getByRole('button', { name: /Tell five people you are open/ }).click();
+  const script = page.getByText(/Hey \[Customer Name\]! I just started/);
+  const origin = new URL(page.url()).origin;
+  await expect(script).toContainText(`Want me to save you a spot? ${origin}/booking/${name.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+  await expect(script).not.toContainText('{');
+});
+
 test('an owner 49 hours past sign-up without payment sees the payment screen', async ({ page }) => {
   const email = await signUpOnAuth(page);
   await completeOnboarding(page, business());
@@ -85,4 +97,26 @@ test('the Learn view links to articles and Copy shows Copied!', async ({ page, c
   await expect(page.getByRole('button', { name: 'Copy link' })).toContainText('Copied!');
   await expect(page.getByRole('button', { name: 'Copy link' })).toContainText('Copy', { timeout: 5000 });
   await expect(page.getByRole('button', { name: 'Copy link' })).not.toContainText('Copied!', { timeout: 5000 });
+});
+
+test('a mis-tapped conversation is taken back; the count stops at 0 and the streak follows', async ({ page }) => {
+  await signUpOnAuth(page);
+  await completeOnboarding(page, business());
+  const undo = page.getByRole('button', { name: 'Undo a conversation' });
+  await expect(undo).toBeDisabled();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Log a conversation' }).click();
+  await expect(page.getByTestId('conversation-count')).toHaveText('3');
+  await expect(page.getByText('1-day streak')).toBeVisible();
+  await undo.click();
+  await expect(page.getByTestId('conversation-count')).toHaveText('2');
+  await expect(page.getByText('1-day streak')).toBeVisible();
+  await undo.click();
+  await expect(page.getByTestId('conversation-count')).toHaveText('1');
+  await expect(page.getByText('1 more needed')).toBeVisible();
+  await expect(page.getByText('1-day streak')).toHaveCount(0);
+  await undo.click();
+  await expect(page.getByTestId('conversation-count')).toHaveText('0');
+  await expect(undo).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId('conversation-count')).toHaveText('0');
 });

@@ -65,3 +65,54 @@ test('an owner who opens /admin is sent to the dashboard', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the owner’s ticket list follows the admin live, with a dot on the Support icon; the admin sees created and last activity', async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminEmail = await signUpOnAuth(admin, { firstName: 'Ops' });
+  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [adminEmail]);
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signUpOnAuth(owner, { firstName: 'Lee' });
+  await completeOnboarding(owner, `List Live ${Math.random().toString(36).slice(2, 8)}`);
+  const subject = `Invoice question ${Math.random().toString(36).slice(2, 8)}`;
+  await owner.getByRole('button', { name: 'Support' }).click();
+  const center = owner.getByRole('dialog', { name: 'Support Center' });
+  await center.getByLabel('Category').selectOption('Payment/Billing Question');
+  await center.getByLabel('Subject').fill(subject);
+  await center.getByLabel('Message').fill('Was I charged twice?');
+  await center.getByRole('button', { name: 'Submit Ticket' }).click();
+  const mine = center.getByRole('button', { name: subject });
+  await expect(mine).toContainText('New');
+
+  await admin.goto('/admin?tab=support');
+  await expect(admin.getByTestId('ticket-total')).toHaveText(/^\d+ tickets?$/);
+  const row = admin.getByRole('button', { name: subject });
+  await expect(row).toContainText(/Created .* · Last activity /);
+  const activity = async () => ((await row.textContent()) ?? '').replace(/.*Last activity /, '');
+  const before = await activity();
+  await admin.waitForTimeout(1100); // a new second, so a moved time would show
+  await row.click();
+  await expect(row).not.toHaveAttribute('data-unread', 'true');
+  expect(await activity()).toBe(before);
+
+  // The owner's list (not the open ticket) changes when the admin changes the status.
+  await expect(admin.getByRole('heading', { name: subject })).toBeVisible();
+  await admin.getByRole('combobox', { name: 'Status' }).last().selectOption('in_progress');
+  await expect(toast(admin)).toContainText('Ticket updated');
+  await expect(mine).toContainText('In Progress', { timeout: 15_000 });
+
+  // With the Support Center closed, a reply puts a dot on the icon; opening it shows My Tickets.
+  await center.getByRole('button', { name: 'Close' }).click();
+  await expect(center).toHaveCount(0);
+  await expect(owner.getByTestId('support-unread')).toHaveCount(0);
+  await admin.getByLabel('Reply').fill('Only once, refund on the way.');
+  await admin.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(owner.getByTestId('support-unread')).toBeVisible({ timeout: 15_000 });
+  await owner.getByRole('button', { name: 'Support' }).click();
+  await expect(center.getByRole('tab', { name: 'My Tickets' })).toHaveAttribute('aria-selected', 'true');
+  await expect(owner.getByTestId('support-unread')).toHaveCount(0);
+  await adminContext.close();
+  await ownerContext.close();
+});

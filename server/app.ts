@@ -2,32 +2,42 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Prisma } from './db/client.js';
-import { createSessionManager, resolveSessionKeys } from './domains/account/session.js';
-import { createThrottle } from './domains/account/throttle.js';
-import { createMailer } from './domains/mail/mail.service.js';
-import { createPayments } from './domains/payments/payments.service.js';
+import { createSessionManager, resolveSessionKeys } from './auth/session.js';
+import { createThrottle } from './auth/throttle.js';
+import { createMailer } from './integrations/mail.js';
+import { createPayments } from './integrations/stripe.js';
 import { createAppPubSub } from './graphql/pubsub.js';
+import { createStreamRegistry } from './graphql/streams.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { createHttpApp } from './http.js';
 import { createRestHandler } from './rest/rest.js';
 import { restRows } from './rest/routes.js';
+import { schema } from './schema.js';
 
 export async function createApp(opts: { config: Config; prisma: Prisma; log: Logger }) {
   const { config, prisma, log } = opts;
+  const events = createAppPubSub(config.REDIS_URL, log);
   const sessions = createSessionManager({
     prisma,
     keys: await resolveSessionKeys(config),
     secure: config.isProduction,
     maxAgeDays: config.SESSION_MAX_AGE_DAYS,
+    revoked: (r) => events.pubsub.publish('revocation', r),
   });
-  const events = createAppPubSub(config.REDIS_URL, log);
   const mailer = createMailer({ config, prisma, log });
   const payments = createPayments(config);
   const throttle = createThrottle(config);
   const stopping = new AbortController();
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, mailer, payments, throttle, shutdown: stopping.signal };
+  const streams = createStreamRegistry({
+    pubsub: events.pubsub,
+    shutdown: stopping.signal,
+    perSession: config.STREAMS_PER_SESSION,
+    perIp: config.STREAMS_PER_IP,
+  });
+  const resolving = { count: 0 };
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, mailer, payments, throttle, shutdown: stopping.signal, resolving };
   const inflight = { count: 0 };
-  const yoga = createGraphQLServer(services);
+  const yoga = createGraphQLServer(services, schema);
   const rest = createRestHandler(restRows, (request) => Promise.resolve(yoga.fetch(request)));
   const http = createHttpApp({ services, graphql: (r) => yoga.fetch(r), rest, serveClient: config.SERVE_CLIENT, inflight });
   return {
@@ -36,16 +46,19 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     fetch: http.fetch,
     /**
      * Completes every open subscription and waits, up to timeoutMs, for the requests in progress to
-     * be answered. The listener should stop accepting connections first.
+     * be answered and for the resolvers still running (those of abandoned requests too) to finish.
+     * Returns how many of either are left. The listener should stop accepting connections first.
      */
     async drain(timeoutMs: number) {
       stopping.abort();
       const deadline = Date.now() + timeoutMs;
-      while (inflight.count > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      return inflight.count;
+      const busy = () => inflight.count + resolving.count;
+      while (busy() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return busy();
     },
     async close() {
       await yoga.dispose?.();
+      streams.close();
       await events.close();
       mailer.close();
       throttle.close();

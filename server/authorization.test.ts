@@ -5,12 +5,12 @@
 import crypto from 'node:crypto';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from './domains/account/api-tokens.service.js';
-import { schema } from './graphql/schema.js';
+import { hashToken } from './auth/bearer.js';
+import { schema } from './schema.js';
 import { toGlobalId } from './rest/rest.js';
 import { restRows } from './rest/routes.js';
 import { subscribe } from './test/sse.js';
-import { type TestApp, startTestApp } from './test/harness.js';
+import { type LooseJson, type TestApp, startTestApp } from './test/harness.js';
 
 /** What a call came to: success, refused (401/403), or the object was not found (404, null). */
 type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden' | 'invalid' | 'conflict';
@@ -43,8 +43,9 @@ interface Fixture {
   admin: { id: string; cookie: string };
   business: { subdomain: string };
   customer: { id: string; gid: string };
-  vehicle: { gid: string };
-  record: { gid: string };
+  vehicle: { id: string; gid: string };
+  record: { id: string; gid: string };
+  bookingRequest: { id: string; gid: string };
   ticket: { id: string; gid: string };
   token: { gid: string };
   article: { id: string; gid: string };
@@ -80,6 +81,18 @@ const ownSubdomain = (f: Fixture, role: Role) => (role === 'owner' ? f.business.
 
 const q = (gql: string, variables?: Record<string, unknown>): Call => ({ gql, variables });
 const r = (rest: string, body?: unknown): Call => ({ rest, body });
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const visitorInput = (tag: string) => ({
+  name: `Visitor${tag}`,
+  phone: '(913) 555-0177',
+  serviceName: 'Wash',
+  vehicleMake: 'Honda',
+  vehicleModel: 'Fit',
+  preferredDate: inDays(2),
+  preferredTime: 'morning',
+  address: '1 Main St',
+});
+const acceptInput = { serviceDate: '2026-12-01T15:00:00.000Z' };
 
 const graphqlRows: Record<string, Row> = {
   // Queries
@@ -89,6 +102,7 @@ const graphqlRows: Record<string, Row> = {
   node: { expect: NODE, call: (f) => q('query($id: ID!) { node(id: $id) { id ... on Customer { firstName } } }', { id: f.customer.gid }) },
   nodes: { expect: NODE, call: (f) => q('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Ticket { subject } } }', { ids: [f.ticket.gid] }) },
   apiTokens: { expect: SELF, call: () => q('{ apiTokens { id name } }') },
+  subdomainAvailability: { expect: SELF, call: () => q('{ subdomainAvailability(name: "Any Shine") { subdomain available } }') },
   learningCategories: { expect: SELF, call: () => q('{ learningCategories { __typename } }') },
   programTasks: { expect: SELF, call: () => q('{ programTasks { __typename } }') },
   scriptTemplates: { expect: SELF, call: () => q('{ scriptTemplates { id title } }') },
@@ -153,6 +167,7 @@ const graphqlRows: Record<string, Row> = {
   completeTask: { expect: SELF, call: (f) => q(`mutation($id: String!) { completeTask(taskId: $id) { ${RESULT} } }`, { id: `task-${f.tag}` }) },
   advanceDay: { expect: DAY_UNFINISHED, destructive: true, call: () => q(`mutation { advanceDay { ${RESULT} } }`) },
   logConversation: { expect: SELF, call: () => q(`mutation { logConversation(date: "2026-11-21") { ${RESULT} } }`) },
+  unlogConversation: { expect: SELF, call: () => q(`mutation { unlogConversation(date: "2026-11-21") { ${RESULT} } }`) },
   // Stripe is not configured in this app: everyone gets past authorization to 'payments are not set up'
   // (payments.test.ts runs these against a Stripe stand-in).
   startCheckout: { expect: { signedOut: 'invalid', owner: 'invalid', other: 'invalid', admin: 'invalid' }, call: () => q(`mutation { startCheckout(email: "x@example.com") { __typename } }`) },
@@ -177,7 +192,7 @@ const graphqlRows: Record<string, Row> = {
   },
   updateVehicle: {
     expect: PERSONAL,
-    call: (f) => q(`mutation($id: ID!, $i: VehicleInput!) { updateVehicle(id: $id, input: $i) { ${RESULT} } }`, { id: f.vehicle.gid, i: vehicleInput }),
+    call: (f) => q(`mutation($id: ID!, $i: UpdateVehicleInput!) { updateVehicle(id: $id, input: $i) { ${RESULT} } }`, { id: f.vehicle.gid, i: vehicleInput }),
   },
   deleteVehicle: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteVehicle(id: $id) { ${RESULT} } }`, { id: f.vehicle.gid }) },
   addServiceRecord: {
@@ -186,7 +201,7 @@ const graphqlRows: Record<string, Row> = {
   },
   updateServiceRecord: {
     expect: PERSONAL,
-    call: (f) => q(`mutation($id: ID!, $i: ServiceRecordInput!) { updateServiceRecord(id: $id, input: $i) { ${RESULT} } }`, { id: f.record.gid, i: recordInput }),
+    call: (f) => q(`mutation($id: ID!, $i: UpdateServiceRecordInput!) { updateServiceRecord(id: $id, input: $i) { ${RESULT} } }`, { id: f.record.gid, i: recordInput }),
   },
   deleteServiceRecord: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteServiceRecord(id: $id) { ${RESULT} } }`, { id: f.record.gid }) },
 
@@ -223,13 +238,40 @@ const graphqlRows: Record<string, Row> = {
       i: { filename: 'tasks.csv', mode: 'add', rows: [taskInput(`imp${f.tag}${crypto.randomInt(1e9)}`)] },
     }),
   },
-  deleteCsvUpload: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteCsvUpload(id: $id) { ${RESULT} } }`, { id: f.upload.id }) },
+  deleteCsvUpload: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteCsvUpload(id: $id) { ${RESULT} } }`, { id: f.upload.gid }) },
+
+  // Mutations: online booking (visitors anywhere; A's requests and appointments A's only)
+  requestBooking: {
+    expect: PUBLIC,
+    call: (f) => q(`mutation($s: String!, $i: RequestBookingInput!) { requestBooking(subdomain: $s, input: $i) { ${RESULT} } }`, {
+      s: f.business.subdomain,
+      i: visitorInput(f.tag),
+    }),
+  },
+  acceptBookingRequest: {
+    expect: PERSONAL,
+    destructive: true,
+    call: (f) => q(`mutation($id: ID!, $i: AcceptBookingRequestInput!) { acceptBookingRequest(id: $id, input: $i) { ${RESULT} } }`, { id: f.bookingRequest.gid, i: acceptInput }),
+  },
+  declineBookingRequest: {
+    expect: PERSONAL,
+    destructive: true,
+    call: (f) => q(`mutation($id: ID!) { declineBookingRequest(id: $id, message: "Sorry") { ${RESULT} } }`, { id: f.bookingRequest.gid }),
+  },
+  updateAppointment: {
+    expect: PERSONAL,
+    call: (f) => q(`mutation($id: ID!) { updateAppointment(id: $id, input: { notes: "Gate code 12" }) { ${RESULT} } }`, { id: f.record.gid }),
+  },
+  rotateCalendarFeed: { expect: SELF, call: () => q('mutation { rotateCalendarFeed }') },
+  deleteCalendarFeed: { expect: SELF, call: () => q('mutation { deleteCalendarFeed }') },
 
   // Subscriptions (an open stream is 'ok')
+  bookingRequestReceived: { expect: SELF, call: () => ({ gql: 'subscription { bookingRequestReceived { id name } }', subscription: true }) },
   ticketUpdated: {
     expect: { signedOut: 'unauthenticated', owner: 'ok', other: 'forbidden', admin: 'ok' },
     call: (f) => ({ gql: 'subscription($id: ID!) { ticketUpdated(id: $id) { id } }', variables: { id: f.ticket.gid }, subscription: true }),
   },
+  myTicketsUpdated: { expect: SELF, call: () => ({ gql: 'subscription { myTicketsUpdated { id } }', subscription: true }) },
   adminTicketFeed: { expect: ADMIN, call: () => ({ gql: 'subscription { adminTicketFeed { kind } }', subscription: true }) },
 };
 
@@ -255,6 +297,7 @@ const restTable: Record<string, Row> = {
   'GET /api/conversations/count/:date': { expect: SELF, call: () => r('/api/conversations/count/2026-11-21') },
   'GET /api/conversations/streak': { expect: SELF, call: () => r('/api/conversations/streak') },
   'POST /api/conversations/increment/:date': { expect: SELF, call: () => r('/api/conversations/increment/2026-11-21') },
+  'POST /api/conversations/decrement/:date': { expect: SELF, call: () => r('/api/conversations/decrement/2026-11-21') },
   'GET /api/progress': { expect: SELF, call: () => r('/api/progress') },
   'POST /api/progress/complete': { expect: SELF, call: (f) => r('/api/progress/complete', { taskId: `task-${f.tag}` }) },
   'GET /api/progress/day-completion': { expect: SELF, call: () => r('/api/progress/day-completion') },
@@ -276,6 +319,18 @@ const restTable: Record<string, Row> = {
   'GET /api/customers/:id': { expect: OWNED, call: (f) => r(`/api/customers/${f.customer.id}`) },
   'POST /api/customers/:id/vehicles': { expect: PERSONAL, call: (f) => r(`/api/customers/${f.customer.id}/vehicles`, vehicleInput) },
   'POST /api/appointments': { expect: PERSONAL, call: (f) => r('/api/appointments', { customerId: f.customer.id, ...recordInput }) },
+  'PATCH /api/vehicles/:id': { expect: PERSONAL, call: (f) => r(`/api/vehicles/${f.vehicle.id}`, { color: 'Red' }) },
+  'DELETE /api/vehicles/:id': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/vehicles/${f.vehicle.id}`) },
+  'PATCH /api/appointments/:id': { expect: PERSONAL, call: (f) => r(`/api/appointments/${f.record.id}`, { notes: 'Waxed' }) },
+  'DELETE /api/appointments/:id': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/appointments/${f.record.id}`) },
+  'POST /api/booking/:subdomain/requests': { expect: PUBLIC, call: (f) => r(`/api/booking/${f.business.subdomain}/requests`, visitorInput(f.tag)) },
+  'GET /api/booking-requests': { expect: SELF, call: () => r('/api/booking-requests') },
+  'POST /api/booking-requests/:id/accept': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/accept`, acceptInput) },
+  'POST /api/booking-requests/:id/decline': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/decline`, { message: 'Sorry' }) },
+  'GET /api/schedule': { expect: SELF, call: () => r('/api/schedule?from=2026-01-01&to=2027-12-31') },
+  'GET /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
+  'POST /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
+  'DELETE /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
   'GET /api/support/tickets': { expect: SELF, call: () => r('/api/support/tickets') },
   'GET /api/support/tickets/:id': { expect: OWNED, call: (f) => r(`/api/support/tickets/${f.ticket.id}`) },
   'POST /api/support/ticket': { expect: SELF, call: () => r('/api/support/ticket', { category: 'Technical Issue', subject: 'Help', message: 'Please help' }) },
@@ -353,9 +408,22 @@ async function fixture(): Promise<Fixture> {
       phone: '(913) 555-0100',
       phoneDigits: '9135550100',
       vehicles: { create: [{ make: 'Toyota', model: 'Camry', licensePlate: `SECRET${tag}` }] },
-      serviceRecords: { create: [{ serviceDate: new Date('2026-10-01'), totalAmount: '99.00' }] },
+      serviceRecords: { create: [{ serviceDate: new Date('2026-10-01'), totalAmount: '99.00', status: 'scheduled', notes: `Secretnote${tag}` }] },
     },
     include: { vehicles: true, serviceRecords: true },
+  });
+  const bookingRequest = await t.prisma.bookingRequest.create({
+    data: {
+      ownerId: a.id,
+      name: `Secretvisitor${tag}`,
+      phone: '(913) 555-0166',
+      serviceName: 'Wash',
+      vehicleMake: 'Mazda',
+      vehicleModel: 'Miata',
+      preferredDate: new Date(`${inDays(3)}T00:00:00Z`),
+      preferredTime: 'afternoon',
+      address: `Secretaddress${tag}`,
+    },
   });
   const ticket = await t.prisma.ticket.create({
     data: { ownerId: a.id, category: 'Billing', subject: `Secretticket${tag}`, messages: { create: [{ authorId: a.id, message: 'Help me' }] } },
@@ -374,8 +442,9 @@ async function fixture(): Promise<Fixture> {
     admin,
     business: { subdomain },
     customer: { id: customer.id, gid: toGlobalId('Customer', customer.id) },
-    vehicle: { gid: toGlobalId('Vehicle', customer.vehicles[0].id) },
-    record: { gid: toGlobalId('ServiceRecord', customer.serviceRecords[0].id) },
+    vehicle: { id: customer.vehicles[0].id, gid: toGlobalId('Vehicle', customer.vehicles[0].id) },
+    record: { id: customer.serviceRecords[0].id, gid: toGlobalId('ServiceRecord', customer.serviceRecords[0].id) },
+    bookingRequest: { id: bookingRequest.id, gid: toGlobalId('BookingRequest', bookingRequest.id) },
     ticket: { id: ticket.id, gid: toGlobalId('Ticket', ticket.id) },
     token: { gid: toGlobalId('ApiToken', token.id) },
     article: { id: article.id, gid: toGlobalId('Article', article.id) },
@@ -386,7 +455,16 @@ async function fixture(): Promise<Fixture> {
 }
 
 /** A's private data: none of it may reach a signed-out caller or B. */
-const secretsOf = (f: Fixture) => [f.a.email, `Secretcustomer${f.tag}`, `SECRET${f.tag}`, `Secretticket${f.tag}`, `Secrettoken${f.tag}`];
+const secretsOf = (f: Fixture) => [
+  f.a.email,
+  `Secretcustomer${f.tag}`,
+  `SECRET${f.tag}`,
+  `Secretticket${f.tag}`,
+  `Secrettoken${f.tag}`,
+  `Secretvisitor${f.tag}`,
+  `Secretaddress${f.tag}`,
+  `Secretnote${f.tag}`,
+];
 
 const restStatus: Record<number, Outcome> = { 200: 'ok', 201: 'ok', 204: 'ok', 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'hidden', 409: 'conflict' };
 const typenameOutcome: Record<string, Outcome> = { NotFoundError: 'hidden', ValidationError: 'invalid', ConflictError: 'conflict', AuthenticationError: 'unauthenticated' };
@@ -415,7 +493,7 @@ async function run(call: Call, f: Fixture, role: Role): Promise<{ outcome: Outco
   return { outcome: classify(body), text: JSON.stringify(body) };
 }
 
-function classify(body: { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] }): Outcome | string {
+function classify(body: { data?: Record<string, LooseJson> | null; errors?: { message: string; extensions?: { code?: string } }[] }): Outcome | string {
   const code = body.errors?.[0]?.extensions?.code;
   if (code === 'UNAUTHENTICATED') return 'unauthenticated';
   if (code === 'FORBIDDEN') return 'forbidden';

@@ -16,3 +16,10 @@ it('defaults to port 3000 and ./data', () => {
   expect(c.PORT).toBe(3000);
   expect(c.dataDir).toMatch(/data$/);
 });
+
+it('treats a variable set but empty as unset', () => {
+  const c = loadConfig({ SIGNUPS_PER_IP: '', SMTP_URL: ' ', REDIS_URL: '' });
+  expect(c.SIGNUPS_PER_IP).toBe(20);
+  expect(c.SMTP_URL).toBeUndefined();
+  expect(c.REDIS_URL).toBeUndefined();
+});

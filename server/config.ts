@@ -38,13 +38,20 @@ const schema = z.object({
   SIGNUPS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Requests per API token per minute. */
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Booking requests a visitor may send from one client IP per hour (the public booking form). */
+  BOOKING_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Live-update streams (subscriptions) open at once per sign-in or API token, and per client IP. */
+  STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  STREAMS_PER_IP: z.coerce.number().int().min(1).default(100),
   PROGRAM_LENGTH_DAYS: z.coerce.number().int().min(1).max(364).default(30),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  // A variable set but empty (`SIGNUPS_PER_IP=`) means unset: its default applies.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

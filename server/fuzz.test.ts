@@ -4,7 +4,8 @@
 // unhandled, and no data may change.
 import { isInputObjectType, isListType, isNonNullType, isScalarType, isEnumType, type GraphQLInputType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from './graphql/schema.js';
+import { schema } from './schema.js';
+import { TOO_DEEP } from './graphql/yoga.js';
 import { restRows } from './rest/routes.js';
 import { type TestApp, startTestApp } from './test/harness.js';
 
@@ -137,6 +138,11 @@ beforeAll(async () => {
   expect(ticket.status).toBe(201);
   const script = await admin.rest('POST', '/api/admin/scripts', { category: 'Instagram DM', title: 'Fuzz', message: 'Target' });
   const article = await admin.rest('POST', '/api/admin/learning', { category: 'Marketing', title: 'Fuzz', content: 'Target' });
+  await owner.rest('POST', '/api/onboarding/services', { services: [{ name: 'Wash', price: '50' }] });
+  const request = await owner.rest('POST', '/api/booking/fuzz-shine/requests', {
+    name: 'Fuzz Visitor', phone: '(913) 555-0124', serviceName: 'Wash', vehicleMake: 'Kia', vehicleModel: 'Soul',
+    preferredDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), preferredTime: 'any', address: '1 Fuzz St',
+  });
   const task = await admin.rest('POST', '/api/admin/tasks', { taskId: 'fuzz-target', title: 'Fuzz', description: 'Target', week: 4, day: 7 });
   realIds = {
     '/api/customers/': customer.body.id,
@@ -149,6 +155,7 @@ beforeAll(async () => {
     '/api/admin/csv-uploads/': 'none',
     '/api/conversations/': '2026-11-21',
     '/api/booking/': 'fuzz-shine',
+    '/api/booking-requests/': request.body.id,
   };
 });
 let realIds: Record<string, string> = {};
@@ -223,7 +230,8 @@ describe('fuzzing', () => {
       const res = await caller.send('POST', '/graphql', { query: document, variables });
       const body = (await res.json()) as { data?: Record<string, { __typename: string } | null>; errors?: { extensions?: { code?: string } }[] };
       const internal = body.errors?.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
-      const succeeded = body.data?.[name] && !body.data[name]!.__typename.endsWith('Error');
+      const result = body.data?.[name];
+      const succeeded = result && !result.__typename.endsWith('Error');
       if (res.status >= 500 || internal || succeeded) {
         failures.push(`${res.status} ${JSON.stringify(variables).slice(0, 200)} → ${JSON.stringify(body).slice(0, 300)}`);
       }
@@ -247,6 +255,93 @@ describe('fuzzing', () => {
       const res = await caller.send(row.method, path, body);
       expect(res.status, `${JSON.stringify(body)} → ${await res.clone().text()}`).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  // Deeply nested JSON: every route with a body, and GraphQL variables and extensions, answer 400.
+  const deep = (levels: number, leaf: unknown = 'x') => {
+    let v: unknown = leaf;
+    for (let i = 0; i < levels; i++) v = i % 2 ? [v] : { a: v };
+    return v;
+  };
+  const deepText = (levels: number) => `${'{"a":['.repeat(levels)}1${']}'.repeat(levels)}`;
+
+  it('nested 200,000 levels deep: 400 from REST and GraphQL, not a stack overflow', async () => {
+    const text = deepText(200_000);
+    expect((await owner.send('POST', '/api/customers', `{"firstName":${text}}`)).status).toBe(400);
+    expect((await owner.send('POST', '/graphql', `{"query":"query($x: String) { __typename }","variables":{"x":${text}}}`)).status).toBe(400);
+  });
+
+  it.each([40, 20_000])('nested %i levels deep: 400 on every REST route with a body and on GraphQL', async (levels) => {
+    const before = await snapshot(t);
+    const failures: string[] = [];
+    const text = deepText(levels);
+    for (const row of restRows.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
+      const caller = row.path.startsWith('/api/admin') ? admin : owner;
+      const path = row.path.replace(/:(\w+)/g, () => Object.entries(realIds).find(([prefix]) => row.path.startsWith(prefix))?.[1] ?? 'none');
+      for (const body of [`{"firstName":${text},"services":${text}}`]) {
+        const res = await caller.send(row.method, path, body);
+        if (res.status !== 400) failures.push(`${res.status} ${row.method} ${path} → ${(await res.text()).slice(0, 200)}`);
+      }
+    }
+    for (const [name, field] of mutations.map((f) => [f.name, f] as const)) {
+      const caller = name.startsWith('admin') || /Article|Script|Task|CsvUpload|User|Payment/.test(name) ? admin : owner;
+      const argDefs = field.args.map((a) => `$${a.name}: ${a.type}`).join(', ');
+      const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const query = `mutation Deep(${argDefs}) { ${name}(${args}) { __typename } }`;
+      const variables = `{${field.args.map((a) => `"${a.name}":${text}`).join(',')}}`;
+      for (const body of [`{"query":${JSON.stringify(query)},"variables":${variables}}`, `{"query":"{ __typename }","extensions":${text}}`]) {
+        const res = await caller.send('POST', '/graphql', body);
+        if (res.status !== 400) failures.push(`${res.status} ${name} → ${(await res.text()).slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('input nested a few levels deep still reaches validation (the depth limit is not in the way)', async () => {
+    const rest = await owner.rest('POST', '/api/customers', { firstName: deep(20), lastName: 'Deep', phone: '(913) 555-0100' });
+    expect(rest.status).toBe(400);
+    expect(rest.body.error).not.toBe(TOO_DEEP);
+    const gql = await owner.gql('mutation($i: CustomerInput!) { createCustomer(input: $i) { __typename } }', {
+      i: { firstName: deep(20), lastName: 'Deep', phone: '(913) 555-0100' },
+    });
+    expect(gql.errors?.[0].message).toMatch(/firstName/);
+  });
+
+  // Broken percent-encoding, raw in the path (the generator above encodes what it sends).
+  const BROKEN_ENCODINGS = ['%E0%A4%A', '%', '%zz', '%C0%AF', '%ED%A0%80', 'a%2', '%F0%9F%98'];
+  it.each(restRows.filter((r) => r.path.includes(':')).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    'REST %s answers 400 for a broken percent-encoding in the path',
+    async (_name, row) => {
+      const caller = row.path.startsWith('/api/admin') ? admin : owner;
+      for (const broken of BROKEN_ENCODINGS) {
+        const path = row.path.replace(/:(\w+)/g, () => broken);
+        const res = await caller.send(row.method, path, row.method === 'GET' || row.method === 'DELETE' ? undefined : {});
+        expect(res.status, `${row.method} ${path} → ${await res.clone().text()}`).toBe(400);
+      }
+    },
+  );
+
+  // Dates that JavaScript can hold but PostgreSQL cannot store (or that no record has), in every
+  // body field and path parameter that names a date.
+  const FAR_DATES = ['-271821-04-20T00:00:00Z', '+275760-09-13T00:00:00.000Z', '0000-01-01', '0000-01-01T00:00:00Z', '1899-12-31', '2201-01-01', '9999-12-31'];
+  const dated = restRows.filter((r) => /:date|:today/.test(r.path) || bodyFields(r).some((f) => /date|due/i.test(f)));
+  it.each(dated.map((r) => [`${r.method} ${r.path}`, r] as const))('REST %s refuses dates out of range with 400', async (_name, row) => {
+    const caller = row.path.startsWith('/api/admin') ? admin : owner;
+    const before = await snapshot(t);
+    for (const far of FAR_DATES) {
+      const path = row.path.replace(/:(\w+)/g, (_m, name: string) =>
+        /date|today/i.test(name) ? encodeURIComponent(far) : (Object.entries(realIds).find(([prefix]) => row.path.startsWith(prefix))?.[1] ?? 'none'),
+      );
+      // Only the dates are wrong: every other field is left out or valid.
+      const body = Object.fromEntries([
+        ...bodyFields(row).filter((f) => /date|due/i.test(f)).map((f) => [f, far]),
+        ...(bodyFields(row).includes('customerId') ? [['customerId', realIds['/api/customers/']]] : []),
+      ]);
+      const res = await caller.send(row.method, path, row.method === 'GET' ? undefined : body);
+      expect(res.status, `${row.method} ${path} ${JSON.stringify(body)} → ${await res.clone().text()}`).toBe(400);
     }
     expect(await snapshot(t)).toEqual(before);
   });

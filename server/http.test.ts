@@ -1,7 +1,10 @@
-// The router's protections: security headers and request body limits.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from './http.js';
-import { type TestApp, startTestApp } from './test/harness.js';
+// The router's protections (security headers, request body limits), compression and draining.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientDir, MAX_BODY_BYTES } from './http.js';
+import { type TestApp, startTestApp, uniqueEmail } from './test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,4 +26,136 @@ it('refuses bodies over the limit with 413 and reads nothing', async () => {
   expect(await res.json()).toEqual({ error: 'Request body is too large' });
   const gql = await t.caller().send('POST', '/graphql', JSON.stringify({ query: `{ __typename }`, pad: 'x'.repeat(MAX_BODY_BYTES) }));
   expect(gql.status).toBe(413);
+});
+
+describe('compression', () => {
+  it('gzips GraphQL and REST answers of 1 kB or more for callers that accept it, and says so in Vary', async () => {
+    const owner = await t.owner();
+    const query = '{ __schema { types { name description } } }';
+    const res = await owner.send('POST', '/graphql', { query }, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const json = JSON.parse(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'));
+    expect(json.data.__schema.types.length).toBeGreaterThan(50);
+    const rest = await owner.send('GET', '/api/daily-tasks', undefined, { 'accept-encoding': 'gzip' });
+    expect(rest.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(Buffer.from(await rest.arrayBuffer())).toString('utf8'))).toEqual((await owner.rest('GET', '/api/daily-tasks')).body);
+    // Small answers, and callers that ask for nothing, stay plain.
+    const small = await owner.send('GET', '/api/user', undefined, { 'accept-encoding': 'gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    const plain = await owner.send('POST', '/graphql', { query });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.json()).data.__schema.types.length).toBe(json.data.__schema.types.length);
+  });
+
+  it('never compresses an event stream, so subscription events are not held back', async () => {
+    const owner = await t.owner();
+    const controller = new AbortController();
+    const res = await t.app.fetch(
+      new Request('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'accept-encoding': 'gzip', cookie: owner.cookie },
+        body: JSON.stringify({ query: 'subscription { adminTicketFeed { kind } }' }),
+        signal: controller.signal,
+      }),
+    );
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // yoga marks event streams `Content-Encoding: none` so that proxies leave them alone too.
+    expect(res.headers.get('content-encoding') ?? 'none').toBe('none');
+    controller.abort();
+    await res.body?.cancel().catch(() => {});
+  });
+
+  it('serves built assets precompressed (brotli, else gzip) by Accept-Encoding', async () => {
+    const assets = path.join(clientDir, 'assets');
+    // npm test builds first; run `npm run build` before this file on its own.
+    expect(fs.existsSync(assets), 'no client build: run `npm run build`').toBe(true);
+    const entry = fs.readdirSync(assets).find((f) => /^index-.*\.js$/.test(f));
+    expect(entry).toBeTruthy();
+    expect(fs.existsSync(path.join(assets, `${entry}.br`))).toBe(true);
+    const served = await startTestApp({ SERVE_CLIENT: 'true' });
+    try {
+      const get = (encoding?: string) =>
+        served.app.fetch(new Request(`http://localhost/assets/${entry}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }));
+      const br = await get('gzip, deflate, br');
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(br.headers.get('content-type')).toMatch(/javascript/);
+      const original = fs.readFileSync(path.join(assets, String(entry)));
+      expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).equals(original)).toBe(true);
+      const gz = await get('gzip');
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(original)).toBe(true);
+      const identity = await get();
+      expect(identity.headers.get('content-encoding')).toBeNull();
+      expect(Buffer.from(await identity.arrayBuffer()).equals(original)).toBe(true);
+    } finally {
+      await served.close();
+    }
+  }, 90_000);
+});
+
+it('a shutdown waits for the resolvers of requests whose clients went away, before the pool closes', async () => {
+  const app = await startTestApp();
+  try {
+    // Abandon a sign-up once its resolver is running (the throttle is its first step; hashing and
+    // writing the user follow).
+    const { throttle } = app.app.services;
+    const take = throttle.take;
+    let reached: () => void = () => {};
+    const inResolver = new Promise<void>((resolve) => (reached = resolve));
+    throttle.take = (...args) => {
+      reached();
+      return take(...args);
+    };
+    const email = uniqueEmail('abandoned');
+    const client = new AbortController();
+    const request = Promise.resolve(
+      app.app.fetch(
+        new Request('http://localhost/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation($i: RegisterInput!) { register(input: $i) { __typename } }',
+            variables: { i: { firstName: 'Gone', lastName: 'Away', email, password: 'password123' } },
+          }),
+          signal: client.signal,
+        }),
+      ),
+    ).catch(() => null);
+    await inResolver;
+    client.abort();
+    await request;
+    expect(await app.app.drain(10_000)).toBe(0);
+    // The resolver finished on an open pool: its user was written before drain returned.
+    expect(await app.prisma.user.count({ where: { email } })).toBe(1);
+  } finally {
+    await app.close();
+  }
+});
+
+describe('installable app', () => {
+  it('serves the manifest and the worker revalidated, allows them in the CSP, and keeps them off the booking page', async () => {
+    // npm test builds first; run `npm run build` before this file on its own.
+    expect(fs.existsSync(path.join(clientDir, 'sw.js')), 'no client build: run `npm run build`').toBe(true);
+    const served = await startTestApp({ SERVE_CLIENT: 'true' });
+    try {
+      const get = (p: string) => served.app.fetch(new Request(`http://localhost${p}`));
+      const sw = await get('/sw.js');
+      expect(sw.status).toBe(200);
+      expect(sw.headers.get('cache-control')).toBe('no-cache');
+      const body = await sw.text();
+      expect(body).toMatch(/^const BUILD = "[0-9a-f]{12}";/);
+      expect(body).toContain('/^\\/graphql/');
+      expect((await get('/manifest.webmanifest')).status).toBe(200);
+      const app = await get('/customers');
+      expect(app.headers.get('content-security-policy')).toContain("manifest-src 'self'");
+      expect(app.headers.get('content-security-policy')).toContain("worker-src 'self'");
+      expect(await app.text()).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+      const booking = await get('/booking/nobodyhere');
+      expect(await booking.text()).not.toContain('rel="manifest"');
+    } finally {
+      await served.close();
+    }
+  }, 90_000);
 });

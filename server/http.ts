@@ -5,17 +5,23 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { clientIpFrom, setClientIp } from './client-ip.js';
+import { clientIpFrom, setClientIp } from './auth/client-ip.js';
+import { calendarFeed } from './domains/booking/booking.calendar.js';
+import { handleBookingForm } from './domains/booking/booking.form.js';
 import { renderBookingPage } from './domains/business/business.page.js';
-import { handleStripeWebhook } from './domains/payments/payments.service.js';
-import type { AppServices } from './graphql/context.js';
+import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
+import type { AppServices } from './services.js';
 import { UNAVAILABLE } from './graphql/yoga.js';
 
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 /** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/** What the built client needs: its own scripts and styles (Radix sets inline styles), data: images. */
+/** Stripe webhook bodies larger than this are refused; Stripe's events are a few KB. */
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+/** What the built client needs: its own scripts and styles (Radix sets inline styles), data: images, its manifest and service worker. */
 export const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -23,6 +29,8 @@ export const CSP = [
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -30,6 +38,11 @@ export const CSP = [
 ].join('; ');
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
+/** Visitors' booking requests come from anywhere and carry no cookie (the REST row passes none on). */
+const PUBLIC_BOOKING_REQUEST = /^\/api\/booking\/[^/]+\/requests\/?$/;
+/** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
+const BARE_SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title></title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
 export const JSON_REQUIRED = 'Content-Type must be application/json';
 
 /**
@@ -46,7 +59,8 @@ export function sameSiteStateChanges(appUrl: string | undefined): MiddlewareHand
     }
     const origin = req.headers.get('origin');
     const crossOrigin = origin !== null && origin !== new URL(req.url).origin && !allowed.has(origin);
-    if (crossOrigin || req.headers.get('sec-fetch-site') === 'cross-site') return c.json({ error: CROSS_SITE_REFUSED }, 403);
+    const crossSite = crossOrigin || req.headers.get('sec-fetch-site') === 'cross-site';
+    if (crossSite && !PUBLIC_BOOKING_REQUEST.test(c.req.path)) return c.json({ error: CROSS_SITE_REFUSED }, 403);
     const type = req.headers.get('content-type');
     if (c.req.path.startsWith('/api/') && type !== null && !/^application\/json\s*(;|$)/i.test(type)) {
       return c.json({ error: JSON_REQUIRED }, 415);
@@ -89,11 +103,20 @@ export function createHttpApp(opts: {
     );
   });
 
+  // Answers of 1 kB or more are gzip-compressed when the caller accepts it: GraphQL, REST and HTML.
+  // Event streams never are (they must not be buffered), and built assets come precompressed.
+  // Requests for event streams skip the middleware altogether: wrapped, a stream the client cancels
+  // is not cancelled on the server, and its subscription slot is never given back.
+  const compressed = compress({ threshold: 1024 });
+  app.use((c, next) => (c.req.header('accept')?.includes('text/event-stream') ? next() : compressed(c, next)));
+
   // Security headers on every response; the CSP goes on the app's HTML (GraphiQL keeps its own assets).
   app.use(secureHeaders({ contentSecurityPolicy: undefined, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) });
   app.use('/api/*', limit);
   app.use('/graphql', limit);
+  // A visitor's request may come from the business's own website: readable from any origin (no cookie is used).
+  app.use('/api/booking/:subdomain/requests', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
   app.use('/api/*', sameSite);
   app.use('/graphql', sameSite);
@@ -110,6 +133,7 @@ export function createHttpApp(opts: {
   };
   app.use('/api/*', recordClientIp);
   app.use('/graphql', recordClientIp);
+  app.on('POST', '/booking/:subdomain', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
 
   app.get('/healthz', async (c) => {
     try {
@@ -121,22 +145,51 @@ export function createHttpApp(opts: {
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql(c.req.raw));
-  // Stripe signs the raw body, so this route reads it untouched.
-  app.post('/webhooks/stripe', async (c) => {
-    const result = await handleStripeWebhook(services, await c.req.text(), c.req.header('stripe-signature'));
-    return c.json(result.body, result.status as 200 | 400);
-  });
+  // Stripe signs the raw body, so this route reads it untouched: only when webhooks are configured,
+  // and never more than a Stripe event can be.
+  app.post(
+    '/webhooks/stripe',
+    async (c, next) => (webhooksConfigured(services) ? next() : c.json({ error: WEBHOOKS_NOT_CONFIGURED }, 400)),
+    bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
+    async (c) => {
+      const result = await handleStripeWebhook(services, await c.req.text(), c.req.header('stripe-signature'));
+      return c.json(result.body, result.status as 200 | 400);
+    },
+  );
   app.all('/api/*', (c) => rest(c.req.raw));
   app.all('/api', (c) => c.json({ error: 'Not found' }, 404));
+  // The owner's calendar feed: the secret token is the only credential.
+  app.get('/calendar/:file', async (c) => {
+    const token = /^(.+)\.ics$/.exec(c.req.param('file'))?.[1];
+    const body = token ? await calendarFeed(services.prisma, token) : null;
+    if (body === null) return c.text('Not found', 404);
+    return c.body(body, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-store' });
+  });
 
   const indexFile = path.join(clientDir, 'index.html');
-  if (opts.serveClient && fs.existsSync(indexFile)) {
+  const built = opts.serveClient && fs.existsSync(indexFile);
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : BARE_SHELL;
+  // The public booking page is the owner's, for their customers: it does not offer to install the owner's app.
+  const bookingHtml = indexHtml.replace(/\s*<link rel="(manifest|apple-touch-icon)"[^>]*>/g, '');
+  // The booking form posted without JavaScript.
+  app.post('/booking/:subdomain', async (c) => {
+    const page = await handleBookingForm({
+      request: c.req.raw,
+      subdomain: c.req.param('subdomain'),
+      indexHtml: bookingHtml,
+      graphql,
+      appUrl: services.config.APP_URL,
+    });
+    c.header('Cache-Control', 'no-store');
+    if (built) c.header('Content-Security-Policy', CSP);
+    return c.html(page.html, page.status as 200);
+  });
+  if (built) {
     const root = path.relative(process.cwd(), clientDir) || '.';
-    const indexHtml = fs.readFileSync(indexFile, 'utf8');
     // Hashed assets never change under their name; everything else is revalidated.
     app.use(
       '/assets/*',
-      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+      serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
     app.use('*', async (c, next) => {
       await next();
@@ -144,7 +197,7 @@ export function createHttpApp(opts: {
     });
     app.get('/booking/:subdomain', async (c) => {
       const page = await renderBookingPage({
-        indexHtml,
+        indexHtml: bookingHtml,
         subdomain: c.req.param('subdomain'),
         graphql,
         requestUrl: c.req.url,
@@ -152,6 +205,11 @@ export function createHttpApp(opts: {
       });
       c.header('Cache-Control', 'no-cache');
       return c.html(page.html, page.status as 200 | 404);
+    });
+    // The service worker is checked on every start, so a new build reaches installed apps at once.
+    app.use('/sw.js', async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-cache');
     });
     app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
     app.get('*', (c) => {

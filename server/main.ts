@@ -16,7 +16,7 @@ const db = await openDatabase(config);
 if (db.applied.length) log.info({ migrations: db.applied }, 'applied migrations');
 log.info({ database: db.embedded ? `embedded (${config.dataDir})` : 'DATABASE_URL' }, 'database ready');
 
-if (await seedProgram(db.prisma)) log.info('loaded the default 30-day program');
+if (await seedProgram(db.prisma, config.PROGRAM_LENGTH_DAYS)) log.info(`loaded the default ${config.PROGRAM_LENGTH_DAYS}-day program`);
 if (await seedContent(db.prisma)) log.info('loaded the built-in articles and scripts');
 
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -42,7 +42,7 @@ async function shutdown(signal: string) {
   // No new connections; open subscriptions complete; requests in progress are answered (up to 8 s).
   const closed = new Promise((resolve) => server.close(resolve));
   const unanswered = await app.drain(8_000);
-  if (unanswered) log.warn({ unanswered }, 'requests still in progress at shutdown');
+  if (unanswered) log.warn({ unanswered }, 'requests or resolvers still in progress at shutdown');
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await Promise.race([closed, new Promise((r) => setTimeout(r, 500))]);
   await app.close();

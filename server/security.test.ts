@@ -4,11 +4,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_ATTEMPTS, TOO_MANY_SIGNUPS } from './domains/account/throttle.js';
+import { TOO_MANY_ATTEMPTS, TOO_MANY_SIGNUPS } from './auth/throttle.js';
+import { MAX_NODE_IDS, TOO_MANY_NODE_IDS } from './graphql/builder.js';
 import { INTROSPECTION_DISABLED, GRAPHQL_LIMITS } from './graphql/yoga.js';
 import { CROSS_SITE_REFUSED, JSON_REQUIRED } from './http.js';
+import { toGlobalId } from './rest/rest.js';
 import { type TestApp, startTestApp, uniqueEmail } from './test/harness.js';
-import { redisAvailable, TEST_REDIS_URL } from './test/redis.js';
+import { redisForTests, TEST_REDIS_URL } from './test/redis.js';
 
 let dev: TestApp;
 let prod: TestApp;
@@ -66,6 +68,59 @@ describe('GraphQL limits', () => {
     const body = (await res.json()) as { data?: unknown; errors: { message: string }[] };
     expect(body.data).toBeUndefined();
     expect(body.errors[0].message).toContain(message);
+  });
+
+  describe('nodes(ids:)', () => {
+    const NODES = 'query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Customer { firstName } } }';
+    let owner: Awaited<ReturnType<TestApp['owner']>>;
+    let ids: string[];
+    beforeAll(async () => {
+      owner = await dev.owner();
+      await dev.prisma.user.update({ where: { id: owner.user.id }, data: { paymentVerified: true } });
+      ids = [];
+      for (let i = 0; i < 3; i++) {
+        const c = await owner.rest('POST', '/api/customers', { firstName: `N${i}`, lastName: 'Node', phone: `(913) 555-02${10 + i}` });
+        ids.push(toGlobalId('Customer', c.body.id));
+      }
+    });
+
+    it(`takes at most ${MAX_NODE_IDS} ids, anonymous callers included, with a clear 400`, async () => {
+      const many = Array.from({ length: MAX_NODE_IDS + 1 }, (_, i) => ids[i % ids.length]);
+      for (const c of [owner, dev.caller()]) {
+        const res = await c.send('POST', '/graphql', { query: NODES, variables: { ids: many } });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { data?: { nodes: unknown } | null; errors: { message: string }[] };
+        expect(body.errors[0].message).toBe(TOO_MANY_NODE_IDS);
+        expect(body.data?.nodes ?? null).toBeNull();
+      }
+      const enough = await owner.gql(NODES, { ids: many.slice(0, MAX_NODE_IDS) });
+      expect(enough.errors).toBeUndefined();
+      expect(enough.data.nodes.map((n: { firstName: string }) => n.firstName).slice(0, 3)).toEqual(['N0', 'N1', 'N2']);
+    });
+
+    it('loads the ids of one type together, not one query per id', async () => {
+      const one = await dev.countStatements(() => owner.gql(NODES, { ids: ids.slice(0, 1) }));
+      const hundred = await dev.countStatements(() => owner.gql(NODES, { ids: Array.from({ length: MAX_NODE_IDS }, (_, i) => ids[i % ids.length]) }));
+      expect(hundred).toBe(one);
+    });
+
+    it('counts the ids, given in variables or in the query, in the cost limit', async () => {
+      // A selection of cost about 700: once is fine, a hundred times is over the limit.
+      const heavy = (list: string) => `query($ids: [ID!]!) { one: node(id: "${ids[0]}") { id } nodes(ids: ${list}) { id ... on Customer { ${'firstName '.repeat(300)} } } }`;
+      const single = await owner.gql(heavy('$ids'), { ids: ids.slice(0, 1) });
+      expect(single.errors).toBeUndefined();
+      const hundred = Array.from({ length: MAX_NODE_IDS }, (_, i) => ids[i % ids.length]);
+      for (const [query, variables] of [
+        [heavy('$ids'), { ids: hundred }],
+        [heavy(JSON.stringify(hundred)).replace('query($ids: [ID!]!)', 'query'), {}],
+      ] as const) {
+        const res = await owner.send('POST', '/graphql', { query, variables });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { data?: unknown; errors: { message: string }[] };
+        expect(body.errors[0].message).toContain(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded`);
+        expect(body.data ?? null).toBeNull();
+      }
+    });
   });
 
   it('refuses batched requests, so a limit bounds a whole request', async () => {
@@ -171,6 +226,22 @@ async function signIn(t: TestApp, from: string, email: string, password: string)
   return { status: res.status, body: (await res.json()) as { error?: string } };
 }
 
+/**
+ * 19 wrong passwords and then the right one, all sent at once: exactly 5 are verified (401), the rest
+ * wait (429), the right one included, and no session starts but the one from signing up.
+ */
+async function raceSignIns(t: TestApp) {
+  const victim = await register(t, ip());
+  const attempts = [...Array.from({ length: 19 }, () => 'wrong-password'), 'password123'];
+  // A fresh address for every attempt, so only the per-email limit applies.
+  const net = crypto.randomBytes(4).toString('hex').replace(/(.{4})/, '$1:');
+  const results = await Promise.all(attempts.map((password, i) => signIn(t, `2001:db8:${net}::${i + 1}`, victim.email, password)));
+  expect(results.filter((r) => r.status === 401)).toHaveLength(5);
+  expect(results.filter((r) => r.status === 429)).toHaveLength(15);
+  expect(results.at(-1)).toEqual({ status: 429, body: { error: TOO_MANY_ATTEMPTS } });
+  expect(await t.prisma.session.count({ where: { user: { email: victim.email } } })).toBe(1);
+}
+
 describe('throttles per client IP and per email', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -202,6 +273,17 @@ describe('throttles per client IP and per email', () => {
     expect((await signIn(t, '203.0.113.10', victim.email, 'password123')).status).toBe(200);
   });
 
+  it('sign-ins sent at once: at most 5 guesses for one email are verified, and the right password after them waits', async () => {
+    await raceSignIns(t);
+  });
+
+  it('sign-ins sent at once from one IP across emails: no more than the IP limit are verified', async () => {
+    const from = '203.0.113.11';
+    const results = await Promise.all(Array.from({ length: 12 }, () => signIn(t, from, uniqueEmail(), 'wrong-password')));
+    expect(results.filter((r) => r.status === 401)).toHaveLength(4);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(8);
+  });
+
   it('without TRUST_PROXY, X-Forwarded-For is ignored, so rotating it does not escape the limit', async () => {
     const direct = await startTestApp({ SIGNUPS_PER_IP: '2' });
     try {
@@ -215,19 +297,33 @@ describe('throttles per client IP and per email', () => {
 });
 
 const REDIS_URL = TEST_REDIS_URL;
-const hasRedis = await redisAvailable();
+const hasRedis = await redisForTests();
 if (!hasRedis) console.warn(`Skipping the shared-throttle test: no Redis at ${REDIS_URL}`);
 
 describe.skipIf(!hasRedis)('with Redis', () => {
-  it('the counts are shared by every server process', async () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
     const env = { REDIS_URL, TRUST_PROXY: 'true', SIGNIN_FAILURES_PER_IP: '3' };
-    const [one, two] = await Promise.all([startTestApp(env), startTestApp(env)]);
-    try {
-      const from = `2001:db8::${crypto.randomBytes(2).toString('hex')}`;
-      for (let i = 0; i < 3; i++) expect((await signIn(one, from, uniqueEmail(), 'wrong-password')).status).toBe(401);
-      expect((await signIn(two, from, uniqueEmail(), 'wrong-password')).status).toBe(429);
-    } finally {
-      await Promise.all([one.close(), two.close()]);
-    }
+    [one, two] = await Promise.all([startTestApp(env), startTestApp(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([one?.close(), two?.close()]);
+  });
+
+  it('the counts are shared by every server process', async () => {
+    const from = `2001:db8::${crypto.randomBytes(2).toString('hex')}`;
+    for (let i = 0; i < 3; i++) expect((await signIn(one, from, uniqueEmail(), 'wrong-password')).status).toBe(401);
+    expect((await signIn(two, from, uniqueEmail(), 'wrong-password')).status).toBe(429);
+  });
+
+  it('sign-ins sent at once, to one process or to two: at most 5 guesses for one email are verified', async () => {
+    await raceSignIns(one);
+    // Each process has its own database; the guesses for one email still share one count.
+    const email = uniqueEmail();
+    const net = crypto.randomBytes(4).toString('hex').replace(/(.{4})/, '$1:');
+    const both = await Promise.all(Array.from({ length: 16 }, (_, i) => signIn(i % 2 ? one : two, `2001:db8:${net}::${i + 1}`, email, 'wrong-password')));
+    expect(both.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(both.filter((r) => r.status === 429)).toHaveLength(11);
   });
 });

@@ -24,19 +24,82 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return json as never;
 };
 
+/**
+ * Live updates come back after a gap (a dropped stream reconnected, the browser came back online):
+ * whatever was sent meanwhile never reached the page, so pages refetch what they show
+ * (useRefetchOnReconnect). Several streams reconnecting at once make one notification.
+ */
+const reconnectListeners = new Set<() => void>();
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+function liveReconnected() {
+  clearTimeout(reconnectTimer);
+  reconnectTimer = setTimeout(() => {
+    for (const listener of [...reconnectListeners]) listener();
+  }, 300);
+}
+if (typeof window !== 'undefined') window.addEventListener('online', liveReconnected);
+
+/** Calls refetch after every reconnection of live updates; returns the unsubscribe function. */
+export function onLiveReconnect(refetch: () => void) {
+  reconnectListeners.add(refetch);
+  return () => {
+    reconnectListeners.delete(refetch);
+  };
+}
+
+/** Reconnection backoff: about 1 s, 2 s, 4 s… up to 30 s, randomised so phones do not return in step. */
+export const reconnectDelayMs = (retries: number) => Math.min(30_000, 1000 * 2 ** retries) * (0.5 + Math.random() / 2);
+
 export function createEnvironment() {
   // One SSE request per subscription (graphql-sse's distinct connections mode, which yoga serves as is).
-  const sse = createClient({ url: '/graphql', credentials: 'same-origin', retryAttempts: 5 });
+  // Network errors retry for as long as the page is open (phones change network and sleep).
+  const sse = createClient({
+    url: '/graphql',
+    credentials: 'same-origin',
+    retryAttempts: Number.POSITIVE_INFINITY,
+    retry: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+  });
+  // While the browser is offline the stream is closed (on a phone that changed network it is dead
+  // anyway, and a half-open socket can hold on for minutes); when it is back online the stream opens
+  // again and the page refetches what it shows.
   const subscribe: SubscribeFunction = (operation, variables) =>
-    Observable.create((sink) =>
-      sse.subscribe(
-        { query: operation.text ?? '', variables, operationName: operation.name },
-        {
-          next: (value) => sink.next(value as never),
-          error: (err) => sink.error(err instanceof Error ? err : new Error(String(err))),
-          complete: () => sink.complete(),
-        },
-      ),
-    );
+    Observable.create((sink) => {
+      let close: (() => void) | null = null;
+      const connect = (afterGap: boolean) => {
+        let current = true;
+        const dispose = sse.subscribe(
+          { query: operation.text ?? '', variables, operationName: operation.name },
+          {
+            next: (value) => current && sink.next(value as never),
+            error: (err) => current && sink.error(err instanceof Error ? err : new Error(String(err))),
+            complete: () => current && sink.complete(),
+          },
+          {
+            connected: (reconnected) => {
+              if (reconnected || afterGap) liveReconnected();
+            },
+          },
+        );
+        close = () => {
+          current = false;
+          dispose();
+        };
+      };
+      const offline = () => {
+        close?.();
+        close = null;
+      };
+      const online = () => {
+        if (!close) connect(true);
+      };
+      connect(false);
+      window.addEventListener('offline', offline);
+      window.addEventListener('online', online);
+      return () => {
+        window.removeEventListener('offline', offline);
+        window.removeEventListener('online', online);
+        offline();
+      };
+    });
   return new Environment({ network: Network.create(fetchGraphQL, subscribe), store: new Store(new RecordSource()) });
 }

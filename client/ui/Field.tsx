@@ -10,19 +10,28 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /** Shows `length/max` beside the label (red when over) instead of truncating what is typed. */
+  counter?: { length: number; max: number };
 }
 
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, className, id, ...props },
+  { label, error, hint, counter, className, id, ...props },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <Label.Root htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </Label.Root>
+      <div className="flex items-baseline justify-between gap-2">
+        <Label.Root htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+          {label}
+        </Label.Root>
+        {counter && (
+          <span data-testid="char-counter" className={cn('text-xs tabular-nums', counter.length > counter.max ? 'font-semibold text-red-600' : 'text-slate-500')}>
+            {counter.length}/{counter.max}
+          </span>
+        )}
+      </div>
       <input
         ref={ref}
         id={inputId}

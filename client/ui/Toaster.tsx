@@ -1,20 +1,21 @@
 import * as T from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from './cn';
-import { dismissToast, TOAST_DURATION_MS, useToasts } from './toast-store';
+import { dismissToast, toastDuration, useToasts } from './toast-store';
 
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <T.Provider swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
         <T.Root
           key={t.id}
           open={t.open}
+          duration={toastDuration(t.variant)}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           data-testid="toast"
           className={cn(
-            'group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
+            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out',
             t.variant === 'destructive' ? 'border-red-600 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
           )}
@@ -28,7 +29,9 @@ export function Toaster() {
           </T.Close>
         </T.Root>
       ))}
-      <T.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 md:bottom-0 md:right-0 md:top-auto md:max-w-[420px] md:flex-col" />
+      {/* Bottom, above the tab bar (4.5rem plus the safe area) so it never covers navigation or the header;
+          bottom-right on wider screens. The viewport lets clicks through; only a toast takes them. */}
+      <T.Viewport className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[100] flex max-h-screen w-full flex-col gap-2 px-4 pb-2 md:left-auto md:right-0 md:max-w-[420px]" />
     </T.Provider>
   );
 }

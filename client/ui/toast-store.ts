@@ -2,7 +2,10 @@
 import { useSyncExternalStore } from 'react';
 
 export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+/** Successes confirm and go; errors stay long enough to read. */
+export const SUCCESS_TOAST_MS = 3000;
+export const ERROR_TOAST_MS = 7000;
+export const toastDuration = (variant: ToastMessage['variant']) => (variant === 'destructive' ? ERROR_TOAST_MS : SUCCESS_TOAST_MS);
 
 export interface ToastMessage {
   id: number;
@@ -15,7 +18,9 @@ export interface ToastMessage {
 let toasts: ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const l of listeners) l();
+};
 
 export function toast(message: Omit<ToastMessage, 'id' | 'open'>) {
   toasts = [{ ...message, id: nextId++, open: true }, ...toasts].slice(0, TOAST_LIMIT);
@@ -29,7 +34,10 @@ export function dismissToast(id: number) {
 
 export const useToasts = () =>
   useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
     () => toasts,
     () => toasts,
   );

@@ -57,7 +57,9 @@ function markCharColumns<T>(res: T): T {
 }
 
 class DescribableClient extends pg.Client {
-  // pg's query has many overloads (promise and callback forms); both are passed through.
+  // pg's query has many overloads (promise and callback forms); both are passed through, so this
+  // override cannot name one of them.
+  // biome-ignore lint/suspicious/noExplicitAny: an override of every pg.Client#query overload at once
   query(...args: any[]): any {
     const last = args.length - 1;
     if (typeof args[last] === 'function') {
@@ -88,7 +90,10 @@ async function connectDescribable(url: string) {
  */
 function migrationAdapterFactory(url: string, opened: { dispose(): Promise<void> }[]) {
   const { provider, adapterName } = new PrismaPg(url);
-  const track = <T extends { dispose(): Promise<void> }>(adapter: T) => (opened.push(adapter), adapter);
+  const track = <T extends { dispose(): Promise<void> }>(adapter: T) => {
+    opened.push(adapter);
+    return adapter;
+  };
   return bindMigrationAwareSqlAdapterFactory({
     provider,
     adapterName,

@@ -19,6 +19,12 @@ import {
   ValidationError,
 } from './errors.js';
 
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The most ids one nodes(ids:) call takes. */
+export const MAX_NODE_IDS = 100;
+export const TOO_MANY_NODE_IDS = `nodes(ids:) takes at most ${MAX_NODE_IDS} ids; split the list into several requests.`;
+
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: Context;
@@ -36,14 +42,31 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({ signedIn: !!ctx.user, admin: !!ctx.user?.isAdmin }),
     unauthorizedError: (_parent, ctx) => (ctx.user ? forbidden() : unauthenticated()),
   },
-  errors: { defaultTypes: [] },
+  // A mutation `verbNoun` returns the union `VerbNounResult` of `VerbNounSuccess` and its errors.
+  errors: {
+    defaultTypes: [],
+    defaultUnionOptions: { name: ({ fieldName }) => `${upperFirst(fieldName)}Result` },
+    defaultResultOptions: { name: ({ fieldName }) => `${upperFirst(fieldName)}Success` },
+  },
   prisma: {
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    // nodes(ids:) is bounded; the ids of one type are loaded together (Prisma batches the lookups).
+    nodesQueryOptions: {
+      resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {
+        if (ids.length > MAX_NODE_IDS) {
+          throw new GraphQLError(TOO_MANY_NODE_IDS, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        }
+        return resolveNodes(ids);
+      },
+    },
+  },
 });
 
 builder.scalarType('DateTime', {

@@ -13,7 +13,24 @@ export interface TicketEvent {
   kind: TicketEventKind;
 }
 
-export type Channels = { ticketEvent: [TicketEvent] };
+/** A visitor's new booking request, for its business's owner. */
+export interface BookingRequestEvent {
+  requestId: string;
+  ownerId: string;
+}
+
+/**
+ * A credential that no longer counts: the streams it opened end at once, in every process.
+ * userSessions: every session of the user (password change); user: everything of the user, API
+ * tokens included (deleted, or no longer an admin).
+ */
+export type Revocation =
+  | { kind: 'session'; sessionId: string }
+  | { kind: 'userSessions'; userId: string }
+  | { kind: 'user'; userId: string }
+  | { kind: 'apiToken'; apiTokenId: string };
+
+export type Channels = { ticketEvent: [TicketEvent]; bookingRequestEvent: [BookingRequestEvent]; revocation: [Revocation] };
 export type AppPubSub = ReturnType<typeof createPubSub<Channels>>;
 
 function localTarget() {
@@ -65,6 +82,10 @@ export function createAppPubSub(redisUrl: string | undefined, log: Logger) {
       log.info('redis reconnected');
     });
   }
+  // The event target sends UNSUBSCRIBE without awaiting it; one cut short by close() is moot, not an
+  // unhandled rejection.
+  const unsubscribe = subscribeClient.unsubscribe.bind(subscribeClient) as (...channels: string[]) => Promise<unknown>;
+  Object.assign(subscribeClient, { unsubscribe: (...channels: string[]) => unsubscribe(...channels).catch(() => 0) });
   const redis = createRedisEventTarget({ publishClient, subscribeClient });
   const eventTarget = redisWithLocalFallback(redis, localTarget(), () => publishClient.status === 'ready' && subscribeClient.status === 'ready');
   const pubsub = createPubSub<Channels>({ eventTarget });

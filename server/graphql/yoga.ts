@@ -3,11 +3,13 @@
 // production), yoga's CSRF prevention for cookie callers, and introspection in production only for
 // signed-in admins and API tokens.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { NoSchemaIntrospectionCustomRule, validate } from 'graphql';
+// An envelop plugin factory, not a React hook: named so the hook rules do not apply.
+import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
+import { type DocumentNode, type GraphQLSchema, isObjectType, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { type AppServices, type Context, createContext } from './context.js';
-import { schema } from './schema.js';
+import type { AppServices } from '../services.js';
+import { type Context, createContext } from './context.js';
+import { operationCost } from './list-cost.js';
 
 /**
  * The limits every operation must stay within; the client's own operations are tested against them.
@@ -39,7 +41,7 @@ export function armor(opts: { hideSuggestions: boolean }) {
 
 /** Cookie callers need a preflighted request (JSON) or a custom header; bearer tokens are not sent by browsers on their own. */
 function csrfPrevention(): Plugin {
-  const csrf = useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] });
+  const csrf = csrfPreventionPlugin({ requestHeaders: ['x-graphql-yoga-csrf'] });
   return {
     onRequestParse(payload) {
       if (payload.request.headers.has('authorization')) return;
@@ -60,20 +62,55 @@ const databaseUnreachable = (error: unknown): boolean => {
 };
 
 export const NUL_REFUSED = 'Text cannot contain the NUL character';
+/** No input of the app nests deeper than a few levels; JSON deeper than this is refused before anything walks it. */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP = `Input is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
 
-const containsNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\u0000')
-    : Array.isArray(value)
-      ? value.some(containsNul)
-      : value !== null && typeof value === 'object' && Object.values(value).some(containsNul);
+/**
+ * What is wrong with a JSON value, if anything: a NUL character (in a string or a key), or nesting
+ * deeper than MAX_INPUT_DEPTH. Walked with a stack of its own, so no depth overflows the call stack.
+ */
+export function inputProblem(value: unknown): typeof NUL_REFUSED | typeof TOO_DEEP | null {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const v = item.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return NUL_REFUSED;
+    } else if (v !== null && typeof v === 'object') {
+      if (item.depth >= MAX_INPUT_DEPTH) return TOO_DEEP;
+      for (const [key, child] of Object.entries(v)) {
+        if (key.includes('\u0000')) return NUL_REFUSED;
+        stack.push({ value: child, depth: item.depth + 1 });
+      }
+    }
+  }
+  return null;
+}
 
-/** PostgreSQL text cannot hold U+0000; a request carrying one is a user mistake (400), not a database error. */
-function refuseNul(): Plugin {
+/**
+ * PostgreSQL text cannot hold U+0000, and deeply nested variables only cost work: a request carrying
+ * either is a user mistake (400), not a database error or a stack overflow.
+ */
+function refuseMalformedInput(): Plugin {
   return {
     onParams({ params }) {
-      if (containsNul(params.query) || containsNul(params.variables)) {
-        throw createGraphQLError(NUL_REFUSED, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+      const problem = inputProblem(params.query) ?? inputProblem(params.variables) ?? inputProblem(params.extensions);
+      if (problem) throw createGraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    },
+  };
+}
+
+/**
+ * The cost limit once more at execution, now that variables are known: a list argument sized by the
+ * caller (`nodes(ids: $ids)`) multiplies the cost of its selection (see list-cost.ts).
+ */
+function costWithVariables(): Plugin<Context> {
+  return {
+    onExecute({ args }) {
+      const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | undefined);
+      if (cost > GRAPHQL_LIMITS.maxCost) {
+        const message = `Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${Math.ceil(cost)}.`;
+        throw createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
       }
     },
   };
@@ -81,11 +118,18 @@ function refuseNul(): Plugin {
 
 /** In production, introspection (`__schema`, `__type`) is refused unless the caller is an admin or an API token. */
 function introspectionForAdminsAndTokens(): Plugin<Context> {
+  // yoga's parser cache hands out the same document object for the same text, so the answer is kept per document.
+  const introspects = new WeakMap<DocumentNode, boolean>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const ctx = args.contextValue;
       if (ctx.user?.isAdmin || ctx.apiTokenId) return;
-      if (validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]).length) {
+      let found = introspects.get(args.document);
+      if (found === undefined) {
+        found = validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]).length > 0;
+        introspects.set(args.document, found);
+      }
+      if (found) {
         setResultAndStopExecution({
           errors: [createGraphQLError(INTROSPECTION_DISABLED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })],
         });
@@ -94,7 +138,39 @@ function introspectionForAdminsAndTokens(): Plugin<Context> {
   };
 }
 
-export function createGraphQLServer(services: AppServices) {
+const tracked = new WeakSet<GraphQLSchema>();
+
+/**
+ * Counts every resolver that returns a promise in ctx.resolving until it settles. A client that goes
+ * away ends its request early, but not the resolvers already running; a shutdown must wait for those
+ * before it closes the database pool under them. The schema is shared, so it is wrapped once.
+ */
+function trackResolvers(target: GraphQLSchema) {
+  if (tracked.has(target)) return;
+  tracked.add(target);
+  for (const type of Object.values(target.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve;
+      if (!resolve) continue;
+      field.resolve = (source, args, ctx: Context, info) => {
+        const result: unknown = resolve(source, args, ctx, info);
+        if (ctx?.resolving && result instanceof Promise) {
+          ctx.resolving.count += 1;
+          const done = () => {
+            ctx.resolving.count -= 1;
+          };
+          result.then(done, done);
+        }
+        return result;
+      };
+    }
+  }
+}
+
+/** yoga over `schema` (assembled from the domains in server/schema.ts). */
+export function createGraphQLServer(services: AppServices, schema: GraphQLSchema) {
+  trackResolvers(schema);
   const contexts = new WeakMap<Request, Context>();
   const production = services.config.isProduction;
   return createYoga<Record<string, unknown>, Context>({
@@ -127,8 +203,9 @@ export function createGraphQLServer(services: AppServices) {
     },
     plugins: [
       csrfPrevention(),
-      refuseNul(),
+      refuseMalformedInput(),
       armor({ hideSuggestions: production }),
+      costWithVariables(),
       ...(production ? [introspectionForAdminsAndTokens()] : []),
       {
         onResponse({ request, response }) {

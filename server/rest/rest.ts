@@ -3,7 +3,11 @@
 // No business rule lives here.
 
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { clientIpOf, setClientIp } from '../client-ip.js';
+import type { ResultOf, VariablesOf } from 'gql.tada';
+import { type DocumentNode, print } from 'graphql';
+import { clientIpOf, setClientIp } from '../auth/client-ip.js';
+import { inputProblem } from '../graphql/yoga.js';
+import type { introspection } from './graphql-env.js';
 
 /** REST speaks database ids; GraphQL speaks Relay global ids. */
 export const toGlobalId = (type: string, id: string) => encodeGlobalID(type, id);
@@ -18,6 +22,8 @@ export const withDatabaseId = <T extends { id: string }>(node: T): T => ({ ...no
  */
 export const text = (value: unknown) => value ?? '';
 
+export const MALFORMED_PATH = 'Malformed URL: invalid percent-encoding in the path';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RestRequest {
@@ -26,15 +32,50 @@ export interface RestRequest {
   body: Record<string, unknown>;
 }
 
+/** Every implementation of the schema's Error interface. */
+type ErrorTypename = introspection['types']['Error']['possibleTypes'];
+
+/** A result as a row's mapper sees it: error members of root result unions were answered already. */
+export type Success<Data> = { [K in keyof Data]: Exclude<Data[K], { __typename: ErrorTypename }> };
+
+/** A typed document made by the `graphql` tag of ./graphql.ts. */
+type Operation = DocumentNode & { __apiType?: (variables: never) => unknown };
+
+/** A route as a domain writes it: the result mapper and the variable names are checked against the operation. */
+export interface RestRowSpec<Doc extends Operation> {
+  method: Method;
+  path: string;
+  /** A `graphql(…)` document. Root result unions select `__typename ... on Error { message }`. */
+  operation: Doc;
+  /** The operation's variables; values go to GraphQL as sent, so GraphQL validates them (400). */
+  variables?: (req: RestRequest) => { [K in keyof VariablesOf<Doc>]: unknown };
+  /** Shapes `data` into the documented JSON; may throw RestError (e.g. 401 for a null viewer). */
+  result?: (data: Success<ResultOf<Doc>>, req: RestRequest) => unknown;
+  status?: number;
+  /** A public route for anyone, from anywhere: the caller's cookie and credentials are not passed on. */
+  public?: boolean;
+}
+
+/** A route as the mechanism runs it: the operation printed once, the mapper's type erased. */
 export interface RestRow {
   method: Method;
   path: string;
-  /** A GraphQL document. Root result unions select `__typename` and `... on Error { message }`. */
   operation: string;
   variables?: (req: RestRequest) => Record<string, unknown>;
-  /** Shapes `data` into the documented JSON; may throw RestError (e.g. 401 for a null viewer). */
-  result?: (data: any, req: RestRequest) => unknown;
+  result?: (data: Record<string, unknown>, req: RestRequest) => unknown;
   status?: number;
+  /** A public route for anyone, from anywhere: the caller's cookie and credentials are not passed on. */
+  public?: boolean;
+}
+
+/** Types a row by its operation; the data a mapper gets is that operation's result, errors removed. */
+export function restRow<Doc extends Operation>({ operation, result, ...row }: RestRowSpec<Doc>): RestRow {
+  return {
+    ...row,
+    operation: print(operation),
+    // The one cast: `data` is the answer to this very document, its error members already mapped to statuses.
+    result: result && ((data, req) => result(data as Success<ResultOf<Doc>>, req)),
+  };
 }
 
 export class RestError extends Error {
@@ -47,14 +88,19 @@ export class RestError extends Error {
 }
 
 /** The signed-in user of a `viewer { … }` operation; a null viewer is a 401. */
-// biome-ignore lint: rows read untyped GraphQL results
-export function viewerOf(data: { viewer?: any }): any {
+export function viewerOf<Viewer>(data: { viewer: Viewer | null }): Viewer {
   if (!data.viewer) throw new RestError(401, 'Not authenticated');
   return data.viewer;
 }
 
+/** The node of a `node(id: …) { ... on Type { id … } }` operation; missing or of another type is a 404. */
+export function nodeOf<Node extends object>(node: Node | null, message: string): Extract<Node, { id: string }> {
+  if (!node || !('id' in node)) throw new RestError(404, message);
+  return node as Extract<Node, { id: string }>;
+}
+
 /** The one mapping from an error member's __typename to an HTTP status. */
-const errorStatus: Record<string, number> = {
+const errorStatus: Record<ErrorTypename, number> = {
   ValidationError: 400,
   AuthenticationError: 401,
   PaymentRequiredError: 402,
@@ -73,9 +119,12 @@ const codeStatus: Record<string, number> = {
 
 const json = (status: number, body: unknown, headers?: Headers) => {
   const h = new Headers(headers);
+  const text = JSON.stringify(body);
   h.set('content-type', 'application/json; charset=utf-8');
   h.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(body), { status, headers: h });
+  // The length lets the router leave small answers uncompressed.
+  h.set('content-length', String(Buffer.byteLength(text)));
+  return new Response(text, { status, headers: h });
 };
 
 const jsonError = (status: number, message: string, headers?: Headers) => json(status, { error: message }, headers);
@@ -98,22 +147,25 @@ async function readBody(request: Request): Promise<Record<string, unknown> | Res
   if (request.method === 'GET' || request.method === 'DELETE') return {};
   const text = await request.text();
   if (!text.trim()) return {};
+  let body: unknown;
   try {
-    const body = JSON.parse(text);
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      return new RestError(400, 'Request body must be a JSON object');
-    }
-    return body;
+    body = JSON.parse(text);
   } catch {
     return new RestError(400, 'Malformed JSON body');
   }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return new RestError(400, 'Request body must be a JSON object');
+  const problem = inputProblem(body);
+  if (problem) return new RestError(400, problem);
+  return body as Record<string, unknown>;
 }
 
+const isErrorTypename = (name: string): name is ErrorTypename => Object.hasOwn(errorStatus, name);
+
 /** Finds an error member among the root fields of a result, e.g. { login: { __typename: 'ValidationError' } }. */
-function errorMember(data: Record<string, unknown> | null | undefined) {
-  for (const value of Object.values(data ?? {})) {
+function errorMember(data: Record<string, unknown>) {
+  for (const value of Object.values(data)) {
     const v = value as { __typename?: string; message?: string } | null;
-    if (v?.__typename && v.__typename in errorStatus) return { status: errorStatus[v.__typename], message: v.message ?? 'Error' };
+    if (v?.__typename && isErrorTypename(v.__typename)) return { status: errorStatus[v.__typename], message: v.message ?? 'Error' };
   }
   return null;
 }
@@ -125,9 +177,15 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
 
   return async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const candidates = routes
-      .map((r) => ({ ...r, params: r.match(url.pathname) }))
-      .filter((r) => r.params);
+    try {
+      decodeURIComponent(url.pathname);
+    } catch {
+      return jsonError(400, MALFORMED_PATH);
+    }
+    const candidates = routes.flatMap((r) => {
+      const params = r.match(url.pathname);
+      return params ? [{ ...r, params }] : [];
+    });
     if (!candidates.length) return jsonError(404, 'Not found');
     const route = candidates.find((r) => r.row.method === request.method);
     if (!route) {
@@ -136,7 +194,7 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
 
     const body = await readBody(request);
     if (body instanceof RestError) return jsonError(body.status, body.message);
-    const req: RestRequest = { params: route.params!, query: url.searchParams, body };
+    const req: RestRequest = { params: route.params, query: url.searchParams, body };
 
     let variables: Record<string, unknown>;
     try {
@@ -146,7 +204,7 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
     }
 
     const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
-    for (const name of ['cookie', 'user-agent', 'authorization']) {
+    for (const name of route.row.public ? ['user-agent'] : ['cookie', 'user-agent', 'authorization']) {
       const v = request.headers.get(name);
       if (v) headers.set(name, v);
     }
@@ -175,11 +233,13 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
       if (status === 503) outHeaders.set('retry-after', '5');
       return jsonError(status, status === 500 ? 'Internal server error' : first.message, outHeaders);
     }
-    const failure = errorMember(payload.data);
+    const { data } = payload;
+    if (!data) return jsonError(502, 'Unexpected response', outHeaders);
+    const failure = errorMember(data);
     if (failure) return jsonError(failure.status, failure.message, outHeaders);
 
     try {
-      const shaped = route.row.result ? route.row.result(payload.data, req) : payload.data;
+      const shaped = route.row.result ? route.row.result(data, req) : data;
       return json(route.row.status ?? 200, shaped, outHeaders);
     } catch (e) {
       if (e instanceof RestError) return jsonError(e.status, e.message, outHeaders);

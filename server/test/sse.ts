@@ -1,6 +1,8 @@
 // Reads GraphQL subscription results from a text/event-stream response (the protocol graphql-sse and yoga speak).
 // Reading starts at once, as a socket would: an in-process stream only runs the server's iterator when read.
-type Result = { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+import type { LooseJson } from './harness.js';
+
+type Result = { data?: LooseJson; errors?: { message: string; extensions?: { code?: string } }[] };
 
 export interface Subscription {
   status: number;
@@ -11,11 +13,12 @@ export interface Subscription {
 
 export async function subscribe(
   fetchFn: (request: Request) => Response | Promise<Response>,
-  opts: { url?: string; cookie?: string; query: string; variables?: Record<string, unknown> },
+  opts: { url?: string; cookie?: string; headers?: Record<string, string>; query: string; variables?: Record<string, unknown> },
 ): Promise<Subscription> {
   const controller = new AbortController();
   const headers = new Headers({ 'content-type': 'application/json', accept: 'text/event-stream' });
   if (opts.cookie) headers.set('cookie', opts.cookie);
+  for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
   const res = await fetchFn(
     new Request(opts.url ?? 'http://localhost/graphql', {
       method: 'POST',
@@ -32,8 +35,9 @@ export async function subscribe(
     wake?.();
   };
 
+  const reader = res.body?.getReader();
   (async () => {
-    const reader = res.body!.getReader();
+    if (!reader) throw new Error('no event stream');
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -74,6 +78,10 @@ export async function subscribe(
       }
       return results.shift() ?? null;
     },
-    close: () => controller.abort(),
+    // Aborting stops a socket; an in-process response is cancelled as well, as a closed socket would.
+    close: () => {
+      controller.abort();
+      void reader?.cancel().catch(() => {});
+    },
   };
 }

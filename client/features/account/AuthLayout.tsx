@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AuthLayoutQuery } from './__generated__/AuthLayoutQuery.graphql';
 
-export function AuthLayout({ subtitle, children }: { subtitle: string; children: ReactNode }) {
+/** The subtitle may depend on the program's length, a server setting (PROGRAM_LENGTH_DAYS). */
+type Subtitle = string | ((programLength: number) => string);
+
+export function AuthLayout({ subtitle, children }: { subtitle: Subtitle; children: ReactNode }) {
   const { appInfo } = useLazyLoadQuery<AuthLayoutQuery>(
     graphql`
       query AuthLayoutQuery {
         appInfo {
           supportEmail
+          programLength
         }
       }
     `,
@@ -18,7 +22,7 @@ export function AuthLayout({ subtitle, children }: { subtitle: string; children:
       <main className="mx-auto w-full max-w-md flex-1 px-4 py-8 sm:py-12">
         <div className="mb-6 text-center">
           <h1 className="text-2xl font-bold text-slate-900">Detailer's Launchpad</h1>
-          <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+          <p className="mt-1 text-sm text-slate-600">{typeof subtitle === 'function' ? subtitle(appInfo.programLength) : subtitle}</p>
         </div>
         {children}
       </main>

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { JoinButton } from '../payments/JoinButton';
 import { AuthLayout } from './AuthLayout';
 import { SignInForm } from './SignInForm';
+import { safeReturnPath } from './returnPath';
 import { SignUpForm } from './SignUpForm';
 import { homePathFor, useViewer } from './useViewer';
 
@@ -15,10 +16,14 @@ function AuthPage() {
   const viewer = useViewer();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  if (viewer) return <Navigate to={homePathFor(viewer)} replace />;
+  if (viewer) {
+    // A new owner sets up the business first; everyone else goes back to the page asked for.
+    const back = viewer.onboardingCompleted ? safeReturnPath(params.get('next')) : null;
+    return <Navigate to={back ?? homePathFor(viewer)} replace />;
+  }
 
   return (
-    <AuthLayout subtitle="Your 30-day journey to a successful mobile detailing business starts here.">
+    <AuthLayout subtitle={(days) => `Your ${days}-day journey to a successful mobile detailing business starts here.`}>
       {!sessionId && (
         <div className="mb-4">
           <JoinButton />

@@ -1,12 +1,14 @@
 // The sign-up form of /auth and /signup; the payment session id, when present, travels with it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, type RegisterValues, registerSchema } from '../../../common/account';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
+import { showRefusal } from './refusal';
 import { useSignUp } from './useAccountMutations';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 
 interface Props {
   sessionId: string | null;
@@ -16,19 +18,18 @@ interface Props {
 
 export function SignUpForm({ sessionId, submitLabel, pendingLabel }: Props) {
   const [signUp, pending] = useSignUp();
-  const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema) });
-  const errors = formState.errors;
+  const form = useForm<RegisterValues>({ resolver: zodResolver(registerSchema) });
+  const errors = form.formState.errors;
+  const clearServerError = () => form.clearErrors('root');
+  const register = (name: (typeof FIELDS)[number]) => form.register(name, { onChange: clearServerError });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await signUp({ ...values, stripeSessionId: sessionId });
-    if (!outcome.ok) setError(outcome.message || 'Registration failed');
-  });
+    if (!outcome.ok) showRefusal(form, outcome, FIELDS, 'Registration failed');
+  }, clearServerError);
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {error && <Notice tone="error">{error}</Notice>}
       <div className="grid grid-cols-2 gap-3">
         <Field label="First name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
         <Field label="Last name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
@@ -50,6 +51,7 @@ export function SignUpForm({ sessionId, submitLabel, pendingLabel }: Props) {
         {...register('password')}
         error={errors.password?.message}
       />
+      {errors.root?.message && <Notice tone="error">{errors.root.message}</Notice>}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>

@@ -16,16 +16,24 @@ const setViewer = (field: string) => (store: RecordSourceSelectorProxy) => {
   if (user) store.getRoot().setLinkedRecord(user, 'viewer');
 };
 
-type Outcome = { ok: true } | { ok: false; message: string };
+export type FieldErrors = readonly { readonly field: string; readonly message: string }[];
+/** A refusal carries what kind it is and, for invalid input, the message of each field. */
+export type Outcome = { ok: true } | { ok: false; kind: string; message: string; fieldErrors: FieldErrors };
 
-function settle<R extends { __typename: string; message?: string }>(
+type Result = { __typename: string; message?: string; fieldErrors?: FieldErrors };
+
+function settle<R extends Result>(
   commit: (config: { onCompleted: (r: R) => void; onError: (e: Error) => void }) => void,
 ): Promise<Outcome> {
   return new Promise((resolve) => {
     commit({
       onCompleted: (r) =>
-        resolve(r.__typename.endsWith('Success') ? { ok: true } : { ok: false, message: r.message ?? 'Error' }),
-      onError: (e) => resolve({ ok: false, message: e.message }),
+        resolve(
+          r.__typename.endsWith('Success')
+            ? { ok: true }
+            : { ok: false, kind: r.__typename, message: r.message ?? 'Error', fieldErrors: r.fieldErrors ?? [] },
+        ),
+      onError: (e) => resolve({ ok: false, kind: 'Error', message: e.message, fieldErrors: [] }),
     });
   });
 }
@@ -38,6 +46,12 @@ export function useSignIn() {
         ... on Error {
           message
         }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
         ... on LoginSuccess {
           user {
             ...useViewer_user
@@ -48,11 +62,11 @@ export function useSignIn() {
   `);
   const signIn = useCallback(
     async (input: LoginValues) => {
-      const outcome = await settle<{ __typename: string; message?: string }>(({ onCompleted, onError }) =>
+      const outcome = await settle<Result>(({ onCompleted, onError }) =>
         commit({ variables: { input }, updater: setViewer('login'), onCompleted: (r) => onCompleted(r.login), onError }),
       );
+      // A refusal is shown by the form beside what caused it, once (no toast as well).
       if (outcome.ok) toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
-      else toast({ title: 'Login failed', description: outcome.message, variant: 'destructive' });
       return outcome;
     },
     [commit],
@@ -68,6 +82,12 @@ export function useSignUp() {
         ... on Error {
           message
         }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
         ... on RegisterSuccess {
           user {
             ...useViewer_user
@@ -78,7 +98,7 @@ export function useSignUp() {
   `);
   const signUp = useCallback(
     async (input: RegisterValues) => {
-      const outcome = await settle<{ __typename: string; message?: string }>(({ onCompleted, onError }) =>
+      const outcome = await settle<Result>(({ onCompleted, onError }) =>
         commit({
           variables: { input: { ...input, phone: input.phone || null, stripeSessionId: input.stripeSessionId || null } },
           updater: setViewer('register'),
@@ -88,8 +108,6 @@ export function useSignUp() {
       );
       if (outcome.ok) {
         toast({ title: 'Account created!', description: "Welcome to Detailer's Launchpad. Let's set up your business." });
-      } else {
-        toast({ title: 'Registration failed', description: outcome.message, variant: 'destructive' });
       }
       return outcome;
     },

@@ -1,6 +1,7 @@
 // The public booking page's markup, rendered by the client and by the server (no Relay, no CSS imports).
 import { Car, Clock, MapPin, MessageSquare, Phone, ShieldCheck, Sparkles, Star } from 'lucide-react';
 import { radiusLabel, stateName } from '../../../common/business';
+import { type BookingFormState, BookingRequestForm, type BookingSubmit } from './BookingRequestForm';
 
 export interface BookingBusiness {
   businessName: string;
@@ -20,7 +21,17 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export const smsHref = (phone: string, businessName: string) =>
   `sms:${phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(`Hi ${businessName}! I'd like to book a detailing service.`)}`;
 
-export function BookingView({ business }: { business: BookingBusiness }) {
+export function BookingView({
+  business,
+  subdomain,
+  form,
+  submit,
+}: {
+  business: BookingBusiness;
+  subdomain: string;
+  form?: BookingFormState | null;
+  submit?: BookingSubmit;
+}) {
   const phone = business.phone || PLACEHOLDER_PHONE;
   const sms = smsHref(phone, business.businessName);
   return (
@@ -47,6 +58,10 @@ export function BookingView({ business }: { business: BookingBusiness }) {
               {phone}
             </a>
           </p>
+        </section>
+
+        <section id="request" className="rounded-2xl border border-slate-200 p-5 shadow-sm">
+          <BookingRequestForm subdomain={subdomain} businessName={business.businessName} services={business.services} initial={form} submit={submit} />
         </section>
 
         <section>

@@ -1,19 +1,22 @@
-// A customer's detail: Call and Text, contact info, vehicles and service history, edit and delete.
-import { Car, Mail, MapPin, MessageSquare, Phone, Trash2 } from 'lucide-react';
+// A customer's detail: a contact-card header (name, status, main vehicle), Call, Text and Log a job,
+// contact info, vehicles and service history, edit and delete.
+import { Car, ClipboardPlus, Mail, MapPin, MessageSquare, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast-store';
 import type { CustomerDetail_customer$key } from './__generated__/CustomerDetail_customer.graphql';
 import type { CustomerDetailDeleteMutation } from './__generated__/CustomerDetailDeleteMutation.graphql';
 import type { CustomerDetailQuery } from './__generated__/CustomerDetailQuery.graphql';
 import type { CustomerDetailUpdateMutation } from './__generated__/CustomerDetailUpdateMutation.graphql';
-import { AddServiceDialog } from './AddServiceDialog';
-import { AddVehicleDialog } from './AddVehicleDialog';
 import { adjustTotalCount } from './connection';
 import { CustomerForm, type SaveOutcome } from './CustomerForm';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 import { formatDate } from './dates';
+import { ServiceDialog } from './ServiceDialog';
+import { ServiceHistory } from './ServiceHistory';
+import { VehicleList } from './VehicleList';
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 export const smsLink = (phone: string, firstName: string, businessName: string | null) =>
@@ -55,25 +58,21 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
         status
         nextServiceDue
         vehicles {
-          id
           year
           make
           model
           color
+          licensePlate
         }
-        serviceRecords {
-          id
-          serviceDate
-          status
-          totalAmount
-          notes
-          nextServiceDue
-        }
+        ...VehicleList_customer
+        ...ServiceHistory_customer
       }
     `,
     customer,
   );
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [logging, setLogging] = useState(false);
   const [update] = useMutation<CustomerDetailUpdateMutation>(graphql`
     mutation CustomerDetailUpdateMutation($id: ID!, $input: CustomerInput!) {
       updateCustomer(id: $id, input: $input) {
@@ -130,28 +129,56 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
   }
 
   const confirmDelete = () => {
-    if (!window.confirm(`Delete ${c.firstName} ${c.lastName}, their vehicles and service history? This cannot be undone.`)) return;
     remove({
       variables: { id: c.id, connections: [connectionId] },
       updater: (store, response) => {
         if (response?.deleteCustomer.__typename === 'DeleteCustomerSuccess') adjustTotalCount(store, connectionId, -1);
       },
-      onCompleted: () => {
+      onCompleted: ({ deleteCustomer: r }) => {
+        if (r.__typename !== 'DeleteCustomerSuccess') {
+          return toast({ title: 'Failed to delete customer.', description: r.message ?? '', variant: 'destructive' });
+        }
+        setConfirming(false);
         toast({ title: 'Customer deleted' });
         onClose();
       },
+      onError: (e) => toast({ title: 'Failed to delete customer.', description: e.message, variant: 'destructive' }),
     });
   };
 
+  const main = c.vehicles[0];
+  const mainVehicle = main ? [main.color, main.year, main.make, main.model].filter(Boolean).join(' ') : null;
   return (
     <div className="space-y-5">
-      <div className="flex items-center justify-between">
-        <CustomerStatusBadge status={c.status} />
+      <header className="flex items-start gap-3" data-testid="customer-header">
+        <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-lg font-semibold text-brand-700" aria-hidden>
+          {c.firstName[0]}
+          {c.lastName[0]}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
+            <span className="truncate">
+              {c.firstName} {c.lastName}
+            </span>
+            <CustomerStatusBadge status={c.status} />
+          </h3>
+          <p className="flex items-center gap-1.5 truncate text-sm text-slate-600">
+            <Car className="size-4 shrink-0 text-slate-400" aria-hidden />
+            {mainVehicle ? (
+              <span className="truncate">
+                {mainVehicle}
+                {main?.licensePlate ? ` · ${main.licensePlate}` : ''}
+              </span>
+            ) : (
+              <span className="text-slate-400">No vehicle yet</span>
+            )}
+          </p>
+        </div>
         <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
           Edit
         </Button>
-      </div>
-      <div className="grid grid-cols-2 gap-2">
+      </header>
+      <div className="grid grid-cols-3 gap-2">
         <Button asChild variant="success">
           <a href={`tel:${digits(c.phone)}`}>
             <Phone className="size-4" /> Call
@@ -162,7 +189,11 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
             <MessageSquare className="size-4" /> Text
           </a>
         </Button>
+        <Button variant="secondary" onClick={() => setLogging(true)}>
+          <ClipboardPlus className="size-4" /> Log a job
+        </Button>
       </div>
+      <ServiceDialog customerId={c.id} open={logging} onOpenChange={setLogging} title="Log a job" />
       <section className="space-y-1 text-sm text-slate-700">
         <p className="flex items-center gap-2">
           <Phone className="size-4 text-slate-400" aria-hidden /> {c.phone}
@@ -180,49 +211,21 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
         {c.notes && <p className="rounded-lg bg-slate-50 p-2 text-slate-600">{c.notes}</p>}
         {c.nextServiceDue && <p className="font-medium text-brand-700">Next service due {formatDate(c.nextServiceDue)}</p>}
       </section>
-      <section>
-        <div className="mb-2 flex items-center justify-between">
-          <h3 className="font-semibold">Vehicles</h3>
-          <AddVehicleDialog customerId={c.id} />
-        </div>
-        {c.vehicles.length === 0 ? (
-          <p className="text-sm text-slate-500">No vehicles yet.</p>
-        ) : (
-          <ul className="space-y-2">
-            {c.vehicles.map((v) => (
-              <li key={v.id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm">
-                <Car className="size-4 text-slate-400" aria-hidden />
-                {[v.year, v.make, v.model].filter(Boolean).join(' ')}
-                {v.color && <span className="text-slate-500">· {v.color}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section>
-        <div className="mb-2 flex items-center justify-between">
-          <h3 className="font-semibold">Service History</h3>
-          <AddServiceDialog customerId={c.id} />
-        </div>
-        {c.serviceRecords.length === 0 ? (
-          <p className="text-sm text-slate-500">No services yet.</p>
-        ) : (
-          <ul className="space-y-2">
-            {c.serviceRecords.map((r) => (
-              <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <div className="flex justify-between font-medium">
-                  <span>{formatDate(r.serviceDate)}</span>
-                  {r.totalAmount && <span>${r.totalAmount}</span>}
-                </div>
-                {r.notes && <p className="text-slate-600">{r.notes}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <Button variant="ghost" className="w-full text-red-600" onClick={confirmDelete} disabled={removing}>
+      <VehicleList customer={c} />
+      <ServiceHistory customer={c} />
+      <Button variant="ghost" className="w-full text-red-600" onClick={() => setConfirming(true)} disabled={removing}>
         <Trash2 className="size-4" /> Delete customer
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${c.firstName} ${c.lastName}?`}
+        confirmLabel="Delete Customer"
+        pending={removing}
+        onConfirm={confirmDelete}
+      >
+        <p>Their vehicles and service history will be deleted too. This cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
 import type { CustomerList_user$key } from './__generated__/CustomerList_user.graphql';
@@ -55,7 +55,7 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
       </div>
       <SearchInput
         label="Search customers"
-        placeholder="Search by name, phone or email"
+        placeholder="Name, phone, email, car or plate"
         value={search}
         onChange={setSearch}
         busy={searching && <Spinner className="absolute right-3 top-3 size-5 border-2" label="Searching" />}
@@ -92,7 +92,7 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
       <Dialog open={!!openId} onOpenChange={(o) => !o && setOpenId(null)}>
         {openId && (
           <DialogContent title="Customer Details">
-            <ErrorBoundary fallback={<p className="text-red-600">Failed to load customer details.</p>}>
+            <ErrorBoundary resetKeys={[openId]} fallback={<p className="text-red-600">Failed to load customer details.</p>}>
               <Suspense fallback={<Spinner />}>
                 <CustomerDetail id={openId} connectionId={connectionId} onClose={() => setOpenId(null)} />
               </Suspense>

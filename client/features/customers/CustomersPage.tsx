@@ -1,8 +1,9 @@
-// /customers: the customer list with its detail dialog.
+// /customers: the customer list with its detail dialog, under the main tab bar.
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { PageHeader } from '../../ui/PageHeader';
 import { FullPageSpinner } from '../../ui/Spinner';
+import { MainNav } from '../navigation/MainNav';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
 import { CustomerList } from './CustomerList';
 
@@ -20,11 +21,12 @@ function Customers() {
   );
   if (!viewer) return null;
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-slate-50 pb-24">
       <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl px-4 py-5">
         <CustomerList user={viewer} />
       </main>
+      <MainNav active="customers" />
     </div>
   );
 }

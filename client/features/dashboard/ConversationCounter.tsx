@@ -1,5 +1,5 @@
 // The daily priority: conversations logged today against the goal of 2, refreshed every 30 seconds.
-import { Flame, MessageCircle, Plus } from 'lucide-react';
+import { Flame, MessageCircle, Minus, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import { CONVERSATION_REFRESH_MS, goalBadge } from '../../../common/program';
@@ -9,6 +9,7 @@ import { cn } from '../../ui/cn';
 import { toast } from '../../ui/toast-store';
 import type { ConversationCounter_user$key } from './__generated__/ConversationCounter_user.graphql';
 import type { ConversationCounterLogMutation } from './__generated__/ConversationCounterLogMutation.graphql';
+import type { ConversationCounterUnlogMutation } from './__generated__/ConversationCounterUnlogMutation.graphql';
 import type { ConversationCounterRefreshQuery } from './__generated__/ConversationCounterRefreshQuery.graphql';
 
 const refreshQuery = graphql`
@@ -50,6 +51,22 @@ export function ConversationCounter({ user, today }: { user: ConversationCounter
     }
   `);
 
+  const [undo, undoing] = useMutation<ConversationCounterUnlogMutation>(graphql`
+    mutation ConversationCounterUnlogMutation($today: String!) {
+      unlogConversation(date: $today) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on UnlogConversationSuccess {
+          user {
+            ...ConversationCounter_user @arguments(today: $today)
+          }
+        }
+      }
+    }
+  `);
+
   useEffect(() => {
     const id = setInterval(() => {
       fetchQuery<ConversationCounterRefreshQuery>(environment, refreshQuery, { today }).subscribe({});
@@ -66,6 +83,16 @@ export function ConversationCounter({ user, today }: { user: ConversationCounter
       onCompleted: ({ logConversation: r }) =>
         r.__typename === 'LogConversationSuccess' ? toast({ title: 'Conversation logged!' }) : fail(),
       onError: fail,
+    });
+
+  const undoFail = (message?: string) =>
+    toast({ title: 'Error', description: message || 'Failed to undo the conversation. Please try again.', variant: 'destructive' });
+  const unlog = () =>
+    undo({
+      variables: { today },
+      onCompleted: ({ unlogConversation: r }) =>
+        r.__typename === 'UnlogConversationSuccess' ? toast({ title: 'Conversation removed' }) : undoFail(r.message),
+      onError: () => undoFail(),
     });
 
   return (
@@ -90,9 +117,14 @@ export function ConversationCounter({ user, today }: { user: ConversationCounter
             )}
           </div>
         </div>
-        <Button size="sm" onClick={log} disabled={pending} aria-label="Log a conversation">
-          <Plus className="size-4" /> 1
-        </Button>
+        <div className="flex shrink-0 flex-col gap-1.5 sm:flex-row">
+          <Button size="sm" onClick={log} disabled={pending} aria-label="Log a conversation">
+            <Plus className="size-4" /> 1
+          </Button>
+          <Button size="sm" variant="secondary" onClick={unlog} disabled={undoing || count === 0} aria-label="Undo a conversation">
+            <Minus className="size-4" /> 1
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,14 @@
 // /dashboard: header, the Tasks / Learn / More views by ?view=, bottom navigation and the blocking screens.
-import { BookOpen, CreditCard, Grid2x2, ListChecks, Settings, Users } from 'lucide-react';
+import { CalendarDays, Settings } from 'lucide-react';
 import { Suspense, useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { Button } from '../../ui/Button';
-import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
+import { MainNav } from '../navigation/MainNav';
+import { PaymentRequired } from '../payments/PaymentRequired';
+import { useBookingRequestsLive } from '../requests/useBookingRequestsLive';
+import { todayRange } from '../schedule/range';
+import { ScheduleList } from '../schedule/ScheduleList';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import { ConversationCounter } from './ConversationCounter';
@@ -17,31 +20,19 @@ import { TasksView } from './TasksView';
 const VIEWS = ['tasks', 'learn', 'more', 'scripts'] as const;
 type View = (typeof VIEWS)[number];
 
-function PaymentRequired() {
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <CreditCard className="size-12 text-red-500" aria-hidden />
-      <h1 className="text-2xl font-bold">Payment Verification Required</h1>
-      <p className="text-slate-600">
-        Your 48-hour verification period has ended and we could not verify your payment. Update your payment method to
-        continue your training program.
-      </p>
-      <Button asChild>
-        <Link to="/settings">Update Payment Method</Link>
-      </Button>
-    </main>
-  );
-}
-
 function Dashboard() {
   const [params] = useSearchParams();
   const view: View = VIEWS.includes(params.get('view') as View) ? (params.get('view') as View) : 'tasks';
   const today = useMemo(() => localDate(), []);
+  const todays = useMemo(() => todayRange(), []);
+  useBookingRequestsLive();
   const data = useLazyLoadQuery<DashboardPageQuery>(
     graphql`
-      query DashboardPageQuery($today: String!) {
+      query DashboardPageQuery($today: String!, $from: String!, $to: String!) {
         viewer {
           firstName
+          pendingBookingRequestCount
+          ...ScheduleList_user @arguments(from: $from, to: $to)
           phone
           isAdmin
           onboardingCompleted
@@ -52,6 +43,10 @@ function Dashboard() {
             businessName
             bookingPath
             city
+            services {
+              name
+              price
+            }
           }
           programDay {
             week
@@ -65,20 +60,14 @@ function Dashboard() {
         }
       }
     `,
-    { today },
+    { today, ...todays },
     { fetchPolicy: 'store-and-network' },
   );
   const viewer = data.viewer;
   if (!viewer) return null;
-  if (!viewer.onboardingCompleted) return <Navigate to="/onboarding" replace />;
+  // Overdue comes first: the wizard's writes would be refused with 402.
   if (viewer.paymentStatus.overdue) return <PaymentRequired />;
-
-  const nav = [
-    { label: 'Tasks', to: '/dashboard?view=tasks', icon: ListChecks, active: view === 'tasks' },
-    { label: 'Customers', to: '/customers', icon: Users, active: false },
-    { label: 'Learn', to: '/dashboard?view=learn', icon: BookOpen, active: view === 'learn' },
-    { label: 'More', to: '/dashboard?view=more', icon: Grid2x2, active: view === 'more' || view === 'scripts' },
-  ];
+  if (!viewer.onboardingCompleted) return <Navigate to="/onboarding" replace />;
 
   return (
     <div className="min-h-dvh bg-slate-50 pb-24">
@@ -99,10 +88,28 @@ function Dashboard() {
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
         {view === 'tasks' && (
           <>
+            <section className="space-y-2" aria-labelledby="today-schedule">
+              <div className="flex items-baseline justify-between">
+                <h2 id="today-schedule" className="font-semibold">
+                  Today's appointments
+                </h2>
+                <Link to="/schedule" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+                  <CalendarDays className="size-4" aria-hidden /> Schedule
+                </Link>
+              </div>
+              <ScheduleList user={viewer} todayOnly />
+            </section>
             <ConversationCounter user={viewer} today={today} />
             <TasksView
               programDay={viewer.programDay}
-              owner={{ firstName: viewer.firstName, phone: viewer.phone, businessName: viewer.business?.businessName, city: viewer.business?.city }}
+              owner={{
+                firstName: viewer.firstName,
+                phone: viewer.phone,
+                businessName: viewer.business?.businessName,
+                city: viewer.business?.city,
+                bookingLink: viewer.business ? `${window.location.origin}${viewer.business.bookingPath}` : null,
+                services: viewer.business?.services,
+              }}
             />
           </>
         )}
@@ -111,22 +118,7 @@ function Dashboard() {
           <MoreView bookingPath={viewer.business?.bookingPath ?? null} isAdmin={viewer.isAdmin} />
         )}
       </main>
-      <nav aria-label="Main" className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
-        <ul className="mx-auto grid max-w-2xl grid-cols-4">
-          {nav.map(({ label, to, icon: Icon, active }) => (
-            <li key={label}>
-              <Link
-                to={to}
-                aria-current={active ? 'page' : undefined}
-                className={cn('flex flex-col items-center gap-1 py-2 text-xs font-medium', active ? 'text-brand-700' : 'text-slate-500')}
-              >
-                <Icon className="size-5" aria-hidden />
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MainNav active={view === 'learn' ? 'learn' : view === 'tasks' ? 'tasks' : 'more'} pendingRequests={viewer.pendingBookingRequestCount} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// The Learn view: the first two categories with up to three articles each.
-import { BookOpen, Clock } from 'lucide-react';
+// The Learn view: the first two categories with up to three articles each, and the way to all of them.
+import { ArrowRight, BookOpen, Clock } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { DEFAULT_READ_TIME } from '../../../common/content';
@@ -49,6 +49,9 @@ export function LearnView({ categories }: { categories: LearnView_categories$key
             </ul>
           </section>
         ))}
+        <Link to="/learning" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          Browse all articles <ArrowRight className="size-4" aria-hidden />
+        </Link>
       </CardContent>
     </Card>
   );

@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import Markdown from 'react-markdown';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
-import { DEFAULT_READ_TIME } from '../../../common/content';
+import { articleBody, DEFAULT_READ_TIME } from '../../../common/content';
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { PageHeader } from '../../ui/PageHeader';
 import type { ArticlePageQuery } from './__generated__/ArticlePageQuery.graphql';
 
@@ -25,7 +25,7 @@ function NotFound() {
 
 function Skeleton() {
   return (
-    <div className="animate-pulse space-y-3" aria-label="Loading article">
+    <div className="animate-pulse space-y-3" role="status" aria-label="Loading article">
       <div className="h-4 w-24 rounded bg-slate-200" />
       <div className="h-8 w-3/4 rounded bg-slate-200" />
       <div className="h-4 w-full rounded bg-slate-200" />
@@ -42,7 +42,7 @@ function Article({ article }: { article: { category: string; title: string; cont
       </p>
       <h1 className="text-3xl font-bold">{article.title}</h1>
       <div className="prose-article space-y-4 leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6">
-        <Markdown skipHtml>{article.content}</Markdown>
+        <Markdown skipHtml>{articleBody(article.content)}</Markdown>
       </div>
     </article>
   );
@@ -77,7 +77,7 @@ export function Component() {
         {sample ? (
           <Article article={sample} />
         ) : (
-          <ErrorBoundary fallback={<NotFound />}>
+          <ErrorBoundary resetKeys={[id]} fallback={<NotFound />}>
             <Suspense fallback={<Skeleton />}>
               <FromServer id={id} />
             </Suspense>

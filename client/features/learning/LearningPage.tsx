@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ARTICLE_PREVIEW_CHARS, DEFAULT_READ_TIME } from '../../../common/content';
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { Button } from '../../ui/Button';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { FullPageSpinner } from '../../ui/Spinner';

@@ -1,8 +1,9 @@
-// /onboarding: the five-step business setup, submitted as one server transaction.
-import { Suspense, useState } from 'react';
+// /onboarding: the five-step business setup, submitted as one server transaction. The step lives in
+// the URL (?step=, so back and forward move between steps) and the values in a session-storage draft.
+import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
@@ -10,10 +11,46 @@ import { Progress } from '../../ui/Progress';
 import { FullPageSpinner, Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast-store';
 import { useSignOut } from '../account/useAccountMutations';
+import { PaymentRequired } from '../payments/PaymentRequired';
 import type { OnboardingPageMutation } from './__generated__/OnboardingPageMutation.graphql';
 import type { OnboardingPageQuery } from './__generated__/OnboardingPageQuery.graphql';
+import { checkAvailability, TAKEN_MESSAGE } from './BookingAddress';
 import { StepBusinessName, StepContact, StepHours, StepLocation, StepPricing } from './Steps';
-import { canContinue, initialValues, STEPS, servicesToSubmit, setupErrorMessage, type WizardValues } from './wizard';
+import {
+  canContinue,
+  FIELD_LABELS,
+  initialValues,
+  STEPS,
+  type StepField,
+  servicesToSubmit,
+  setupErrorMessage,
+  stepErrors,
+  stepOfField,
+  type WizardValues,
+} from './wizard';
+
+const draftKey = (email: string) => `onboarding-draft:${email}`;
+
+function readDraft(email: string): Partial<WizardValues> {
+  try {
+    return JSON.parse(sessionStorage.getItem(draftKey(email)) ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+/** Step 1 is plain /onboarding; later steps are ?step=2 … ?step=5. */
+const stepParam = (step: number) => (step === 0 ? null : String(step + 1));
+const stepSearch = (step: number): Record<string, string> => (step === 0 ? {} : { step: String(step + 1) });
+
+/** The step asked for in the URL (1-based), but never past the first step that is not complete. */
+function reachableStep(asked: number, values: WizardValues) {
+  const wanted = Number.isInteger(asked) ? Math.min(Math.max(asked - 1, 0), STEPS.length - 1) : 0;
+  for (let s = 0; s < wanted; s++) {
+    if (!canContinue(s, values) || Object.keys(stepErrors(s, values)).length) return s;
+  }
+  return wanted;
+}
 
 function Wizard() {
   const { viewer } = useLazyLoadQuery<OnboardingPageQuery>(
@@ -24,6 +61,9 @@ function Wizard() {
           email
           phone
           onboardingCompleted
+          paymentStatus {
+            overdue
+          }
           business {
             id
           }
@@ -40,6 +80,12 @@ function Wizard() {
         ... on Error {
           message
         }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
         ... on CompleteOnboardingSuccess {
           user {
             ...useViewer_user
@@ -54,19 +100,70 @@ function Wizard() {
     }
   `);
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const [signOut] = useSignOut();
-  const [step, setStep] = useState(0);
+  const [params, setParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<WizardValues>({ defaultValues: initialValues(viewer ?? { phone: null, email: '' }) });
+  const [checking, setChecking] = useState(false);
+  const email = viewer?.email ?? '';
+  const [defaultValues] = useState(() => ({ ...initialValues(viewer ?? { phone: null, email: '' }), ...readDraft(email) }));
+  const form = useForm<WizardValues>({ defaultValues });
   const values = form.watch();
+  const step = reachableStep(Number(params.get('step') ?? '1'), values);
+  const stepInUrl = params.get('step');
+
+  useEffect(() => {
+    const { unsubscribe } = form.watch((v) => sessionStorage.setItem(draftKey(email), JSON.stringify(v)));
+    return unsubscribe;
+  }, [form, email]);
+  useEffect(() => {
+    if (stepInUrl !== stepParam(step)) setParams(stepSearch(step), { replace: true });
+  }, [step, stepInUrl, setParams]);
 
   if (!viewer) return <Navigate to="/auth" replace />;
   if (viewer.onboardingCompleted || viewer.business) return <Navigate to="/dashboard" replace />;
+  if (viewer.paymentStatus.overdue) return <PaymentRequired />;
+
+  /** Pushes a history entry, so the browser's back gesture returns to the previous step. */
+  const goTo = (next: number) => {
+    setError(null);
+    setParams(stepSearch(next));
+  };
+
+  const showFieldErrors = (errors: Partial<Record<StepField, string>>) => {
+    const entries = Object.entries(errors) as [StepField, string][];
+    for (const [i, [field, message]] of entries.entries()) form.setError(field, { message }, { shouldFocus: i === 0 });
+    return entries.length > 0;
+  };
+
+  const next = async () => {
+    if (showFieldErrors(stepErrors(step, values))) return;
+    if (step === 0) {
+      setChecking(true);
+      const availability = await checkAvailability(environment, values.subdomain || values.businessName).catch(() => null);
+      setChecking(false);
+      // Unknown (offline) is left to the server's check at the end.
+      if (availability && !availability.available) return showFieldErrors({ businessName: TAKEN_MESSAGE });
+    }
+    goTo(step + 1);
+  };
 
   const fail = (message: string) => {
     const shown = setupErrorMessage(message);
     setError(shown || 'Setup failed. Please try again.');
     toast({ title: 'Setup failed', description: shown, variant: 'destructive' });
+  };
+
+  /** A server refusal names the step and field, and takes the owner there. */
+  const refusedAt = (field: string, message: string) => {
+    const at = stepOfField(field);
+    const label = FIELD_LABELS[field.split('.')[0] ?? ''] ?? 'Services';
+    const text = `${STEPS[at]} step, ${label}: ${message}`;
+    toast({ title: 'Setup failed', description: text, variant: 'destructive' });
+    if (at === STEPS.length - 1) return setError(text);
+    setParams(stepSearch(at));
+    const key = (field === 'subdomain' ? 'businessName' : field) as StepField;
+    if (key in FIELD_LABELS) setTimeout(() => form.setError(key, { message }, { shouldFocus: true }));
   };
 
   const submit = () => {
@@ -83,7 +180,14 @@ function Wizard() {
         },
       },
       onCompleted: ({ completeOnboarding: result }) => {
+        if (result.__typename === 'ValidationError' && result.fieldErrors?.[0]) {
+          return refusedAt(result.fieldErrors[0].field, result.fieldErrors[0].message);
+        }
+        if (result.__typename === 'ConflictError' && result.message?.includes('Subdomain already taken')) {
+          return refusedAt('businessName', TAKEN_MESSAGE);
+        }
         if (result.__typename !== 'CompleteOnboardingSuccess') return fail(result.message ?? 'Setup failed. Please try again.');
+        sessionStorage.removeItem(draftKey(email));
         toast({ title: "Welcome to Detailer's Launchpad!", description: "Your business is set up. Let's get started!" });
         navigate('/dashboard', { replace: true });
       },
@@ -130,13 +234,13 @@ function Wizard() {
       </main>
       <nav className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white px-4 py-3">
         <div className="mx-auto flex max-w-xl gap-3">
-          <Button variant="secondary" className="flex-1" disabled={step === 0 || pending} onClick={() => setStep(step - 1)}>
+          <Button variant="secondary" className="flex-1" disabled={step === 0 || pending} onClick={() => goTo(step - 1)}>
             Back
           </Button>
           <Button
             className="flex-1"
-            disabled={!canContinue(step, values) || pending}
-            onClick={() => (last ? submit() : setStep(step + 1))}
+            disabled={!canContinue(step, values) || pending || checking}
+            onClick={() => (last ? submit() : next())}
           >
             {last ? 'Complete Setup' : 'Next'}
           </Button>

@@ -2,13 +2,13 @@
 import { Check } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
+  BUSINESS_NAME_MAX,
   ONBOARDING_ZIP_MESSAGE,
   PHONE_AVAILABILITY,
   radiusLabel,
   SERVICE_DESCRIPTION_MAX,
   SERVICE_NAME_MAX,
   SERVICE_RADIUS_OPTIONS,
-  toSubdomain,
   US_STATES,
   WEEKDAY_HOURS,
   WEEKEND_HOURS,
@@ -18,24 +18,37 @@ import { cn } from '../../ui/cn';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
-import { cleanZip, nameSuggestions, type WizardValues } from './wizard';
+import { BookingAddress } from './BookingAddress';
+import { cleanZip, nameSuggestions, type StepField, type WizardValues } from './wizard';
 
 type Form = UseFormReturn<WizardValues>;
 
+/** A field's own message (from Next or from the server), cleared as soon as it is edited. */
+const fieldProps = (form: Form, name: StepField) => ({
+  error: form.formState.errors[name]?.message,
+  ...form.register(name, { onChange: () => form.clearErrors(name) }),
+});
+
 export function StepBusinessName({ form, firstName }: { form: Form; firstName: string }) {
   const name = form.watch('businessName');
-  const subdomain = toSubdomain(name);
+  const chosen = form.watch('subdomain');
+  const pick = (value: string) => {
+    form.setValue('businessName', value);
+    form.setValue('subdomain', '');
+    form.clearErrors('businessName');
+  };
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">Pick a name for your detailing business, or type your own.</p>
       <div className="space-y-2" role="radiogroup" aria-label="Suggested names">
         {nameSuggestions(firstName).map((suggestion) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's radio group of buttons; each suggestion is a large tap target
           <button
             key={suggestion}
             type="button"
             role="radio"
             aria-checked={name === suggestion}
-            onClick={() => form.setValue('businessName', suggestion)}
+            onClick={() => pick(suggestion)}
             className={cn(
               'flex w-full items-center justify-between rounded-lg border px-4 py-3 text-left text-sm font-medium',
               name === suggestion ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white',
@@ -46,12 +59,25 @@ export function StepBusinessName({ form, firstName }: { form: Form; firstName: s
           </button>
         ))}
       </div>
-      <Field label="Or enter a custom name" placeholder="Your business name" maxLength={100} {...form.register('businessName')} />
-      {subdomain && (
-        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          Your booking link: <span className="break-all font-mono text-brand-700">{window.location.origin}/booking/{subdomain}</span>
-        </p>
-      )}
+      <Field
+        label="Or enter a custom name"
+        placeholder="Your business name"
+        counter={{ length: name.length, max: BUSINESS_NAME_MAX }}
+        error={form.formState.errors.businessName?.message}
+        {...form.register('businessName', {
+          onChange: () => {
+            form.setValue('subdomain', '');
+            form.clearErrors('businessName');
+          },
+        })}
+      />
+      <BookingAddress
+        name={chosen || name}
+        onUse={(subdomain) => {
+          form.setValue('subdomain', subdomain);
+          form.clearErrors('businessName');
+        }}
+      />
     </div>
   );
 }
@@ -60,25 +86,30 @@ export function StepContact({ form }: { form: Form }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">How customers reach you. We filled in what we know.</p>
-      <Field label="Business phone" type="tel" autoComplete="tel" {...form.register('phone')} />
-      <Field label="Business email" type="email" autoComplete="email" {...form.register('email')} />
+      <Field label="Business phone" type="tel" autoComplete="tel" {...fieldProps(form, 'phone')} />
+      <Field label="Business email" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
     </div>
   );
 }
 
 export function StepLocation({ form }: { form: Form }) {
   const zip = form.watch('zipCode');
-  const zipError = zip.length >= 5 && !ZIP_PATTERN.test(zip) ? ONBOARDING_ZIP_MESSAGE : undefined;
+  const zipError = zip.length >= 5 && !ZIP_PATTERN.test(zip) ? ONBOARDING_ZIP_MESSAGE : form.formState.errors.zipCode?.message;
   return (
     <div className="space-y-4">
-      <Field label="City" autoComplete="address-level2" {...form.register('city')} />
-      <Select label="State" placeholder="Select your state" options={US_STATES} {...form.register('state')} />
+      <Field label="City" autoComplete="address-level2" {...fieldProps(form, 'city')} />
+      <Select label="State" placeholder="Select your state" options={US_STATES} {...fieldProps(form, 'state')} />
       <Field
         label="ZIP code"
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={10}
-        {...form.register('zipCode', { onChange: (e) => form.setValue('zipCode', cleanZip(e.target.value)) })}
+        {...form.register('zipCode', {
+          onChange: (e) => {
+            form.setValue('zipCode', cleanZip(e.target.value));
+            form.clearErrors('zipCode');
+          },
+        })}
         error={zipError}
       />
       <Select
@@ -94,8 +125,8 @@ export function StepHours({ form }: { form: Form }) {
   return (
     <div className="space-y-4">
       <Select label="When can customers call you?" options={PHONE_AVAILABILITY} {...form.register('phoneAvailability')} />
-      <Select label="Weekday hours" options={WEEKDAY_HOURS} {...form.register('hoursWeekday')} />
-      <Select label="Weekend hours" options={WEEKEND_HOURS} {...form.register('hoursWeekend')} />
+      <Select label="Weekday hours" options={WEEKDAY_HOURS} {...fieldProps(form, 'hoursWeekday')} />
+      <Select label="Weekend hours" options={WEEKEND_HOURS} {...fieldProps(form, 'hoursWeekend')} />
     </div>
   );
 }
@@ -123,6 +154,7 @@ export function StepPricing({ form }: { form: Form }) {
     <div className="space-y-4">
       <p className="text-sm text-slate-600">Start with these packages and adjust prices for your market.</p>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the packages are a fixed, never reordered list: the position is the identity
         <ServiceFields key={i} form={form} path={`services.${i}`} title={`Service ${i + 1}`} />
       ))}
       <ServiceFields form={form} path="custom" title="Custom service (optional)" />

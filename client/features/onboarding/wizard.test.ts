@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canContinue, cleanZip, initialValues, nameSuggestions, servicesToSubmit, setupErrorMessage } from './wizard';
+import { BUSINESS_PHONE_MESSAGE, ONBOARDING_ZIP_MESSAGE } from '../../../common/business';
+import {
+  canContinue,
+  cleanZip,
+  INVALID_BUSINESS_EMAIL,
+  initialValues,
+  nameSuggestions,
+  servicesToSubmit,
+  setupErrorMessage,
+  stepErrors,
+  stepOfField,
+} from './wizard';
 
 const base = () => initialValues({ phone: '555', email: 'a@b.co' });
 
@@ -41,7 +52,7 @@ describe('onboarding wizard rules', () => {
     const v = base();
     expect(servicesToSubmit(v)).toEqual({ services: v.services });
     expect(servicesToSubmit({ ...v, services: [{ name: 'Wash', price: '-5', description: '' }] })).toEqual({
-      error: 'Validation Error: Please provide valid names and non-negative prices for all services.',
+      error: 'Please provide valid names and non-negative prices for all services.',
     });
     expect(servicesToSubmit({ ...v, custom: { name: 'Ceramic', price: 'abc', description: '' } })).toEqual({
       error: 'Please provide a valid non-negative price for the custom service.',
@@ -58,5 +69,25 @@ describe('onboarding wizard rules', () => {
     expect(setupErrorMessage('Business already exists')).toBe('There was an issue with your business setup. Please try again.');
     expect(setupErrorMessage('Business not found')).toBe('There was an issue with your business setup. Please try again.');
     expect(setupErrorMessage('Something else')).toBe('Something else');
+  });
+
+  it('checks each step before Next, field by field', () => {
+    const v = base();
+    expect(stepErrors(0, { ...v, businessName: '!!!' })).toEqual({ businessName: 'Invalid business name: use letters or numbers' });
+    // Too long is said beside the field, never cut silently.
+    expect(stepErrors(0, { ...v, businessName: 'a'.repeat(101) })).toEqual({ businessName: 'Business name must be 100 characters or less' });
+    expect(stepErrors(0, { ...v, businessName: 'a'.repeat(100) })).toEqual({});
+    expect(stepErrors(1, { ...v, phone: 'not a phone', email: 'nope' })).toEqual({
+      phone: BUSINESS_PHONE_MESSAGE,
+      email: INVALID_BUSINESS_EMAIL,
+    });
+    expect(stepErrors(1, { ...v, phone: '(913) 555-0100', email: 'a@b.co' })).toEqual({});
+    expect(stepErrors(2, { ...v, city: 'Olathe', state: 'KS', zipCode: '6606' })).toEqual({ zipCode: ONBOARDING_ZIP_MESSAGE });
+  });
+
+  it('maps a field the server names to its step', () => {
+    expect(['businessName', 'subdomain', 'phone', 'email', 'zipCode', 'hoursWeekend', 'services.0.price'].map(stepOfField)).toEqual([
+      0, 0, 1, 1, 2, 3, 4,
+    ]);
   });
 });

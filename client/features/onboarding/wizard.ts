@@ -1,13 +1,20 @@
 // The wizard's values, defaults, step rules and the spec's error mapping (no React here).
 import {
+  BUSINESS_NAME_MAX,
+  BUSINESS_NAME_TOO_LONG,
+  BUSINESS_PHONE_MESSAGE,
+  BUSINESS_PHONE_REQUIRED,
   DEFAULT_SERVICE_RADIUS,
   DEFAULT_SERVICES,
   DEFAULT_WEEKDAY_HOURS,
   DEFAULT_WEEKEND_HOURS,
   INVALID_CUSTOM_PRICE,
   INVALID_SERVICES,
+  isValidBusinessPhone,
   isValidPrice,
+  ONBOARDING_ZIP_MESSAGE,
   PHONE_AVAILABILITY,
+  toSubdomain,
   ZIP_PATTERN,
 } from '../../../common/business';
 
@@ -21,6 +28,8 @@ export interface ServiceDraft {
 
 export interface WizardValues {
   businessName: string;
+  /** A booking address chosen instead of the one derived from the name ('' = derived). */
+  subdomain: string;
   phone: string;
   email: string;
   city: string;
@@ -36,6 +45,7 @@ export interface WizardValues {
 
 export const initialValues = (user: { phone?: string | null; email: string }): WizardValues => ({
   businessName: '',
+  subdomain: '',
   phone: user.phone ?? '',
   email: user.email,
   city: '',
@@ -72,6 +82,64 @@ export function canContinue(step: number, v: WizardValues) {
     default:
       return v.services.some((s) => s.name.trim() !== '') || v.custom.name.trim() !== '';
   }
+}
+
+export type StepField = 'businessName' | 'phone' | 'email' | 'city' | 'state' | 'zipCode' | 'hoursWeekday' | 'hoursWeekend';
+
+export const FIELD_LABELS: Record<string, string> = {
+  businessName: 'Business name',
+  subdomain: 'Booking address',
+  phone: 'Business phone',
+  email: 'Business email',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code',
+  serviceRadius: 'Service radius',
+  phoneAvailability: 'When can customers call you?',
+  hoursWeekday: 'Weekday hours',
+  hoursWeekend: 'Weekend hours',
+  services: 'Services',
+};
+
+export const INVALID_BUSINESS_EMAIL = 'Please enter a valid email address';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong on a step, field by field, checked when Next is pressed (the server stays the authority). */
+export function stepErrors(step: number, v: WizardValues): Partial<Record<StepField, string>> {
+  const errors: Partial<Record<StepField, string>> = {};
+  switch (step) {
+    case 0:
+      if (!v.businessName.trim()) errors.businessName = 'Please enter a business name';
+      else if (v.businessName.trim().length > BUSINESS_NAME_MAX) errors.businessName = BUSINESS_NAME_TOO_LONG;
+      else if (!toSubdomain(v.businessName)) errors.businessName = 'Invalid business name: use letters or numbers';
+      break;
+    case 1:
+      if (!v.phone.trim()) errors.phone = BUSINESS_PHONE_REQUIRED;
+      else if (!isValidBusinessPhone(v.phone)) errors.phone = BUSINESS_PHONE_MESSAGE;
+      if (!v.email.trim()) errors.email = 'Please enter your business email';
+      else if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = INVALID_BUSINESS_EMAIL;
+      break;
+    case 2:
+      if (!v.city.trim()) errors.city = 'Please enter your city';
+      if (!v.state) errors.state = 'Please choose your state';
+      if (!ZIP_PATTERN.test(v.zipCode)) errors.zipCode = ONBOARDING_ZIP_MESSAGE;
+      break;
+    case 3:
+      if (!v.hoursWeekday) errors.hoursWeekday = 'Please choose your business hours';
+      if (!v.hoursWeekend) errors.hoursWeekend = 'Please choose your business hours';
+      break;
+  }
+  return errors;
+}
+
+/** The step on which a field the server names is entered ('services.0.price' is on Pricing). */
+export function stepOfField(field: string) {
+  const key = field.split('.')[0] ?? '';
+  if (key === 'businessName' || key === 'subdomain') return 0;
+  if (key === 'phone' || key === 'email') return 1;
+  if (['city', 'state', 'zipCode', 'serviceRadius'].includes(key)) return 2;
+  if (['hoursWeekday', 'hoursWeekend', 'phoneAvailability'].includes(key)) return 3;
+  return 4;
 }
 
 /** The services to submit, or the message the spec gives for what is wrong. */

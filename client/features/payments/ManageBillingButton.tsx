@@ -1,10 +1,15 @@
-// Opens the Stripe billing portal (created on the server) in a new tab.
+// Opens the Stripe billing portal (created on the server) in a new tab; where Stripe is not set up
+// it explains that instead of opening anything.
+import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { BILLING_NOT_CONFIGURED } from '../../../common/payment';
 import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { toast } from '../../ui/toast-store';
 import type { ManageBillingButtonMutation } from './__generated__/ManageBillingButtonMutation.graphql';
 
-export function ManageBillingButton() {
+export function ManageBillingButton({ configured }: { configured: boolean }) {
+  const [explained, setExplained] = useState(false);
   const [commit, pending] = useMutation<ManageBillingButtonMutation>(graphql`
     mutation ManageBillingButtonMutation {
       createBillingPortalSession {
@@ -21,6 +26,7 @@ export function ManageBillingButton() {
     }
   `);
   const open = () => {
+    if (!configured) return setExplained(true);
     // Opened before the request so the browser does not treat it as an unrequested pop-up.
     const tab = window.open('', '_blank');
     commit({
@@ -41,8 +47,15 @@ export function ManageBillingButton() {
     });
   };
   return (
-    <Button variant="secondary" onClick={open} disabled={pending}>
-      Manage Billing
-    </Button>
+    <>
+      <Button variant="secondary" onClick={open} disabled={pending}>
+        Manage Billing
+      </Button>
+      {explained && (
+        <Notice tone="info" className="w-full">
+          {BILLING_NOT_CONFIGURED}
+        </Notice>
+      )}
+    </>
   );
 }

@@ -1,8 +1,8 @@
-// /scripts: categories, then a category's scripts, then one script filled in for this owner, ready to copy.
-import { ArrowLeft, Copy, MessageSquareText } from 'lucide-react';
+// /scripts: categories, then a category's scripts, then one script filled in for this owner, ready to copy or text.
+import { ArrowLeft, Copy, MessageSquare, MessageSquareText } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { personalize, placeholders, SCRIPT_CATEGORIES, SCRIPT_PREVIEW_CHARS } from '../../../common/content';
+import { blank, personalize, SCRIPT_CATEGORIES, SCRIPT_PREVIEW_CHARS, unfilledPlaceholders } from '../../../common/content';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useCopy } from '../../ui/clipboard';
@@ -10,8 +10,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { FullPageSpinner } from '../../ui/Spinner';
 import type { ScriptsPageQuery } from './__generated__/ScriptsPageQuery.graphql';
 
+/** Opens the phone's messages with the text ready; the owner picks the recipient there. */
+export const textThisLink = (text: string) => `sms:?&body=${encodeURIComponent(text)}`;
+
 export const USAGE_TIPS = [
-  'Replace anything still in {braces} or [brackets] before sending.',
+  'Replace anything still in [brackets] before sending.',
   'Read it out loud once: change words until it sounds like you.',
   'Send texts during business hours, and reply within the hour when someone answers.',
   'Log every conversation on your dashboard — two a day builds the business.',
@@ -27,6 +30,11 @@ function Scripts() {
           business {
             businessName
             city
+            bookingPath
+            services {
+              name
+              price
+            }
           }
         }
         scriptTemplates {
@@ -50,11 +58,14 @@ function Scripts() {
     phone: data.viewer?.phone,
     businessName: data.viewer?.business?.businessName,
     city: data.viewer?.business?.city,
+    bookingLink: data.viewer?.business ? `${window.location.origin}${data.viewer.business.bookingPath}` : null,
+    services: data.viewer?.business?.services,
   };
   const script = scripts.find((s) => s.id === scriptId);
 
   if (script) {
     const text = personalize(script.message, source);
+    const unfilled = unfilledPlaceholders(script.message, source);
     return (
       <div className="space-y-4">
         <Button variant="ghost" size="sm" onClick={() => setScriptId(null)}>
@@ -64,17 +75,28 @@ function Scripts() {
         <Card className="whitespace-pre-line p-4 text-slate-800" data-testid="script-text">
           {text}
         </Card>
-        <Button onClick={() => copy(text)}>
-          <Copy className="size-4" /> {copied ? 'Copied!' : 'Copy Script'}
-        </Button>
-        <section>
-          <h3 className="mb-1 font-semibold">Variables in this script</h3>
-          <ul className="flex flex-wrap gap-2 text-xs">
-            {placeholders(script.message).map((p) => (
-              <li key={p} className="rounded-full bg-slate-100 px-2 py-1 font-mono">{`{${p}}`}</li>
-            ))}
-          </ul>
-        </section>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Button onClick={() => copy(text)}>
+            <Copy className="size-4" /> {copied ? 'Copied!' : 'Copy Script'}
+          </Button>
+          <Button asChild variant="secondary">
+            <a href={textThisLink(text)}>
+              <MessageSquare className="size-4" /> Text this
+            </a>
+          </Button>
+        </div>
+        {unfilled.length > 0 && (
+          <section>
+            <h3 className="mb-1 font-semibold">Still to fill in</h3>
+            <ul className="flex flex-wrap gap-2 text-xs" aria-label="Variables in this script">
+              {unfilled.map((p) => (
+                <li key={p} className="rounded-full bg-amber-50 px-2 py-1 font-mono text-amber-800">
+                  {blank(p)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section>
           <h3 className="mb-1 font-semibold">Usage tips</h3>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">

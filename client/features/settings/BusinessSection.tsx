@@ -2,9 +2,17 @@
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import {
+  BUSINESS_NAME_MAX,
+  BUSINESS_NAME_TOO_LONG,
+  BUSINESS_PHONE_MESSAGE,
+  DEFAULT_SERVICE_RADIUS,
   DEFAULT_WEEKDAY_HOURS,
   DEFAULT_WEEKEND_HOURS,
+  isValidBusinessPhone,
+  radiusLabel,
+  SERVICE_RADIUS_OPTIONS,
   SETTINGS_ZIP_MESSAGE,
+  SUBDOMAIN_MAX_LENGTH,
   toSubdomain,
   US_STATES,
   WEEKDAY_HOURS,
@@ -25,11 +33,18 @@ interface Values {
   state: string;
   zipCode: string;
   phone: string;
+  serviceRadius: string;
   hoursWeekday: string;
   hoursWeekend: string;
 }
 
 const withCurrent = (options: string[], current: string) => (options.includes(current) ? options : [current, ...options]);
+
+/** The radius choices, keeping a stored value that is not one of them (REST clients may set any). */
+const radiusOptions = (current: string) => {
+  const values: string[] = SERVICE_RADIUS_OPTIONS.map(String);
+  return withCurrent(values, current).map((m) => [m, `${radiusLabel(Number(m))} miles`] as const);
+};
 
 /** Splits 'Title: description' as the spec writes its toasts. */
 const splitMessage = (message: string) => {
@@ -48,6 +63,7 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
         state
         zipCode
         phone
+        serviceRadius
         hoursWeekday
         hoursWeekend
       }
@@ -60,6 +76,12 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
         __typename
         ... on Error {
           message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
         }
         ... on SaveBusinessSuccess {
           business {
@@ -76,27 +98,39 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
       state: data?.state ?? '',
       zipCode: data?.zipCode ?? '',
       phone: data?.phone ?? '',
+      serviceRadius: String(data?.serviceRadius ?? DEFAULT_SERVICE_RADIUS),
       hoursWeekday: data?.hoursWeekday ?? DEFAULT_WEEKDAY_HOURS,
       hoursWeekend: data?.hoursWeekend ?? DEFAULT_WEEKEND_HOURS,
     },
   });
-  const subdomain = data?.subdomain ?? toSubdomain(form.watch('businessName'));
+  const businessName = form.watch('businessName');
+  const subdomain = data?.subdomain ?? toSubdomain(businessName);
+  const fullAddressLength = businessName.toLowerCase().replace(/[^a-z0-9]/g, '').length;
   const failTitle = data ? 'Error updating business' : 'Error creating business';
 
   const onSubmit = form.handleSubmit((v) => {
     if (![v.businessName, subdomain, v.city, v.state, v.zipCode].every((x) => x.trim())) {
       return toast({ title: 'Missing information', description: 'Please fill in all required fields.', variant: 'destructive' });
     }
+    if (v.businessName.trim().length > BUSINESS_NAME_MAX) {
+      return form.setError('businessName', { message: BUSINESS_NAME_TOO_LONG }, { shouldFocus: true });
+    }
     if (!ZIP_PATTERN.test(v.zipCode.trim())) return toast({ ...splitMessage(SETTINGS_ZIP_MESSAGE), variant: 'destructive' });
+    if (v.phone.trim() && !isValidBusinessPhone(v.phone)) {
+      return form.setError('phone', { message: BUSINESS_PHONE_MESSAGE }, { shouldFocus: true });
+    }
+    // Only what the form shows is sent; the server keeps everything else (email, phone availability).
     commit({
-      variables: { input: { ...v, subdomain, phone: v.phone || null } },
+      variables: { input: { ...v, subdomain, phone: v.phone.trim() || null, serviceRadius: Number(v.serviceRadius) } },
       updater: (store) => {
         const saved = store.getRootField('saveBusiness')?.getLinkedRecord('business');
         const viewer = store.getRoot().getLinkedRecord('viewer');
         if (saved && viewer) viewer.setLinkedRecord(saved, 'business');
       },
       onCompleted: ({ saveBusiness: r }) => {
-        if (r.__typename === 'SaveBusinessSuccess') toast({ title: data ? 'Business updated' : 'Business created' });
+        if (r.__typename === 'SaveBusinessSuccess') return toast({ title: data ? 'Business updated' : 'Business created' });
+        const fieldError = r.fieldErrors?.find((f) => f.field === 'phone' || f.field === 'businessName');
+        if (fieldError) form.setError(fieldError.field as 'phone' | 'businessName', { message: fieldError.message }, { shouldFocus: true });
         else toast({ title: failTitle, description: r.message ?? 'Failed to update business', variant: 'destructive' });
       },
       onError: (e) => toast({ title: failTitle, description: e.message || 'Failed to update business', variant: 'destructive' }),
@@ -110,20 +144,37 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <Field label="Business name" {...form.register('businessName')} />
+          <Field
+            label="Business name"
+            counter={{ length: businessName.length, max: BUSINESS_NAME_MAX }}
+            error={form.formState.errors.businessName?.message}
+            {...form.register('businessName', { onChange: () => form.clearErrors('businessName') })}
+          />
           <Field
             label="Booking page address"
             value={subdomain}
             readOnly
             className="[&_input]:bg-slate-100"
-            hint="To change your booking address, open a support ticket."
+            counter={{ length: data?.subdomain ? subdomain.length : fullAddressLength, max: SUBDOMAIN_MAX_LENGTH }}
+            hint={
+              !data?.subdomain && fullAddressLength > SUBDOMAIN_MAX_LENGTH
+                ? `Booking addresses keep the first ${SUBDOMAIN_MAX_LENGTH} letters and numbers of the name.`
+                : 'To change your booking address, open a support ticket.'
+            }
           />
           <div className="grid grid-cols-2 gap-3">
             <Field label="City" {...form.register('city')} />
             <Select label="State" placeholder="Select" options={US_STATES} {...form.register('state')} />
           </div>
           <Field label="ZIP code" maxLength={10} inputMode="numeric" {...form.register('zipCode')} />
-          <Field label="Business phone" type="tel" {...form.register('phone')} />
+          <Field
+            label="Business phone"
+            type="tel"
+            autoComplete="tel"
+            error={form.formState.errors.phone?.message}
+            {...form.register('phone', { onChange: () => form.clearErrors('phone') })}
+          />
+          <Select label="Service radius" options={radiusOptions(form.watch('serviceRadius'))} {...form.register('serviceRadius')} />
           <Select label="Weekday hours" options={withCurrent(WEEKDAY_HOURS, form.watch('hoursWeekday'))} {...form.register('hoursWeekday')} />
           <Select label="Weekend hours" options={withCurrent(WEEKEND_HOURS, form.watch('hoursWeekend'))} {...form.register('hoursWeekend')} />
           <Button type="submit" disabled={pending}>

@@ -1,11 +1,13 @@
 // Service Pricing: edit, add and remove services; saved as one list.
 import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { INVALID_SERVICES, isValidPrice, SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX } from '../../../common/business';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
 import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/toast-store';
 import type { PricingSection_business$key } from './__generated__/PricingSection_business.graphql';
@@ -49,19 +51,21 @@ export function PricingSection({ business }: { business: PricingSection_business
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
   const services = form.watch('services');
+  // One error, once, beside the list it is about; success is a toast.
+  const [error, setError] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((v) => {
     if (!v.services.length || v.services.some((s) => !s.name.trim() || !isValidPrice(s.price))) {
-      const [title, description] = INVALID_SERVICES.split(': ');
-      return toast({ title, description, variant: 'destructive' });
+      return setError(INVALID_SERVICES);
     }
+    setError(null);
     commit({
       variables: { services: v.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price, description: s.description })) },
       onCompleted: ({ updateServices: r }) =>
         r.__typename === 'UpdateServicesSuccess'
           ? toast({ title: 'Services updated' })
-          : toast({ title: 'Error updating services', description: r.message ?? 'Failed to update services', variant: 'destructive' }),
-      onError: (e) => toast({ title: 'Error updating services', description: e.message || 'Failed to update services', variant: 'destructive' }),
+          : setError(r.message ?? 'Failed to update services'),
+      onError: (e) => setError(e.message || 'Failed to update services'),
     });
   });
 
@@ -89,6 +93,7 @@ export function PricingSection({ business }: { business: PricingSection_business
               />
             </fieldset>
           ))}
+          {error && <Notice tone="error">{error}</Notice>}
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', description: '' })}>
               <Plus className="size-4" /> Add Service

@@ -1,4 +1,4 @@
-// /settings: profile, business, pricing, billing, API tokens and sign-out.
+// /settings: profile, business, pricing, billing, calendar, API tokens and sign-out.
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -9,9 +9,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { FullPageSpinner } from '../../ui/Spinner';
 import { useSignOut } from '../account/useAccountMutations';
 import { ManageBillingButton } from '../payments/ManageBillingButton';
+import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 import { ApiTokensSection } from './ApiTokensSection';
 import { BusinessSection } from './BusinessSection';
+import { CalendarSection } from './CalendarSection';
 import { PricingSection } from './PricingSection';
 import { ProfileSection } from './ProfileSection';
 
@@ -20,9 +22,13 @@ function Settings() {
     graphql`
       query SettingsPageQuery {
         ...ApiTokensSection_query
+        appInfo {
+          paymentsConfigured
+        }
         viewer {
           paymentNote
           ...ProfileSection_user
+          ...CalendarSection_user
           business {
             ...BusinessSection_business
             ...PricingSection_business
@@ -55,9 +61,19 @@ function Settings() {
               <p className="text-sm text-slate-600">${FOUNDERS_RATE_USD}/month</p>
               {viewer.paymentNote && <p className="mt-1 text-sm text-amber-700">{viewer.paymentNote}</p>}
             </div>
-            <ManageBillingButton />
+            <ManageBillingButton configured={data.appInfo.paymentsConfigured} />
           </CardContent>
         </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Help</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+            Questions about billing or your account? We respond within 24 hours.
+            <SupportCenterDialog label="Contact Support" />
+          </CardContent>
+        </Card>
+        <CalendarSection user={viewer} />
         <ApiTokensSection query={data} />
         <Button variant="destructive" className="w-full" onClick={signOut} disabled={signingOut}>
           <LogOut className="size-4" /> Sign Out

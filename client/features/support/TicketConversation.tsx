@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useReconnectFetchKey } from '../../relay/useRefetchOnReconnect';
 import { Button } from '../../ui/Button';
 import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/toast-store';
@@ -23,6 +24,8 @@ const subscription = graphql`
 `;
 
 export function TicketConversation({ id, onBack }: { id: string; onBack: () => void }) {
+  // Replies sent while the connection was down show once it is back.
+  const fetchKey = useReconnectFetchKey();
   const { node } = useLazyLoadQuery<TicketConversationQuery>(
     graphql`
       query TicketConversationQuery($id: ID!) {
@@ -38,7 +41,7 @@ export function TicketConversation({ id, onBack }: { id: string; onBack: () => v
       }
     `,
     { id },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   const config = useMemo<GraphQLSubscriptionConfig<TicketConversationUpdatedSubscription>>(() => ({ subscription, variables: { id } }), [id]);
   useSubscription(config);
@@ -59,10 +62,11 @@ export function TicketConversation({ id, onBack }: { id: string; onBack: () => v
       }
     }
   `);
-  if (!node?.id) return <p className="text-slate-600">This ticket is not available.</p>;
+  const ticketId = node?.id;
+  if (!ticketId) return <p className="text-slate-600">This ticket is not available.</p>;
   const send = () =>
     commit({
-      variables: { ticketId: node.id!, message: reply },
+      variables: { ticketId, message: reply },
       onCompleted: ({ replyToTicket: r }) => {
         if (r.__typename !== 'ReplyToTicketSuccess') return toast({ title: 'Failed to send reply', description: r.message ?? '', variant: 'destructive' });
         setReply('');

@@ -22,17 +22,14 @@ const LoginInput = builder.inputType('LoginInput', {
   }),
 });
 
-const resultNames = (verb: string) => ({
-  union: { name: `${verb}Result` },
-  result: { name: `${verb}Success` },
-  dataField: { name: 'user' },
-});
+/** The success payload's field (union and result names come from the builder). */
+const userResult = { dataField: { name: 'user' } };
 
 builder.mutationField('register', (t) =>
   t.field({
     type: UserRef,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    errors: { types: [ValidationError, ConflictError, RateLimitError], ...resultNames('Register') },
+    errors: { types: [ValidationError, ConflictError, RateLimitError], ...userResult },
     resolve: (_root, { input }, ctx) => account.register(ctx, input),
   }),
 );
@@ -41,7 +38,7 @@ builder.mutationField('login', (t) =>
   t.field({
     type: UserRef,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: { types: [ValidationError, AuthenticationError, RateLimitError], ...resultNames('Login') },
+    errors: { types: [ValidationError, AuthenticationError, RateLimitError], ...userResult },
     resolve: (_root, { input }, ctx) => account.login(ctx, input),
   }),
 );
@@ -68,7 +65,7 @@ builder.mutationField('updateProfile', (t) =>
     type: UserRef,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    errors: { types: [ValidationError, ConflictError], ...resultNames('UpdateProfile') },
+    errors: { types: [ValidationError, ConflictError], ...userResult },
     resolve: (_root, { input }, ctx) => account.updateProfile(ctx, input),
   }),
 );

@@ -1,33 +1,44 @@
 // REST rows of the account domain: /api/user, /api/login, /api/register, /api/logout.
-import { type RestRow, viewerOf, withDatabaseId } from '../../rest/rest.js';
+import { graphql } from '../../rest/graphql.js';
+import { type RestRow, restRow, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
-const userFields = `
-  id firstName lastName email phone isAdmin paymentVerified onboardingCompleted currentProgramDay createdAt
-`;
-
+const userFields = graphql(`
+  fragment RestUserFields on User {
+    id firstName lastName email phone isAdmin paymentVerified onboardingCompleted currentProgramDay createdAt
+  }
+`);
 
 export const accountRows: RestRow[] = [
-  {
+  restRow({
     method: 'GET',
     path: '/api/user',
-    operation: `query RestUser { viewer { ${userFields} } }`,
+    operation: graphql(`query RestUser { viewer { ...RestUserFields } }`, [userFields]),
     result: (data) => withDatabaseId(viewerOf(data)),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/login',
-    operation: `mutation RestLogin($input: LoginInput!) {
-      login(input: $input) { __typename ... on Error { message } ... on LoginSuccess { user { ${userFields} } } }
-    }`,
+    operation: graphql(
+      `mutation RestLogin($input: LoginInput!) {
+        login(input: $input) { __typename ... on Error { message } ... on LoginSuccess { user { ...RestUserFields } } }
+      }`,
+      [userFields],
+    ),
     variables: ({ body }) => ({ input: { email: body.email ?? '', password: body.password ?? '' } }),
     result: (data) => withDatabaseId(data.login.user),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/register',
-    operation: `mutation RestRegister($input: RegisterInput!) {
-      register(input: $input) { __typename ... on Error { message } ... on RegisterSuccess { user { ${userFields} } } }
-    }`,
+    operation: graphql(
+      `mutation RestRegister($input: RegisterInput!) {
+        register(input: $input) {
+          __typename ... on Error { message }
+          ... on RegisterSuccess { user { ...RestUserFields } }
+        }
+      }`,
+      [userFields],
+    ),
     variables: ({ body }) => ({
       input: {
         firstName: body.firstName ?? '',
@@ -40,11 +51,11 @@ export const accountRows: RestRow[] = [
     }),
     result: (data) => withDatabaseId(data.register.user),
     status: 201,
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/logout',
-    operation: 'mutation RestLogout { logout }',
+    operation: graphql('mutation RestLogout { logout }'),
     result: () => ({ success: true }),
-  },
+  }),
 ];

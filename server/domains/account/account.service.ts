@@ -4,8 +4,9 @@ import { loginSchema, normalizeEmail, profileSchema, registerSchema } from '../.
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { AuthenticationError, ConflictError, parseInput, ValidationError } from '../../graphql/errors.js';
-import { compose, sendEmail } from '../mail/mail.service.js';
+import { compose, sendEmail } from '../../integrations/mail.js';
 import { applyCheckoutToNewUser } from '../payments/payments.service.js';
+import { signedInUser } from '../../auth/authenticate.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -57,7 +58,7 @@ async function sendWelcome(ctx: Context, user: User) {
   const { text, html } = compose([
     `Hi ${user.firstName},`,
     `Welcome to ${product}! Your next step is setting up your business: name, contact, location, hours and prices. It takes about five minutes.`,
-    `Then your 30-day program starts: a few focused tasks a day and two real conversations with potential customers.`,
+    `Then your ${ctx.config.PROGRAM_LENGTH_DAYS}-day program starts: a few focused tasks a day and two real conversations with potential customers.`,
     `Questions? Write to ${ctx.config.SUPPORT_EMAIL} — we answer within 24 hours.`,
   ]);
   await sendEmail(ctx, { kind: 'welcome', to: user.email, subject: `Welcome to ${product}`, text, html });
@@ -66,19 +67,23 @@ async function sendWelcome(ctx: Context, user: User) {
 export async function login(ctx: Context, input: unknown) {
   const data = parseInput(loginSchema, input);
   const email = normalizeEmail(data.email);
-  await ctx.throttle.check('signInEmail', email);
-  await ctx.throttle.check('signInIp', ctx.clientIp);
+  // Each attempt is counted before the password is verified, so concurrent guesses cannot all pass a
+  // check made before any of them failed. A success gives its counts back.
+  await ctx.throttle.take('signInEmail', email);
+  try {
+    await ctx.throttle.take('signInIp', ctx.clientIp);
+  } catch (e) {
+    await ctx.throttle.giveBack('signInEmail', email);
+    throw e;
+  }
   const user = await ctx.prisma.user.findUnique({ where: { email } });
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, data.password);
   }
-  if (!user || !(await verify(user.passwordHash, data.password))) {
-    await ctx.throttle.hit('signInEmail', email);
-    await ctx.throttle.hit('signInIp', ctx.clientIp);
-    throw new AuthenticationError(INVALID_CREDENTIALS);
-  }
+  if (!user || !(await verify(user.passwordHash, data.password))) throw new AuthenticationError(INVALID_CREDENTIALS);
   await ctx.throttle.reset('signInEmail', email);
+  await ctx.throttle.giveBack('signInIp', ctx.clientIp);
   await signIn(ctx, user);
   return user;
 }
@@ -96,7 +101,7 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 
 /** Profile Information: names and phone save directly; a new email needs the current password. */
 export async function updateProfile(ctx: Context, input: unknown) {
-  const user = ctx.user!;
+  const user = signedInUser(ctx);
   const data = parseInput(profileSchema, input);
   const email = normalizeEmail(data.email);
   if (email !== user.email) {

@@ -4,6 +4,8 @@ import { builder } from '../../graphql/builder.js';
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
   nullable: true,
+  // A node lookup finds the caller only (admins anyone), so another user's id is simply null.
+  findUnique: (id, ctx) => ({ id, ...(ctx.user?.isAdmin ? {} : { AND: [{ id: ctx.user?.id ?? '' }] }) }),
   authScopes: (user, ctx) => ctx.user?.id === user.id || !!ctx.user?.isAdmin,
   fields: (t) => ({
     firstName: t.exposeString('firstName'),

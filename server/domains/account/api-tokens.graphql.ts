@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import * as tokens from './api-tokens.service.js';
+import { signedInUser } from '../../auth/authenticate.js';
 
 export const ApiTokenRef = builder.prismaNode('ApiToken', {
   id: { field: 'id' },
@@ -35,7 +36,7 @@ builder.queryField('apiTokens', (t) =>
     authScopes: { signedIn: true },
     description: `The caller's personal API tokens, newest first (at most 20)`,
     resolve: (query, _r, _a, ctx) =>
-      ctx.prisma.apiToken.findMany({ ...query, where: { userId: ctx.user!.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      ctx.prisma.apiToken.findMany({ ...query, where: { userId: signedInUser(ctx).id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 );
 
@@ -44,7 +45,7 @@ builder.mutationFields((t) => ({
     type: CreatedApiToken,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: ApiTokenInput, required: true }) },
-    errors: { types: [ValidationError, ConflictError], directResult: true, union: { name: 'CreateApiTokenResult' } },
+    errors: { types: [ValidationError, ConflictError], directResult: true },
     resolve: (_r, { input }, ctx) => tokens.createApiToken(ctx, input),
   }),
   revokeApiToken: t.field({
@@ -53,8 +54,6 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     errors: {
       types: [NotFoundError],
-      union: { name: 'RevokeApiTokenResult' },
-      result: { name: 'RevokeApiTokenSuccess' },
       dataField: { name: 'revokedApiTokenId' },
     },
     resolve: async (_r, { id }, ctx) => {

@@ -2,9 +2,10 @@
 // `Authorization: Bearer` on /graphql with the user's own authorization, outside CSRF, rate limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_API_TOKENS } from '../../../common/account.js';
-import { type TestApp, startTestApp } from '../../test/harness.js';
-import { hashToken, INVALID_TOKEN, TOO_MANY_TOKENS } from './api-tokens.service.js';
-import { TOO_MANY_TOKEN_REQUESTS } from './throttle.js';
+import { type LooseJson, type TestApp, startTestApp } from '../../test/harness.js';
+import { hashToken, INVALID_TOKEN } from '../../auth/bearer.js';
+import { SESSION_REQUIRED, TOO_MANY_TOKENS } from './api-tokens.service.js';
+import { TOO_MANY_TOKEN_REQUESTS } from '../../auth/throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ async function bearer(token: string, query: string, variables?: Record<string, u
       body: JSON.stringify({ query, variables }),
     }),
   );
-  return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: any }[] } };
+  return { status: res.status, body: (await res.json()) as { data?: LooseJson; errors?: { message: string; extensions?: { code?: string } }[] } };
 }
 
 describe('API tokens', () => {
@@ -127,6 +128,20 @@ describe('API tokens', () => {
     expect(rest.status).toBe(401);
   });
 
+  it('cannot create or revoke tokens: that takes a person signed in with a cookie', async () => {
+    const o = await t.owner();
+    const { token, apiToken } = await createToken(o);
+    const created = await bearer(token, CREATE, { name: 'child' });
+    expect(created.status).toBe(403);
+    expect(created.body.errors?.[0]).toMatchObject({ message: SESSION_REQUIRED, extensions: { code: 'FORBIDDEN' } });
+    const revoked = await bearer(token, REVOKE, { id: apiToken.id });
+    expect(revoked.status).toBe(403);
+    expect(revoked.body.errors?.[0].message).toBe(SESSION_REQUIRED);
+    expect(await t.prisma.apiToken.count({ where: { userId: o.user.id } })).toBe(1);
+    // Reading the list stays open to tokens.
+    expect((await bearer(token, LIST)).body.data.apiTokens).toHaveLength(1);
+  });
+
   it("cannot be listed or revoked by anyone but their user, admins included", async () => {
     const a = await t.owner();
     const b = await t.owner();
@@ -167,7 +182,7 @@ describe('API tokens', () => {
     }
     expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(40)).toEqual([429, 429]);
-    expect(last!.body.errors?.[0].message).toBe(TOO_MANY_TOKEN_REQUESTS);
+    expect(last?.body.errors?.[0].message).toBe(TOO_MANY_TOKEN_REQUESTS);
     expect((await bearer(other, '{ viewer { id } }')).status).toBe(200);
   });
 });

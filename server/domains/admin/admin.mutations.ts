@@ -1,4 +1,5 @@
 // Admin mutations: payments, users, tasks and CSV imports.
+import { DELIVERY_OUTCOMES, type DeliveryOutcome } from '../../../common/payment.js';
 import { IMPORT_MODES } from '../../../common/tasks.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
@@ -32,19 +33,22 @@ const ImportTasksInput = builder.inputType('ImportTasksInput', {
 });
 
 
-const PaymentReminder = builder.objectRef<{ user: unknown; sent: boolean }>('PaymentReminder').implement({
+const DeliveryOutcomeEnum = builder.enumType('DeliveryOutcome', {
+  values: DELIVERY_OUTCOMES,
+  description: 'sent; queued: kept in the outbox, no SMTP configured; failed: the mail server refused it (kept in the outbox)',
+});
+
+const PaymentReminder = builder.objectRef<{ user: unknown; sent: boolean; outcome: DeliveryOutcome; error?: string }>('PaymentReminder').implement({
   fields: (t) => ({
-    sent: t.exposeBoolean('sent', { description: 'false: queued in the outbox, not sent (no SMTP configured)' }),
+    sent: t.exposeBoolean('sent', { description: 'false: kept in the outbox, not sent (see outcome)' }),
+    outcome: t.field({ type: DeliveryOutcomeEnum, resolve: (r) => r.outcome }),
+    error: t.string({ nullable: true, description: 'Why the mail server refused it (outcome failed)', resolve: (r) => r.error ?? null }),
     user: t.field({ type: UserRef, resolve: (r) => r.user as never }),
   }),
 });
 
-const errors = (verb: string, data: string) => ({
-  types: [ValidationError, ConflictError, NotFoundError],
-  union: { name: `${verb}Result` },
-  result: { name: `${verb}Success` },
-  dataField: { name: data },
-});
+/** The errors these mutations return and the success payload's field (union and result names come from the builder). */
+const errors = (data: string) => ({ types: [ValidationError, ConflictError, NotFoundError], dataField: { name: data } });
 const userId = (id: string | number) => databaseId(String(id), 'User', 'User not found');
 const taskId = (id: string | number) => databaseId(String(id), 'DailyTask', 'Task not found');
 
@@ -53,14 +57,14 @@ builder.mutationFields((t) => ({
     type: UserRef,
     authScopes: { admin: true },
     args: { userId: t.arg.id({ required: true }) },
-    errors: errors('VerifyPayment', 'user'),
+    errors: errors('user'),
     resolve: (_r, args, ctx) => admin.verifyPayment(ctx, userId(args.userId)),
   }),
   sendPaymentReminder: t.field({
     type: PaymentReminder,
     authScopes: { admin: true },
     args: { userId: t.arg.id({ required: true }) },
-    errors: errors('SendPaymentReminder', 'reminder'),
+    errors: errors('reminder'),
     resolve: (_r, args, ctx) => admin.sendPaymentReminder(ctx, userId(args.userId)),
   }),
   deleteUser: t.field({
@@ -68,7 +72,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description: 'Deletes a non-admin user and everything of theirs; admin accounts cannot be deleted',
     args: { userId: t.arg.id({ required: true }) },
-    errors: errors('DeleteUser', 'deletedUserId'),
+    errors: errors('deletedUserId'),
     resolve: async (_r, args, ctx) => {
       await admin.deleteUser(ctx, userId(args.userId));
       return String(args.userId);
@@ -78,21 +82,21 @@ builder.mutationFields((t) => ({
     type: DailyTaskRef,
     authScopes: { admin: true },
     args: { input: t.arg({ type: TaskInput, required: true }) },
-    errors: errors('CreateTask', 'task'),
+    errors: errors('task'),
     resolve: (_r, { input }, ctx) => admin.createTask(ctx, input),
   }),
   updateTask: t.field({
     type: DailyTaskRef,
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: TaskInput, required: true }) },
-    errors: errors('UpdateTask', 'task'),
+    errors: errors('task'),
     resolve: (_r, { id, input }, ctx) => admin.updateTask(ctx, taskId(id), input),
   }),
   deleteTask: t.field({
     type: 'ID',
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }) },
-    errors: errors('DeleteTask', 'deletedTaskId'),
+    errors: errors('deletedTaskId'),
     resolve: async (_r, { id }, ctx) => {
       await admin.deleteTask(ctx, taskId(id));
       return String(id);
@@ -102,7 +106,7 @@ builder.mutationFields((t) => ({
     type: CsvUploadRef,
     authScopes: { admin: true },
     args: { input: t.arg({ type: ImportTasksInput, required: true }) },
-    errors: errors('ImportTasks', 'upload'),
+    errors: errors('upload'),
     resolve: (_r, { input }, ctx) => admin.importTasks(ctx, input),
   }),
   deleteCsvUpload: t.field({
@@ -110,9 +114,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description: 'Removes the upload record and the tasks it brought',
     args: { id: t.arg.id({ required: true }) },
-    errors: errors('DeleteCsvUpload', 'deletedUploadId'),
+    errors: errors('deletedUploadId'),
     resolve: async (_r, { id }, ctx) => {
-      await admin.deleteCsvUpload(ctx, String(id));
+      await admin.deleteCsvUpload(ctx, databaseId(String(id), 'CsvUpload', 'Upload not found'));
       return String(id);
     },
   }),

@@ -8,6 +8,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     authScopes: { admin: true },
     description: 'Every user, newest first',
+    totalCount: (_parent, _args, ctx) => ctx.prisma.user.count(),
     resolve: (query, _r, _a, ctx) => ctx.prisma.user.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
   adminUnverifiedUsers: t.prismaField({

@@ -1,16 +1,22 @@
 // REST rows of the admin panel: users and payments, daily tasks, CSV imports and uploads.
-import { RestError, type RestRow, text, toGlobalId, withDatabaseId } from '../../rest/rest.js';
+import { reminderMessage } from '../../../common/payment.js';
+import { graphql } from '../../rest/graphql.js';
+import { RestError, type RestRow, restRow, text, toGlobalId, withDatabaseId } from '../../rest/rest.js';
 
-const errors = `__typename ... on Error { message }`;
-const userFields = `id firstName lastName email phone createdAt isAdmin paymentVerified onboardingCompleted currentProgramDay
-  stripeSessionId hoursSinceSignup paymentOverdue`;
-const taskFields = `id taskId title description timeRequired checklist scripts week day displayOrder`;
-const uploadFields = `id filename mode taskCount uploadedAt`;
+const userFields = graphql(`
+  fragment RestAdminUserFields on User {
+    id firstName lastName email phone createdAt isAdmin paymentVerified onboardingCompleted currentProgramDay
+    stripeSessionId hoursSinceSignup paymentOverdue
+  }
+`);
+const taskFields = graphql(`
+  fragment RestTaskFields on DailyTask { id taskId title description timeRequired checklist scripts week day displayOrder }
+`);
+const uploadFields = graphql(`fragment RestUploadFields on CsvUpload { id filename mode taskCount uploadedAt }`);
 /** GET /api/admin/users answers this many, newest first. */
 export const REST_USER_LIMIT = 1000;
 
-type Node = { id: string };
-const restTask = (t: Node & { scripts: string }) => ({ ...withDatabaseId(t), scripts: t.scripts });
+const restTask = <T extends { id: string; scripts: string }>(t: T) => ({ ...withDatabaseId(t), scripts: t.scripts });
 const userId = (id: string) => toGlobalId('User', id);
 const taskId = (id: string) => toGlobalId('DailyTask', id);
 const taskInput = (body: Record<string, unknown>) => {
@@ -29,75 +35,121 @@ const taskInput = (body: Record<string, unknown>) => {
 };
 
 export const adminRows: RestRow[] = [
-  {
+  restRow({
     method: 'GET',
     path: '/api/admin/users',
-    operation: `query RestAdminUsers($first: Int!) { adminUsers(first: $first) { edges { node { ${userFields} } } } }`,
+    operation: graphql(
+      `query RestAdminUsers($first: Int!) {
+        adminUsers(first: $first) { edges { node { ...RestAdminUserFields } } }
+      }`,
+      [userFields],
+    ),
     variables: () => ({ first: REST_USER_LIMIT }),
-    result: (data) => data.adminUsers.edges.map((e: { node: Node }) => withDatabaseId(e.node)),
-  },
-  {
+    result: (data) => data.adminUsers.edges.map((e) => withDatabaseId(e.node)),
+  }),
+  restRow({
     method: 'GET',
     path: '/api/admin/users/unverified',
-    operation: `query RestUnverified { adminUnverifiedUsers { ${userFields} } }`,
+    operation: graphql(`query RestUnverified { adminUnverifiedUsers { ...RestAdminUserFields } }`, [userFields]),
     result: (data) => data.adminUnverifiedUsers.map(withDatabaseId),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/admin/users/:id/verify',
-    operation: `mutation RestVerify($userId: ID!) { verifyPayment(userId: $userId) { ${errors} ... on VerifyPaymentSuccess { user { ${userFields} } } } }`,
+    operation: graphql(
+      `mutation RestVerify($userId: ID!) {
+        verifyPayment(userId: $userId) {
+          __typename ... on Error { message }
+          ... on VerifyPaymentSuccess { user { ...RestAdminUserFields } }
+        }
+      }`,
+      [userFields],
+    ),
     variables: ({ params }) => ({ userId: userId(params.id) }),
     result: (data) => withDatabaseId(data.verifyPayment.user),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/admin/users/:id/notify',
-    operation: `mutation RestNotify($userId: ID!) { sendPaymentReminder(userId: $userId) { ${errors} ... on SendPaymentReminderSuccess { reminder { sent } } } }`,
+    operation: graphql(`mutation RestNotify($userId: ID!) {
+      sendPaymentReminder(userId: $userId) {
+        __typename ... on Error { message }
+        ... on SendPaymentReminderSuccess { reminder { sent outcome error } }
+      }
+    }`),
     variables: ({ params }) => ({ userId: userId(params.id) }),
     result: (data) => {
-      const { sent } = data.sendPaymentReminder.reminder;
-      return { sent, message: sent ? 'Payment verification email sent.' : 'Email queued in the outbox (no mail server is configured).' };
+      const { sent, outcome, error } = data.sendPaymentReminder.reminder;
+      return { sent, outcome, message: reminderMessage(outcome, error) };
     },
-  },
-  {
+  }),
+  restRow({
     method: 'DELETE',
     path: '/api/admin/users/:id',
-    operation: `mutation RestDeleteUser($userId: ID!) { deleteUser(userId: $userId) { ${errors} ... on DeleteUserSuccess { deletedUserId } } }`,
+    operation: graphql(`mutation RestDeleteUser($userId: ID!) {
+      deleteUser(userId: $userId) { __typename ... on Error { message } ... on DeleteUserSuccess { deletedUserId } }
+    }`),
     variables: ({ params }) => ({ userId: userId(params.id) }),
     result: (_data, { params }) => ({ success: true, id: params.id }),
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/admin/tasks',
-    operation: `query RestAdminTasks { adminTasks { ${taskFields} } }`,
+    operation: graphql(`query RestAdminTasks { adminTasks { ...RestTaskFields } }`, [taskFields]),
     result: (data) => data.adminTasks.map(restTask),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/admin/tasks',
-    operation: `mutation RestCreateTask($input: TaskInput!) { createTask(input: $input) { ${errors} ... on CreateTaskSuccess { task { ${taskFields} } } } }`,
+    operation: graphql(
+      `mutation RestCreateTask($input: TaskInput!) {
+        createTask(input: $input) {
+          __typename ... on Error { message }
+          ... on CreateTaskSuccess { task { ...RestTaskFields } }
+        }
+      }`,
+      [taskFields],
+    ),
     variables: ({ body }) => ({ input: taskInput(body) }),
     result: (data) => restTask(data.createTask.task),
     status: 201,
-  },
-  {
+  }),
+  restRow({
     method: 'PUT',
     path: '/api/admin/tasks/:id',
-    operation: `mutation RestUpdateTask($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { ${errors} ... on UpdateTaskSuccess { task { ${taskFields} } } } }`,
+    operation: graphql(
+      `mutation RestUpdateTask($id: ID!, $input: TaskInput!) {
+        updateTask(id: $id, input: $input) {
+          __typename ... on Error { message }
+          ... on UpdateTaskSuccess { task { ...RestTaskFields } }
+        }
+      }`,
+      [taskFields],
+    ),
     variables: ({ params, body }) => ({ id: taskId(params.id), input: taskInput(body) }),
     result: (data) => restTask(data.updateTask.task),
-  },
-  {
+  }),
+  restRow({
     method: 'DELETE',
     path: '/api/admin/tasks/:id',
-    operation: `mutation RestDeleteTask($id: ID!) { deleteTask(id: $id) { ${errors} ... on DeleteTaskSuccess { deletedTaskId } } }`,
+    operation: graphql(`mutation RestDeleteTask($id: ID!) {
+      deleteTask(id: $id) { __typename ... on Error { message } ... on DeleteTaskSuccess { deletedTaskId } }
+    }`),
     variables: ({ params }) => ({ id: taskId(params.id) }),
     result: (_data, { params }) => ({ success: true, id: params.id }),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/admin/tasks/import',
-    operation: `mutation RestImportTasks($input: ImportTasksInput!) { importTasks(input: $input) { ${errors} ... on ImportTasksSuccess { upload { ${uploadFields} } } } }`,
+    operation: graphql(
+      `mutation RestImportTasks($input: ImportTasksInput!) {
+        importTasks(input: $input) {
+          __typename ... on Error { message }
+          ... on ImportTasksSuccess { upload { ...RestUploadFields } }
+        }
+      }`,
+      [uploadFields],
+    ),
     variables: ({ body }) => {
       if (body.csv === undefined && !Array.isArray(body.tasks)) throw new RestError(400, 'tasks must be a list of rows (or csv the file text)');
       return {
@@ -111,20 +163,22 @@ export const adminRows: RestRow[] = [
     },
     result: (data) => {
       const upload = data.importTasks.upload;
-      return { success: true, message: `Imported ${upload.taskCount} tasks (${upload.mode}).`, upload };
+      return { success: true, message: `Imported ${upload.taskCount} tasks (${upload.mode}).`, upload: withDatabaseId(upload) };
     },
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/admin/csv-uploads',
-    operation: `query RestUploads { csvUploads { ${uploadFields} } }`,
-    result: (data) => data.csvUploads,
-  },
-  {
+    operation: graphql(`query RestUploads { csvUploads { ...RestUploadFields } }`, [uploadFields]),
+    result: (data) => data.csvUploads.map(withDatabaseId),
+  }),
+  restRow({
     method: 'DELETE',
     path: '/api/admin/csv-uploads/:id',
-    operation: `mutation RestDeleteUpload($id: ID!) { deleteCsvUpload(id: $id) { ${errors} ... on DeleteCsvUploadSuccess { deletedUploadId } } }`,
-    variables: ({ params }) => ({ id: params.id }),
+    operation: graphql(`mutation RestDeleteUpload($id: ID!) {
+      deleteCsvUpload(id: $id) { __typename ... on Error { message } ... on DeleteCsvUploadSuccess { deletedUploadId } }
+    }`),
+    variables: ({ params }) => ({ id: toGlobalId('CsvUpload', params.id) }),
     result: (_data, { params }) => ({ success: true, id: params.id }),
-  },
+  }),
 ];

@@ -4,7 +4,7 @@ import { paymentStatus, PAYMENT_GRACE_HOURS } from '../../../common/payment.js';
 import { csvToRows, type ImportMode, taskSchema } from '../../../common/tasks.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
-import { compose, sendEmail } from '../mail/mail.service.js';
+import { compose, sendEmail } from '../../integrations/mail.js';
 
 export const ADMIN_UNDELETABLE = 'Admin accounts cannot be deleted.';
 export const TASK_ID_TAKEN = 'A task with this ID already exists.';
@@ -33,7 +33,7 @@ export async function sendPaymentReminder(ctx: Context, id: string) {
     `Questions? Just reply to this email or write to ${ctx.config.SUPPORT_EMAIL}.`,
   ]);
   const result = await sendEmail(ctx, { kind: 'payment-verification', to: user.email, subject: 'Please verify your payment', text, html });
-  return { user, sent: result.sent };
+  return { user, ...result };
 }
 
 /** Deletes a non-admin and everything of theirs (foreign keys cascade) in one statement. */
@@ -44,6 +44,8 @@ export async function deleteUser(ctx: Context, id: string) {
     await tx.session.updateMany({ where: { userId: id }, data: { revokedAt: new Date() } });
     await tx.user.delete({ where: { id } });
   });
+  // Their open live-update streams end now, in every server process.
+  ctx.pubsub.publish('revocation', { kind: 'user', userId: id });
   return id;
 }
 
@@ -99,7 +101,8 @@ export async function importTasks(ctx: Context, input: { filename: string; mode:
   if (input.mode !== 'add') {
     const seen = new Map<string, number>();
     tasks.forEach((t, i) => {
-      if (seen.has(t.taskId)) throw new ValidationError(`Row ${i + 2}: duplicate taskId "${t.taskId}" (also on row ${seen.get(t.taskId)! + 2})`);
+      const earlier = seen.get(t.taskId);
+      if (earlier !== undefined) throw new ValidationError(`Row ${i + 2}: duplicate taskId "${t.taskId}" (also on row ${earlier + 2})`);
       seen.set(t.taskId, i);
     });
   }
@@ -112,8 +115,9 @@ export async function importTasks(ctx: Context, input: { filename: string; mode:
         const existing = new Set(
           (await tx.dailyTask.findMany({ where: { taskId: { in: tasks.map((t) => t.taskId) } }, select: { taskId: true } })).map((t) => t.taskId),
         );
+        // Updated tasks keep their owner (seeded, added by hand or an earlier upload): an upload owns only what it created.
         for (const t of tasks.filter((t) => existing.has(t.taskId))) {
-          await tx.dailyTask.update({ where: { taskId: t.taskId }, data: { ...t, csvUploadId: upload.id } });
+          await tx.dailyTask.update({ where: { taskId: t.taskId }, data: t });
         }
         await tx.dailyTask.createMany({ data: tasks.filter((t) => !existing.has(t.taskId)).map((t) => ({ ...t, csvUploadId: upload.id })) });
       } else {

@@ -1,6 +1,7 @@
 // The admin panel's server: authorization, payments, users and the delete cascade, tasks and CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvToRows, TASK_REQUIRED, tasksToCsv } from '../../../common/tasks.js';
+import { csvToRows, missingColumnsMessage, TASK_REQUIRED, tasksToCsv } from '../../../common/tasks.js';
+import { toGlobalId } from '../../rest/rest.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { ADMIN_UNDELETABLE } from './admin.service.js';
 
@@ -68,7 +69,7 @@ describe('payments and users', () => {
     expect(list.body.some((u: { isAdmin: boolean }) => u.isAdmin)).toBe(false);
 
     const notify = await admin.rest('POST', `/api/admin/users/${late.user.id}/notify`);
-    expect(notify.body).toEqual({ sent: false, message: 'Email queued in the outbox (no mail server is configured).' });
+    expect(notify.body).toEqual({ sent: false, outcome: 'queued', message: 'Email queued in the outbox (no mail server is configured).' });
     const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: late.user.email, kind: 'payment-verification' } });
     expect(mail).toMatchObject({ kind: 'payment-verification', subject: 'Please verify your payment' });
     expect(mail.text).toContain('Hi Late,');
@@ -147,6 +148,34 @@ describe('daily tasks', () => {
   });
 });
 
+describe('notify with a mail server that refuses', () => {
+  it('says the send failed and why, not that no mail server is configured', async () => {
+    // A configured SMTP server that is not listening: the send fails.
+    const smtp = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const late = await smtp.owner();
+      const admin = await smtp.admin();
+      const res = await admin.rest('POST', `/api/admin/users/${late.user.id}/notify`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ sent: false, outcome: 'failed' });
+      expect(res.body.message).toMatch(/^The mail server did not accept the email: .*ECONNREFUSED.*\. It is kept in the outbox; try again later\.$/);
+      expect(res.body.message).not.toContain('no mail server is configured');
+      const gql = await admin.gql(`mutation($id: ID!) { sendPaymentReminder(userId: $id) { ... on SendPaymentReminderSuccess { reminder { sent outcome error } } } }`, {
+        id: toGlobalId('User', late.user.id),
+      });
+      expect(gql.data.sendPaymentReminder.reminder).toMatchObject({ sent: false, outcome: 'failed', error: expect.stringContaining('ECONNREFUSED') });
+      const outbox = (await admin.gql('{ emailOutbox { to subject text error } }')).data.emailOutbox;
+      expect(outbox.find((m: { to: string; subject: string }) => m.to === late.user.email && m.subject === 'Please verify your payment')).toMatchObject({
+        text: expect.stringContaining('Hi Owner,'),
+        error: expect.stringContaining('ECONNREFUSED'),
+      });
+      expect(await smtp.prisma.emailOutbox.count({ where: { to: late.user.email, kind: 'payment-verification', sentAt: null, error: { not: null } } })).toBe(2);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
 describe('CSV', () => {
   const csv = (rows: string[]) => ['taskId,title,description,timeRequired,checklist,scripts,week,day,displayOrder', ...rows].join('\n');
 
@@ -196,6 +225,42 @@ describe('CSV', () => {
     expect(after).toHaveLength(5);
     expect((await admin.rest('DELETE', `/api/admin/csv-uploads/${added.body.upload.id}`)).status).toBe(200);
     expect((await admin.gql(TASKS)).data.adminTasks.map((x: { taskId: string }) => x.taskId).sort()).toEqual(['x1', 'x2', 'x4']);
+  });
+
+  it('deleteCsvUpload takes the upload\'s global id, as every other mutation does (REST keeps the database id)', async () => {
+    const admin = await t.admin();
+    const added = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'gid.csv', mode: 'add', csv: csv(['g1,Global,Desc,,,,1,5,1']) });
+    const uploads = (await admin.gql('{ csvUploads { id filename } }')).data.csvUploads;
+    const listed = uploads.find((u: { filename: string }) => u.filename === 'gid.csv');
+    expect(listed.id).toBe(toGlobalId('CsvUpload', added.body.upload.id));
+    const DELETE = `mutation($id: ID!) { deleteCsvUpload(id: $id) { __typename ... on Error { message } ... on DeleteCsvUploadSuccess { deletedUploadId } } }`;
+    expect((await admin.gql(DELETE, { id: added.body.upload.id })).data.deleteCsvUpload.__typename).toBe('NotFoundError');
+    expect((await admin.gql(DELETE, { id: listed.id })).data.deleteCsvUpload).toEqual({ __typename: 'DeleteCsvUploadSuccess', deletedUploadId: listed.id });
+    expect((await admin.gql(`{ node(id: "${listed.id}") { id } }`)).data.node).toBeNull();
+  });
+
+  it('update mode does not take over existing tasks: deleting its upload leaves them (edited) and removes only what it added', async () => {
+    const admin = await t.admin();
+    await admin.rest('POST', '/api/admin/tasks/import', { filename: 'base.csv', mode: 'replace', csv: csv(['u1,From upload,Desc,,,,1,1,1']) });
+    const seeded = await t.prisma.dailyTask.create({ data: { taskId: 'seeded-1', title: 'Seeded', description: 'D', week: 1, day: 2, checklist: [] } });
+    const upd = await admin.rest('POST', '/api/admin/tasks/import', {
+      filename: 'upd.csv',
+      mode: 'update',
+      csv: csv(['seeded-1,Seeded (edited),Desc,,,,1,2,1', 'u1,From upload (edited),Desc,,,,1,1,1', 'u2,New,Desc,,,,1,3,1']),
+    });
+    expect(upd.status).toBe(200);
+    expect((await t.prisma.dailyTask.findUniqueOrThrow({ where: { id: seeded.id } })).csvUploadId).toBeNull();
+    expect((await admin.rest('DELETE', `/api/admin/csv-uploads/${upd.body.upload.id}`)).status).toBe(200);
+    const left = (await admin.gql(TASKS)).data.adminTasks.map((x: { taskId: string; title: string }) => [x.taskId, x.title]).sort();
+    expect(left).toEqual([['seeded-1', 'Seeded (edited)'], ['u1', 'From upload (edited)']]);
+  });
+
+  it('a header without a required column says which one is missing', async () => {
+    const admin = await t.admin();
+    const res = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'bad.csv', mode: 'replace', csv: 'taskId,description,week,day\nz1,Desc,1,1' });
+    expect(res).toMatchObject({ status: 400, body: { error: 'The header row is missing the column "title".' } });
+    expect(() => csvToRows('id,name\n1,2')).toThrow(missingColumnsMessage(['taskId', 'title', 'description']));
+    expect(missingColumnsMessage(['taskId', 'title', 'description'])).toBe('The header row is missing the columns "taskId", "title", "description".');
   });
 
   it('parses the header, skips blank lines, unquotes and defaults numbers to 1', () => {

@@ -22,10 +22,12 @@ export const DailyTaskRef = builder.prismaNode('DailyTask', {
   }),
 });
 
-export const CsvUploadRef = builder.prismaObject('CsvUpload', {
+export const CsvUploadRef = builder.prismaNode('CsvUpload', {
+  id: { field: 'id' },
+  nullable: true,
   authScopes: { admin: true },
+  findUnique: (id) => ({ id }),
   fields: (t) => ({
-    id: t.exposeID('id'),
     filename: t.exposeString('filename'),
     mode: t.exposeString('mode'),
     taskCount: t.exposeInt('taskCount'),
@@ -43,6 +45,7 @@ export const EmailOutboxRef = builder.prismaObject('EmailOutbox', {
     text: t.exposeString('text'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    error: t.exposeString('error', { nullable: true, description: 'Why the mail server refused it' }),
   }),
 });
 

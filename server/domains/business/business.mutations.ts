@@ -59,11 +59,8 @@ const SaveBusinessInput = builder.inputType('SaveBusinessInput', {
 });
 
 const writeErrors = [ValidationError, ConflictError, NotFoundError, PaymentRequiredError];
-const names = (verb: string, data: string) => ({
-  union: { name: `${verb}Result` },
-  result: { name: `${verb}Success` },
-  dataField: { name: data },
-});
+/** The success payload's field (union and result names come from the builder). */
+const payload = (data: string) => ({ dataField: { name: data } });
 
 /** Service ids arrive as global ids; the service layer speaks database ids (an id of another type is not found). */
 const withDbIds = (services: { id?: string | number | null }[]) =>
@@ -74,7 +71,7 @@ builder.mutationField('completeOnboarding', (t) =>
     type: UserRef,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CompleteOnboardingInput, required: true }) },
-    errors: { types: writeErrors, ...names('CompleteOnboarding', 'user') },
+    errors: { types: writeErrors, ...payload('user') },
     resolve: (_r, { input }, ctx) => business.completeOnboarding(ctx, { ...input, services: withDbIds(input.services) }),
   }),
 );
@@ -84,7 +81,7 @@ builder.mutationField('createOnboardingBusiness', (t) =>
     type: BusinessRef,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: OnboardingBusinessInput, required: true }) },
-    errors: { types: writeErrors, ...names('CreateOnboardingBusiness', 'business') },
+    errors: { types: writeErrors, ...payload('business') },
     resolve: (_r, { input }, ctx) => business.createOnboardingBusiness(ctx, input),
   }),
 );
@@ -95,7 +92,7 @@ builder.mutationField('updateServices', (t) =>
     description: 'Makes the service list exactly this: listed ids are kept, new entries created, others deleted.',
     authScopes: { signedIn: true },
     args: { services: t.arg({ type: [ServiceInput], required: true }) },
-    errors: { types: writeErrors, ...names('UpdateServices', 'business') },
+    errors: { types: writeErrors, ...payload('business') },
     resolve: (_r, { services }, ctx) => business.setServices(ctx, withDbIds(services)),
   }),
 );
@@ -105,7 +102,7 @@ builder.mutationField('updateBusinessHours', (t) =>
     type: BusinessRef,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: BusinessHoursInput, required: true }) },
-    errors: { types: writeErrors, ...names('UpdateBusinessHours', 'business') },
+    errors: { types: writeErrors, ...payload('business') },
     resolve: (_r, { input }, ctx) => business.updateHours(ctx, input),
   }),
 );
@@ -114,7 +111,7 @@ builder.mutationField('markOnboardingComplete', (t) =>
   t.field({
     type: UserRef,
     authScopes: { signedIn: true },
-    errors: { types: writeErrors, ...names('MarkOnboardingComplete', 'user') },
+    errors: { types: writeErrors, ...payload('user') },
     resolve: (_r, _a, ctx) => business.markOnboardingComplete(ctx),
   }),
 );
@@ -125,7 +122,7 @@ builder.mutationField('saveBusiness', (t) =>
     description: 'Creates the business when there is none, otherwise updates it (the subdomain cannot change).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: SaveBusinessInput, required: true }) },
-    errors: { types: writeErrors, ...names('SaveBusiness', 'business') },
+    errors: { types: writeErrors, ...payload('business') },
     resolve: (_r, { input }, ctx) => business.saveBusiness(ctx, input),
   }),
 );

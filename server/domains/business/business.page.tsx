@@ -1,6 +1,7 @@
 // The booking page as the server sends it: title, description and Open Graph tags for link previews,
 // the page content in the initial HTML, and the data the client needs to take over without a refetch.
 import { renderToString } from 'react-dom/server';
+import type { BookingFormState } from '../../../client/features/booking/BookingRequestForm.js';
 import { type BookingBusiness, BookingNotFound, BookingView } from '../../../client/features/booking/BookingView.js';
 import { stateName } from '../../../common/business.js';
 import { escapeHtml } from '../../html.js';
@@ -27,6 +28,8 @@ export async function renderBookingPage(opts: {
   graphql: (request: Request) => Response | Promise<Response>;
   requestUrl: string;
   appUrl?: string;
+  /** After a form post without JavaScript: what was typed and the errors, or the confirmation. */
+  form?: BookingFormState;
 }) {
   const res = await opts.graphql(
     new Request(new URL('/graphql', opts.requestUrl), {
@@ -51,14 +54,18 @@ export async function renderBookingPage(opts: {
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
   ].join('\n    ');
-  const markup = renderToString(business ? <BookingView business={business} /> : <BookingNotFound />);
+  const markup = renderToString(
+    business ? <BookingView business={business} subdomain={opts.subdomain} form={opts.form} /> : <BookingNotFound />,
+  );
 
+  // Function replacers: user text in a replacement string would have its $` $& $' patterns expanded.
   const html = opts.indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(description)}" />\n    ${meta}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(description)}" />\n    ${meta}`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${markup}</div>\n    <script id="booking-data" type="application/json">${scriptJson({ subdomain: opts.subdomain, business })}</script>`,
+      () =>
+        `<div id="root">${markup}</div>\n    <script id="booking-data" type="application/json">${scriptJson({ subdomain: opts.subdomain, business, form: opts.form ?? null })}</script>`,
     );
   return { status: business ? 200 : 404, html };
 }

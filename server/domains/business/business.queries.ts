@@ -1,6 +1,27 @@
-// publicBusiness(subdomain): the booking page's data, open to everyone.
+// publicBusiness(subdomain): the booking page's data, open to everyone; subdomainAvailability for onboarding.
 import { builder } from '../../graphql/builder.js';
+import { subdomainAvailability } from './business.service.js';
 import { PublicBusiness } from './business.types.js';
+
+const SubdomainAvailability = builder
+  .objectRef<{ subdomain: string; available: boolean; suggestion: string | null }>('SubdomainAvailability')
+  .implement({
+    fields: (t) => ({
+      subdomain: t.exposeString('subdomain', { description: 'The booking address the name would use' }),
+      available: t.exposeBoolean('available'),
+      suggestion: t.exposeString('suggestion', { nullable: true, description: 'A free address when this one is taken' }),
+    }),
+  });
+
+builder.queryField('subdomainAvailability', (t) =>
+  t.field({
+    type: SubdomainAvailability,
+    description: 'Whether the booking address derived from a business name (or typed) is free for the caller.',
+    authScopes: { signedIn: true },
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (_root, { name }, ctx) => subdomainAvailability(ctx, name.slice(0, 200)),
+  }),
+);
 
 builder.queryField('publicBusiness', (t) =>
   t.field({

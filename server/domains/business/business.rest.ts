@@ -1,23 +1,27 @@
 // REST rows of business setup: onboarding steps, settings, services and the public booking data.
-import { RestError, type RestRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
+import { graphql } from '../../rest/graphql.js';
+import { RestError, type RestRow, restRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
-const businessFields = `id businessName subdomain phone email city state zipCode serviceRadius hoursWeekday hoursWeekend`;
-const serviceFields = `id name description price`;
-const errors = `__typename ... on Error { message }`;
+const businessFields = graphql(`
+  fragment RestBusinessFields on Business {
+    id businessName subdomain phone email city state zipCode serviceRadius hoursWeekday hoursWeekend
+  }
+`);
+const serviceFields = graphql(`fragment RestServiceFields on Service { id name description price }`);
 
-type Node = { id: string };
-const restBusiness = (b: Node) => withDatabaseId(b);
-const restServices = (b: { services: Node[] }) => b.services.map(withDatabaseId);
+const restBusiness = withDatabaseId;
+const restServices = <S extends { id: string }>(b: { services: S[] }) => b.services.map(withDatabaseId);
 
 const businessBody = (body: Record<string, unknown>) => ({
   businessName: body.businessName ?? '',
   subdomain: body.subdomain ?? null,
-  phone: body.phone ?? null,
-  email: body.email ?? null,
+  // Absent stays absent (kept on update); null clears.
+  phone: body.phone,
+  email: body.email,
   city: body.city ?? '',
   state: body.state ?? '',
   zipCode: body.zipCode ?? '',
-  serviceRadius: body.serviceRadius ?? null,
+  serviceRadius: body.serviceRadius,
 });
 
 const serviceList = (body: Record<string, unknown>) => {
@@ -30,105 +34,135 @@ const serviceList = (body: Record<string, unknown>) => {
   }));
 };
 
-const saveBusiness = (method: 'POST' | 'PUT'): RestRow => ({
-  method,
-  path: '/api/business',
-  operation: `mutation RestSaveBusiness($input: SaveBusinessInput!) {
-    saveBusiness(input: $input) { ${errors} ... on SaveBusinessSuccess { business { ${businessFields} } } }
-  }`,
-  variables: ({ body }) => ({
-    input: {
-      ...businessBody(body),
-      subdomain: body.subdomain ?? '',
-      hoursWeekday: body.hoursWeekday ?? null,
-      hoursWeekend: body.hoursWeekend ?? null,
-    },
-  }),
-  result: (data) => restBusiness(data.saveBusiness.business),
-});
+const saveBusiness = (method: 'POST' | 'PUT'): RestRow =>
+  restRow({
+    method,
+    path: '/api/business',
+    operation: graphql(
+      `mutation RestSaveBusiness($input: SaveBusinessInput!) {
+        saveBusiness(input: $input) {
+          __typename ... on Error { message }
+          ... on SaveBusinessSuccess { business { ...RestBusinessFields } }
+        }
+      }`,
+      [businessFields],
+    ),
+    variables: ({ body }) => ({
+      input: {
+        ...businessBody(body),
+        subdomain: body.subdomain ?? '',
+        hoursWeekday: body.hoursWeekday ?? null,
+        hoursWeekend: body.hoursWeekend ?? null,
+      },
+    }),
+    result: (data) => restBusiness(data.saveBusiness.business),
+  });
 
 export const businessRows: RestRow[] = [
-  {
+  restRow({
     method: 'GET',
     path: '/api/business',
-    operation: `query RestBusiness { viewer { business { ${businessFields} } } }`,
+    operation: graphql(`query RestBusiness { viewer { business { ...RestBusinessFields } } }`, [businessFields]),
     result: (data) => {
       const { business } = viewerOf(data);
       if (!business) throw new RestError(404, 'Business not found');
       return restBusiness(business);
     },
-  },
+  }),
   saveBusiness('POST'),
   saveBusiness('PUT'),
-  {
+  restRow({
     method: 'POST',
     path: '/api/onboarding/business',
-    operation: `mutation RestOnboardingBusiness($input: OnboardingBusinessInput!) {
-      createOnboardingBusiness(input: $input) { ${errors} ... on CreateOnboardingBusinessSuccess { business { ${businessFields} } } }
-    }`,
+    operation: graphql(
+      `mutation RestOnboardingBusiness($input: OnboardingBusinessInput!) {
+        createOnboardingBusiness(input: $input) {
+          __typename ... on Error { message } ... on CreateOnboardingBusinessSuccess { business { ...RestBusinessFields } }
+        }
+      }`,
+      [businessFields],
+    ),
     variables: ({ body }) => ({ input: businessBody(body) }),
     result: (data) => restBusiness(data.createOnboardingBusiness.business),
     status: 201,
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/onboarding/services',
-    operation: `mutation RestOnboardingServices($services: [ServiceInput!]!) {
-      updateServices(services: $services) { ${errors} ... on UpdateServicesSuccess { business { services { ${serviceFields} } } } }
-    }`,
+    operation: graphql(
+      `mutation RestOnboardingServices($services: [ServiceInput!]!) {
+        updateServices(services: $services) {
+          __typename ... on Error { message } ... on UpdateServicesSuccess { business { services { ...RestServiceFields } } }
+        }
+      }`,
+      [serviceFields],
+    ),
     variables: ({ body }) => ({ services: serviceList(body) }),
     result: (data) => ({ services: restServices(data.updateServices.business) }),
     status: 201,
-  },
-  {
+  }),
+  restRow({
     method: 'PUT',
     path: '/api/business/hours',
-    operation: `mutation RestBusinessHours($input: BusinessHoursInput!) {
-      updateBusinessHours(input: $input) { ${errors} ... on UpdateBusinessHoursSuccess { business { ${businessFields} } } }
-    }`,
+    operation: graphql(
+      `mutation RestBusinessHours($input: BusinessHoursInput!) {
+        updateBusinessHours(input: $input) {
+          __typename ... on Error { message } ... on UpdateBusinessHoursSuccess { business { ...RestBusinessFields } }
+        }
+      }`,
+      [businessFields],
+    ),
     variables: ({ body }) => ({ input: { hoursWeekday: body.hoursWeekday ?? '', hoursWeekend: body.hoursWeekend ?? '' } }),
     result: (data) => restBusiness(data.updateBusinessHours.business),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/onboarding/complete',
-    operation: `mutation RestOnboardingComplete {
-      markOnboardingComplete { ${errors} ... on MarkOnboardingCompleteSuccess { user { id onboardingCompleted } } }
-    }`,
+    operation: graphql(`mutation RestOnboardingComplete {
+      markOnboardingComplete {
+        __typename ... on Error { message }
+        ... on MarkOnboardingCompleteSuccess { user { id onboardingCompleted } }
+      }
+    }`),
     result: (data) => ({ success: true, user: withDatabaseId(data.markOnboardingComplete.user) }),
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/services',
-    operation: `query RestServices { viewer { business { services { ${serviceFields} } } } }`,
+    operation: graphql(`query RestServices { viewer { business { services { ...RestServiceFields } } } }`, [serviceFields]),
     result: (data) => {
       const { business } = viewerOf(data);
       return business ? restServices(business) : [];
     },
-  },
-  {
+  }),
+  restRow({
     method: 'PUT',
     path: '/api/business/services',
-    operation: `mutation RestUpdateServices($services: [ServiceInput!]!) {
-      updateServices(services: $services) { ${errors} ... on UpdateServicesSuccess { business { services { ${serviceFields} } } } }
-    }`,
+    operation: graphql(
+      `mutation RestUpdateServices($services: [ServiceInput!]!) {
+        updateServices(services: $services) {
+          __typename ... on Error { message } ... on UpdateServicesSuccess { business { services { ...RestServiceFields } } }
+        }
+      }`,
+      [serviceFields],
+    ),
     variables: ({ body }) => ({ services: serviceList(body) }),
     result: (data) => restServices(data.updateServices.business),
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/booking/:subdomain',
-    operation: `query RestBooking($subdomain: String!) {
+    operation: graphql(`query RestBooking($subdomain: String!) {
       publicBusiness(subdomain: $subdomain) {
         businessName phone city state zipCode serviceRadius hoursWeekday hoursWeekend
         services { name description price }
       }
-    }`,
+    }`),
     variables: ({ params }) => ({ subdomain: params.subdomain }),
     result: (data) => {
       if (!data.publicBusiness) throw new RestError(404, 'Business not found');
       const { services, ...business } = data.publicBusiness;
       return { business, services };
     },
-  },
+  }),
 ];

@@ -1,10 +1,13 @@
 // Business setup: onboarding (one transaction, safe to retry), settings, and the service list.
 import {
+  SUBDOMAIN_MAX_LENGTH,
   businessSettingsSchema,
   hoursSchema,
   onboardingBusinessSchema,
   servicesSchema,
+  toSubdomain,
 } from '../../../common/business.js';
+import { z } from 'zod';
 import type { Prisma as PrismaNS, User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
@@ -29,6 +32,26 @@ async function requireOwn(db: Db, ownerId: string) {
 async function assertSubdomainFree(db: Db, subdomain: string, ownerId: string) {
   const holder = await db.business.findUnique({ where: { subdomain }, select: { ownerId: true } });
   if (holder && holder.ownerId !== ownerId) throw new ConflictError(SUBDOMAIN_TAKEN);
+}
+
+/**
+ * The booking address a business name (or a chosen address) would get, whether it is free for
+ * this owner, and the first free one made by adding a number.
+ */
+export async function subdomainAvailability(ctx: Context, name: string) {
+  const ownerId = ctx.user?.id ?? '';
+  const subdomain = toSubdomain(name);
+  if (!subdomain) return { subdomain, available: false, suggestion: null };
+  const base = subdomain.slice(0, SUBDOMAIN_MAX_LENGTH - 4);
+  const holders = await ctx.prisma.business.findMany({
+    where: { OR: [{ subdomain }, { subdomain: { startsWith: base } }], NOT: { ownerId } },
+    select: { subdomain: true },
+  });
+  const taken = new Set(holders.map((h) => h.subdomain));
+  if (!taken.has(subdomain)) return { subdomain, available: true, suggestion: null };
+  let n = 2;
+  while (taken.has(`${base}${n}`)) n++;
+  return { subdomain, available: false, suggestion: `${base}${n}` };
 }
 
 /** A unique-constraint race on the subdomain is the same conflict as the check above. */
@@ -109,7 +132,7 @@ export async function markOnboardingComplete(ctx: Context) {
 export async function completeOnboarding(ctx: Context, input: Record<string, unknown>) {
   const user = writer(ctx);
   const business = parseInput(onboardingBusinessSchema, input);
-  const services = parseInput(servicesSchema, input.services);
+  const { services } = parseInput(z.object({ services: servicesSchema }), { services: input.services });
   const hours = parseInput(hoursSchema, input);
   const phoneAvailability = typeof input.phoneAvailability === 'string' ? input.phoneAvailability.slice(0, 50) : null;
   ctx.user = await ctx.prisma.$transaction(async (tx) => {

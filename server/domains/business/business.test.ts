@@ -1,13 +1,18 @@
 // Business setup through GraphQL and REST against a real database.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BUSINESS_PHONE_MESSAGE,
   INVALID_SERVICES,
   MISSING_BUSINESS_FIELDS,
   ONBOARDING_ZIP_MESSAGE,
   SETTINGS_ZIP_MESSAGE,
 } from '../../../common/business.js';
+import { escapeHtml } from '../../html.js';
 import { PAYMENT_REQUIRED_MESSAGE } from '../account/payment-guard.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
+import { renderBookingPage } from './business.page.js';
 import { SUBDOMAIN_READ_ONLY } from './business.service.js';
 
 let t: TestApp;
@@ -150,6 +155,36 @@ describe('onboarding', () => {
     expect(res).toMatchObject({ status: 400, body: { error: message } });
   });
 
+  it('subdomainAvailability says which address a name would use, and offers a free one when taken', async () => {
+    const a = await t.owner();
+    const name = uniqueName('Taken');
+    const business = await onboardViaRest(a, name);
+    const AVAIL = 'query($name: String!) { subdomainAvailability(name: $name) { subdomain available suggestion } }';
+    const b = await t.owner();
+    const taken = await b.gql(AVAIL, { name });
+    expect(taken.data.subdomainAvailability).toEqual({ subdomain: business.subdomain, available: false, suggestion: `${business.subdomain}2` });
+    const { suggestion } = taken.data.subdomainAvailability;
+    const free = await b.gql(AVAIL, { name: suggestion });
+    expect(free.data.subdomainAvailability).toEqual({ subdomain: suggestion, available: true, suggestion: null });
+    // The owner's own address is free for them.
+    expect((await a.gql(AVAIL, { name })).data.subdomainAvailability.available).toBe(true);
+    expect((await b.gql(AVAIL, { name: '!!!' })).data.subdomainAvailability).toEqual({ subdomain: '', available: false, suggestion: null });
+    // The suggested address is accepted by the wizard's submission.
+    const { data } = await b.gql(COMPLETE, {
+      input: { ...onboardingBusiness(name), subdomain: suggestion, hoursWeekday: 'a', hoursWeekend: 'b', services },
+    });
+    expect(data.completeOnboarding.user.business.subdomain).toBe(suggestion);
+  });
+
+  it('a refused wizard submission names the field (services by their place in the list)', async () => {
+    const owner = await t.owner();
+    const { data } = await owner.gql(
+      `mutation($input: CompleteOnboardingInput!) { completeOnboarding(input: $input) { __typename ... on ValidationError { fieldErrors { field message } } } }`,
+      { input: { ...onboardingBusiness(), hoursWeekday: 'a', hoursWeekend: 'b', services: [{ name: 'X', price: '-1' }] } },
+    );
+    expect(data.completeOnboarding.fieldErrors[0]).toEqual({ field: 'services.0.price', message: INVALID_SERVICES });
+  });
+
   it('a missing service radius is the default 15 miles; a nonsense one is refused', async () => {
     const owner = await t.owner();
     const ok = await owner.rest('POST', '/api/onboarding/business', { ...onboardingBusiness(), serviceRadius: null });
@@ -261,6 +296,58 @@ describe('settings', () => {
     expect(res).toMatchObject({ status: 400, body: { error: message } });
   });
 
+  it('the business phone follows the onboarding rule on every write (GraphQL and REST)', async () => {
+    const owner = await t.owner();
+    for (const phone of ['not a phone', '12345', '555-0100x']) {
+      const rest = await owner.rest('POST', '/api/onboarding/business', { ...onboardingBusiness(), phone });
+      expect(rest, phone).toMatchObject({ status: 400, body: { error: BUSINESS_PHONE_MESSAGE } });
+      const { data } = await owner.gql(COMPLETE, {
+        input: { ...onboardingBusiness(), phone, email: 'a@example.com', hoursWeekday: 'x', hoursWeekend: 'y', services },
+      });
+      expect(data.completeOnboarding).toMatchObject({ __typename: 'ValidationError', message: BUSINESS_PHONE_MESSAGE });
+    }
+    const business = await onboardViaRest(owner);
+    const put = await owner.rest('PUT', '/api/business', settings(business.subdomain, { phone: 'not a phone' }));
+    expect(put).toMatchObject({ status: 400, body: { error: BUSINESS_PHONE_MESSAGE } });
+    const { data } = await owner.gql(
+      `mutation($input: SaveBusinessInput!) { saveBusiness(input: $input) { __typename ... on Error { message } } }`,
+      { input: settings(business.subdomain, { phone: 'call me' }) },
+    );
+    expect(data.saveBusiness).toMatchObject({ __typename: 'ValidationError', message: BUSINESS_PHONE_MESSAGE });
+    const ok = await owner.rest('PUT', '/api/business', settings(business.subdomain, { phone: '+1 (913) 555-0100' }));
+    expect(ok.body.phone).toBe('+1 (913) 555-0100');
+  });
+
+  it('saving settings keeps every field the request leaves out (radius, email, phone, hours)', async () => {
+    const owner = await t.owner();
+    const created = await owner.rest('POST', '/api/onboarding/business', {
+      ...onboardingBusiness(),
+      serviceRadius: 30,
+      phone: '913-555-0100',
+      email: 'shop@example.com',
+    });
+    expect(created.status).toBe(201);
+    await owner.rest('PUT', '/api/business/hours', { hoursWeekday: '7:00 AM - 7:00 PM', hoursWeekend: 'Closed' });
+    const { hoursWeekday: _w, hoursWeekend: _e, ...withoutHours } = settings(created.body.subdomain, { city: 'Lenexa' });
+    const res = await owner.rest('PUT', '/api/business', withoutHours);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      city: 'Lenexa',
+      serviceRadius: 30,
+      phone: '913-555-0100',
+      email: 'shop@example.com',
+      hoursWeekday: '7:00 AM - 7:00 PM',
+      hoursWeekend: 'Closed',
+    });
+    const radius = await owner.gql(
+      `mutation($input: SaveBusinessInput!) { saveBusiness(input: $input) { ... on SaveBusinessSuccess { business { serviceRadius city email } } } }`,
+      { input: { ...withoutHours, city: 'Olathe', serviceRadius: 25 } },
+    );
+    expect(radius.data.saveBusiness.business).toEqual({ serviceRadius: 25, city: 'Olathe', email: 'shop@example.com' });
+    const cleared = await owner.rest('PUT', '/api/business', { ...withoutHours, phone: null });
+    expect(cleared.body).toMatchObject({ phone: null, serviceRadius: 25 });
+  });
+
   it('the subdomain is read-only once the business exists', async () => {
     const owner = await t.owner();
     const business = await onboardViaRest(owner);
@@ -354,5 +441,33 @@ describe('public booking page data', () => {
       status: 404,
       body: { error: 'Business not found' },
     });
+  });
+
+  // String.prototype.replace expands $` $& $' in a replacement string: user text must never be one.
+  const indexHtml = fs.readFileSync(path.resolve(import.meta.dirname, '../../../client/index.html'), 'utf8');
+  const render = (subdomain: string) =>
+    renderBookingPage({ indexHtml, subdomain, graphql: (r) => t.app.fetch(r), requestUrl: `http://localhost/booking/${encodeURIComponent(subdomain)}` });
+  const oneDocument = (html: string) => {
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength((indexHtml.match(/<\/script>/g) ?? []).length + 1);
+    const data = /<script id="booking-data" type="application\/json">([^<]*)<\/script>/.exec(html);
+    return JSON.parse(data?.[1] ?? 'null') as { subdomain: string; business: { businessName: string } | null };
+  };
+
+  it.each(['$`', '$&', "$'"])('the server-rendered page shows a business name with %s literally, in one document', async (pattern) => {
+    const owner = await t.owner();
+    const name = `${uniqueName('Shine')} ${pattern} Co`;
+    const business = await onboardViaRest(owner, name);
+    const page = await render(business.subdomain);
+    expect(page.status).toBe(200);
+    expect(oneDocument(page.html).business?.businessName).toBe(name);
+    expect(page.html).toContain(`<title>${escapeHtml(name)} | Mobile Car Detailing</title>`);
+  });
+
+  it.each(['$`', '$&', "$'", "x$'$`$&y"])('the server-rendered page of an unknown subdomain %s is one document', async (subdomain) => {
+    const page = await render(subdomain);
+    expect(page.status).toBe(404);
+    expect(oneDocument(page.html)).toEqual({ subdomain, business: null, form: null });
   });
 });

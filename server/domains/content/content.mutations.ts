@@ -22,12 +22,8 @@ const ScriptInput = builder.inputType('ScriptInput', {
   }),
 });
 
-const errors = (verb: string, data: string) => ({
-  types: [ValidationError, NotFoundError],
-  union: { name: `${verb}Result` },
-  result: { name: `${verb}Success` },
-  dataField: { name: data },
-});
+/** The errors these mutations return and the success payload's field (union and result names come from the builder). */
+const errors = (data: string) => ({ types: [ValidationError, NotFoundError], dataField: { name: data } });
 const articleId = (id: string | number) => databaseId(String(id), 'Article', 'Article not found');
 const scriptId = (id: string | number) => databaseId(String(id), 'ScriptTemplate', 'Script not found');
 
@@ -37,28 +33,28 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description: 'New articles start as drafts',
     args: { input: t.arg({ type: ArticleInput, required: true }) },
-    errors: errors('CreateArticle', 'article'),
+    errors: errors('article'),
     resolve: (_r, { input }, ctx) => content.createArticle(ctx, input),
   }),
   updateArticle: t.field({
     type: ArticleRef,
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ArticleInput, required: true }) },
-    errors: errors('UpdateArticle', 'article'),
+    errors: errors('article'),
     resolve: (_r, { id, input }, ctx) => content.updateArticle(ctx, articleId(id), input),
   }),
   setArticleStatus: t.field({
     type: ArticleRef,
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: ArticleStatus, required: true }) },
-    errors: errors('SetArticleStatus', 'article'),
+    errors: errors('article'),
     resolve: (_r, { id, status }, ctx) => content.setArticleStatus(ctx, articleId(id), status),
   }),
   deleteArticle: t.field({
     type: 'ID',
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }) },
-    errors: errors('DeleteArticle', 'deletedArticleId'),
+    errors: errors('deletedArticleId'),
     resolve: async (_r, { id }, ctx) => {
       await content.deleteArticle(ctx, articleId(id));
       return String(id);
@@ -68,21 +64,21 @@ builder.mutationFields((t) => ({
     type: ScriptTemplateRef,
     authScopes: { admin: true },
     args: { input: t.arg({ type: ScriptInput, required: true }) },
-    errors: errors('CreateScript', 'script'),
+    errors: errors('script'),
     resolve: (_r, { input }, ctx) => content.createScript(ctx, input),
   }),
   updateScript: t.field({
     type: ScriptTemplateRef,
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ScriptInput, required: true }) },
-    errors: errors('UpdateScript', 'script'),
+    errors: errors('script'),
     resolve: (_r, { id, input }, ctx) => content.updateScript(ctx, scriptId(id), input),
   }),
   deleteScript: t.field({
     type: 'ID',
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }) },
-    errors: errors('DeleteScript', 'deletedScriptId'),
+    errors: errors('deletedScriptId'),
     resolve: async (_r, { id }, ctx) => {
       await content.deleteScript(ctx, scriptId(id));
       return String(id);

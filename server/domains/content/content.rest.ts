@@ -1,9 +1,9 @@
 // REST rows of learning and scripts, for owners and for the admin tabs.
-import { RestError, type RestRow, text, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
+import { graphql } from '../../rest/graphql.js';
+import { nodeOf, type RestRow, restRow, text, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
-const errors = `__typename ... on Error { message }`;
-const articleFields = `id category title content readTime status createdAt updatedAt`;
-const scriptFields = `id category title message createdAt`;
+const articleFields = graphql(`fragment RestArticleFields on Article { id category title content readTime status createdAt updatedAt }`);
+const scriptFields = graphql(`fragment RestScriptFields on ScriptTemplate { id category title message createdAt }`);
 const articleBody = (body: Record<string, unknown>) => ({
   category: text(body.category),
   title: text(body.title),
@@ -17,94 +17,141 @@ const scriptBody = (body: Record<string, unknown>) => ({
 });
 const articleId = (id: string) => toGlobalId('Article', id);
 const scriptId = (id: string) => toGlobalId('ScriptTemplate', id);
-type Node = { id: string };
 
 export const contentRows: RestRow[] = [
-  {
+  restRow({
     method: 'GET',
     path: '/api/learning',
-    operation: `query RestLearning { learningCategories { name articles { id category title content readTime } } }`,
-    result: (data: { learningCategories: { name: string; articles: Node[] }[] }) =>
+    operation: graphql(`query RestLearning { learningCategories { name articles { id category title content readTime } } }`),
+    result: (data) =>
       Object.fromEntries(data.learningCategories.map((c) => [c.name, c.articles.map(withDatabaseId)])),
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/learning/:id',
-    operation: `query RestArticle($id: ID!) { viewer { id } node(id: $id) { ... on Article { ${articleFields} } } }`,
+    operation: graphql(
+      `query RestArticle($id: ID!) {
+        viewer { id } node(id: $id) { ... on Article { ...RestArticleFields } }
+      }`,
+      [articleFields],
+    ),
     variables: ({ params }) => ({ id: articleId(params.id) }),
     result: (data) => {
       viewerOf(data);
-      if (!data.node?.id) throw new RestError(404, 'Article not found');
-      return withDatabaseId(data.node);
+      return withDatabaseId(nodeOf(data.node, 'Article not found'));
     },
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/scripts',
-    operation: `query RestScripts { scriptTemplates { ${scriptFields} } }`,
+    operation: graphql(`query RestScripts { scriptTemplates { ...RestScriptFields } }`, [scriptFields]),
     result: (data) => data.scriptTemplates.map(withDatabaseId),
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/admin/scripts',
-    operation: `query RestAdminScripts { adminScripts { ${scriptFields} } }`,
+    operation: graphql(`query RestAdminScripts { adminScripts { ...RestScriptFields } }`, [scriptFields]),
     result: (data) => data.adminScripts.map(withDatabaseId),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/admin/scripts',
-    operation: `mutation RestCreateScript($input: ScriptInput!) { createScript(input: $input) { ${errors} ... on CreateScriptSuccess { script { ${scriptFields} } } } }`,
+    operation: graphql(
+      `mutation RestCreateScript($input: ScriptInput!) {
+        createScript(input: $input) {
+          __typename ... on Error { message }
+          ... on CreateScriptSuccess { script { ...RestScriptFields } }
+        }
+      }`,
+      [scriptFields],
+    ),
     variables: ({ body }) => ({ input: scriptBody(body) }),
     result: (data) => withDatabaseId(data.createScript.script),
     status: 201,
-  },
-  {
+  }),
+  restRow({
     method: 'PUT',
     path: '/api/admin/scripts/:id',
-    operation: `mutation RestUpdateScript($id: ID!, $input: ScriptInput!) { updateScript(id: $id, input: $input) { ${errors} ... on UpdateScriptSuccess { script { ${scriptFields} } } } }`,
+    operation: graphql(
+      `mutation RestUpdateScript($id: ID!, $input: ScriptInput!) {
+        updateScript(id: $id, input: $input) {
+          __typename ... on Error { message }
+          ... on UpdateScriptSuccess { script { ...RestScriptFields } }
+        }
+      }`,
+      [scriptFields],
+    ),
     variables: ({ params, body }) => ({ id: scriptId(params.id), input: scriptBody(body) }),
     result: (data) => withDatabaseId(data.updateScript.script),
-  },
-  {
+  }),
+  restRow({
     method: 'DELETE',
     path: '/api/admin/scripts/:id',
-    operation: `mutation RestDeleteScript($id: ID!) { deleteScript(id: $id) { ${errors} ... on DeleteScriptSuccess { deletedScriptId } } }`,
+    operation: graphql(`mutation RestDeleteScript($id: ID!) {
+      deleteScript(id: $id) { __typename ... on Error { message } ... on DeleteScriptSuccess { deletedScriptId } }
+    }`),
     variables: ({ params }) => ({ id: scriptId(params.id) }),
     result: (_d, { params }) => ({ success: true, id: params.id }),
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/admin/learning',
-    operation: `query RestAdminArticles { adminArticles { ${articleFields} } }`,
+    operation: graphql(`query RestAdminArticles { adminArticles { ...RestArticleFields } }`, [articleFields]),
     result: (data) => data.adminArticles.map(withDatabaseId),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/admin/learning',
-    operation: `mutation RestCreateArticle($input: ArticleInput!) { createArticle(input: $input) { ${errors} ... on CreateArticleSuccess { article { ${articleFields} } } } }`,
+    operation: graphql(
+      `mutation RestCreateArticle($input: ArticleInput!) {
+        createArticle(input: $input) {
+          __typename ... on Error { message }
+          ... on CreateArticleSuccess { article { ...RestArticleFields } }
+        }
+      }`,
+      [articleFields],
+    ),
     variables: ({ body }) => ({ input: articleBody(body) }),
     result: (data) => withDatabaseId(data.createArticle.article),
     status: 201,
-  },
-  {
+  }),
+  restRow({
     method: 'PUT',
     path: '/api/admin/learning/:id',
-    operation: `mutation RestUpdateArticle($id: ID!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { ${errors} ... on UpdateArticleSuccess { article { ${articleFields} } } } }`,
+    operation: graphql(
+      `mutation RestUpdateArticle($id: ID!, $input: ArticleInput!) {
+        updateArticle(id: $id, input: $input) {
+          __typename ... on Error { message }
+          ... on UpdateArticleSuccess { article { ...RestArticleFields } }
+        }
+      }`,
+      [articleFields],
+    ),
     variables: ({ params, body }) => ({ id: articleId(params.id), input: articleBody(body) }),
     result: (data) => withDatabaseId(data.updateArticle.article),
-  },
-  {
+  }),
+  restRow({
     method: 'DELETE',
     path: '/api/admin/learning/:id',
-    operation: `mutation RestDeleteArticle($id: ID!) { deleteArticle(id: $id) { ${errors} ... on DeleteArticleSuccess { deletedArticleId } } }`,
+    operation: graphql(`mutation RestDeleteArticle($id: ID!) {
+      deleteArticle(id: $id) { __typename ... on Error { message } ... on DeleteArticleSuccess { deletedArticleId } }
+    }`),
     variables: ({ params }) => ({ id: articleId(params.id) }),
     result: (_d, { params }) => ({ success: true, id: params.id }),
-  },
-  {
+  }),
+  restRow({
     method: 'PATCH',
     path: '/api/admin/learning/:id/status',
-    operation: `mutation RestArticleStatus($id: ID!, $status: ArticleStatus!) { setArticleStatus(id: $id, status: $status) { ${errors} ... on SetArticleStatusSuccess { article { ${articleFields} } } } }`,
+    operation: graphql(
+      `mutation RestArticleStatus($id: ID!, $status: ArticleStatus!) {
+        setArticleStatus(id: $id, status: $status) {
+          __typename ... on Error { message }
+          ... on SetArticleStatusSuccess { article { ...RestArticleFields } }
+        }
+      }`,
+      [articleFields],
+    ),
     variables: ({ params, body }) => ({ id: articleId(params.id), status: body.status }),
     result: (data) => withDatabaseId(data.setArticleStatus.article),
-  },
+  }),
 ];

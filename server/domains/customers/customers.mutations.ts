@@ -38,13 +38,30 @@ const ServiceRecordInput = builder.inputType('ServiceRecordInput', {
   }),
 });
 
-const types = [ValidationError, ConflictError, NotFoundError, PaymentRequiredError];
-const errors = (verb: string, data: string) => ({
-  types,
-  union: { name: `${verb}Result` },
-  result: { name: `${verb}Success` },
-  dataField: { name: data },
+/** Partial updates: a field left out keeps its value, null clears an optional one. */
+const UpdateVehicleInput = builder.inputType('UpdateVehicleInput', {
+  fields: (t) => ({
+    year: t.int(),
+    make: t.string(),
+    model: t.string(),
+    color: t.string(),
+    licensePlate: t.string(),
+  }),
 });
+
+const UpdateServiceRecordInput = builder.inputType('UpdateServiceRecordInput', {
+  fields: (t) => ({
+    serviceDate: t.string({ description: 'ISO date or date-time' }),
+    status: t.field({ type: ServiceRecordStatus }),
+    totalAmount: t.string({ description: 'Decimal with at most 2 places' }),
+    notes: t.string(),
+    nextServiceDue: t.string({ description: 'ISO date or date-time' }),
+  }),
+});
+
+const types = [ValidationError, ConflictError, NotFoundError, PaymentRequiredError];
+/** The errors these mutations return and the success payload's field (union and result names come from the builder). */
+const errors = (data: string) => ({ types, dataField: { name: data } });
 
 /**
  * A Success member that selects nothing of the customer (only __typename) yields an empty select,
@@ -57,14 +74,14 @@ builder.mutationFields((t) => ({
     type: CustomerRef,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CustomerInput, required: true }) },
-    errors: errors('CreateCustomer', 'customer'),
+    errors: errors('customer'),
     resolve: (_r, { input }, ctx) => customers.createCustomer(ctx, input, !!input.allowDuplicatePhone),
   }),
   updateCustomer: t.field({
     type: CustomerRef,
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
-    errors: errors('UpdateCustomer', 'customer'),
+    errors: errors('customer'),
     resolve: (_r, { id, input }, ctx) =>
       customers.updateCustomer(ctx, databaseId(String(id), 'Customer'), input, !!input.allowDuplicatePhone),
   }),
@@ -72,7 +89,7 @@ builder.mutationFields((t) => ({
     type: 'ID',
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    errors: errors('DeleteCustomer', 'deletedCustomerId'),
+    errors: errors('deletedCustomerId'),
     resolve: async (_r, { id }, ctx) => {
       await customers.deleteCustomer(ctx, databaseId(String(id), 'Customer'));
       return String(id);
@@ -82,15 +99,15 @@ builder.mutationFields((t) => ({
     type: VehicleRef,
     authScopes: { signedIn: true },
     args: { customerId: t.arg.id({ required: true }), input: t.arg({ type: VehicleInput, required: true }) },
-    errors: errors('AddVehicle', 'vehicle'),
+    errors: errors('vehicle'),
     resolve: (_r, { customerId, input }, ctx) =>
       customers.addVehicle(ctx, databaseId(String(customerId), 'Customer'), input),
   }),
   updateVehicle: t.field({
     type: VehicleRef,
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: VehicleInput, required: true }) },
-    errors: errors('UpdateVehicle', 'vehicle'),
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateVehicleInput, required: true }) },
+    errors: errors('vehicle'),
     resolve: (_r, { id, input }, ctx) => customers.updateVehicle(ctx, databaseId(String(id), 'Vehicle'), input),
   }),
   deleteVehicle: t.prismaField({
@@ -98,7 +115,7 @@ builder.mutationFields((t) => ({
     description: 'Returns the customer the vehicle belonged to.',
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    errors: errors('DeleteVehicle', 'customer'),
+    errors: errors('customer'),
     resolve: async (query, _r, { id }, ctx) => {
       const customerId = await customers.deleteVehicle(ctx, databaseId(String(id), 'Vehicle'));
       return ctx.prisma.customer.findUniqueOrThrow({ ...selecting(query), where: { id: customerId } });
@@ -108,15 +125,15 @@ builder.mutationFields((t) => ({
     type: ServiceRecordRef,
     authScopes: { signedIn: true },
     args: { customerId: t.arg.id({ required: true }), input: t.arg({ type: ServiceRecordInput, required: true }) },
-    errors: errors('AddServiceRecord', 'serviceRecord'),
+    errors: errors('serviceRecord'),
     resolve: (_r, { customerId, input }, ctx) =>
       customers.addServiceRecord(ctx, databaseId(String(customerId), 'Customer'), input),
   }),
   updateServiceRecord: t.field({
     type: ServiceRecordRef,
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ServiceRecordInput, required: true }) },
-    errors: errors('UpdateServiceRecord', 'serviceRecord'),
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateServiceRecordInput, required: true }) },
+    errors: errors('serviceRecord'),
     resolve: (_r, { id, input }, ctx) =>
       customers.updateServiceRecord(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found'), input),
   }),
@@ -125,7 +142,7 @@ builder.mutationFields((t) => ({
     description: 'Returns the customer the record belonged to.',
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    errors: errors('DeleteServiceRecord', 'customer'),
+    errors: errors('customer'),
     resolve: async (query, _r, { id }, ctx) => {
       const customerId = await customers.deleteServiceRecord(
         ctx,

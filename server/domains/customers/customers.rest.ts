@@ -1,32 +1,44 @@
-// REST rows of customers: list, create, detail ({ vehicles, appointments }), add vehicle, add service record.
-import { RestError, type RestRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
+// REST rows of customers: list, create, detail ({ vehicles, appointments }), vehicles and service records (add, edit, delete).
+import { graphql } from '../../rest/graphql.js';
+import { nodeOf, type RestRow, restRow, text, toDatabaseId, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
-const errors = `__typename ... on Error { message }`;
-const customerFields = `id firstName lastName email phone address notes status createdAt`;
-const vehicleFields = `id year make model color licensePlate`;
-const recordFields = `id serviceDate status totalAmount notes nextServiceDue`;
+const customerFields = graphql(`fragment RestCustomerFields on Customer { id firstName lastName email phone address notes status createdAt }`);
+const vehicleFields = graphql(`fragment RestVehicleFields on Vehicle { id year make model color licensePlate }`);
+const recordFields = graphql(`fragment RestServiceRecordFields on ServiceRecord { id serviceDate status totalAmount notes nextServiceDue }`);
 /** GET /api/customers answers this many, newest first (GraphQL pages through all of them). */
 export const REST_CUSTOMER_LIMIT = 1000;
 
 const optional = (v: unknown) => (v === undefined || v === '' ? null : v);
-const appointment = (record: { id: string }, customerId: string) => ({ ...withDatabaseId(record), customerId });
+const appointment = <R extends { id: string }>(record: R, customerId: string) => ({ ...withDatabaseId(record), customerId });
+/** An updated vehicle or record, with the database id of its customer. */
+const withCustomer = ({ customer, ...node }: { id: string; customer: { id: string } }) => ({
+  ...withDatabaseId(node),
+  customerId: toDatabaseId(customer.id),
+});
+const vehicleYear = (year: unknown) => (optional(year) === null ? null : Number.isInteger(Number(year)) ? Number(year) : year);
+/** A PATCH body's fields as a partial input: absent keys are left out, so they keep their values. */
+const patch = (body: Record<string, unknown>, fields: Record<string, (v: unknown) => unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([key]) => key in body).map(([key, map]) => [key, map(body[key])]));
 
 export const customerRows: RestRow[] = [
-  {
+  restRow({
     method: 'GET',
     path: '/api/customers',
-    operation: `query RestCustomers($first: Int!, $search: String) {
-      viewer { customers(first: $first, search: $search) { edges { node { ${customerFields} } } } }
-    }`,
+    operation: graphql(`query RestCustomers($first: Int!, $search: String) {
+      viewer { customers(first: $first, search: $search) { edges { node { ...RestCustomerFields } } } }
+    }`, [customerFields]),
     variables: ({ query }) => ({ first: REST_CUSTOMER_LIMIT, search: query.get('search') }),
-    result: (data) => viewerOf(data).customers.edges.map((e: { node: { id: string } }) => withDatabaseId(e.node)),
-  },
-  {
+    result: (data) => viewerOf(data).customers.edges.map((e) => withDatabaseId(e.node)),
+  }),
+  restRow({
     method: 'POST',
     path: '/api/customers',
-    operation: `mutation RestCreateCustomer($input: CustomerInput!) {
-      createCustomer(input: $input) { ${errors} ... on CreateCustomerSuccess { customer { ${customerFields} } } }
-    }`,
+    operation: graphql(`mutation RestCreateCustomer($input: CustomerInput!) {
+      createCustomer(input: $input) {
+        __typename ... on Error { message }
+        ... on CreateCustomerSuccess { customer { ...RestCustomerFields } }
+      }
+    }`, [customerFields]),
     variables: ({ body }) => ({
       input: {
         firstName: body.firstName ?? '',
@@ -41,36 +53,38 @@ export const customerRows: RestRow[] = [
     }),
     result: (data) => withDatabaseId(data.createCustomer.customer),
     status: 201,
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/customers/:id',
-    operation: `query RestCustomer($id: ID!) {
+    operation: graphql(`query RestCustomer($id: ID!) {
       viewer { id }
-      node(id: $id) { ... on Customer { ${customerFields} vehicles { ${vehicleFields} } serviceRecords { ${recordFields} } } }
-    }`,
+      node(id: $id) { ... on Customer { ...RestCustomerFields vehicles { ...RestVehicleFields } serviceRecords { ...RestServiceRecordFields } } }
+    }`, [customerFields, vehicleFields, recordFields]),
     variables: ({ params }) => ({ id: toGlobalId('Customer', params.id) }),
     result: (data, { params }) => {
       viewerOf(data);
-      if (!data.node) throw new RestError(404, 'Customer not found');
-      const { vehicles, serviceRecords, ...customer } = data.node;
+      const { vehicles, serviceRecords, ...customer } = nodeOf(data.node, 'Customer not found');
       return {
         customer: withDatabaseId(customer),
         vehicles: vehicles.map(withDatabaseId),
-        appointments: serviceRecords.map((r: { id: string }) => appointment(r, params.id)),
+        appointments: serviceRecords.map((r) => appointment(r, params.id)),
       };
     },
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/customers/:id/vehicles',
-    operation: `mutation RestAddVehicle($customerId: ID!, $input: VehicleInput!) {
-      addVehicle(customerId: $customerId, input: $input) { ${errors} ... on AddVehicleSuccess { vehicle { ${vehicleFields} } } }
-    }`,
+    operation: graphql(`mutation RestAddVehicle($customerId: ID!, $input: VehicleInput!) {
+      addVehicle(customerId: $customerId, input: $input) {
+        __typename ... on Error { message }
+        ... on AddVehicleSuccess { vehicle { ...RestVehicleFields } }
+      }
+    }`, [vehicleFields]),
     variables: ({ params, body }) => ({
       customerId: toGlobalId('Customer', params.id),
       input: {
-        year: optional(body.year) === null ? null : Number.isInteger(Number(body.year)) ? Number(body.year) : body.year,
+        year: vehicleYear(body.year),
         make: body.make ?? '',
         model: body.model ?? '',
         color: optional(body.color),
@@ -79,15 +93,15 @@ export const customerRows: RestRow[] = [
     }),
     result: (data, { params }) => ({ ...withDatabaseId(data.addVehicle.vehicle), customerId: params.id }),
     status: 201,
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/appointments',
-    operation: `mutation RestAddAppointment($customerId: ID!, $input: ServiceRecordInput!) {
+    operation: graphql(`mutation RestAddAppointment($customerId: ID!, $input: ServiceRecordInput!) {
       addServiceRecord(customerId: $customerId, input: $input) {
-        ${errors} ... on AddServiceRecordSuccess { serviceRecord { ${recordFields} } }
+        __typename ... on Error { message } ... on AddServiceRecordSuccess { serviceRecord { ...RestServiceRecordFields } }
       }
-    }`,
+    }`, [recordFields]),
     variables: ({ body }) => ({
       customerId: toGlobalId('Customer', String(body.customerId ?? '')),
       input: {
@@ -100,6 +114,59 @@ export const customerRows: RestRow[] = [
     }),
     result: (data, { body }) => appointment(data.addServiceRecord.serviceRecord, String(body.customerId)),
     status: 201,
-  },
+  }),
+  restRow({
+    method: 'PATCH',
+    path: '/api/vehicles/:id',
+    operation: graphql(`mutation RestUpdateVehicle($id: ID!, $input: UpdateVehicleInput!) {
+      updateVehicle(id: $id, input: $input) {
+        __typename ... on Error { message }
+        ... on UpdateVehicleSuccess { vehicle { ...RestVehicleFields customer { id } } }
+      }
+    }`, [vehicleFields]),
+    variables: ({ params, body }) => ({
+      id: toGlobalId('Vehicle', params.id),
+      input: patch(body, { year: vehicleYear, make: text, model: text, color: optional, licensePlate: optional }),
+    }),
+    result: (data) => withCustomer(data.updateVehicle.vehicle),
+  }),
+  restRow({
+    method: 'DELETE',
+    path: '/api/vehicles/:id',
+    operation: graphql(`mutation RestDeleteVehicle($id: ID!) {
+      deleteVehicle(id: $id) { __typename ... on Error { message } ... on DeleteVehicleSuccess { customer { id } } }
+    }`),
+    variables: ({ params }) => ({ id: toGlobalId('Vehicle', params.id) }),
+    result: (_data, { params }) => ({ success: true, id: params.id }),
+  }),
+  restRow({
+    method: 'PATCH',
+    path: '/api/appointments/:id',
+    operation: graphql(`mutation RestUpdateAppointment($id: ID!, $input: UpdateServiceRecordInput!) {
+      updateServiceRecord(id: $id, input: $input) {
+        __typename ... on Error { message }
+        ... on UpdateServiceRecordSuccess { serviceRecord { ...RestServiceRecordFields customer { id } } }
+      }
+    }`, [recordFields]),
+    variables: ({ params, body }) => ({
+      id: toGlobalId('ServiceRecord', params.id),
+      input: patch(body, {
+        serviceDate: text,
+        status: optional,
+        totalAmount: (v) => (optional(v) === null ? null : String(v)),
+        notes: optional,
+        nextServiceDue: optional,
+      }),
+    }),
+    result: (data) => withCustomer(data.updateServiceRecord.serviceRecord),
+  }),
+  restRow({
+    method: 'DELETE',
+    path: '/api/appointments/:id',
+    operation: graphql(`mutation RestDeleteAppointment($id: ID!) {
+      deleteServiceRecord(id: $id) { __typename ... on Error { message } ... on DeleteServiceRecordSuccess { customer { id } } }
+    }`),
+    variables: ({ params }) => ({ id: toGlobalId('ServiceRecord', params.id) }),
+    result: (_data, { params }) => ({ success: true, id: params.id }),
+  }),
 ];
-

@@ -14,7 +14,7 @@ import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 type Tx = PrismaNS.TransactionClient;
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
-/** Every word must match a name, the email, or (with 3+ digits) the phone. */
+/** Every word must match a name, the email, a vehicle's make, model or plate, or (with 3+ digits) the phone. */
 export function customerSearch(search?: string | null): PrismaNS.CustomerWhereInput {
   const terms = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
   return {
@@ -25,6 +25,17 @@ export function customerSearch(search?: string | null): PrismaNS.CustomerWhereIn
           { firstName: { contains: term, mode: 'insensitive' as const } },
           { lastName: { contains: term, mode: 'insensitive' as const } },
           { email: { contains: term, mode: 'insensitive' as const } },
+          {
+            vehicles: {
+              some: {
+                OR: [
+                  { make: { contains: term, mode: 'insensitive' as const } },
+                  { model: { contains: term, mode: 'insensitive' as const } },
+                  { licensePlate: { contains: term, mode: 'insensitive' as const } },
+                ],
+              },
+            },
+          },
           ...(digits.length >= 3 ? [{ phoneDigits: { contains: digits } }] : []),
         ],
       };
@@ -93,10 +104,14 @@ async function ownVehicle(ctx: Context, ownerId: string, id: string) {
   return vehicle;
 }
 
-export async function updateVehicle(ctx: Context, id: string, input: unknown) {
+/** The fields a partial update sets: an absent (undefined) field keeps its value, null clears it. */
+const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+
+/** A partial update: fields left out keep their values; the result must pass the same rules as a new vehicle. */
+export async function updateVehicle(ctx: Context, id: string, input: object) {
   const user = writer(ctx);
-  const data = parseInput(vehicleSchema, input);
-  await ownVehicle(ctx, user.id, id);
+  const { year, make, model, color, licensePlate } = await ownVehicle(ctx, user.id, id);
+  const data = parseInput(vehicleSchema, { year, make, model, color, licensePlate, ...given(input) });
   return ctx.prisma.vehicle.update({ where: { id }, data });
 }
 
@@ -107,10 +122,13 @@ export async function deleteVehicle(ctx: Context, id: string) {
   return vehicle.customerId;
 }
 
-/** Keeps the customer's nextServiceDue equal to that of the latest record, and makes a served lead active. */
-async function refreshCustomer(tx: Tx, customerId: string) {
+/**
+ * Keeps the customer's nextServiceDue equal to that of the latest record that sets one (a newer
+ * record without a date keeps it), and makes a served lead active.
+ */
+export async function refreshCustomer(tx: Tx, customerId: string) {
   const latest = await tx.serviceRecord.findFirst({
-    where: { customerId },
+    where: { customerId, nextServiceDue: { not: null } },
     orderBy: [{ serviceDate: 'desc' }, { createdAt: 'desc' }],
     select: { nextServiceDue: true },
   });
@@ -142,11 +160,14 @@ async function ownRecord(tx: Tx, ownerId: string, id: string) {
   return record;
 }
 
-export async function updateServiceRecord(ctx: Context, id: string, input: unknown) {
+/** A partial update: fields left out keep their values; the result must pass the same rules as a new record. */
+export async function updateServiceRecord(ctx: Context, id: string, input: object) {
   const user = writer(ctx);
-  const data = parseInput(serviceRecordSchema, input);
   return ctx.prisma.$transaction(async (tx) => {
     const record = await ownRecord(tx, user.id, id);
+    const { serviceDate, status, notes, nextServiceDue } = record;
+    const totalAmount = record.totalAmount?.toFixed(2) ?? null;
+    const data = parseInput(serviceRecordSchema, { serviceDate, status, totalAmount, notes, nextServiceDue, ...given(input) });
     const updated = await tx.serviceRecord.update({ where: { id }, data });
     await refreshCustomer(tx, record.customerId);
     return updated;

@@ -5,8 +5,11 @@ import {
   CUSTOMER_REQUIRED,
   maxVehicleYear,
   SERVICE_DATE_REQUIRED,
+  SERVICE_DETAILS_REQUIRED,
   VEHICLE_REQUIRED,
 } from '../../../common/customers.js';
+import { DATE_RANGE_MESSAGE } from '../../../common/dates.js';
+import { toGlobalId } from '../../rest/rest.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -85,6 +88,28 @@ describe('customers', () => {
     expect(await search('zzz')).toEqual([]);
   });
 
+  it('finds customers by a vehicle make, model or plate, each word matching somewhere', async () => {
+    const o = await t.owner();
+    const grace = await create(o, { firstName: 'Grace', lastName: 'Hopper', phone: '816-555-7788' });
+    const alan = await create(o, { firstName: 'Alan', lastName: 'Turing', phone: '816-555-1212' });
+    await create(o, { firstName: 'Ada', lastName: 'Lovelace', phone: '816-555-3434' });
+    await o.rest('POST', `/api/customers/${grace.id}/vehicles`, { make: 'Tesla', model: 'Model 3', licensePlate: 'KC 4821' });
+    await o.rest('POST', `/api/customers/${alan.id}/vehicles`, { make: 'Ford', model: 'F-150', licensePlate: null });
+    await o.rest('POST', `/api/customers/${alan.id}/vehicles`, { make: 'Honda', model: 'Civic', licensePlate: 'ZX9' });
+    const search = async (s: string) =>
+      (await o.gql(PAGE, { first: 10, search: s })).data.viewer.customers.edges.map((e: { node: { firstName: string } }) => e.node.firstName);
+    expect(await search('tesla')).toEqual(['Grace']);
+    expect(await search('f-150')).toEqual(['Alan']);
+    expect(await search('civic')).toEqual(['Alan']);
+    expect(await search('kc 4821')).toEqual(['Grace']);
+    expect(await search('zx9')).toEqual(['Alan']);
+    expect(await search('alan honda')).toEqual(['Alan']);
+    expect(await search('grace honda')).toEqual([]);
+    // Another owner's vehicles never match.
+    const other = await t.owner();
+    expect((await other.gql(PAGE, { first: 10, search: 'tesla' })).data.viewer.customers.edges).toEqual([]);
+  });
+
   it('pages through every customer exactly once', async () => {
     const o = await t.owner();
     await t.prisma.customer.createMany({
@@ -122,7 +147,11 @@ describe('customers', () => {
     const small = await t.countStatements(() => o.gql(PAGE, { first: 2 }));
     const large = await t.countStatements(() => o.gql(PAGE, { first: 30 }));
     expect(large).toBe(small);
-    expect(large).toBeLessThanOrEqual(8);
+    // The session with its user, the page, its vehicles, its records, and the count.
+    expect(large).toBe(5);
+    // Searching by vehicle stays one query for the page, not one per customer.
+    const searched = await t.countStatements(() => o.gql(PAGE, { first: 30, search: 'civic' }));
+    expect(searched).toBe(large);
   });
 
   it('edits and deletes a customer', async () => {
@@ -185,6 +214,14 @@ describe('vehicles and service history', () => {
     [{ serviceDate: null }, SERVICE_DATE_REQUIRED],
     [{ serviceDate: '2026-11-01', totalAmount: -5 }, AMOUNT_MESSAGE],
     [{ serviceDate: '2026-11-01', totalAmount: '12.345' }, AMOUNT_MESSAGE],
+    // Dates JavaScript can hold but PostgreSQL cannot store, and dates no service has.
+    [{ serviceDate: '-271821-04-20T00:00:00Z' }, DATE_RANGE_MESSAGE],
+    [{ serviceDate: '+275760-09-13T00:00:00Z' }, DATE_RANGE_MESSAGE],
+    [{ serviceDate: '0000-01-01' }, DATE_RANGE_MESSAGE],
+    [{ serviceDate: '1899-12-31' }, DATE_RANGE_MESSAGE],
+    [{ serviceDate: '2026-11-01', nextServiceDue: '2201-01-01' }, DATE_RANGE_MESSAGE],
+    [{ serviceDate: '2026-11-01' }, SERVICE_DETAILS_REQUIRED],
+    [{ serviceDate: '2026-11-01', totalAmount: '', notes: '  ', nextServiceDue: '' }, SERVICE_DETAILS_REQUIRED],
   ])('refuses service record %o with "%s"', async (body, message) => {
     const o = await t.owner();
     const c = await create(o);
@@ -210,6 +247,68 @@ describe('vehicles and service history', () => {
   });
 });
 
+describe('editing and deleting vehicles and service records', () => {
+  const detail = async (o: Owner, id: string) => (await o.rest('GET', `/api/customers/${id}`)).body;
+
+  it('a newer record without a next-service date keeps the customer’s; one that sets it replaces it', async () => {
+    const o = await t.owner();
+    const c = await create(o);
+    await o.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: '2026-10-01', totalAmount: 100, nextServiceDue: '2026-12-01T00:00:00.000Z' });
+    await o.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: '2026-10-15', notes: 'Quick wash' });
+    const PICK = `query($id: ID!) { node(id: $id) { ... on Customer { nextServiceDue } } }`;
+    const gid = (await o.gql(PAGE, { first: 1 })).data.viewer.customers.edges[0].node.id;
+    expect((await o.gql(PICK, { id: gid })).data.node.nextServiceDue).toBe('2026-12-01T00:00:00.000Z');
+    await o.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: '2026-10-20', nextServiceDue: '2027-01-05T00:00:00.000Z' });
+    expect((await o.gql(PICK, { id: gid })).data.node.nextServiceDue).toBe('2027-01-05T00:00:00.000Z');
+  });
+
+  it('PATCH /api/vehicles/:id changes only the fields sent and answers the vehicle; DELETE removes it', async () => {
+    const o = await t.owner();
+    const c = await create(o);
+    const v = (await o.rest('POST', `/api/customers/${c.id}/vehicles`, { year: 2019, make: 'Toyota', model: 'Camry', color: 'Blue' })).body;
+    const res = await o.rest('PATCH', `/api/vehicles/${v.id}`, { color: 'Red', year: '2020' });
+    expect(res).toMatchObject({ status: 200, body: { id: v.id, customerId: c.id, year: 2020, make: 'Toyota', model: 'Camry', color: 'Red' } });
+    expect(await o.rest('PATCH', `/api/vehicles/${v.id}`, { make: '' })).toMatchObject({ status: 400, body: { error: VEHICLE_REQUIRED } });
+    expect(await o.rest('PATCH', `/api/vehicles/${v.id}`, { color: null })).toMatchObject({ status: 200, body: { color: null, make: 'Toyota' } });
+    expect(await o.rest('DELETE', `/api/vehicles/${v.id}`)).toMatchObject({ status: 200, body: { success: true, id: v.id } });
+    expect((await detail(o, c.id)).vehicles).toEqual([]);
+    expect(await o.rest('DELETE', `/api/vehicles/${v.id}`)).toMatchObject({ status: 404, body: { error: 'Vehicle not found' } });
+  });
+
+  it('PATCH /api/appointments/:id is partial and keeps the rules; DELETE restores the earlier next-service date', async () => {
+    const o = await t.owner();
+    const c = await create(o);
+    const older = (await o.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: '2026-09-01', totalAmount: 90, nextServiceDue: '2026-11-01T00:00:00.000Z' })).body;
+    const newer = (await o.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: '2026-10-01', totalAmount: 120, nextServiceDue: '2026-12-01T00:00:00.000Z' })).body;
+    const res = await o.rest('PATCH', `/api/appointments/${newer.id}`, { notes: 'Ceramic coat', totalAmount: '150.5' });
+    expect(res).toMatchObject({ status: 200, body: { id: newer.id, customerId: c.id, notes: 'Ceramic coat', totalAmount: '150.50', serviceDate: '2026-10-01T00:00:00.000Z', nextServiceDue: '2026-12-01T00:00:00.000Z' } });
+    expect(await o.rest('PATCH', `/api/appointments/${newer.id}`, { totalAmount: -1 })).toMatchObject({ status: 400, body: { error: AMOUNT_MESSAGE } });
+    expect(await o.rest('PATCH', `/api/appointments/${newer.id}`, { serviceDate: null })).toMatchObject({ status: 400, body: { error: SERVICE_DATE_REQUIRED } });
+    // Clearing everything but the date leaves nothing meaningful.
+    expect(await o.rest('PATCH', `/api/appointments/${older.id}`, { totalAmount: null, nextServiceDue: null })).toMatchObject({
+      status: 400,
+      body: { error: SERVICE_DETAILS_REQUIRED },
+    });
+    expect(await o.rest('DELETE', `/api/appointments/${newer.id}`)).toMatchObject({ status: 200, body: { success: true, id: newer.id } });
+    const after = await detail(o, c.id);
+    expect(after.appointments.map((a: { id: string }) => a.id)).toEqual([older.id]);
+    const gid = (await o.gql(PAGE, { first: 1 })).data.viewer.customers.edges[0].node.id;
+    const due = await o.gql(`query($id: ID!) { node(id: $id) { ... on Customer { nextServiceDue } } }`, { id: gid });
+    expect(due.data.node.nextServiceDue).toBe('2026-11-01T00:00:00.000Z');
+  });
+
+  it('GraphQL updates are partial too', async () => {
+    const o = await t.owner();
+    const c = await create(o);
+    const v = (await o.rest('POST', `/api/customers/${c.id}/vehicles`, { make: 'Ford', model: 'Focus', color: 'Grey' })).body;
+    const res = await o.gql(
+      `mutation($id: ID!) { updateVehicle(id: $id, input: { model: "Fiesta" }) { __typename ... on UpdateVehicleSuccess { vehicle { make model color } } } }`,
+      { id: toGlobalId('Vehicle', v.id) },
+    );
+    expect(res.data.updateVehicle.vehicle).toEqual({ make: 'Ford', model: 'Fiesta', color: 'Grey' });
+  });
+});
+
 describe('authorization', () => {
   it('owner B gets not found for owner A’s customer and cannot add to it; A’s data is unchanged', async () => {
     const a = await t.owner();
@@ -222,13 +321,20 @@ describe('authorization', () => {
     expect(await b.gql('query($id: ID!) { node(id: $id) { id } }', { id: globalId })).toEqual({ data: { node: null } });
     expect(await b.rest('GET', `/api/customers/${c.id}`)).toMatchObject({ status: 404, body: { error: 'Customer not found' } });
     expect(await b.rest('POST', `/api/customers/${c.id}/vehicles`, { make: 'X', model: 'Y' })).toMatchObject({ status: 404 });
-    expect(await b.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: '2026-11-01' })).toMatchObject({ status: 404 });
+    expect(await b.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: '2026-11-01', totalAmount: 80 })).toMatchObject({ status: 404 });
+    const vehicleId = before.body.vehicles[0].id;
+    const record = await a.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: '2026-11-01', notes: 'Wash' });
+    const beforeRecord = await a.rest('GET', `/api/customers/${c.id}`);
+    expect(await b.rest('PATCH', `/api/vehicles/${vehicleId}`, { make: 'Stolen' })).toMatchObject({ status: 404, body: { error: 'Vehicle not found' } });
+    expect(await b.rest('DELETE', `/api/vehicles/${vehicleId}`)).toMatchObject({ status: 404 });
+    expect(await b.rest('PATCH', `/api/appointments/${record.body.id}`, { notes: 'x' })).toMatchObject({ status: 404, body: { error: 'Service record not found' } });
+    expect(await b.rest('DELETE', `/api/appointments/${record.body.id}`)).toMatchObject({ status: 404 });
     const edit = await b.gql(`mutation($id: ID!) { updateCustomer(id: $id, input: { firstName: "X", lastName: "Y", phone: "5550001111" }) { __typename } }`, { id: globalId });
     expect(edit.data.updateCustomer.__typename).toBe('NotFoundError');
     const del = await b.gql(`mutation($id: ID!) { deleteCustomer(id: $id) { __typename } }`, { id: globalId });
     expect(del.data.deleteCustomer.__typename).toBe('NotFoundError');
     expect((await b.rest('GET', '/api/customers')).body).toEqual([]);
-    expect(await a.rest('GET', `/api/customers/${c.id}`)).toEqual(before);
+    expect(await a.rest('GET', `/api/customers/${c.id}`)).toEqual(beforeRecord);
   });
 
   it('signed-out callers get 401 on every customer route', async () => {
@@ -239,8 +345,12 @@ describe('authorization', () => {
       ['GET', '/api/customers/abc'],
       ['POST', '/api/customers/abc/vehicles'],
       ['POST', '/api/appointments'],
+      ['PATCH', '/api/vehicles/abc'],
+      ['DELETE', '/api/vehicles/abc'],
+      ['PATCH', '/api/appointments/abc'],
+      ['DELETE', '/api/appointments/abc'],
     ]) {
-      expect((await anon.rest(method, path, method === 'POST' ? {} : undefined)).status, `${method} ${path}`).toBe(401);
+      expect((await anon.rest(method, path, method === 'POST' || method === 'PATCH' ? {} : undefined)).status, `${method} ${path}`).toBe(401);
     }
   });
 });

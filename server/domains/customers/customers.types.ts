@@ -62,12 +62,21 @@ export const CustomerRef = builder.prismaNode('Customer', {
 });
 
 builder.prismaObjectFields(UserRef, (t) => ({
-  customers: t.relatedConnection('customers', {
+  // A root query on Customer, not a relation of the User row: the viewer is already loaded with the
+  // session, so the page is one statement (plus one per nested list), and the count runs only when
+  // totalCount is selected.
+  customers: t.prismaConnection({
+    type: CustomerRef,
     cursor: 'id',
-    totalCount: true,
-    description: 'Newest first; search matches names, email or phone digits.',
+    description: 'Newest first; search matches names, email, phone digits, or a vehicle make, model or plate.',
     args: { search: t.arg.string() },
-    query: ({ search }) => ({ where: customerSearch(search), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    resolve: (query, user, { search }, ctx) =>
+      ctx.prisma.customer.findMany({
+        ...query,
+        where: { ownerId: user.id, ...customerSearch(search) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+    totalCount: (user, { search }, ctx) => ctx.prisma.customer.count({ where: { ownerId: user.id, ...customerSearch(search) } }),
   }),
   customersDueForService: t.relatedConnection('customers', {
     cursor: 'id',

@@ -8,25 +8,21 @@ const RedirectUrl = builder.objectRef<{ url: string }>('RedirectUrl').implement(
   fields: (t) => ({ url: t.exposeString('url') }),
 });
 
-const errors = (verb: string) => ({
-  types: [ValidationError],
-  union: { name: `${verb}Result` },
-  result: { name: `${verb}Success` },
-  dataField: { name: 'redirect' },
-});
+/** The errors these mutations return (union and result names come from the builder). */
+const errors = { types: [ValidationError], dataField: { name: 'redirect' } };
 
 builder.mutationFields((t) => ({
   startCheckout: t.field({
     type: RedirectUrl,
     description: 'A Stripe Checkout Session for the Founders Rate; redirect the browser to its url',
     args: { email: t.arg.string() },
-    errors: errors('StartCheckout'),
+    errors: errors,
     resolve: (_r, { email }, ctx) => payments.startCheckout(ctx, email),
   }),
   createBillingPortalSession: t.field({
     type: RedirectUrl,
     authScopes: { signedIn: true },
-    errors: errors('CreateBillingPortalSession'),
+    errors: errors,
     resolve: (_r, _a, ctx) => payments.billingPortal(ctx),
   }),
 }));

@@ -1,9 +1,10 @@
 // Stripe: Checkout for the Founders Rate, verifying a payment at registration, signed webhooks
 // (each event once) and the billing portal. Without keys the product runs and says so.
-import Stripe from 'stripe';
-import type { Config } from '../../config.js';
+import type Stripe from 'stripe';
+import { BILLING_NOT_CONFIGURED } from '../../../common/payment.js';
 import type { User } from '../../db/generated/prisma/client.js';
-import type { AppServices, Context } from '../../graphql/context.js';
+import type { Context } from '../../graphql/context.js';
+import type { AppServices } from '../../services.js';
 import { ValidationError } from '../../graphql/errors.js';
 
 export const NOT_CONFIGURED =
@@ -14,29 +15,15 @@ export const NOTE_OTHER_EMAIL =
   'That payment was made with a different email address, so we could not link it. Your account has 48 hours for payment verification.';
 export const NOTE_INCOMPLETE = 'That payment is not complete yet. Your account has 48 hours for payment verification.';
 
-export type Payments = ReturnType<typeof createPayments>;
-
-export function createPayments(config: Config) {
-  const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
-  const stripe = config.STRIPE_SECRET_KEY
-    ? new Stripe(config.STRIPE_SECRET_KEY, {
-        maxNetworkRetries: 1,
-        timeout: 10_000,
-        ...(api ? { host: api.hostname, port: Number(api.port) || undefined, protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
-      })
-    : null;
-  return { stripe, configured: !!(stripe && config.STRIPE_PRICE_ID), webhookSecret: config.STRIPE_WEBHOOK_SECRET };
-}
-
 const appUrl = (ctx: Pick<Context, 'config' | 'request'>) => (ctx.config.APP_URL ?? new URL(ctx.request.url).origin).replace(/\/$/, '');
 
 /** A Checkout Session for the Founders Rate subscription; success returns to /signup with its id. */
 export async function startCheckout(ctx: Context, email?: string | null) {
-  const { stripe, configured } = ctx.payments;
-  if (!stripe || !configured) throw new ValidationError(NOT_CONFIGURED);
+  const { stripe, configured, priceId } = ctx.payments;
+  if (!stripe || !configured || !priceId) throw new ValidationError(NOT_CONFIGURED);
   const session = await stripe.checkout.sessions.create({
     mode: 'subscription',
-    line_items: [{ price: ctx.config.STRIPE_PRICE_ID!, quantity: 1 }],
+    line_items: [{ price: priceId, quantity: 1 }],
     success_url: `${appUrl(ctx)}/signup?session_id={CHECKOUT_SESSION_ID}&success=true`,
     cancel_url: `${appUrl(ctx)}/auth`,
     ...(email ? { customer_email: email } : {}),
@@ -79,11 +66,14 @@ export async function applyCheckoutToNewUser(ctx: Context, user: User, sessionId
 /** The billing portal for the owner's Stripe customer. */
 export async function billingPortal(ctx: Context) {
   const { stripe } = ctx.payments;
-  if (!stripe) throw new ValidationError(NOT_CONFIGURED);
+  if (!stripe) throw new ValidationError(BILLING_NOT_CONFIGURED);
   if (!ctx.user?.stripeCustomerId) throw new ValidationError(NO_BILLING_ACCOUNT);
   const session = await stripe.billingPortal.sessions.create({ customer: ctx.user.stripeCustomerId, return_url: `${appUrl(ctx)}/settings` });
   return { url: session.url };
 }
+
+export const WEBHOOKS_NOT_CONFIGURED = 'Webhooks are not configured';
+export const webhooksConfigured = (services: Pick<AppServices, 'payments'>) => !!(services.payments.stripe && services.payments.webhookSecret);
 
 /**
  * The webhook: verifies the signature over the raw body (Stripe's default tolerance), then applies
@@ -91,7 +81,7 @@ export async function billingPortal(ctx: Context) {
  */
 export async function handleStripeWebhook(services: AppServices, rawBody: string, signature: string | undefined) {
   const { stripe, webhookSecret } = services.payments;
-  if (!stripe || !webhookSecret) return { status: 400, body: { error: 'Webhooks are not configured' } };
+  if (!stripe || !webhookSecret) return { status: 400, body: { error: WEBHOOKS_NOT_CONFIGURED } };
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
@@ -106,10 +96,11 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     const customer = idOf(object.customer as string | null);
     switch (event.type) {
       case 'checkout.session.completed': {
+        // The session belongs to the account of its email; a stored session id alone proves nothing
+        // (anyone can register with somebody else's id).
         const session = event.data.object as Stripe.Checkout.Session;
-        const user =
-          (await tx.user.findFirst({ where: { stripeSessionId: session.id } })) ??
-          (sessionEmail(session) ? await tx.user.findUnique({ where: { email: sessionEmail(session) } }) : null);
+        const email = sessionEmail(session);
+        const user = email ? await tx.user.findUnique({ where: { email } }) : null;
         if (user) {
           await tx.user.update({
             where: { id: user.id },

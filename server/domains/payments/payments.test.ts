@@ -3,9 +3,18 @@ import Stripe from 'stripe';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_NOT_CONFIGURED } from '../../../common/payment.js';
 import { type TestApp, startTestApp, uniqueEmail } from '../../test/harness.js';
 import { startStripeStandin } from '../../test/stripe-standin.js';
-import { NO_BILLING_ACCOUNT, NOT_CONFIGURED, NOTE_INCOMPLETE, NOTE_OTHER_EMAIL, NOTE_UNKNOWN_SESSION } from './payments.service.js';
+import { MAX_WEBHOOK_BYTES } from '../../http.js';
+import {
+  NO_BILLING_ACCOUNT,
+  NOT_CONFIGURED,
+  NOTE_INCOMPLETE,
+  NOTE_OTHER_EMAIL,
+  NOTE_UNKNOWN_SESSION,
+  WEBHOOKS_NOT_CONFIGURED,
+} from './payments.service.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let standin: Awaited<ReturnType<typeof startStripeStandin>>;
@@ -61,7 +70,8 @@ describe('checkout', () => {
   it('creates a subscription Checkout Session returning to /signup with its id, cancel to /auth', async () => {
     const res = await t.caller().gql(CHECKOUT);
     expect(res.data.startCheckout.redirect.url).toBe(`${standin.url}/checkout/cs_test_new`);
-    const sent = standin.requests.findLast((r) => r.path === '/v1/checkout/sessions')!.body;
+    const sent = standin.requests.findLast((r) => r.path === '/v1/checkout/sessions')?.body;
+    if (!sent) throw new Error('no Checkout Session was created');
     expect(sent.get('mode')).toBe('subscription');
     expect(sent.get('line_items[0][price]')).toBe('price_founders');
     expect(sent.get('success_url')).toBe('http://app.test/signup?session_id={CHECKOUT_SESSION_ID}&success=true');
@@ -98,6 +108,19 @@ describe('registration with a session id', () => {
   });
 });
 
+/** A request body of n MiB that counts how many of its 1 MiB chunks were read. */
+function chunks(n: number) {
+  let count = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      count += 1;
+      controller.enqueue(new Uint8Array(1024 * 1024).fill(120));
+      if (count >= n) controller.close();
+    },
+  });
+  return { stream, pulled: () => count };
+}
+
 describe('webhooks', () => {
   const stripe = new Stripe('sk_test_123');
   const post = (payload: string, signature?: string) =>
@@ -119,6 +142,41 @@ describe('webhooks', () => {
     expect((await state(email)).paymentVerified).toBe(false);
   });
 
+  it('a completed session marks paid the account of its email only, not one that registered with its id', async () => {
+    const payer = uniqueEmail('payer');
+    const other = uniqueEmail('other');
+    const sessionId = `cs_taken_${Date.now()}`;
+    await register(t.caller(), other, sessionId);
+    await register(t.caller(), payer);
+    const res = await signed(event(`evt_mismatch_${Date.now()}`, 'checkout.session.completed', { id: sessionId, customer_details: { email: payer }, customer: `cus_m${Date.now()}` }));
+    expect(res.status).toBe(200);
+    expect((await state(other)).paymentVerified).toBe(false);
+    expect((await state(payer)).paymentVerified).toBe(true);
+    // Nobody has the session's email: nobody is marked paid.
+    const stranger = uniqueEmail('stranger');
+    const lone = `cs_lone_${Date.now()}`;
+    await register(t.caller(), stranger, lone);
+    await signed(event(`evt_lone_${Date.now()}`, 'checkout.session.completed', { id: lone, customer_details: { email: uniqueEmail('nobody') } }));
+    expect((await state(stranger)).paymentVerified).toBe(false);
+  });
+
+  it('refuses bodies over 1 MiB with 413, reading no more than the limit', async () => {
+    const { stream, pulled } = chunks(16);
+    const res = await t.app.fetch(new Request('http://localhost/webhooks/stripe', { method: 'POST', body: stream, duplex: 'half' } as RequestInit));
+    expect(res.status).toBe(413);
+    expect(pulled()).toBeLessThanOrEqual(3);
+    const big = await post(JSON.stringify({ pad: 'x'.repeat(MAX_WEBHOOK_BYTES) }), 't=1,v1=deadbeef');
+    expect(big.status).toBe(413);
+  });
+
+  it('without a webhook secret, refuses before reading the body', async () => {
+    const { stream, pulled } = chunks(16);
+    const res = await plain.app.fetch(new Request('http://localhost/webhooks/stripe', { method: 'POST', body: stream, duplex: 'half' } as RequestInit));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: WEBHOOKS_NOT_CONFIGURED });
+    expect(pulled()).toBeLessThanOrEqual(1);
+  });
+
   it('applies each event type once; a replay changes nothing', async () => {
     const email = uniqueEmail('hook');
     await register(t.caller(), email);
@@ -128,7 +186,8 @@ describe('webhooks', () => {
     expect(await res.json()).toEqual({ received: true, duplicate: false });
     const user = await state(email);
     expect(user).toMatchObject({ paymentVerified: true, stripeSubscriptionId: 'sub_9' });
-    const customer = user.stripeCustomerId!;
+    const customer = user.stripeCustomerId ?? '';
+    expect(customer).not.toBe('');
 
     await t.prisma.user.update({ where: { email }, data: { paymentVerified: false } });
     const replay = await signed(completed);
@@ -157,6 +216,14 @@ describe('billing portal', () => {
     await register(c, email, 'cs_portal');
     expect((await c.gql(PORTAL)).data.createBillingPortalSession.redirect.url).toBe(`${standin.url}/portal/cus_portal`);
     expect((await t.caller().gql(PORTAL)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('without Stripe it says billing is not configured (not the sign-up copy)', async () => {
+    const owner = plain.caller();
+    await register(owner, uniqueEmail('nostripe'));
+    const res = (await owner.gql(PORTAL)).data.createBillingPortalSession;
+    expect(res).toEqual({ __typename: 'ValidationError', message: BILLING_NOT_CONFIGURED });
+    expect(res.message).not.toContain('create your account');
   });
 });
 

@@ -1,16 +1,13 @@
-// completeTask, advanceDay, logConversation.
+// completeTask, advanceDay, logConversation, unlogConversation.
 import { builder } from '../../graphql/builder.js';
 import { NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { UserRef } from '../account/account.types.js';
 import * as program from './program.service.js';
 import { ProgramDay } from './program.types.js';
+import { signedInUser } from '../../auth/authenticate.js';
 
-const errors = (verb: string, data: string) => ({
-  types: [ValidationError, NotFoundError, PaymentRequiredError],
-  union: { name: `${verb}Result` },
-  result: { name: `${verb}Success` },
-  dataField: { name: data },
-});
+/** The errors these mutations return and the success payload's field (union and result names come from the builder). */
+const errors = (data: string) => ({ types: [ValidationError, NotFoundError, PaymentRequiredError], dataField: { name: data } });
 
 builder.mutationField('completeTask', (t) =>
   t.field({
@@ -18,7 +15,7 @@ builder.mutationField('completeTask', (t) =>
     description: 'Marks a task completed. Completion is never reversed; repeating it changes nothing.',
     authScopes: { signedIn: true },
     args: { taskId: t.arg.string({ required: true }) },
-    errors: errors('CompleteTask', 'programDay'),
+    errors: errors('programDay'),
     resolve: (_r, { taskId }, ctx) => program.completeTask(ctx, taskId),
   }),
 );
@@ -28,7 +25,7 @@ builder.mutationField('advanceDay', (t) =>
     type: UserRef,
     description: 'Moves to the next program day when every task of the current day is complete.',
     authScopes: { signedIn: true },
-    errors: errors('AdvanceDay', 'user'),
+    errors: errors('user'),
     resolve: (_r, _a, ctx) => program.advanceDay(ctx),
   }),
 );
@@ -39,10 +36,24 @@ builder.mutationField('logConversation', (t) =>
     description: 'Logs one conversation on the date; select the user’s conversations and streak for that date.',
     authScopes: { signedIn: true },
     args: { date: t.arg.string({ required: true, description: 'The owner’s local date, YYYY-MM-DD' }) },
-    errors: errors('LogConversation', 'user'),
+    errors: errors('user'),
     resolve: async (_r, { date }, ctx) => {
       await program.logConversation(ctx, date);
-      return ctx.user!;
+      return signedInUser(ctx);
+    },
+  }),
+);
+
+builder.mutationField('unlogConversation', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'Takes back one conversation logged on the date (never below 0); select conversations and streak as after logConversation.',
+    authScopes: { signedIn: true },
+    args: { date: t.arg.string({ required: true, description: 'The owner’s local date, YYYY-MM-DD' }) },
+    errors: errors('user'),
+    resolve: async (_r, { date }, ctx) => {
+      await program.unlogConversation(ctx, date);
+      return signedInUser(ctx);
     },
   }),
 );

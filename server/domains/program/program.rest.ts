@@ -1,18 +1,18 @@
 // REST rows of the daily program: tasks, progress, conversations.
-import { type RestRow, text, viewerOf } from '../../rest/rest.js';
+import { graphql } from '../../rest/graphql.js';
+import { type RestRow, restRow, text, viewerOf } from '../../rest/rest.js';
 
-const errors = `__typename ... on Error { message }`;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export const programRows: RestRow[] = [
-  {
+  restRow({
     method: 'GET',
     path: '/api/daily-tasks',
-    operation: `query RestDailyTasks {
+    operation: graphql(`query RestDailyTasks {
       programTasks { taskId week day displayOrder title detailedDescription timeEstimate instructions scripts { name text } }
-    }`,
+    }`),
     result: (data) =>
-      data.programTasks.map((t: Record<string, unknown>) => ({
+      data.programTasks.map((t) => ({
         taskId: t.taskId,
         week: t.week,
         day: t.day,
@@ -23,67 +23,85 @@ export const programRows: RestRow[] = [
         checklist: t.instructions,
         scripts: t.scripts,
       })),
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/conversations/count/:date',
-    operation: `query RestConversationCount($date: String!) { viewer { conversations(date: $date) { count } } }`,
+    operation: graphql(`query RestConversationCount($date: String!) { viewer { conversations(date: $date) { count } } }`),
     variables: ({ params }) => ({ date: params.date }),
     result: (data) => ({ count: viewerOf(data).conversations.count }),
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/conversations/streak',
-    operation: `query RestStreak($today: String!) { viewer { conversationStreak(today: $today) } }`,
+    operation: graphql(`query RestStreak($today: String!) { viewer { conversationStreak(today: $today) } }`),
     variables: ({ query }) => ({ today: query.get('today') ?? todayUtc() }),
     result: (data) => ({ streak: viewerOf(data).conversationStreak }),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/conversations/increment/:date',
-    operation: `mutation RestLogConversation($date: String!) {
-      logConversation(date: $date) { ${errors} ... on LogConversationSuccess { user { conversations(date: $date) { count } } } }
-    }`,
+    operation: graphql(`mutation RestLogConversation($date: String!) {
+      logConversation(date: $date) {
+        __typename ... on Error { message }
+        ... on LogConversationSuccess { user { conversations(date: $date) { count } } }
+      }
+    }`),
     variables: ({ params }) => ({ date: params.date }),
     result: (data) => ({ count: data.logConversation.user.conversations.count }),
-  },
-  {
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/conversations/decrement/:date',
+    operation: graphql(`mutation RestUnlogConversation($date: String!) {
+      unlogConversation(date: $date) {
+        __typename ... on Error { message }
+        ... on UnlogConversationSuccess { user { conversations(date: $date) { count } } }
+      }
+    }`),
+    variables: ({ params }) => ({ date: params.date }),
+    result: (data) => ({ count: data.unlogConversation.user.conversations.count }),
+  }),
+  restRow({
     method: 'GET',
     path: '/api/progress',
-    operation: `query RestProgress { viewer { completedTasks { taskId week day } } }`,
+    operation: graphql(`query RestProgress { viewer { completedTasks { taskId week day } } }`),
     result: (data) => ({
-      progress: viewerOf(data).completedTasks.map((p: object) => ({ ...p, completed: true })),
+      progress: viewerOf(data).completedTasks.map((p) => ({ ...p, completed: true })),
     }),
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/progress/complete',
-    operation: `mutation RestCompleteTask($taskId: String!) {
-      completeTask(taskId: $taskId) { ${errors} ... on CompleteTaskSuccess { programDay { completedTasks totalTasks allCompleted } } }
-    }`,
+    operation: graphql(`mutation RestCompleteTask($taskId: String!) {
+      completeTask(taskId: $taskId) {
+        __typename ... on Error { message }
+        ... on CompleteTaskSuccess { programDay { completedTasks totalTasks allCompleted } }
+      }
+    }`),
     variables: ({ body }) => ({ taskId: text(body.taskId) }),
     result: (data) => ({ success: true, ...data.completeTask.programDay }),
-  },
-  {
+  }),
+  restRow({
     method: 'GET',
     path: '/api/progress/day-completion',
-    operation: `query RestDayCompletion {
+    operation: graphql(`query RestDayCompletion {
       viewer { programDay { programDay week day totalTasks completedTasks allCompleted canAdvance } }
-    }`,
+    }`),
     result: (data) => {
       const { programDay, ...rest } = viewerOf(data).programDay;
       return { currentDay: programDay, ...rest };
     },
-  },
-  {
+  }),
+  restRow({
     method: 'POST',
     path: '/api/progress/advance-day',
-    operation: `mutation RestAdvanceDay {
-      advanceDay { ${errors} ... on AdvanceDaySuccess { user { currentProgramDay } } }
-    }`,
+    operation: graphql(`mutation RestAdvanceDay {
+      advanceDay { __typename ... on Error { message } ... on AdvanceDaySuccess { user { currentProgramDay } } }
+    }`),
     result: (data) => ({
       currentDay: data.advanceDay.user.currentProgramDay,
       user: { currentProgramDay: data.advanceDay.user.currentProgramDay },
     }),
-  },
+  }),
 ];

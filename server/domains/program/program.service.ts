@@ -4,6 +4,7 @@ import {
   ADVANCE_BLOCKED_MESSAGE,
   conversationStreak,
   DAILY_CONVERSATION_GOAL,
+  DATE_PATTERN,
   dayOfWeek,
   FALLBACK_TASKS,
   isCalendarDate,
@@ -12,6 +13,7 @@ import {
   programDayOf,
   weekOf,
 } from '../../../common/program.js';
+import { DATE_RANGE_MESSAGE, yearInRange } from '../../../common/dates.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, ValidationError } from '../../graphql/errors.js';
@@ -119,7 +121,9 @@ export async function advanceDay(ctx: Context) {
 
 export function parseDate(value: string) {
   if (!isCalendarDate(value)) {
-    throw new GraphQLError(INVALID_DATE_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
+    const d = new Date(`${value}T00:00:00Z`);
+    const outOfRange = DATE_PATTERN.test(value) && !Number.isNaN(d.getTime()) && !yearInRange(d);
+    throw new GraphQLError(outOfRange ? DATE_RANGE_MESSAGE : INVALID_DATE_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return new Date(`${value}T00:00:00Z`);
 }
@@ -138,6 +142,17 @@ export async function logConversation(ctx: Context, date: string) {
     ON CONFLICT ("userId", "date") DO UPDATE SET "count" = "ConversationDay"."count" + 1
     RETURNING "count"`;
   return { userId: user.id, date, count: Number(row.count) };
+}
+
+/** Takes back one mis-tapped conversation; the count never goes below 0 (the streak follows the counts). */
+export async function unlogConversation(ctx: Context, date: string) {
+  const user = writer(ctx);
+  const day = parseDate(date);
+  const rows = await ctx.prisma.$queryRaw<{ count: number }[]>`
+    UPDATE "ConversationDay" SET "count" = GREATEST("count" - 1, 0)
+    WHERE "userId" = ${user.id} AND "date" = ${day}
+    RETURNING "count"`;
+  return { userId: user.id, date, count: Number(rows[0]?.count ?? 0) };
 }
 
 export async function streak(ctx: Context, userId: string, today: string) {

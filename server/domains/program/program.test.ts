@@ -5,6 +5,7 @@ import { PAYMENT_REQUIRED_MESSAGE } from '../account/payment-guard.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { PROGRAM_CONTENT } from './program.content.js';
 import { seedProgram } from './program.seed.js';
+import { DATE_RANGE_MESSAGE } from '../../../common/dates.js';
 import { FUTURE_TASK_MESSAGE, INVALID_DATE_MESSAGE } from './program.service.js';
 
 let t: TestApp;
@@ -40,9 +41,27 @@ describe('with an empty task table (built-in days 1 and 2)', () => {
   });
 });
 
+describe('PROGRAM_LENGTH_DAYS', () => {
+  it('sets how many days the seed loads and what the welcome email says', async () => {
+    const short = await startTestApp({ PROGRAM_LENGTH_DAYS: '14' });
+    try {
+      expect(await seedProgram(short.prisma, short.config.PROGRAM_LENGTH_DAYS)).toBe(true);
+      const weeks = await short.prisma.dailyTask.groupBy({ by: ['week'], _count: true });
+      expect(weeks.map((w) => w.week).sort()).toEqual([1, 2]);
+      expect(await short.prisma.dailyTask.count()).toBe(PROGRAM_CONTENT.slice(0, 14).flatMap((d) => d.tasks).length);
+      const owner = await short.owner();
+      const mail = await short.prisma.emailOutbox.findFirstOrThrow({ where: { to: owner.user.email } });
+      expect(mail.text).toContain('your 14-day program starts');
+      expect(mail.text).not.toContain('30-day');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('the default program', () => {
   beforeAll(async () => {
-    await seedProgram(t.prisma);
+    await seedProgram(t.prisma, t.config.PROGRAM_LENGTH_DAYS);
   });
 
   it('loads 30 days of tasks with checklists once, and never again', async () => {
@@ -50,7 +69,7 @@ describe('the default program', () => {
     expect(count).toBe(PROGRAM_CONTENT.flatMap((d) => d.tasks).length);
     expect(await t.prisma.dailyTask.count({ where: { week: 5, day: 2 } })).toBeGreaterThan(0);
     for (const d of PROGRAM_CONTENT) expect(d.tasks.length).toBeGreaterThanOrEqual(1);
-    expect(await seedProgram(t.prisma)).toBe(false);
+    expect(await seedProgram(t.prisma, t.config.PROGRAM_LENGTH_DAYS)).toBe(false);
     expect(await t.prisma.dailyTask.count()).toBe(count);
   });
 
@@ -137,6 +156,12 @@ describe('conversations', () => {
       expect(await o.rest('POST', `/api/conversations/increment/${bad}`)).toMatchObject({ status: 400, body: { error: INVALID_DATE_MESSAGE } });
       expect((await o.rest('GET', `/api/conversations/count/${bad}`)).status).toBe(400);
     }
+    // Real calendar dates the database cannot store (year 0) or no conversation has.
+    for (const far of ['0000-01-01', '1899-12-31', '2201-01-01']) {
+      expect(await o.rest('POST', `/api/conversations/increment/${far}`)).toMatchObject({ status: 400, body: { error: DATE_RANGE_MESSAGE } });
+      expect(await o.rest('GET', `/api/conversations/count/${far}`)).toMatchObject({ status: 400, body: { error: DATE_RANGE_MESSAGE } });
+      expect(await o.rest('GET', `/api/conversations/streak?today=${far}`)).toMatchObject({ status: 400 });
+    }
   });
 
   it('concurrent taps are all counted', async () => {
@@ -163,6 +188,27 @@ describe('conversations', () => {
     const other = await t.owner();
     expect((await other.gql('{ viewer { conversationStreak(today: "2026-11-21") } }')).data.viewer.conversationStreak).toBe(0);
   });
+
+  it('a mis-tap is taken back: the count never goes below 0 and the streak follows', async () => {
+    const o = await t.owner();
+    for (const date of ['2026-11-19', '2026-11-20', '2026-11-20']) await o.rest('POST', `/api/conversations/increment/${date}`);
+    await o.rest('POST', '/api/conversations/increment/2026-11-19');
+    const UNLOG = `mutation($d: String!) { unlogConversation(date: $d) { __typename ... on UnlogConversationSuccess {
+      user { conversations(date: $d) { count goalMet } conversationStreak(today: $d) } } } }`;
+    expect((await o.rest('GET', '/api/conversations/streak?today=2026-11-20')).body.streak).toBe(2);
+    const undone = await o.gql(UNLOG, { d: '2026-11-20' });
+    expect(undone.data.unlogConversation.user).toEqual({ conversations: { count: 1, goalMet: false }, conversationStreak: 1 });
+    expect((await o.rest('GET', '/api/conversations/streak?today=2026-11-20')).body.streak).toBe(1);
+    expect(await o.rest('POST', '/api/conversations/decrement/2026-11-20')).toMatchObject({ status: 200, body: { count: 0 } });
+    expect(await o.rest('POST', '/api/conversations/decrement/2026-11-20')).toMatchObject({ status: 200, body: { count: 0 } });
+    expect(await o.rest('POST', '/api/conversations/decrement/2026-11-18')).toMatchObject({ status: 200, body: { count: 0 } });
+    expect(await o.rest('POST', '/api/conversations/decrement/2026-13-01')).toMatchObject({ status: 400, body: { error: INVALID_DATE_MESSAGE } });
+    expect((await o.rest('GET', '/api/conversations/count/2026-11-19')).body.count).toBe(2);
+    // Another owner's decrement touches only their own count.
+    const other = await t.owner();
+    await other.rest('POST', '/api/conversations/decrement/2026-11-19');
+    expect((await o.rest('GET', '/api/conversations/count/2026-11-19')).body.count).toBe(2);
+  });
 });
 
 describe('payment and authorization', () => {
@@ -174,6 +220,7 @@ describe('payment and authorization', () => {
       ['POST', '/api/progress/complete', { taskId: task.taskId }],
       ['POST', '/api/progress/advance-day', undefined],
       ['POST', '/api/conversations/increment/2026-11-21', undefined],
+      ['POST', '/api/conversations/decrement/2026-11-21', undefined],
     ] as const) {
       expect(await o.rest(method, path, body)).toMatchObject({ status: 402, body: { error: PAYMENT_REQUIRED_MESSAGE } });
     }
@@ -191,6 +238,7 @@ describe('payment and authorization', () => {
       ['GET', '/api/progress/day-completion'],
       ['POST', '/api/progress/advance-day'],
       ['POST', '/api/conversations/increment/2026-11-21'],
+      ['POST', '/api/conversations/decrement/2026-11-21'],
       ['GET', '/api/learning'],
       ['GET', '/api/conversations/count/2026-11-21'],
       ['GET', '/api/conversations/streak'],

@@ -13,12 +13,8 @@ const CreateTicketInput = builder.inputType('CreateTicketInput', {
   }),
 });
 
-const errors = (verb: string) => ({
-  types: [ValidationError, NotFoundError],
-  union: { name: `${verb}Result` },
-  result: { name: `${verb}Success` },
-  dataField: { name: 'ticket' },
-});
+/** The errors these mutations return (union and result names come from the builder). */
+const errors = { types: [ValidationError, NotFoundError], dataField: { name: 'ticket' } };
 const ticketId = (id: string | number) => databaseId(String(id), 'Ticket', support.TICKET_NOT_FOUND);
 
 builder.mutationFields((t) => ({
@@ -26,7 +22,7 @@ builder.mutationFields((t) => ({
     type: TicketRef,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateTicketInput, required: true }) },
-    errors: errors('CreateTicket'),
+    errors: errors,
     resolve: (_r, { input }, ctx) => support.createTicket(ctx, input),
   }),
   replyToTicket: t.field({
@@ -34,28 +30,28 @@ builder.mutationFields((t) => ({
     description: 'The owner’s reply on their own ticket (not on a closed one)',
     authScopes: { signedIn: true },
     args: { ticketId: t.arg.id({ required: true }), message: t.arg.string({ required: true }) },
-    errors: errors('ReplyToTicket'),
+    errors: errors,
     resolve: (_r, args, ctx) => support.ownerReply(ctx, ticketId(args.ticketId), args.message),
   }),
   adminReplyToTicket: t.field({
     type: TicketRef,
     authScopes: { admin: true },
     args: { ticketId: t.arg.id({ required: true }), message: t.arg.string({ required: true }) },
-    errors: errors('AdminReplyToTicket'),
+    errors: errors,
     resolve: (_r, args, ctx) => support.adminReply(ctx, ticketId(args.ticketId), args.message),
   }),
   setTicketStatus: t.field({
     type: TicketRef,
     authScopes: { admin: true },
     args: { ticketId: t.arg.id({ required: true }), status: t.arg({ type: TicketStatus, required: true }) },
-    errors: errors('SetTicketStatus'),
+    errors: errors,
     resolve: (_r, args, ctx) => support.setStatus(ctx, ticketId(args.ticketId), args.status),
   }),
   markTicketRead: t.field({
     type: TicketRef,
     authScopes: { admin: true },
     args: { ticketId: t.arg.id({ required: true }) },
-    errors: errors('MarkTicketRead'),
+    errors: errors,
     resolve: (_r, args, ctx) => support.markRead(ctx, ticketId(args.ticketId)),
   }),
 }));

@@ -1,9 +1,10 @@
 // Support tickets: owners write about their own tickets, admins answer all; events go out after commit.
-import { CLOSED_TICKET, replySchema, TICKET_STATUSES, ticketSchema } from '../../../common/support.js';
+import { CLOSED_TICKET, replySchema, type TICKET_STATUSES, ticketSchema } from '../../../common/support.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import type { TicketEventKind } from '../../graphql/pubsub.js';
-import { compose, sendEmail } from '../mail/mail.service.js';
+import { compose, sendEmail } from '../../integrations/mail.js';
+import { signedInUser } from '../../auth/authenticate.js';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
 type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -21,7 +22,7 @@ export async function visibleTicket(ctx: Context, id: string) {
 }
 
 async function requireTicket(ctx: Context, id: string, scope: 'own' | 'any') {
-  const ticket = await ctx.prisma.ticket.findFirst({ where: { id, ...(scope === 'own' ? { ownerId: ctx.user!.id } : {}) } });
+  const ticket = await ctx.prisma.ticket.findFirst({ where: { id, ...(scope === 'own' ? { ownerId: signedInUser(ctx).id } : {}) } });
   if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
   return ticket;
 }
@@ -30,10 +31,10 @@ export async function createTicket(ctx: Context, input: unknown) {
   const data = parseInput(ticketSchema, input);
   const ticket = await ctx.prisma.ticket.create({
     data: {
-      ownerId: ctx.user!.id,
+      ownerId: signedInUser(ctx).id,
       category: data.category,
       subject: data.subject,
-      messages: { create: { message: data.message, authorId: ctx.user!.id } },
+      messages: { create: { message: data.message, authorId: signedInUser(ctx).id } },
     },
   });
   publish(ctx, ticket.id, 'created');
@@ -46,7 +47,7 @@ export async function ownerReply(ctx: Context, ticketId: string, message: unknow
   const ticket = await requireTicket(ctx, ticketId, 'own');
   if (ticket.status === 'closed') throw new ValidationError(CLOSED_TICKET);
   const [, updated] = await ctx.prisma.$transaction([
-    ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: ctx.user!.id } }),
+    ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: signedInUser(ctx).id } }),
     ctx.prisma.ticket.update({ where: { id: ticketId }, data: { unread: true } }),
   ]);
   publish(ctx, ticketId, 'message');
@@ -57,7 +58,7 @@ export async function adminReply(ctx: Context, ticketId: string, message: unknow
   const text = parseInput(replySchema, message);
   const ticket = await requireTicket(ctx, ticketId, 'any');
   const [, updated] = await ctx.prisma.$transaction([
-    ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: ctx.user!.id, isAdminReply: true } }),
+    ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: signedInUser(ctx).id, isAdminReply: true } }),
     ctx.prisma.ticket.update({ where: { id: ticketId }, data: { updatedAt: new Date() } }),
   ]);
   publish(ctx, ticketId, 'message');
@@ -87,9 +88,16 @@ export async function setStatus(ctx: Context, ticketId: string, status: TicketSt
 export async function markRead(ctx: Context, ticketId: string) {
   const ticket = await requireTicket(ctx, ticketId, 'any');
   if (!ticket.unread) return ticket;
-  const updated = await ctx.prisma.ticket.update({ where: { id: ticketId }, data: { unread: false } });
+  // Reading is not activity: updatedAt (the ticket's last activity) keeps its value.
+  const updated = await ctx.prisma.ticket.update({ where: { id: ticketId }, data: { unread: false, updatedAt: ticket.updatedAt } });
   publish(ctx, ticketId, 'read');
   return updated;
+}
+
+/** Whether the ticket belongs to the caller (the owner's feed carries only their own tickets). */
+export async function ownsTicket(ctx: Context, id: string) {
+  if (!ctx.user) return false;
+  return !!(await ctx.prisma.ticket.findFirst({ where: { id, ownerId: ctx.user.id }, select: { id: true } }));
 }
 
 export const unreadCount = (ctx: Context) => ctx.prisma.ticket.count({ where: { unread: true } });

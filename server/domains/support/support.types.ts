@@ -42,6 +42,10 @@ export const TicketRef = builder.prismaNode('Ticket', {
     unread: t.exposeBoolean('unread', { description: 'Unread by the support team' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    lastActivityAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'The last message or status change (reading a ticket is not activity)',
+    }),
     messages: t.relation('messages', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
     requester: t.field({
       type: Requester,
@@ -63,6 +67,7 @@ export const TicketRef = builder.prismaNode('Ticket', {
 builder.prismaObjectField(UserRef, 'tickets', (t) =>
   t.relatedConnection('tickets', {
     cursor: 'id',
+    totalCount: true,
     description: 'The user’s own tickets, newest first',
     query: () => ({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),

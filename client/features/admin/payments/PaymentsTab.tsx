@@ -2,6 +2,7 @@
 import { CheckCircle2, Mail, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { reminderMessage } from '../../../../common/payment';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { cn } from '../../../ui/cn';
@@ -31,8 +32,10 @@ export function PaymentsTab() {
           id
           to
           subject
+          text
           createdAt
           sentAt
+          error
         }
       }
     `,
@@ -59,6 +62,8 @@ export function PaymentsTab() {
         ... on SendPaymentReminderSuccess {
           reminder {
             sent
+            outcome
+            error
           }
         }
       }
@@ -101,7 +106,12 @@ export function PaymentsTab() {
                     variables: { userId: u.id },
                     onCompleted: ({ sendPaymentReminder: r }) => {
                       if (r.__typename !== 'SendPaymentReminderSuccess') return toast({ title: 'Notification failed', description: r.message ?? '', variant: 'destructive' });
-                      toast({ title: 'Notification sent', description: r.reminder?.sent ? `Email sent to ${u.email}.` : 'Queued in the outbox: no mail server is configured.' });
+                      const outcome = r.reminder?.outcome;
+                      if (outcome === 'failed') {
+                        toast({ title: 'Notification not sent', description: reminderMessage('failed', r.reminder?.error), variant: 'destructive' });
+                      } else {
+                        toast({ title: 'Notification sent', description: outcome === 'sent' ? `Email sent to ${u.email}.` : 'Queued in the outbox: no mail server is configured.' });
+                      }
                       refresh();
                     },
                     onError: (e) => toast({ title: 'Notification failed', description: e.message, variant: 'destructive' }),
@@ -139,11 +149,19 @@ export function PaymentsTab() {
           <h3 className="mb-2 font-semibold">Email outbox</h3>
           <ul className="space-y-1 text-sm">
             {data.emailOutbox.slice(0, 10).map((m) => (
-              <li key={m.id} className="flex justify-between gap-2">
-                <span className="truncate">
-                  {m.subject} → {m.to}
-                </span>
-                <span className="shrink-0 text-xs text-slate-500">{m.sentAt ? 'sent' : 'queued'}</span>
+              <li key={m.id} data-testid="outbox-message">
+                <details className="group rounded-lg border border-slate-200 p-2">
+                  <summary className="flex cursor-pointer justify-between gap-2">
+                    <span className="truncate">
+                      {m.subject} → {m.to}
+                    </span>
+                    <span className={cn('shrink-0 text-xs', m.error ? 'text-red-600' : 'text-slate-500')}>
+                      {m.sentAt ? 'sent' : m.error ? 'not sent' : 'queued'} · {new Date(m.createdAt).toLocaleString()}
+                    </span>
+                  </summary>
+                  {m.error && <p className="mt-2 text-xs text-red-600">Mail server: {m.error}</p>}
+                  <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-slate-700">{m.text}</pre>
+                </details>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useReconnectFetchKey } from '../../../relay/useRefetchOnReconnect';
 import { statusLabel, TICKET_STATUSES } from '../../../../common/support';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
@@ -32,6 +33,8 @@ graphql`
 `;
 
 export function AdminTicketDetail({ id }: { id: string }) {
+  // Messages sent while the connection was down show once it is back.
+  const fetchKey = useReconnectFetchKey();
   const { node } = useLazyLoadQuery<AdminTicketDetailQuery>(
     graphql`
       query AdminTicketDetailQuery($id: ID!) {
@@ -53,7 +56,7 @@ export function AdminTicketDetail({ id }: { id: string }) {
       }
     `,
     { id },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   const config = useMemo<GraphQLSubscriptionConfig<AdminTicketDetailUpdatedSubscription>>(() => ({ subscription: updated, variables: { id } }), [id]);
   useSubscription(config);
@@ -73,6 +76,9 @@ export function AdminTicketDetail({ id }: { id: string }) {
     mutation AdminTicketDetailStatusMutation($id: ID!, $status: TicketStatus!) {
       setTicketStatus(ticketId: $id, status: $status) {
         __typename
+        ... on Error {
+          message
+        }
         ... on SetTicketStatusSuccess {
           ticket {
             id
@@ -111,6 +117,7 @@ export function AdminTicketDetail({ id }: { id: string }) {
         setText('');
         toast({ title: 'Reply sent' });
       },
+      onError: (e) => toast({ title: 'Failed to send reply', description: e.message, variant: 'destructive' }),
     });
   return (
     <div className="space-y-4">
@@ -137,7 +144,11 @@ export function AdminTicketDetail({ id }: { id: string }) {
         onChange={(e) =>
           setStatus({
             variables: { id, status: e.target.value as 'new' },
-            onCompleted: () => toast({ title: 'Ticket updated' }),
+            onCompleted: ({ setTicketStatus: r }) =>
+              r.__typename === 'SetTicketStatusSuccess'
+                ? toast({ title: 'Ticket updated' })
+                : toast({ title: 'Failed to update ticket', description: r.message ?? '', variant: 'destructive' }),
+            onError: (e) => toast({ title: 'Failed to update ticket', description: e.message, variant: 'destructive' }),
           })
         }
       />

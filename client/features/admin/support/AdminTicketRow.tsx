@@ -12,7 +12,8 @@ export function AdminTicketRow({ ticket, selected, onOpen }: { ticket: AdminTick
         category
         status
         unread
-        updatedAt
+        createdAt
+        lastActivityAt
       }
     `,
     ticket,
@@ -30,12 +31,13 @@ export function AdminTicketRow({ ticket, selected, onOpen }: { ticket: AdminTick
         )}
       >
         <span className="flex items-center gap-2">
-          {t.unread && <span className="size-2 shrink-0 rounded-full bg-red-600" aria-label="Unread" />}
+          {t.unread && <span className="size-2 shrink-0 rounded-full bg-red-600" role="img" aria-label="Unread" />}
           <span className="flex-1 truncate font-medium">{t.subject}</span>
           <TicketStatusBadge status={t.status} />
         </span>
-        <span className="mt-1 block text-xs text-slate-500">
-          {t.category} · {new Date(t.updatedAt).toLocaleString()}
+        <span className="mt-1 block text-xs text-slate-500">{t.category}</span>
+        <span className="block text-xs text-slate-500">
+          Created {new Date(t.createdAt).toLocaleString()} · Last activity {new Date(t.lastActivityAt).toLocaleString()}
         </span>
       </button>
     </li>

@@ -1,9 +1,10 @@
 // The admin Support tab: tickets (search, status filter, unread marks) and a ticket's detail, kept live by the
 // admin feed subscription; the spec's 30-second polling runs only while the subscription is down.
-import { Suspense, useEffect, useMemo, useState, useTransition } from 'react';
-import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment, useSubscription } from 'react-relay';
+import { Suspense, useCallback, useEffect, useMemo, useState, useTransition } from 'react';
+import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { statusLabel, TICKET_FILTERS, UNREAD_POLL_MS } from '../../../../common/support';
+import { Button } from '../../../ui/Button';
 import { SearchInput } from '../../../ui/SearchInput';
 import { Select } from '../../../ui/Select';
 import { Spinner } from '../../../ui/Spinner';
@@ -13,8 +14,10 @@ import type { SupportTabRefetchQuery } from './__generated__/SupportTabRefetchQu
 import type { SupportTabUnreadQuery } from './__generated__/SupportTabUnreadQuery.graphql';
 import { AdminTicketDetail } from './AdminTicketDetail';
 import { AdminTicketRow } from './AdminTicketRow';
+import { useRefetchOnReconnect } from '../../../relay/useRefetchOnReconnect';
 
 export const TICKET_LIST_HEIGHT_PX = 600;
+const TICKET_PAGE_SIZE = 25;
 
 const feed = graphql`
   subscription SupportTabFeedSubscription {
@@ -35,12 +38,19 @@ const unreadQuery = graphql`
 `;
 
 export function SupportTab({ query }: { query: SupportTab_query$key }) {
-  const [data, refetch] = useRefetchableFragment<SupportTabRefetchQuery, SupportTab_query$key>(
+  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SupportTabRefetchQuery, SupportTab_query$key>(
     graphql`
       fragment SupportTab_query on Query
-      @argumentDefinitions(status: { type: "TicketFilter", defaultValue: all }, search: { type: "String", defaultValue: "" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        status: { type: "TicketFilter", defaultValue: all }
+        search: { type: "String", defaultValue: "" }
+      )
       @refetchable(queryName: "SupportTabRefetchQuery") {
-        adminTickets(first: 100, status: $status, search: $search) {
+        adminTickets(first: $count, after: $cursor, status: $status, search: $search)
+          @connection(key: "SupportTab_adminTickets", filters: ["status", "search"]) {
+          totalCount
           edges {
             node {
               id
@@ -89,6 +99,13 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
   );
   useSubscription(config);
 
+  // Tickets and counts that changed while the connection was down show once it is back.
+  const refetchAll = useCallback(() => {
+    fetchQuery<SupportTabUnreadQuery>(environment, unreadQuery, {}).subscribe({});
+    reload();
+  }, [environment, reload]);
+  useRefetchOnReconnect(refetchAll);
+
   useEffect(() => {
     if (live) return;
     const id = setInterval(() => {
@@ -108,12 +125,22 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
           options={TICKET_FILTERS.map((s) => [s, s === 'all' ? 'All' : statusLabel(s)] as const)}
           onChange={(e) => setStatus(e.target.value as 'all')}
         />
+        <p className="text-sm text-slate-500" data-testid="ticket-total">
+          {data.adminTickets.totalCount} {data.adminTickets.totalCount === 1 ? 'ticket' : 'tickets'}
+        </p>
         {!live && <p className="text-xs text-amber-700">Live updates paused; refreshing every 30 seconds.</p>}
         <ul className="space-y-2 overflow-y-auto pr-1" style={{ height: TICKET_LIST_HEIGHT_PX }} aria-label="Tickets">
           {data.adminTickets.edges.length === 0 && <li className="py-6 text-center text-sm text-slate-500">No tickets.</li>}
           {data.adminTickets.edges.map((e) => (
             <AdminTicketRow key={e.node.id} ticket={e.node} selected={selected === e.node.id} onOpen={setSelected} />
           ))}
+          {hasNext && (
+            <li>
+              <Button variant="secondary" className="w-full" onClick={() => loadNext(TICKET_PAGE_SIZE)} disabled={isLoadingNext}>
+                {isLoadingNext ? 'Loading...' : 'Load more'}
+              </Button>
+            </li>
+          )}
         </ul>
       </section>
       <section className="rounded-xl border border-slate-200 bg-white p-4">

@@ -61,8 +61,9 @@ export function TaskFormDialog({ draft, weeks, onClose, onSaved }: { draft: Task
       }
       toast({ title: editing ? 'Error updating task' : 'Error adding task', description: message || (editing ? 'Failed to update task' : 'Failed to add task'), variant: 'destructive' });
     };
-    if (id) update({ variables: { id, input }, onCompleted: ({ updateTask: r }) => done(r.__typename, r.message) });
-    else create({ variables: { input }, onCompleted: ({ createTask: r }) => done(r.__typename, r.message) });
+    const onError = (e: Error) => done('Error', e.message);
+    if (id) update({ variables: { id, input }, onCompleted: ({ updateTask: r }) => done(r.__typename, r.message), onError });
+    else create({ variables: { input }, onCompleted: ({ createTask: r }) => done(r.__typename, r.message), onError });
   };
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>

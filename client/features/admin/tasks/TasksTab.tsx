@@ -2,9 +2,10 @@
 import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { CSV_FILENAME, DELETE_TASK_CONFIRM, IMPORT_MODES, type ImportMode, parseScripts, tasksToCsv } from '../../../../common/tasks';
+import { CSV_FILENAME, csvToRows, DELETE_TASK_CONFIRM, IMPORT_MODES, type ImportMode, parseScripts, taskSchema, tasksToCsv } from '../../../../common/tasks';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/Notice';
 import { Select } from '../../../ui/Select';
 import { toast } from '../../../ui/toast-store';
@@ -19,6 +20,16 @@ const MODE_HELP: Record<ImportMode, string> = {
   update: 'Update: updates tasks with matching IDs and adds new ones.',
   add: 'Add: keeps existing tasks and gives new unique IDs to conflicting ones.',
 };
+
+const MODE_LABEL: Record<ImportMode, string> = { replace: 'Replace', update: 'Update', add: 'Add' };
+
+interface PendingImport {
+  filename: string;
+  csv: string;
+  mode: ImportMode;
+  rows: number;
+  days: number;
+}
 
 export function TasksTab() {
   const [fetchKey, setFetchKey] = useState(0);
@@ -52,7 +63,7 @@ export function TasksTab() {
     {},
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  const [remove] = useMutation<TasksTabDeleteMutation>(graphql`
+  const [remove, removing] = useMutation<TasksTabDeleteMutation>(graphql`
     mutation TasksTabDeleteMutation($id: ID!) {
       deleteTask(id: $id) {
         __typename
@@ -77,7 +88,7 @@ export function TasksTab() {
       }
     }
   `);
-  const [removeUpload] = useMutation<TasksTabDeleteUploadMutation>(graphql`
+  const [removeUpload, removingUpload] = useMutation<TasksTabDeleteUploadMutation>(graphql`
     mutation TasksTabDeleteUploadMutation($id: ID!) {
       deleteCsvUpload(id: $id) {
         __typename
@@ -88,6 +99,9 @@ export function TasksTab() {
     }
   `);
   const [editing, setEditing] = useState<TaskDraft | null | undefined>(undefined);
+  const [deletingTask, setDeletingTask] = useState<{ id: string; title: string } | null>(null);
+  const [deletingUpload, setDeletingUpload] = useState<{ id: string; filename: string } | null>(null);
+  const [pendingImport, setPendingImport] = useState<PendingImport | null>(null);
   const [mode, setMode] = useState<ImportMode>('replace');
   const file = useRef<HTMLInputElement>(null);
   const length = data.appInfo.programLength;
@@ -111,25 +125,69 @@ export function TasksTab() {
     toast({ title: 'Tasks exported', description: `${data.adminTasks.length} tasks saved to ${CSV_FILENAME}.` });
   };
 
+  /** Reads and checks the file with the server's rules, then asks before importing. */
   const onFile = async (f: File | undefined) => {
+    if (file.current) file.current.value = '';
     if (!f) return;
+    const failed = (description: string) => toast({ title: 'Import failed', description, variant: 'destructive' });
     let csv: string;
     try {
       csv = await f.text();
     } catch {
-      return toast({ title: 'Import failed', description: 'Failed to import CSV file.', variant: 'destructive' });
+      return failed('Failed to import CSV file.');
     }
+    let rows: Record<string, string>[];
+    try {
+      rows = csvToRows(csv);
+    } catch (e) {
+      return failed((e as Error).message);
+    }
+    if (!rows.length) return failed('The CSV file has no tasks.');
+    const schema = taskSchema(length);
+    const days = new Set<number>();
+    for (const [i, row] of rows.entries()) {
+      const parsed = schema.safeParse(row);
+      if (!parsed.success) return failed(`Row ${i + 2}: ${parsed.error.issues[0]?.message}`);
+      days.add((parsed.data.week - 1) * 7 + parsed.data.day);
+    }
+    setPendingImport({ filename: f.name, csv, mode, rows: rows.length, days: days.size });
+  };
+
+  const runImport = ({ filename, csv, mode: importMode }: PendingImport) =>
     importTasks({
-      variables: { input: { filename: f.name, mode, csv } },
+      variables: { input: { filename, mode: importMode, csv } },
       onCompleted: ({ importTasks: r }) => {
         if (r.__typename !== 'ImportTasksSuccess') return toast({ title: 'Import failed', description: r.message || 'Failed to import tasks', variant: 'destructive' });
-        toast({ title: 'Tasks imported', description: `${r.upload?.taskCount} tasks imported (${mode}).` });
+        setPendingImport(null);
+        toast({ title: 'Tasks imported', description: `${r.upload?.taskCount} tasks imported (${importMode}).` });
         refresh();
       },
       onError: (e) => toast({ title: 'Import failed', description: e.message || 'Failed to import CSV file.', variant: 'destructive' }),
     });
-    if (file.current) file.current.value = '';
-  };
+
+  const deleteTask = (task: { id: string }) =>
+    remove({
+      variables: { id: task.id },
+      onCompleted: ({ deleteTask: r }) => {
+        if (r.__typename !== 'DeleteTaskSuccess') return toast({ title: 'Error deleting task', description: r.message || 'Failed to delete task', variant: 'destructive' });
+        setDeletingTask(null);
+        toast({ title: 'Task deleted' });
+        refresh();
+      },
+      onError: (e) => toast({ title: 'Error deleting task', description: e.message || 'Failed to delete task', variant: 'destructive' }),
+    });
+
+  const deleteUpload = (upload: { id: string }) =>
+    removeUpload({
+      variables: { id: upload.id },
+      onCompleted: ({ deleteCsvUpload: r }) => {
+        if (r.__typename !== 'DeleteCsvUploadSuccess') return toast({ title: 'Delete failed', description: r.message || 'Failed to delete CSV', variant: 'destructive' });
+        setDeletingUpload(null);
+        toast({ title: 'CSV deleted', description: 'The CSV file and the tasks it added have been deleted.' });
+        refresh();
+      },
+      onError: (e) => toast({ title: 'Delete failed', description: e.message || 'Failed to delete CSV', variant: 'destructive' }),
+    });
 
   return (
     <div className="space-y-4">
@@ -144,7 +202,7 @@ export function TasksTab() {
       </div>
       <Card className="space-y-3 p-4">
         <h3 className="font-semibold">Import CSV</h3>
-        <Select label="Import mode" value={mode} options={IMPORT_MODES.map((m) => [m, m[0].toUpperCase() + m.slice(1)] as const)} onChange={(e) => setMode(e.target.value as ImportMode)} />
+        <Select label="Import mode" value={mode} options={IMPORT_MODES.map((m) => [m, MODE_LABEL[m]] as const)} onChange={(e) => setMode(e.target.value as ImportMode)} />
         <Notice tone={mode === 'replace' ? 'warning' : 'info'}>{MODE_HELP[mode]}</Notice>
         <input ref={file} type="file" accept=".csv,text/csv" aria-label="CSV file" className="hidden" onChange={(e) => onFile(e.target.files?.[0])} />
         <Button variant="secondary" onClick={() => file.current?.click()} disabled={importing}>
@@ -161,16 +219,7 @@ export function TasksTab() {
                   size="sm"
                   variant="ghost"
                   aria-label={`Delete upload ${u.filename}`}
-                  onClick={() =>
-                    removeUpload({
-                      variables: { id: u.id },
-                      onCompleted: ({ deleteCsvUpload: r }) => {
-                        if (r.__typename !== 'DeleteCsvUploadSuccess') return toast({ title: 'Delete failed', description: r.message || 'Failed to delete CSV', variant: 'destructive' });
-                        toast({ title: 'CSV deleted', description: 'The CSV file and all of its tasks have been deleted.' });
-                        refresh();
-                      },
-                    })
-                  }
+                  onClick={() => setDeletingUpload(u)}
                 >
                   <Trash2 className="size-4" />
                 </Button>
@@ -203,17 +252,7 @@ export function TasksTab() {
                       size="sm"
                       variant="ghost"
                       aria-label={`Delete ${t.title}`}
-                      onClick={() => {
-                        if (!window.confirm(DELETE_TASK_CONFIRM)) return;
-                        remove({
-                          variables: { id: t.id },
-                          onCompleted: ({ deleteTask: r }) => {
-                            if (r.__typename !== 'DeleteTaskSuccess') return toast({ title: 'Error deleting task', description: r.message || 'Failed to delete task', variant: 'destructive' });
-                            toast({ title: 'Task deleted' });
-                            refresh();
-                          },
-                        });
-                      }}
+                      onClick={() => setDeletingTask(t)}
                     >
                       <Trash2 className="size-4" />
                     </Button>
@@ -228,6 +267,51 @@ export function TasksTab() {
           </ul>
         </section>
       ))}
+      <ConfirmDialog
+        open={!!deletingTask}
+        onOpenChange={(open) => !open && setDeletingTask(null)}
+        title="Delete task?"
+        confirmLabel="Delete Task"
+        pending={removing}
+        onConfirm={() => deletingTask && deleteTask(deletingTask)}
+      >
+        <p>{DELETE_TASK_CONFIRM}</p>
+        <p className="font-medium">{deletingTask?.title}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={!!deletingUpload}
+        onOpenChange={(open) => !open && setDeletingUpload(null)}
+        title="Delete upload?"
+        confirmLabel="Delete Upload"
+        pending={removingUpload}
+        onConfirm={() => deletingUpload && deleteUpload(deletingUpload)}
+      >
+        <p>
+          {deletingUpload?.filename} and the tasks it added will be deleted. Tasks it only updated stay. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={!!pendingImport}
+        onOpenChange={(open) => !open && setPendingImport(null)}
+        title={pendingImport?.mode === 'replace' ? 'Replace all tasks?' : 'Import tasks?'}
+        confirmLabel={pendingImport?.mode === 'replace' ? 'Replace Tasks' : 'Import Tasks'}
+        pending={importing}
+        onConfirm={() => pendingImport && runImport(pendingImport)}
+      >
+        {pendingImport && (
+          <>
+            <p data-testid="import-summary">
+              {pendingImport.filename}: {pendingImport.rows} {pendingImport.rows === 1 ? 'task' : 'tasks'} across {pendingImport.days}{' '}
+              {pendingImport.days === 1 ? 'day' : 'days'}, mode {MODE_LABEL[pendingImport.mode]}.
+            </p>
+            <Notice tone={pendingImport.mode === 'replace' ? 'warning' : 'info'}>
+              {pendingImport.mode === 'replace'
+                ? `All ${data.adminTasks.length} existing tasks will be deleted and replaced by this file. This cannot be undone.`
+                : MODE_HELP[pendingImport.mode]}
+            </Notice>
+          </>
+        )}
+      </ConfirmDialog>
       {editing !== undefined && <TaskFormDialog draft={editing} weeks={weeks} onClose={() => setEditing(undefined)} onSaved={refresh} />}
     </div>
   );

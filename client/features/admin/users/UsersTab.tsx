@@ -1,9 +1,11 @@
 // Users: everyone with their badges, email, phone, joined date and program day; delete non-admins.
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
+import type { UsersTab_query$key } from './__generated__/UsersTab_query.graphql';
+import type { UsersTabPaginationQuery } from './__generated__/UsersTabPaginationQuery.graphql';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
 import { DeleteUserDialog } from './DeleteUserDialog';
 
@@ -11,12 +13,30 @@ const Badge = ({ on, yes, no }: { on: boolean; yes: string; no: string }) => (
   <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', on ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800')}>{on ? yes : no}</span>
 );
 
+const PAGE_SIZE = 50;
+
 export function UsersTab() {
   const [fetchKey, setFetchKey] = useState(0);
-  const { adminUsers } = useLazyLoadQuery<UsersTabQuery>(
+  const query = useLazyLoadQuery<UsersTabQuery>(
     graphql`
       query UsersTabQuery {
-        adminUsers(first: 500) {
+        ...UsersTab_query
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  return <UserList query={query} onDeleted={() => setFetchKey((k) => k + 1)} />;
+}
+
+function UserList({ query, onDeleted }: { query: UsersTab_query$key; onDeleted: () => void }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<UsersTabPaginationQuery, UsersTab_query$key>(
+    graphql`
+      fragment UsersTab_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @refetchable(queryName: "UsersTabPaginationQuery") {
+        adminUsers(first: $count, after: $cursor) @connection(key: "UsersTab_adminUsers") {
+          totalCount
           edges {
             node {
               id
@@ -34,14 +54,16 @@ export function UsersTab() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    query,
   );
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const users = adminUsers.edges.map((e) => e.node);
+  const users = data.adminUsers.edges.map((e) => e.node);
+  const total = data.adminUsers.totalCount;
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">{users.length} users</p>
+      <p className="text-sm text-slate-600" data-testid="user-total">
+        {total} {total === 1 ? 'user' : 'users'}
+      </p>
       <ul className="space-y-3">
         {users.map((u) => (
           <li key={u.id} data-testid="user-row" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -72,7 +94,12 @@ export function UsersTab() {
           </li>
         ))}
       </ul>
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => setFetchKey((k) => k + 1)} />
+      {hasNext && (
+        <Button variant="secondary" className="w-full" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
+          {isLoadingNext ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
     </div>
   );
 }

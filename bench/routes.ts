@@ -1,0 +1,210 @@
+// Route load on a phone network, measured in Chromium: starts the production server (it builds
+// nothing: run `npm run build` first), signs in an owner with realistic data and the admin, and for
+// each route prints the time from navigation to network idle on a phone profile (390×844, 150 ms
+// round trip, 1.6 Mbit/s down, 750 kbit/s up, cache off), the GraphQL requests, the longest chain of
+// requests made one after another, and the JS transferred (bytes on the wire).
+//
+//   npx tsx bench/routes.ts        (BENCH_ROUNDS per route, default 3: the median is printed;
+//                                   CHROMIUM_PATH, default /usr/bin/chromium)
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Request } from '@playwright/test';
+import { freePort } from './setup.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PHONE = { latencyMs: 150, downBytesPerSecond: 1_600_000 / 8, upBytesPerSecond: 750_000 / 8 };
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+const OWNER = { email: 'bench-owner@example.com', password: 'bench-owner-password' };
+/** A quiet network for this long after the last response counts as idle. */
+const QUIET_MS = 500;
+
+interface Measured {
+  idleMs: number;
+  graphql: number;
+  chain: number;
+  jsBytes: number;
+}
+
+async function startServer() {
+  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('No client build: run `npm run build` first.');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-routes-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      SIGNUPS_PER_IP: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { base, child, dataDir };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+/** A caller that keeps its cookie (the production cookie is __Host-, so it travels over localhost). */
+function api(base: string) {
+  let cookie = '';
+  return async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(base + url, {
+      method,
+      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie()[0];
+    if (set) cookie = set.split(';')[0];
+    const json = await res.json().catch(() => null);
+    if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
+/** An owner a month into using the product: onboarded, 60 customers with vehicles and history, tickets. */
+async function seedOwner(base: string) {
+  const call = api(base);
+  await call('POST', '/api/register', { firstName: 'Dana', lastName: 'Bench', email: OWNER.email, password: OWNER.password });
+  await call('POST', '/api/onboarding/business', { businessName: 'Bench Mobile Detailing', city: 'Olathe', state: 'KS', zipCode: '66062', serviceRadius: 30 });
+  await call('POST', '/api/onboarding/services', {
+    services: [
+      { name: 'Basic Wash & Vacuum', price: '50', description: 'Wash and vacuum' },
+      { name: 'Premium Detail', price: '150', description: 'Full detail' },
+    ],
+  });
+  await call('PUT', '/api/business/hours', { hoursWeekday: '9:00 AM - 6:00 PM', hoursWeekend: 'Closed' });
+  await call('POST', '/api/onboarding/complete');
+  for (let i = 0; i < 60; i++) {
+    const customer = await call('POST', '/api/customers', {
+      firstName: `Customer${i}`,
+      lastName: 'Bench',
+      phone: `913-555-${String(1000 + i)}`,
+      email: `customer${i}@example.com`,
+      address: `${100 + i} Main St, Olathe, KS`,
+    });
+    await call('POST', `/api/customers/${customer.id}/vehicles`, { year: '2019', make: 'Honda', model: 'Civic', color: 'Blue' });
+    await call('POST', '/api/appointments', { customerId: customer.id, serviceDate: '2026-10-01', totalAmount: 150, notes: 'Full detail' });
+  }
+  for (let i = 0; i < 3; i++) {
+    await call('POST', '/api/support/ticket', { category: 'Technical Issue', subject: `Question ${i}`, message: 'How do I export my customers?' });
+  }
+}
+
+/** The longest sequence of GraphQL requests where each starts only after the one before finished. */
+function longestChain(spans: { start: number; end: number }[]) {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const chain = sorted.map(() => 1);
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = 0; j < i; j++) if (sorted[j].end <= sorted[i].start) chain[i] = Math.max(chain[i], chain[j] + 1);
+  }
+  return Math.max(0, ...chain);
+}
+
+async function measure(context: BrowserContext, url: string): Promise<Measured> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downBytesPerSecond,
+    uploadThroughput: PHONE.upBytesPerSecond,
+  });
+  const started = new Map<Request, number>();
+  const spans: { start: number; end: number }[] = [];
+  let jsBytes = 0;
+  let lastActivity = 0;
+  let pending = 0;
+  const t0 = performance.now();
+  page.on('request', (r) => {
+    started.set(r, performance.now() - t0);
+    pending += 1;
+  });
+  const finished = async (r: Request) => {
+    const end = performance.now() - t0;
+    pending -= 1;
+    lastActivity = end;
+    if (new URL(r.url()).pathname === '/graphql') spans.push({ start: started.get(r) ?? 0, end });
+    if (r.resourceType() === 'script') jsBytes += (await r.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  await page.goto(url, { waitUntil: 'load' });
+  // Idle: nothing in flight for QUIET_MS (subscriptions' event streams never finish, so they are not counted).
+  for (;;) {
+    await page.waitForTimeout(50);
+    const now = performance.now() - t0;
+    const streaming = pending > 0 && now - lastActivity > QUIET_MS && spans.length > 0;
+    if ((pending === 0 || streaming) && now - lastActivity >= QUIET_MS) break;
+    if (now > 60_000) break;
+  }
+  await page.close();
+  return { idleMs: lastActivity, graphql: spans.length, chain: longestChain(spans), jsBytes };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const server = await startServer();
+  let child: ChildProcess | null = server.child;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await seedOwner(server.base);
+    const signedOut = await browser.newContext({ baseURL: server.base });
+    const owner = await browser.newContext({ baseURL: server.base });
+    const admin = await browser.newContext({ baseURL: server.base });
+    for (const [context, who] of [
+      [owner, OWNER],
+      [admin, ADMIN],
+    ] as const) {
+      const res = await context.request.post('/api/login', { data: who, headers: { origin: server.base } });
+      if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+    }
+    const routes: [string, BrowserContext, string][] = [
+      ['/auth', signedOut, 'signed out'],
+      ['/dashboard', owner, 'owner'],
+      ['/customers', owner, 'owner'],
+      ['/support', owner, 'owner'],
+      ['/settings', owner, 'owner'],
+      ['/admin', admin, 'admin'],
+      ['/booking/benchmobiledetailing', signedOut, 'visitor'],
+    ];
+    console.log(`Phone profile: ${PHONE.latencyMs} ms RTT, ${(PHONE.downBytesPerSecond * 8) / 1e6} Mbit/s down, cache off; median of ${ROUNDS}`);
+    console.log('| route | who | idle | GraphQL requests | longest chain | JS transferred |');
+    console.log('|---|---|---|---|---|---|');
+    for (const [route, context, who] of routes) {
+      const runs: Measured[] = [];
+      for (let i = 0; i < ROUNDS; i++) runs.push(await measure(context, route));
+      const m = (k: keyof Measured) => median(runs.map((r) => r[k]));
+      console.log(
+        `| ${route} | ${who} | ${(m('idleMs') / 1000).toFixed(2)} s | ${m('graphql')} | ${m('chain')} | ${Math.round(m('jsBytes') / 1024)} kB |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    child?.kill('SIGTERM');
+    child = null;
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,345 @@
+// Server throughput on the same work (issue 18): a hand-written floor (node:http + pg: iron-session
+// unseal, one session+user SQL, the page's SQL, JSON) beside the product's /graphql and REST, for an
+// owner's page of 20 customers and for the dashboard; SQL statements per operation; and the first
+// customers page of an owner with 20 customers against one with 100,000.
+//
+//   npx tsx bench/throughput.ts   (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres;
+//                                  BENCH_SECONDS per run, default 10; BENCH_CONCURRENCY, default 32;
+//                                  BENCH_ONLY=graphql,rest to load only some rows (profiling);
+//                                  BENCH_CPU_PROF=dir writes the server's CPU profile there)
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parse as parseCookies } from 'cookie';
+import { serve } from '@hono/node-server';
+import { unsealData } from 'iron-session';
+import pg from 'pg';
+import pino from 'pino';
+import { resolveSessionKeys } from '../server/auth/session.js';
+import { createApp } from '../server/app.js';
+import { createPrisma } from '../server/db/client.js';
+import { applyMigrations } from '../server/db/migrate.js';
+import { seedContent } from '../server/domains/content/content.seed.js';
+import { seedProgram } from '../server/domains/program/program.seed.js';
+import { clientOperation, freePort, percentile, productionConfig, scratchDatabase } from './setup.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const OWNERS = 200;
+const PAGE = 20;
+const BIG = 100_000;
+const TODAY = new Date().toISOString().slice(0, 10);
+const CUSTOMER_FIELDS = 'id firstName lastName email phone address notes status createdAt';
+/** The issue's query: an owner's page of 20 customers, 9 fields each. */
+const CUSTOMERS_QUERY = `query BenchCustomers { viewer { customers(first: ${PAGE}) { edges { node { ${CUSTOMER_FIELDS} } } pageInfo { hasNextPage endCursor } } } }`;
+
+
+/** The text of a Relay-compiled client operation. */
+
+async function seed(url: string) {
+  const { prisma } = createPrisma(url, { embedded: false });
+  await seedProgram(prisma, 30);
+  await seedContent(prisma);
+  await prisma.$disconnect();
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const run = (text: string) => c.query(text);
+  await run(`INSERT INTO "User"(id, email, "firstName", "lastName", "passwordHash", "paymentVerified", "onboardingCompleted", "currentProgramDay", "updatedAt")
+     SELECT 'u' || g, 'owner' || g || '@bench.example', 'Owner' || g, 'Bench', 'x', true, true, 1 + (g % 30), now() FROM generate_series(0, ${OWNERS}) g`);
+  await run(`INSERT INTO "Business"(id, "ownerId", "businessName", subdomain, city, state, "zipCode", "updatedAt")
+     SELECT 'b' || g, 'u' || g, 'Shine ' || g, 'shine' || g, 'Olathe', 'KS', '66062', now() FROM generate_series(0, ${OWNERS}) g`);
+  // u1..u200 have 20 customers each; u0 has 100,000.
+  await run(`INSERT INTO "Customer"(id, "ownerId", "firstName", "lastName", email, phone, "phoneDigits", address, status, "createdAt", "updatedAt")
+     SELECT 'c' || g || '-' || k, 'u' || g, 'First' || k, 'Last' || k, 'c' || k || '@mail.example', '(913) 555-' || lpad((k % 10000)::text, 4, '0'),
+       '913555' || lpad((k % 10000)::text, 4, '0'), k || ' Main St', (CASE WHEN k % 3 = 0 THEN 'active' ELSE 'lead' END)::"CustomerStatus",
+       now() - (k || ' seconds')::interval, now()
+     FROM generate_series(0, ${OWNERS}) g, generate_series(1, ${PAGE}) k WHERE g > 0
+     UNION ALL
+     SELECT 'c0-' || k, 'u0', 'First' || k, 'Last' || k, 'c' || k || '@mail.example', '(913) 555-' || lpad((k % 10000)::text, 4, '0'),
+       '913555' || lpad((k % 10000)::text, 4, '0'), k || ' Main St', (CASE WHEN k % 3 = 0 THEN 'active' ELSE 'lead' END)::"CustomerStatus",
+       now() - (k || ' seconds')::interval, now()
+     FROM generate_series(1, ${BIG}) k`);
+  await run(`INSERT INTO "Vehicle"(id, "customerId", make, model, year, "updatedAt") SELECT 'v' || c.id, c.id, 'Honda', 'Civic', 2020, now() FROM "Customer" c`);
+  await run(`INSERT INTO "TaskProgress"(id, "userId", "taskId", week, day)
+     SELECT 'p' || u.id || '-' || t."taskId", u.id, t."taskId", t.week, t.day FROM "User" u JOIN "DailyTask" t ON (t.week - 1) * 7 + t.day < u."currentProgramDay"`);
+  await run(`INSERT INTO "ConversationDay"("userId", date, count) SELECT u.id, current_date - k, 2 FROM "User" u, generate_series(1, 6) k`);
+  await run('VACUUM ANALYZE');
+  await c.end();
+}
+
+// ---- the load generator: a bounded loop of keep-alive requests against 127.0.0.1 ----
+
+interface Tally {
+  latencies: number[];
+  errors: number;
+  elapsed: number;
+  firstError?: unknown;
+}
+
+/** Runs `once` from `concurrency` loops for `seconds`, adding to the tally. */
+async function load(tally: Tally, seconds: number, concurrency: number, once: (i: number) => Promise<void>) {
+  const began = performance.now();
+  const until = began + seconds * 1000;
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        try {
+          await once(i++);
+          tally.latencies.push(performance.now() - start);
+        } catch (e) {
+          tally.firstError ??= e;
+          tally.errors++;
+        }
+      }
+    }),
+  );
+  tally.elapsed += performance.now() - began;
+}
+
+/**
+ * The rows of one table take turns in slices of SLICE seconds until each has run `seconds`, so a
+ * busy machine's noise falls on all of them alike and their ratios stay meaningful.
+ */
+async function interleaved(rows: [string, (i: number) => Promise<void>][], seconds: number, concurrency: number) {
+  const SLICE = 2;
+  const tallies = rows.map((): Tally => ({ latencies: [], errors: 0, elapsed: 0 }));
+  for (let done = 0; done < seconds; done += SLICE) {
+    for (const [k, [, once]] of rows.entries()) await load(tallies[k], Math.min(SLICE, seconds - done), concurrency, once);
+  }
+  return rows.map(([label], k) => {
+    const t = tallies[k];
+    if (t.firstError) console.error(`  ${label}: first error: ${t.firstError instanceof Error ? t.firstError.message : String(t.firstError)}`);
+    t.latencies.sort((a, b) => a - b);
+    return { label, rps: t.latencies.length / (t.elapsed / 1000), p50: percentile(t.latencies, 50), p99: percentile(t.latencies, 99), errors: t.errors };
+  });
+}
+
+const ok = async (res: Response) => {
+  const body = await res.text();
+  if (res.status !== 200 || body.includes('"errors"')) throw new Error(`${res.status} ${body.slice(0, 200)}`);
+};
+
+async function main() {
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+  const only = process.env.BENCH_ONLY?.split(',');
+  const db = await scratchDatabase(server);
+  const url = db.url;
+  let child: ChildProcess | undefined;
+  try {
+    await applyMigrations(url);
+    const t = performance.now();
+    await seed(url);
+    console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(1)} s: ${OWNERS} owners with ${PAGE} customers, one with ${BIG.toLocaleString('en')}`);
+    console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
+    console.log(`${seconds} s per run, ${concurrency} connections, NODE_ENV=production, PostgreSQL, pool 10`);
+
+    // Sessions, and SQL statements per operation counted in an in-process app on the same database.
+    const counted = createPrisma(url, { embedded: false });
+    let statements = 0;
+    const query = counted.pool.query.bind(counted.pool) as (...a: unknown[]) => unknown;
+    counted.pool.query = ((...a: unknown[]) => {
+      statements++;
+      return query(...a);
+    }) as typeof counted.pool.query;
+    const inProcess = await createApp({ config: productionConfig(url), prisma: counted.prisma, log: pino({ level: 'silent' }) });
+    const cookieOf = async (userId: string) => (await inProcess.services.sessions.start(userId, 'bench')).split(';')[0];
+    const cookies: string[] = [];
+    for (let g = 1; g <= 50; g++) cookies.push(await cookieOf(`u${g}`));
+    const bigCookie = await cookieOf('u0');
+    const dashboard = clientOperation('features/dashboard/__generated__/DashboardPageQuery.graphql.ts');
+    const customersPage = clientOperation('features/customers/__generated__/CustomersPageQuery.graphql.ts');
+    const send = (app: { fetch: (r: Request) => Response | Promise<Response> }, cookie: string, pathname: string, body?: unknown) =>
+      app.fetch(
+        new Request(`http://localhost${pathname}`, {
+          method: body ? 'POST' : 'GET',
+          headers: { 'content-type': 'application/json', cookie },
+          body: body ? JSON.stringify(body) : undefined,
+        }),
+      );
+    const counts: [string, string, string, unknown?][] = [
+      ['GraphQL customers page (20)', cookies[0], '/graphql', { query: CUSTOMERS_QUERY }],
+      ['GraphQL customers page (100,000)', bigCookie, '/graphql', { query: CUSTOMERS_QUERY }],
+      ['client CustomersPageQuery (20)', cookies[0], '/graphql', { query: customersPage }],
+      ['client CustomersPageQuery (100,000)', bigCookie, '/graphql', { query: customersPage }],
+      ['REST GET /api/customers', cookies[0], '/api/customers'],
+      ['GraphQL dashboard', cookies[0], '/graphql', { query: dashboard, variables: { today: TODAY } }],
+    ];
+    console.log('\nSQL statements per operation (warm, cookie session):');
+    for (const [label, cookie, pathname, body] of counts) {
+      await ok(await send(inProcess, cookie, pathname, body));
+      statements = 0;
+      await ok(await send(inProcess, cookie, pathname, body));
+      console.log(`  ${label.padEnd(36)} ${String(statements).padStart(3)}`);
+    }
+    await inProcess.close();
+    await counted.prisma.$disconnect();
+
+    // The server in its own process, loaded over loopback.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+    const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/throughput.ts', 'serve'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child = proc;
+    const [appPort, floorPort] = await new Promise<number[]>((resolve, reject) => {
+      proc.stdout.on('data', (d: Buffer) => {
+        const m = /ready (\d+) (\d+)/.exec(d.toString());
+        if (m) resolve([Number(m[1]), Number(m[2])]);
+      });
+      proc.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+    });
+    const app = `http://127.0.0.1:${appPort}`;
+    const floor = `http://127.0.0.1:${floorPort}`;
+    const post = (base: string, body: unknown) => (i: number) =>
+      fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[i % cookies.length] }, body: JSON.stringify(body) }).then(ok);
+    const get = (base: string, pathname: string) => (i: number) => fetch(`${base}${pathname}`, { headers: { cookie: cookies[i % cookies.length] } }).then(ok);
+    const restDashboard = ['/api/user', '/api/business', '/api/daily-tasks', '/api/progress', `/api/conversations/count/${TODAY}`, `/api/conversations/streak?today=${TODAY}`, '/api/learning'];
+    const tables: [string, string, (i: number) => Promise<void>][][] = [
+      [
+        ['floor', 'floor customers (node:http + pg)', get(floor, '/customers')],
+        ['graphql', 'GraphQL customers page', post(app, { query: CUSTOMERS_QUERY })],
+        ['rest', 'REST GET /api/customers', get(app, '/api/customers')],
+      ],
+      [
+        ['floor', 'floor dashboard (node:http + pg)', get(floor, `/dashboard?today=${TODAY}`)],
+        ['graphql', 'GraphQL dashboard', post(app, { query: dashboard, variables: { today: TODAY } })],
+        ['rest', `REST dashboard (${restDashboard.length} requests)`, (i) => Promise.all(restDashboard.map((p) => get(app, p)(i))).then(() => undefined)],
+      ],
+    ];
+    console.log(`\nUnder load (${concurrency} connections, ${seconds} s each, in turns of 2 s):`);
+    console.log(`  ${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  errors`);
+    const results = new Map<string, { rps: number; p50: number }>();
+    for (const table of tables) {
+      const rows = table.filter(([kind]) => !only || only.includes(kind)).map(([, label, once]): [string, (i: number) => Promise<void>] => [label, once]);
+      await interleaved(rows, 2, concurrency); // warm-up
+      for (const r of await interleaved(rows, seconds, concurrency)) {
+        results.set(r.label, r);
+        console.log(`  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${r.errors}`);
+      }
+    }
+    const ratio = (a: string, b: string) => {
+      const x = results.get(a);
+      const y = results.get(b);
+      return x && y ? `${(x.rps / y.rps).toFixed(2)}×` : 'n/a';
+    };
+    console.log(`  GraphQL/floor customers: ${ratio('GraphQL customers page', 'floor customers (node:http + pg)')} (target ≥ 0.5×)`);
+    console.log(`  GraphQL/floor dashboard: ${ratio('GraphQL dashboard', 'floor dashboard (node:http + pg)')} (target ≥ 0.5×)`);
+    console.log(`  REST/GraphQL customers:  ${ratio('REST GET /api/customers', 'GraphQL customers page')} (target ≥ 0.9×)`);
+
+    // The first page, one request at a time, alternating the two owners so both see the same noise.
+    const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+    for (const [label, body] of [
+      ['GraphQL customers page', { query: CUSTOMERS_QUERY }],
+      ['client CustomersPageQuery (totalCount, vehicles)', { query: customersPage }],
+    ] as const) {
+      const samples: [number[], number[]] = [[], []];
+      for (let i = 0; i < RUNS + 10; i++) {
+        for (const [k, cookie] of [cookies[0], bigCookie].entries()) {
+          const start = performance.now();
+          await fetch(`${app}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then(ok);
+          if (i >= 10) samples[k].push(performance.now() - start);
+        }
+      }
+      const [small, big] = samples.map((s) => percentile(s.sort((a, b) => a - b), 50));
+      console.log(`\nFirst page, ${label}, p50 of ${RUNS} sequential requests:`);
+      console.log(`  owner with ${PAGE} customers: ${small.toFixed(2)} ms; with ${BIG.toLocaleString('en')}: ${big.toFixed(2)} ms; ratio ${(big / small).toFixed(2)}× (target ≤ 1.5×)`);
+    }
+  } finally {
+    child?.kill('SIGTERM');
+    if (child && child.exitCode === null) await new Promise((r) => child?.once('exit', r));
+    await db.drop().catch(() => {});
+  }
+}
+
+// ---- the server process: the product app, and the floor on node:http ----
+
+/** The floor: iron-session unseal, one session+user statement, the page's statements, JSON. */
+function floorServer(pool: pg.Pool, keys: Record<string, string>, cookieName: string, ttl: number) {
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  };
+  return http.createServer(async (req, res) => {
+    try {
+      const sealed = parseCookies(req.headers.cookie ?? '')[cookieName];
+      const { sessionId } = sealed ? await unsealData<{ sessionId?: string }>(sealed, { password: keys, ttl }) : { sessionId: undefined };
+      const user = sessionId
+        ? (
+            await pool.query(
+              `SELECT u.id, u."firstName", u."currentProgramDay" FROM "Session" s JOIN "User" u ON u.id = s."userId"
+               WHERE s.id = $1 AND s."revokedAt" IS NULL AND s."expiresAt" > now()`,
+              [sessionId],
+            )
+          ).rows[0]
+        : undefined;
+      if (!user) return send(res, 401, { error: 'Not authenticated' });
+      const u = new URL(req.url ?? '/', 'http://floor');
+      if (u.pathname === '/customers') {
+        const { rows } = await pool.query(
+          `SELECT id, "firstName", "lastName", email, phone, address, notes, status, "createdAt" FROM "Customer"
+           WHERE "ownerId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${PAGE + 1}`,
+          [user.id],
+        );
+        const page = rows.slice(0, PAGE);
+        return send(res, 200, {
+          data: { viewer: { customers: { edges: page.map((node) => ({ node })), pageInfo: { hasNextPage: rows.length > PAGE, endCursor: page.at(-1)?.id ?? null } } } },
+        });
+      }
+      const today = u.searchParams.get('today') ?? TODAY;
+      const day = user.currentProgramDay as number;
+      const week = Math.floor((day - 1) / 7) + 1;
+      const weekDay = ((day - 1) % 7) + 1;
+      const [business, tasks, done, conversations, streak, articles] = await Promise.all([
+        pool.query('SELECT id, "businessName", subdomain, city FROM "Business" WHERE "ownerId" = $1', [user.id]),
+        pool.query('SELECT id, "taskId", title, description, "timeRequired", checklist, scripts FROM "DailyTask" WHERE week = $1 AND day = $2 ORDER BY "displayOrder"', [week, weekDay]),
+        pool.query('SELECT "taskId" FROM "TaskProgress" WHERE "userId" = $1 AND week = $2 AND day = $3', [user.id, week, weekDay]),
+        pool.query('SELECT count FROM "ConversationDay" WHERE "userId" = $1 AND date = $2', [user.id, today]),
+        pool.query('SELECT date FROM "ConversationDay" WHERE "userId" = $1 AND count >= 2 AND date <= $2 ORDER BY date DESC LIMIT 400', [user.id, today]),
+        pool.query(`SELECT id, category, title, "readTime" FROM "Article" WHERE status = 'published' ORDER BY category, "createdAt"`),
+      ]);
+      const completed = new Set(done.rows.map((r) => r.taskId));
+      return send(res, 200, {
+        data: {
+          viewer: {
+            firstName: user.firstName,
+            business: business.rows[0] ?? null,
+            programDay: { programDay: day, tasks: tasks.rows.map((t) => ({ ...t, completed: completed.has(t.taskId) })) },
+            conversations: { count: conversations.rows[0]?.count ?? 0, goal: 2 },
+            conversationStreak: streak.rows.length,
+          },
+          learningCategories: articles.rows,
+        },
+      });
+    } catch {
+      send(res, 401, { error: 'Not authenticated' });
+    }
+  });
+}
+
+async function serveMode() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('serve mode needs DATABASE_URL');
+  const cfg = productionConfig(url);
+  const { prisma } = createPrisma(url, { embedded: false, poolSize: 10 });
+  const app = await createApp({ config: cfg, prisma, log: pino({ level: 'silent' }) });
+  const floorPool = new pg.Pool({ connectionString: url, max: 10 });
+  const floor = floorServer(floorPool, await resolveSessionKeys(cfg), app.services.sessions.cookieName, cfg.SESSION_MAX_AGE_DAYS * 86_400);
+  const appPort = await freePort();
+  const floorPort = await freePort();
+  const server = serve({ port: appPort, hostname: '127.0.0.1', fetch: app.fetch });
+  floor.listen(floorPort, '127.0.0.1', () => process.stdout.write(`ready ${appPort} ${floorPort}\n`));
+  process.on('SIGTERM', () => {
+    floor.close();
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}
+
+if (process.argv[2] === 'serve') await serveMode();
+else await main();

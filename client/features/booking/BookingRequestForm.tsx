@@ -1,0 +1,169 @@
+// "Request a booking": one form for both worlds. Server-rendered it is a real <form method="post">
+// (field names = the REST body names) that works without JavaScript; in the browser the same form
+// is checked with the shared zod rules and sent without leaving the page.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarCheck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  BOOKING_NOT_CONFIRMED,
+  type BookingRequestInput,
+  bookingDateRange,
+  bookingRequestSchema,
+  bookingSentMessage,
+  HONEYPOT_FIELD,
+  PREFERRED_TIME_LABELS,
+  PREFERRED_TIMES,
+  SOMETHING_ELSE,
+} from '../../../common/booking';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
+import { Textarea } from '../../ui/Textarea';
+
+/** What the server knows after a post without JavaScript. */
+export interface BookingFormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  notice?: string;
+  sent?: { businessName: string };
+}
+
+export type BookingSubmitResult =
+  | { ok: true; businessName: string }
+  | { ok: false; message: string; fieldErrors?: readonly { field: string; message: string }[] };
+
+/** Sends the request (GraphQL in the browser); absent on the server. */
+export type BookingSubmit = (values: BookingRequestInput & { website: string }) => Promise<BookingSubmitResult>;
+
+type Values = Record<keyof BookingRequestInput | typeof HONEYPOT_FIELD, string>;
+
+const blank: Values = {
+  name: '',
+  phone: '',
+  email: '',
+  serviceName: '',
+  vehicleYear: '',
+  vehicleMake: '',
+  vehicleModel: '',
+  preferredDate: '',
+  preferredTime: 'any',
+  address: '',
+  notes: '',
+  website: '',
+};
+
+export function BookingRequestForm(props: {
+  subdomain: string;
+  businessName: string;
+  services: readonly { name: string; price: string }[];
+  initial?: BookingFormState | null;
+  submit?: BookingSubmit;
+}) {
+  const { initial, submit } = props;
+  const [sent, setSent] = useState(initial?.sent?.businessName ?? null);
+  const [notice, setNotice] = useState(initial?.notice ?? null);
+  const form = useForm<Values>({
+    defaultValues: { ...blank, ...initial?.values } as Values,
+    resolver: zodResolver(bookingRequestSchema.passthrough()) as never,
+  });
+  const { errors, isSubmitting } = form.formState;
+  // defaultValue too, so the server-rendered HTML (no JavaScript) shows what was typed.
+  const defaults: Values = { ...blank, ...initial?.values };
+  const field = (name: keyof Values) => ({ ...form.register(name), defaultValue: defaults[name] });
+  const errorOf = (name: keyof Values) => errors[name]?.message ?? (form.formState.isSubmitted ? undefined : initial?.errors[name]);
+  const range = bookingDateRange();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!submit) return;
+    setNotice(null);
+    const result = await submit(values as unknown as BookingRequestInput & { website: string });
+    if (result.ok) {
+      setSent(result.businessName);
+      return;
+    }
+    setNotice(result.message);
+    for (const e of result.fieldErrors ?? []) {
+      if (e.field in blank) form.setError(e.field as keyof Values, { message: e.message });
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="space-y-2 text-center" role="status">
+        <CalendarCheck className="mx-auto size-10 text-green-600" aria-hidden />
+        <h2 className="text-2xl font-bold">{bookingSentMessage(sent)}</h2>
+        <p className="text-slate-600">{BOOKING_NOT_CONFIRMED} We'll reach out by phone or text to set the time.</p>
+      </div>
+    );
+  }
+
+  const select = 'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';
+  return (
+    <form method="post" action={`/booking/${encodeURIComponent(props.subdomain)}`} onSubmit={onSubmit} noValidate className="space-y-4 text-left">
+      <div>
+        <h2 className="text-2xl font-bold">Request a booking</h2>
+        <p className="mt-1 text-sm text-slate-600">{BOOKING_NOT_CONFIRMED} We'll contact you to confirm the time.</p>
+      </div>
+      {notice && <Notice tone="error">{notice}</Notice>}
+      <Field label="Your name" autoComplete="name" maxLength={100} error={errorOf('name')} {...field('name')} />
+      <Field label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} error={errorOf('phone')} {...field('phone')} />
+      <Field label="Email (optional)" type="email" autoComplete="email" maxLength={254} error={errorOf('email')} {...field('email')} />
+      <Choice label="Service" error={errorOf('serviceName')}>
+        <select className={select} aria-label="Service" aria-invalid={errorOf('serviceName') ? true : undefined} {...field('serviceName')}>
+          <option value="">Choose a service</option>
+          {props.services.map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.name} — ${s.price}
+            </option>
+          ))}
+          <option value={SOMETHING_ELSE}>{SOMETHING_ELSE}</option>
+        </select>
+      </Choice>
+      <div className="grid grid-cols-3 gap-3">
+        <Field label="Year" inputMode="numeric" maxLength={4} error={errorOf('vehicleYear')} {...field('vehicleYear')} />
+        <Field label="Make" maxLength={50} error={errorOf('vehicleMake')} {...field('vehicleMake')} />
+        <Field label="Model" maxLength={50} error={errorOf('vehicleModel')} {...field('vehicleModel')} />
+      </div>
+      <Field label="Preferred date" type="date" min={range.min} max={range.max} error={errorOf('preferredDate')} {...field('preferredDate')} />
+      <Choice label="Preferred time" error={errorOf('preferredTime')}>
+        <select className={select} aria-label="Preferred time" {...field('preferredTime')}>
+          {PREFERRED_TIMES.map((t) => (
+            <option key={t} value={t}>
+              {PREFERRED_TIME_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </Choice>
+      <Field label="Address where the car will be" autoComplete="street-address" maxLength={300} error={errorOf('address')} {...field('address')} />
+      <Textarea label="Notes (optional)" maxLength={1000} {...field('notes')} />
+      {errorOf('notes') && <p className="text-sm text-red-600">{errorOf('notes')}</p>}
+      {/* For robots only: people never see or fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" {...field(HONEYPOT_FIELD)} />
+        </label>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send request'}
+      </Button>
+    </form>
+  );
+}
+
+function Choice({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children` (a select), wrapped by the label
+    <label className="block space-y-1.5">
+      <span className="block text-sm font-medium text-slate-700">{label}</span>
+      {children}
+      {error && (
+        <span className="block text-sm text-red-600" role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+

@@ -1,0 +1,113 @@
+// A customer's service history: add, edit, and delete after the app's confirm dialog.
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { toast } from '../../ui/toast-store';
+import type { ServiceHistory_customer$key } from './__generated__/ServiceHistory_customer.graphql';
+import type { ServiceHistoryDeleteMutation } from './__generated__/ServiceHistoryDeleteMutation.graphql';
+import { formatDate } from './dates';
+import { type EditedServiceRecord, ServiceDialog } from './ServiceDialog';
+
+export function ServiceHistory({ customer }: { customer: ServiceHistory_customer$key }) {
+  const c = useFragment(
+    graphql`
+      fragment ServiceHistory_customer on Customer {
+        id
+        serviceRecords {
+          id
+          serviceDate
+          status
+          totalAmount
+          notes
+          nextServiceDue
+        }
+      }
+    `,
+    customer,
+  );
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<EditedServiceRecord | null>(null);
+  const [deleting, setDeleting] = useState<EditedServiceRecord | null>(null);
+  const [remove, removing] = useMutation<ServiceHistoryDeleteMutation>(graphql`
+    mutation ServiceHistoryDeleteMutation($id: ID!) {
+      deleteServiceRecord(id: $id) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on DeleteServiceRecordSuccess {
+          customer {
+            ...CustomerDetail_customer
+            ...CustomerListItem_customer
+          }
+        }
+      }
+    }
+  `);
+  const fail = (message: string) => toast({ title: 'Failed to delete service history.', description: message, variant: 'destructive' });
+  const confirmDelete = (record: EditedServiceRecord) =>
+    remove({
+      variables: { id: record.id },
+      onCompleted: ({ deleteServiceRecord: r }) => {
+        if (r.__typename !== 'DeleteServiceRecordSuccess') return fail(r.message ?? '');
+        toast({ title: 'Service history deleted' });
+        setDeleting(null);
+      },
+      onError: (e) => fail(e.message),
+    });
+
+  return (
+    <section>
+      <div className="mb-2 flex items-center justify-between">
+        <h3 className="font-semibold">Service History</h3>
+        <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+          <Plus className="size-4" /> Add Service
+        </Button>
+      </div>
+      {c.serviceRecords.length === 0 ? (
+        <p className="text-sm text-slate-500">No services yet.</p>
+      ) : (
+        <ul className="space-y-2">
+          {c.serviceRecords.map((r) => (
+            <li key={r.id} className="flex items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm">
+              <div className="flex-1">
+                <div className="flex justify-between font-medium">
+                  <span>{formatDate(r.serviceDate)}</span>
+                  {r.totalAmount && <span>${r.totalAmount}</span>}
+                </div>
+                {r.notes && <p className="text-slate-600">{r.notes}</p>}
+                {r.nextServiceDue && <p className="text-slate-500">Next due {formatDate(r.nextServiceDue)}</p>}
+              </div>
+              <Button variant="ghost" size="sm" aria-label={`Edit service on ${formatDate(r.serviceDate)}`} onClick={() => setEditing(r)}>
+                <Pencil className="size-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-600"
+                aria-label={`Delete service on ${formatDate(r.serviceDate)}`}
+                onClick={() => setDeleting(r)}
+              >
+                <Trash2 className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ServiceDialog customerId={c.id} open={adding} onOpenChange={setAdding} />
+      <ServiceDialog customerId={c.id} record={editing} open={!!editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete service record?"
+        confirmLabel="Delete Record"
+        pending={removing}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      >
+        <p>The service on {deleting && formatDate(deleting.serviceDate)} will be removed from this customer's history. This cannot be undone.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// One booking request in the inbox: who, what, when and where, with Call / Text, Accept and Decline.
+import { MessageSquare, Phone } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking';
+import { cn } from '../../ui/cn';
+import type { RequestListItem_request$key } from './__generated__/RequestListItem_request.graphql';
+import { AcceptRequestDialog } from './AcceptRequestDialog';
+import { DeclineRequestDialog } from './DeclineRequestDialog';
+
+const statusStyle: Record<string, string> = {
+  pending: 'bg-yellow-100 text-yellow-800',
+  accepted: 'bg-green-100 text-green-800',
+  declined: 'bg-slate-200 text-slate-700',
+};
+const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
+export const formatDay = (ymd: string) =>
+  new Date(`${ymd}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+
+export function RequestListItem({ request }: { request: RequestListItem_request$key }) {
+  const r = useFragment(
+    graphql`
+      fragment RequestListItem_request on BookingRequest {
+        id
+        status
+        name
+        phone
+        email
+        serviceName
+        servicePrice
+        vehicleYear
+        vehicleMake
+        vehicleModel
+        preferredDate
+        preferredTime
+        address
+        notes
+        createdAt
+      }
+    `,
+    request,
+  );
+  const vehicle = [r.vehicleYear, r.vehicleMake, r.vehicleModel].filter(Boolean).join(' ');
+  return (
+    <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="booking-request">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">{r.name}</h3>
+          <p className="text-sm text-slate-600">
+            {r.serviceName}
+            {r.servicePrice ? ` · $${r.servicePrice}` : ''} · {vehicle}
+          </p>
+        </div>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium capitalize', statusStyle[r.status])}>{r.status}</span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">When</dt>
+        <dd>
+          {formatDay(r.preferredDate)}, {PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime}
+        </dd>
+        <dt className="text-slate-500">Where</dt>
+        <dd>{r.address}</dd>
+        {r.email && (
+          <>
+            <dt className="text-slate-500">Email</dt>
+            <dd className="truncate">{r.email}</dd>
+          </>
+        )}
+        {r.notes && (
+          <>
+            <dt className="text-slate-500">Notes</dt>
+            <dd className="whitespace-pre-wrap">{r.notes}</dd>
+          </>
+        )}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <a href={`tel:${digits(r.phone)}`} className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-medium">
+          <Phone className="size-4" aria-hidden /> Call
+        </a>
+        <a href={`sms:${digits(r.phone)}`} className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-medium">
+          <MessageSquare className="size-4" aria-hidden /> Text
+        </a>
+        {r.status === 'pending' && (
+          <>
+            <AcceptRequestDialog id={r.id} name={r.name} preferredDate={r.preferredDate} preferredTime={r.preferredTime} price={r.servicePrice ?? null} />
+            <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} />
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

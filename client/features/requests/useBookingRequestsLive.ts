@@ -1,0 +1,48 @@
+// New booking requests arrive live: the request joins the inbox's connection and the pending count
+// on the viewer goes up, through the subscription's payload (no refetch).
+import { useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import { toast } from '../../ui/toast-store';
+import type { useBookingRequestsLiveReceivedSubscription } from './__generated__/useBookingRequestsLiveReceivedSubscription.graphql';
+
+const subscription = graphql`
+  subscription useBookingRequestsLiveReceivedSubscription {
+    bookingRequestReceived {
+      id
+      name
+      ...RequestListItem_request
+    }
+  }
+`;
+
+export const REQUESTS_CONNECTION = 'RequestList_bookingRequests';
+
+export function useBookingRequestsLive() {
+  const config = useMemo<GraphQLSubscriptionConfig<useBookingRequestsLiveReceivedSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      updater: (store) => {
+        const request = store.getRootField('bookingRequestReceived');
+        const viewer = store.getRoot().getLinkedRecord('viewer');
+        if (!request || !viewer) return;
+        const count = viewer.getValue('pendingBookingRequestCount');
+        if (typeof count === 'number') viewer.setValue(count + 1, 'pendingBookingRequestCount');
+        // @connection(key: "RequestList_bookingRequests") in RequestList
+        const connection = ConnectionHandler.getConnection(viewer, REQUESTS_CONNECTION);
+        if (connection) {
+          const edge = ConnectionHandler.createEdge(store, connection, request, 'BookingRequestEdge');
+          ConnectionHandler.insertEdgeBefore(connection, edge);
+          const total = connection.getValue('totalCount');
+          if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+        }
+      },
+      onNext: (data) => {
+        if (data?.bookingRequestReceived) toast({ title: 'New booking request', description: data.bookingRequestReceived.name });
+      },
+    }),
+    [],
+  );
+  useSubscription(config);
+}

@@ -1,0 +1,123 @@
+// Complete (amount, notes, next service due), Reschedule and Cancel: one mutation, only the fields given.
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { Notice } from '../../ui/Notice';
+import { Textarea } from '../../ui/Textarea';
+import { toast } from '../../ui/toast-store';
+import { dateInputToIso } from '../customers/dates';
+import type { AppointmentActionsMutation, UpdateAppointmentInput } from './__generated__/AppointmentActionsMutation.graphql';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDateTime = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+export function AppointmentActions({ id, serviceDate, totalAmount, connectionId }: { id: string; serviceDate: string; totalAmount: string | null; connectionId?: string }) {
+  const [dialog, setDialog] = useState<'complete' | 'reschedule' | 'cancel' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [amount, setAmount] = useState(totalAmount ?? '');
+  const [notes, setNotes] = useState('');
+  const [nextDue, setNextDue] = useState('');
+  const [when, setWhen] = useState(localDateTime(serviceDate));
+  const [commit, pending] = useMutation<AppointmentActionsMutation>(graphql`
+    mutation AppointmentActionsMutation($id: ID!, $input: UpdateAppointmentInput!) {
+      updateAppointment(id: $id, input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on UpdateAppointmentSuccess {
+          appointment {
+            id
+            status
+            ...AppointmentItem_appointment
+          }
+        }
+      }
+    }
+  `);
+  const run = (input: UpdateAppointmentInput, done: string) =>
+    commit({
+      variables: { id, input },
+      updater: (store, data) => {
+        const r = data?.updateAppointment;
+        if (r?.__typename !== 'UpdateAppointmentSuccess' || r.appointment?.status === 'scheduled' || !connectionId) return;
+        // Off the schedule: @connection(key: "ScheduleList_schedule")
+        const connection = store.get(connectionId);
+        if (connection) ConnectionHandler.deleteNode(connection, id);
+      },
+      onCompleted: ({ updateAppointment: r }) => {
+        if (r.__typename !== 'UpdateAppointmentSuccess') return setError(r.message ?? 'Could not save.');
+        setError(null);
+        setDialog(null);
+        toast({ title: done });
+      },
+      onError: (e) => setError(e.message),
+    });
+  return (
+    <div className="flex flex-wrap gap-2 pt-1">
+      <Dialog open={dialog === 'complete'} onOpenChange={(o) => setDialog(o ? 'complete' : null)}>
+        <DialogTrigger asChild>
+          <Button size="sm" variant="success">
+            Complete
+          </Button>
+        </DialogTrigger>
+        <DialogContent title="Complete appointment">
+          <div className="space-y-3">
+            {error && <Notice tone="error">{error}</Notice>}
+            <Field label="Amount ($)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <Textarea label="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <Field label="Next service due (optional)" type="date" value={nextDue} onChange={(e) => setNextDue(e.target.value)} />
+            <Button
+              className="w-full"
+              disabled={pending}
+              onClick={() =>
+                run(
+                  { status: 'completed', totalAmount: amount.trim() || null, notes: notes.trim() || null, nextServiceDue: dateInputToIso(nextDue) },
+                  'Appointment completed',
+                )
+              }
+            >
+              Mark completed
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={dialog === 'reschedule'} onOpenChange={(o) => setDialog(o ? 'reschedule' : null)}>
+        <DialogTrigger asChild>
+          <Button size="sm" variant="secondary">
+            Reschedule
+          </Button>
+        </DialogTrigger>
+        <DialogContent title="Reschedule appointment">
+          <div className="space-y-3">
+            {error && <Notice tone="error">{error}</Notice>}
+            <Field label="New date and time" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+            <Button className="w-full" disabled={pending || !when} onClick={() => run({ serviceDate: new Date(when).toISOString() }, 'Appointment rescheduled')}>
+              Save new time
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+      <Button size="sm" variant="ghost" onClick={() => setDialog('cancel')}>
+        Cancel
+      </Button>
+      <ConfirmDialog
+        open={dialog === 'cancel'}
+        onOpenChange={(o) => setDialog(o ? 'cancel' : null)}
+        title="Cancel this appointment?"
+        confirmLabel="Cancel appointment"
+        pending={pending}
+        onConfirm={() => run({ status: 'cancelled' }, 'Appointment cancelled')}
+      >
+        <p>It leaves your schedule and your phone's calendar.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

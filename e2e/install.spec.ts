@@ -1,0 +1,93 @@
+// Installable on the phone: Chromium's own installability check passes, the service worker caches
+// the shell and assets but never API answers, the booking page or personal pages, and an offline
+// visit shows the offline page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { completeOnboarding, signUpOnAuth } from './helpers';
+
+test('Chromium finds the app installable: manifest, icons, standalone, service worker', async ({ request, baseURL }, info) => {
+  // Chromium never offers to install from an incognito profile (a fresh Playwright context is one): use a real profile.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-install-'));
+  const { launchOptions, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = info.project.use;
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: launchOptions?.executablePath,
+    args: launchOptions?.args,
+    baseURL,
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/auth');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const { url, data } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  const manifest = JSON.parse(String(data));
+  expect(manifest).toMatchObject({ name: "Detailer's Launchpad", display: 'standalone', theme_color: '#1d4ed8', start_url: '/dashboard' });
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const res = await request.get(icon.src);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  // The page's CSP names the manifest and the worker.
+  const html = await request.get('/auth');
+  expect(html.headers()['content-security-policy']).toContain("manifest-src 'self'");
+  expect(html.headers()['content-security-policy']).toContain("worker-src 'self'");
+  await context.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+});
+
+test('offline, a page shows the offline page; API answers and personal pages are never cached', async ({ page, context }) => {
+  await signUpOnAuth(page, { firstName: 'Otto' });
+  const business = `Otto Shine ${Math.random().toString(36).slice(2, 7)}`;
+  await completeOnboarding(page, business);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // Once the worker controls the page, the app's requests pass by it.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const key of await caches.keys()) {
+      for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached).toContain('/offline.html');
+  expect(cached.some((u) => u.startsWith('/assets/') && u.endsWith('.js'))).toBe(true);
+  expect(cached.filter((u) => /^\/(graphql|api|booking|dashboard|customers|settings)/.test(u) || u === '/')).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  // The booking page is never served by the worker: offline, it is the browser's own error.
+  const subdomain = business.toLowerCase().replace(/[^a-z0-9]/g, '');
+  await expect(page.goto(`/booking/${subdomain}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await context.setOffline(false);
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+});
+
+test('the public booking page does not offer the owner app or register its worker', async ({ page, browser, baseURL }) => {
+  await signUpOnAuth(page, { firstName: 'Bea' });
+  const business = `Bea Shine ${Math.random().toString(36).slice(2, 7)}`;
+  await completeOnboarding(page, business);
+  const visitor = await browser.newContext({ baseURL });
+  const customer = await visitor.newPage();
+  await customer.goto(`/booking/${business.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+  await expect(customer.getByText(business).first()).toBeVisible();
+  await expect(customer.locator('link[rel="manifest"]')).toHaveCount(0);
+  await customer.waitForLoadState('load');
+  expect(await customer.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  await visitor.close();
+});

@@ -1,0 +1,42 @@
+// Who is asking: an API token when the request carries `Authorization`, otherwise the session
+// cookie; and until when that credential is alive (read when a subscription stream opens; the
+// stream then ends on a published revocation or at that time, see graphql/streams.ts).
+import type { User } from '../db/generated/prisma/client.js';
+import { unauthenticated } from '../graphql/errors.js';
+import type { AppServices } from '../services.js';
+import { userForBearer } from './bearer.js';
+
+export interface Caller {
+  user: User | null;
+  sessionId: string | null;
+  /** Set when the request authenticated with `Authorization: Bearer` (an external tool). */
+  apiTokenId: string | null;
+}
+
+export async function authenticate(services: Pick<AppServices, 'prisma' | 'throttle' | 'sessions'>, request: Request): Promise<Caller> {
+  const authorization = request.headers.get('authorization');
+  if (authorization) {
+    const { user, apiTokenId } = await userForBearer(services, authorization);
+    return { user, sessionId: null, apiTokenId };
+  }
+  const current = await services.sessions.read(request.headers.get('cookie'));
+  return { user: current?.user ?? null, sessionId: current?.sessionId ?? null, apiTokenId: null };
+}
+
+/**
+ * Until when the caller's credential is alive: a session's expiry, Infinity for an API token (they
+ * do not expire), or null when it is no longer alive.
+ */
+export async function credentialLiveUntil(ctx: Pick<Caller, 'apiTokenId' | 'sessionId'> & Pick<AppServices, 'prisma' | 'sessions'>) {
+  if (ctx.apiTokenId) return (await ctx.prisma.apiToken.count({ where: { id: ctx.apiTokenId } })) > 0 ? Number.POSITIVE_INFINITY : null;
+  return (await ctx.sessions.liveUntil(ctx.sessionId))?.getTime() ?? null;
+}
+
+/**
+ * The signed-in user. Fields that call it carry the `signedIn` (or `admin`) auth scope, so this
+ * throws only if a resolver is wired without one: a bug, reported as unauthenticated, never a crash.
+ */
+export function signedInUser(ctx: Pick<Caller, 'user'>): User {
+  if (!ctx.user) throw unauthenticated();
+  return ctx.user;
+}

@@ -1,0 +1,161 @@
+// Revocable sessions: the sealed cookie carries only a session id; the Session row decides if it is alive.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseCookies, serialize } from 'cookie';
+import { sealData, unsealData } from 'iron-session';
+import type { Config } from '../config.js';
+import type { Prisma } from '../db/client.js';
+import type { Revocation } from '../graphql/pubsub.js';
+
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+/** Unsealed cookies and lastSeenAt writes remembered per process; the oldest are forgotten first. */
+const REMEMBERED = 10_000;
+
+/** A Map used as a bounded LRU: a hit moves the entry to the end, an insert past the bound drops the oldest. */
+function remember<V>(map: Map<string, V>, key: string, value: V) {
+  map.delete(key);
+  if (map.size >= REMEMBERED) map.delete(map.keys().next().value as string);
+  map.set(key, value);
+}
+
+/** The expiry (ms) a seal carries, `Fe26.2*id*salt*iv*data*expiration*hmacSalt*hmac~2`; null without one. */
+function sealExpiry(sealed: string): number | null {
+  const expiration = sealed.split('~')[0].split('*')[5];
+  return expiration && /^\d+$/.test(expiration) ? Number(expiration) : null;
+}
+
+/** A session row counts while it is neither revoked nor past its absolute lifetime. */
+const isLive = (s: { revokedAt: Date | null; expiresAt: Date }, now = new Date()) => !s.revokedAt && s.expiresAt > now;
+
+/** SESSION_SECRET is one key, or a JSON map {"2": "new", "1": "old"}: the highest id seals, all unseal. */
+export async function resolveSessionKeys(config: Config): Promise<Record<string, string>> {
+  let keys: Record<string, string>;
+  if (config.SESSION_SECRET) {
+    const raw = config.SESSION_SECRET.trim();
+    keys = raw.startsWith('{') ? JSON.parse(raw) : { 1: raw };
+  } else {
+    // Embedded default: one generated key, kept beside the data so sessions survive restarts.
+    const file = path.join(config.dataDir, 'session-secret');
+    let key = await fs.readFile(file, 'utf8').catch(() => '');
+    if (key.trim().length < 32) {
+      key = crypto.randomBytes(32).toString('base64url');
+      await fs.mkdir(config.dataDir, { recursive: true });
+      await fs.writeFile(file, key, { mode: 0o600 });
+    }
+    keys = { 1: key.trim() };
+  }
+  for (const [id, key] of Object.entries(keys)) {
+    if (!/^\d+$/.test(id) || typeof key !== 'string' || key.length < 32) {
+      throw new Error('SESSION_SECRET: each key needs a numeric id and at least 32 characters');
+    }
+  }
+  return keys;
+}
+
+export type SessionManager = ReturnType<typeof createSessionManager>;
+
+export function createSessionManager(opts: {
+  prisma: Prisma;
+  keys: Record<string, string>;
+  secure: boolean;
+  maxAgeDays: number;
+  /** Told of every revocation after it is written (the open streams of that session end). */
+  revoked?: (r: Revocation) => void;
+}) {
+  const { prisma, keys, secure } = opts;
+  const cookieName = secure ? '__Host-lp_session' : 'lp_session';
+  const maxAgeSeconds = opts.maxAgeDays * 86_400;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+
+  /**
+   * Unsealing costs about a millisecond of CPU, and the same sealed string always unseals to the same
+   * session id, so the result is kept by the exact string until the seal's own expiry. Only the
+   * cookie's cryptography is remembered: the session row is still read on every request, so a
+   * revoked session or a deleted user is refused on the very next one.
+   */
+  const unsealed = new Map<string, { sessionId: string; expiresAt: number }>();
+  /** When this process last wrote each session's lastSeenAt. */
+  const lastSeenWritten = new Map<string, number>();
+
+  async function sessionIdOf(sealed: string): Promise<string | null> {
+    const known = unsealed.get(sealed);
+    if (known && known.expiresAt > Date.now()) {
+      remember(unsealed, sealed, known);
+      return known.sessionId;
+    }
+    let sessionId: unknown;
+    try {
+      ({ sessionId } = await unsealData<{ sessionId?: string }>(sealed, { password: keys, ttl: maxAgeSeconds }));
+    } catch {
+      return null;
+    }
+    if (typeof sessionId !== 'string') return null;
+    const expiresAt = sealExpiry(sealed);
+    if (expiresAt !== null) remember(unsealed, sealed, { sessionId, expiresAt });
+    return sessionId;
+  }
+
+  return {
+    cookieName,
+
+    /** The live session and its user, or null: no cookie, tampered, old key, revoked or expired. */
+    async read(cookieHeader: string | null) {
+      const sealed = cookieHeader ? parseCookies(cookieHeader)[cookieName] : undefined;
+      if (!sealed) return null;
+      const sessionId = await sessionIdOf(sealed);
+      if (!sessionId) return null;
+      // One statement: the user of a session that is neither revoked nor expired.
+      const now = new Date();
+      const user = await prisma.user.findFirst({ where: { sessions: { some: { id: sessionId, revokedAt: null, expiresAt: { gt: now } } } } });
+      if (!user) return null;
+      // lastSeenAt is a resolution-period figure: a process that first sees a session only notes the
+      // time, and writes once a period has passed (no statement on a session's first request here).
+      const written = lastSeenWritten.get(sessionId);
+      if (written === undefined) remember(lastSeenWritten, sessionId, now.getTime());
+      else if (now.getTime() - written > LAST_SEEN_RESOLUTION_MS) {
+        remember(lastSeenWritten, sessionId, now.getTime());
+        const stale = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
+        await prisma.session.updateMany({ where: { id: sessionId, lastSeenAt: { lt: stale } }, data: { lastSeenAt: now } });
+      }
+      return { sessionId, user };
+    },
+
+    /** Creates a session row and returns the Set-Cookie header value for it. */
+    async start(userId: string, userAgent: string | null) {
+      const id = crypto.randomBytes(32).toString('base64url');
+      await prisma.session.create({
+        data: {
+          id,
+          userId,
+          expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+          userAgent: userAgent?.slice(0, 300) ?? null,
+        },
+      });
+      const sealed = await sealData({ sessionId: id }, { password: keys, ttl: maxAgeSeconds });
+      return serialize(cookieName, sealed, { ...cookieOptions, maxAge: maxAgeSeconds });
+    },
+
+    /** When a live session ends on its own, or null when it is not alive (read when a subscription stream opens). */
+    async liveUntil(sessionId: string | null) {
+      if (!sessionId) return null;
+      const s = await prisma.session.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
+      return s && isLive(s) ? s.expiresAt : null;
+    },
+
+    async revoke(sessionId: string) {
+      await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+      opts.revoked?.({ kind: 'session', sessionId });
+    },
+
+    /** Ends every session of a user (password change, account removal). */
+    async revokeAllForUser(userId: string) {
+      await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+      opts.revoked?.({ kind: 'userSessions', userId });
+    },
+
+    clearCookie() {
+      return serialize(cookieName, '', { ...cookieOptions, maxAge: 0 });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The booking form without JavaScript: POST /booking/{subdomain} (form-encoded, field names = the REST
+// body names) runs the same GraphQL mutation as REST and answers the page again: with the errors beside
+// the fields and what was typed, or with the confirmation.
+import { BOOKING_FIELDS, bookingRequestSchema, HONEYPOT_FIELD } from '../../../common/booking.js';
+import type { BookingFormState } from '../../../client/features/booking/BookingRequestForm.js';
+import { clientIpOf, setClientIp } from '../../auth/client-ip.js';
+import { renderBookingPage } from '../business/business.page.js';
+
+const MUTATION = `mutation BookingFormRequest($subdomain: String!, $input: RequestBookingInput!) {
+  requestBooking(subdomain: $subdomain, input: $input) {
+    __typename
+    ... on Error { message }
+    ... on ValidationError { fieldErrors { field message } }
+    ... on RequestBookingSuccess { receipt { businessName } }
+  }
+}`;
+
+type Result =
+  | { __typename: 'RequestBookingSuccess'; receipt: { businessName: string } }
+  | { __typename: 'ValidationError'; message: string; fieldErrors: { field: string; message: string }[] }
+  | { __typename: 'NotFoundError' | 'RateLimitError'; message: string };
+
+/** The first message for each field. */
+const byField = (issues: { field: string; message: string }[]) => {
+  const errors: Record<string, string> = {};
+  for (const i of issues) errors[i.field] ??= i.message;
+  return errors;
+};
+
+export async function handleBookingForm(opts: {
+  request: Request;
+  subdomain: string;
+  indexHtml: string;
+  graphql: (request: Request) => Response | Promise<Response>;
+  appUrl?: string;
+}) {
+  const { request, subdomain } = opts;
+  const body = await request.formData().catch(() => new FormData());
+  const values: Record<string, string> = {};
+  for (const name of [...BOOKING_FIELDS, HONEYPOT_FIELD]) {
+    const v = body.get(name);
+    values[name] = typeof v === 'string' ? v : '';
+  }
+  const render = (form: BookingFormState, status: number) =>
+    renderBookingPage({ ...opts, requestUrl: request.url, form }).then((page) => ({ ...page, status: page.status === 404 ? 404 : status }));
+  const { [HONEYPOT_FIELD]: website, ...typed } = values;
+
+  // Every field's error at once (the same rules the mutation applies); a robot's post goes on regardless.
+  const parsed = bookingRequestSchema.safeParse(typed);
+  if (!parsed.success && !website) {
+    const errors = byField(parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+    return render({ values: typed, errors }, 400);
+  }
+  const input = { ...typed, vehicleYear: parsed.success ? parsed.data.vehicleYear : null, website: website || null };
+  const gqlRequest = new Request(new URL('/graphql', request.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: MUTATION, variables: { subdomain, input } }),
+  });
+  setClientIp(gqlRequest, clientIpOf(request));
+  const res = await opts.graphql(gqlRequest);
+  const payload = (await res.json()) as { data?: { requestBooking: Result } | null };
+  const result = payload.data?.requestBooking;
+  if (!result) return render({ values: typed, errors: {}, notice: 'Something went wrong. Please try again, or call or text us.' }, 500);
+  switch (result.__typename) {
+    case 'RequestBookingSuccess':
+      return render({ values: {}, errors: {}, sent: { businessName: result.receipt.businessName } }, 200);
+    case 'ValidationError':
+      return render({ values: typed, errors: byField(result.fieldErrors), notice: result.message }, 400);
+    case 'RateLimitError':
+      return render({ values: typed, errors: {}, notice: result.message }, 429);
+    default:
+      return render({ values: typed, errors: {}, notice: result.message }, 404);
+  }
+}

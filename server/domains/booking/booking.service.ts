@@ -1,0 +1,234 @@
+// Online booking: visitors' requests (throttled, honeypot, never storing the IP), the owner's accept and
+// decline, appointment changes, and the calendar feed. Events go out after the write commits.
+import crypto from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import {
+  ALREADY_ACCEPTED,
+  ALREADY_DECLINED,
+  acceptBookingSchema,
+  BOOKING_REQUEST_NOT_FOUND,
+  BOOKING_SERVICE_REQUIRED,
+  bookingRequestSchema,
+  declineBookingSchema,
+  HONEYPOT_FIELD,
+  PREFERRED_TIME_LABELS,
+  SCHEDULE_DAYS,
+  SOMETHING_ELSE,
+} from '../../../common/booking.js';
+import { phoneDigits } from '../../../common/customers.js';
+import { signedInUser } from '../../auth/authenticate.js';
+import type { Context } from '../../graphql/context.js';
+import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
+import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { updateServiceRecord } from '../customers/customers.service.js';
+import { compose, sendEmail } from '../../integrations/mail.js';
+
+export const BUSINESS_NOT_FOUND = 'Business not found';
+const DAY_MS = 86_400_000;
+
+/** The app's public address: APP_URL, or the origin the request came to. */
+export const appBase = (ctx: Pick<Context, 'config' | 'request'>) =>
+  (ctx.config.APP_URL ?? new URL(ctx.request.url).origin).replace(/\/$/, '');
+
+/** What a visitor is told after sending; a honeypot hit gets the same answer with a made-up id. */
+export interface BookingReceipt {
+  id: string;
+  status: 'pending';
+  businessName: string;
+}
+
+/**
+ * A visitor's request. The per-IP throttle counts the attempt first, in one atomic step (so requests
+ * sent at once cannot pass together), and gives it back when the visitor only has to correct a field.
+ */
+export async function requestBooking(ctx: Context, subdomain: string, input: Record<string, unknown>): Promise<BookingReceipt> {
+  await ctx.throttle.take('bookingRequestIp', ctx.clientIp);
+  try {
+    return await storeBookingRequest(ctx, subdomain, input);
+  } catch (e) {
+    if (e instanceof ValidationError || e instanceof NotFoundError) await ctx.throttle.giveBack('bookingRequestIp', ctx.clientIp);
+    throw e;
+  }
+}
+
+async function storeBookingRequest(ctx: Context, subdomain: string, input: Record<string, unknown>): Promise<BookingReceipt> {
+  // The input is checked before anything is looked up (a mistake is a 400 whatever the address);
+  // a filled honeypot is answered as a success, so it is not checked at all.
+  const honeypot = input[HONEYPOT_FIELD];
+  const trap = typeof honeypot === 'string' && honeypot.trim() !== '';
+  const data = trap ? null : parseInput(bookingRequestSchema, input);
+  const business = await ctx.prisma.business.findUnique({
+    where: { subdomain: subdomain.trim().toLowerCase().slice(0, 64) },
+    select: { ownerId: true, businessName: true, services: { select: { name: true, price: true } } },
+  });
+  if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
+  if (!data) return { id: crypto.randomBytes(12).toString('hex'), status: 'pending', businessName: business.businessName };
+  const service = business.services.find((s) => s.name === data.serviceName);
+  if (!service && data.serviceName !== SOMETHING_ELSE) {
+    throw new ValidationError(BOOKING_SERVICE_REQUIRED, [{ field: 'serviceName', message: BOOKING_SERVICE_REQUIRED }]);
+  }
+  const request = await ctx.prisma.bookingRequest.create({
+    data: {
+      ...data,
+      ownerId: business.ownerId,
+      servicePrice: service?.price ?? null,
+      preferredDate: new Date(`${data.preferredDate}T00:00:00Z`),
+    },
+  });
+  ctx.pubsub.publish('bookingRequestEvent', { requestId: request.id, ownerId: business.ownerId });
+  await notifyOwner(ctx, request).catch((err) => ctx.log.warn({ err }, 'booking request email failed'));
+  return { id: request.id, status: 'pending', businessName: business.businessName };
+}
+
+async function notifyOwner(
+  ctx: Context,
+  r: { ownerId: string; name: string; phone: string; serviceName: string; vehicleYear: number | null; vehicleMake: string; vehicleModel: string; preferredDate: Date; preferredTime: keyof typeof PREFERRED_TIME_LABELS; address: string; notes: string | null },
+) {
+  const owner = await ctx.prisma.user.findUnique({ where: { id: r.ownerId }, select: { email: true, firstName: true } });
+  if (!owner) return;
+  const vehicle = [r.vehicleYear, r.vehicleMake, r.vehicleModel].filter(Boolean).join(' ');
+  const { text, html } = compose([
+    `Hi ${owner.firstName},`,
+    `${r.name} asked for a booking on your page:`,
+    [
+      `Service: ${r.serviceName}`,
+      `Vehicle: ${vehicle}`,
+      `When: ${r.preferredDate.toISOString().slice(0, 10)}, ${PREFERRED_TIME_LABELS[r.preferredTime]}`,
+      `Where: ${r.address}`,
+      `Phone: ${r.phone}`,
+      ...(r.notes ? [`Notes: ${r.notes}`] : []),
+    ].join('\n'),
+    `Accept or decline it in your Requests inbox: ${appBase(ctx)}/requests`,
+  ]);
+  await sendEmail(ctx, { kind: 'booking-request', to: owner.email, subject: `New booking request from ${r.name}`, text, html });
+}
+
+type Db = Context['prisma'] | Parameters<Parameters<Context['prisma']['$transaction']>[0]>[0];
+
+async function ownRequest(db: Db, ownerId: string, id: string) {
+  const request = await db.bookingRequest.findFirst({ where: { id, ownerId } });
+  if (!request) throw new NotFoundError(BOOKING_REQUEST_NOT_FOUND);
+  if (request.status === 'accepted') throw new ConflictError(ALREADY_ACCEPTED);
+  if (request.status === 'declined') throw new ConflictError(ALREADY_DECLINED);
+  return request;
+}
+
+const splitName = (name: string) => {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { firstName: first.slice(0, 100), lastName: (rest.join(' ') || '-').slice(0, 100) };
+};
+
+/**
+ * Accepting: the customer with the same phone digits (or a new active one), the vehicle unless the
+ * customer already has that make and model, and a scheduled appointment; all in one transaction.
+ */
+export async function acceptBookingRequest(ctx: Context, id: string, input: unknown) {
+  const user = writer(ctx);
+  const data = parseInput(acceptBookingSchema, input);
+  return ctx.prisma.$transaction(async (tx) => {
+    const request = await ownRequest(tx, user.id, id);
+    const digits = phoneDigits(request.phone);
+    const customer =
+      (await tx.customer.findFirst({ where: { ownerId: user.id, phoneDigits: digits }, orderBy: { createdAt: 'asc' } })) ??
+      (await tx.customer.create({
+        data: {
+          ownerId: user.id,
+          ...splitName(request.name),
+          phone: request.phone,
+          phoneDigits: digits,
+          email: request.email,
+          address: request.address,
+          status: 'active',
+        },
+      }));
+    const vehicles = await tx.vehicle.findMany({ where: { customerId: customer.id } });
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    const vehicle =
+      vehicles.find((v) => same(v.make, request.vehicleMake) && same(v.model, request.vehicleModel)) ??
+      (await tx.vehicle.create({
+        data: { customerId: customer.id, year: request.vehicleYear, make: request.vehicleMake, model: request.vehicleModel },
+      }));
+    const service = await tx.service.findFirst({
+      where: { business: { ownerId: user.id }, name: request.serviceName },
+      select: { durationMinutes: true },
+    });
+    const appointment = await tx.serviceRecord.create({
+      data: {
+        customerId: customer.id,
+        vehicleId: vehicle.id,
+        serviceDate: data.serviceDate,
+        status: 'scheduled',
+        totalAmount: data.totalAmount === undefined ? request.servicePrice : data.totalAmount,
+        serviceName: request.serviceName,
+        durationMinutes: service?.durationMinutes ?? null,
+        notes: request.notes,
+      },
+    });
+    // Only a pending request changes: a concurrent accept finds nothing to update.
+    const { count } = await tx.bookingRequest.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: 'accepted', customerId: customer.id, appointmentId: appointment.id },
+    });
+    if (!count) throw new ConflictError(ALREADY_ACCEPTED);
+    const updated = await tx.bookingRequest.findUniqueOrThrow({ where: { id } });
+    return { request: updated, appointment };
+  });
+}
+
+export async function declineBookingRequest(ctx: Context, id: string, input: unknown) {
+  const user = writer(ctx);
+  const { message } = parseInput(declineBookingSchema, input ?? {});
+  const request = await ownRequest(ctx.prisma, user.id, id);
+  const { count } = await ctx.prisma.bookingRequest.updateMany({ where: { id, status: 'pending' }, data: { status: 'declined' } });
+  if (!count) throw new ConflictError(ALREADY_ACCEPTED);
+  if (request.email && message) {
+    const business = await ctx.prisma.business.findUnique({ where: { ownerId: user.id }, select: { businessName: true } });
+    const from = business?.businessName ?? `${user.firstName} ${user.lastName}`;
+    const { text, html } = compose([`Hi ${request.name},`, message, `— ${from}`]);
+    await sendEmail(ctx, { kind: 'booking-declined', to: request.email, subject: `${from}: your booking request`, text, html });
+  }
+  return ctx.prisma.bookingRequest.findUniqueOrThrow({ where: { id } });
+}
+
+/** Complete (with amount and next service due), reschedule or cancel one of the owner's appointments. */
+/** Complete, reschedule or cancel: the service-record rule of the customers domain (partial update). */
+export async function updateAppointment(ctx: Context, id: string, input: object) {
+  return updateServiceRecord(ctx, id, input);
+}
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } });
+
+function day(value: string, name: string) {
+  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(d.getTime())) throw badInput(`${name} must be a date (YYYY-MM-DD)`);
+  return d;
+}
+
+/** [from, to) of a schedule query: whole days for YYYY-MM-DD (to included), exact instants for date-times. */
+export function scheduleRange(from?: string | null, to?: string | null, now = new Date()) {
+  const start = from ? day(from, 'from') : new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const end = to
+    ? /^\d{4}-\d{2}-\d{2}$/.test(to)
+      ? new Date(day(to, 'to').getTime() + DAY_MS)
+      : day(to, 'to')
+    : new Date(start.getTime() + (SCHEDULE_DAYS + 1) * DAY_MS);
+  if (end <= start) throw badInput('to must not be before from');
+  return { from: start, to: end };
+}
+
+export function calendarFeedUrl(ctx: Pick<Context, 'config' | 'request'>, token: string | null) {
+  return token ? `${appBase(ctx)}/calendar/${token}.ics` : null;
+}
+
+/** Creates the feed's secret address, or replaces it (the old address stops working). */
+export async function rotateCalendarFeed(ctx: Context) {
+  const user = signedInUser(ctx);
+  const token = crypto.randomBytes(24).toString('base64url');
+  await ctx.prisma.user.update({ where: { id: user.id }, data: { calendarFeedToken: token } });
+  return calendarFeedUrl(ctx, token);
+}
+
+export async function deleteCalendarFeed(ctx: Context) {
+  await ctx.prisma.user.update({ where: { id: signedInUser(ctx).id }, data: { calendarFeedToken: null } });
+  return true;
+}

@@ -1,0 +1,82 @@
+// BookingRequest nodes, the owner's requests inbox and schedule, and the appointment fields the schedule shows.
+import { BOOKING_REQUEST_STATUSES, PREFERRED_TIMES } from '../../../common/booking.js';
+import { builder } from '../../graphql/builder.js';
+import { ownedByCaller } from '../../graphql/context.js';
+import { UserRef } from '../account/account.types.js';
+import { ServiceRecordRef } from '../customers/customers.types.js';
+import { calendarFeedUrl, scheduleRange } from './booking.service.js';
+
+export const BookingRequestStatus = builder.enumType('BookingRequestStatus', { values: BOOKING_REQUEST_STATUSES });
+export const PreferredTime = builder.enumType('PreferredTime', { values: PREFERRED_TIMES });
+
+/** The visitor's request. Its owner (and admins, read-only) see it; the visitor's IP is not part of it. */
+export const BookingRequestRef = builder.prismaNode('BookingRequest', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, ...ownedByCaller(ctx) }),
+  authScopes: (request, ctx) => request.ownerId === ctx.user?.id || !!ctx.user?.isAdmin,
+  fields: (t) => ({
+    status: t.expose('status', { type: BookingRequestStatus }),
+    name: t.exposeString('name'),
+    phone: t.exposeString('phone'),
+    email: t.exposeString('email', { nullable: true }),
+    serviceName: t.exposeString('serviceName'),
+    servicePrice: t.string({ nullable: true, resolve: (r) => r.servicePrice?.toFixed(2) ?? null }),
+    vehicleYear: t.exposeInt('vehicleYear', { nullable: true }),
+    vehicleMake: t.exposeString('vehicleMake'),
+    vehicleModel: t.exposeString('vehicleModel'),
+    preferredDate: t.string({ description: 'YYYY-MM-DD', resolve: (r) => r.preferredDate.toISOString().slice(0, 10) }),
+    preferredTime: t.expose('preferredTime', { type: PreferredTime }),
+    address: t.exposeString('address'),
+    notes: t.exposeString('notes', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    customer: t.relation('customer', { nullable: true }),
+    appointment: t.relation('appointment', { nullable: true }),
+  }),
+});
+
+builder.prismaObjectFields(ServiceRecordRef, (t) => ({
+  serviceName: t.exposeString('serviceName', { nullable: true }),
+  durationMinutes: t.exposeInt('durationMinutes', { nullable: true }),
+  vehicle: t.relation('vehicle', { nullable: true }),
+  location: t.string({
+    nullable: true,
+    description: "Where the job is: the booking request's address, else the customer's",
+    select: { bookingRequest: { select: { address: true } }, customer: { select: { address: true } } },
+    resolve: (r) => r.bookingRequest?.address ?? r.customer.address ?? null,
+  }),
+}));
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  bookingRequests: t.relatedConnection('bookingRequests', {
+    cursor: 'id',
+    totalCount: true,
+    description: 'Booking requests from the public page, newest first.',
+    args: { status: t.arg({ type: BookingRequestStatus }) },
+    query: ({ status }) => ({
+      where: status ? { status } : {},
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    }),
+  }),
+  pendingBookingRequestCount: t.relationCount('bookingRequests', { where: { status: 'pending' } }),
+  schedule: t.prismaConnection({
+    type: 'ServiceRecord',
+    cursor: 'id',
+    description: 'Scheduled appointments from `from` to `to` (YYYY-MM-DD or ISO date-times; default today + 14 days), soonest first.',
+    args: { from: t.arg.string(), to: t.arg.string() },
+    resolve: (query, user, { from, to }, ctx) => {
+      const range = scheduleRange(from, to);
+      return ctx.prisma.serviceRecord.findMany({
+        ...query,
+        where: { status: 'scheduled', customer: { ownerId: user.id }, serviceDate: { gte: range.from, lt: range.to } },
+        orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
+      });
+    },
+  }),
+  calendarFeedUrl: t.string({
+    nullable: true,
+    description: 'The secret address of the calendar feed (webcal), or null when it is off.',
+    select: { calendarFeedToken: true },
+    resolve: (user, _args, ctx) => calendarFeedUrl(ctx, user.calendarFeedToken),
+  }),
+}));

@@ -1,0 +1,86 @@
+// The cost of an operation as graphql-armor scores it (objects 2, scalars 1, times 1.5 per level,
+// `first`/`last` literals multiply), plus what a static score cannot see: a field returning a list
+// sized by a list argument (`nodes(ids:)`) costs its selection once per element, whether the list is
+// written in the query or passed in variables. Run after validation, so fragments have no cycles.
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  Kind,
+  type SelectionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+
+const OBJECT_COST = 2;
+const SCALAR_COST = 1;
+const DEPTH_FACTOR = 1.5;
+
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+) {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operation = document.definitions.find(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+  );
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) return 0;
+
+  const size = (value: ValueNode) => {
+    if (value.kind === Kind.LIST) return value.values.length;
+    if (value.kind === Kind.VARIABLE) {
+      const v = variables?.[value.name.value];
+      return Array.isArray(v) ? v.length : 1;
+    }
+    return 1;
+  };
+  const multiplier = (node: FieldNode, returnsList: boolean) => {
+    let n = 1;
+    for (const arg of node.arguments ?? []) {
+      if ((arg.name.value === 'first' || arg.name.value === 'last') && arg.value.kind === Kind.INT) n = Math.max(n, Number(arg.value.value));
+      if (returnsList) n = Math.max(n, size(arg.value));
+    }
+    return n;
+  };
+  const objectCost = (set: SelectionSetNode, type: GraphQLNamedType | undefined, times: number) => {
+    let cost = OBJECT_COST;
+    for (const child of set.selections) cost += DEPTH_FACTOR * complexity(child, type);
+    return cost * times;
+  };
+  const fragmentCosts = new Map<string, number>();
+  const complexity = (node: SelectionNode, parent: GraphQLNamedType | undefined): number => {
+    if (node.kind === Kind.FRAGMENT_SPREAD) {
+      const name = node.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment) return SCALAR_COST;
+      let cost = fragmentCosts.get(name);
+      if (cost === undefined) {
+        cost = objectCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, 1);
+        fragmentCosts.set(name, cost);
+      }
+      return SCALAR_COST + DEPTH_FACTOR * cost;
+    }
+    if (node.kind === Kind.INLINE_FRAGMENT) {
+      const type = node.typeCondition ? (schema.getType(node.typeCondition.name.value) ?? undefined) : parent;
+      return objectCost(node.selectionSet, type, 1);
+    }
+    if (node.name.value === '__schema') return 0;
+    if (!node.selectionSet) return SCALAR_COST;
+    const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[node.name.value] : undefined;
+    const returnsList = !!field && isListType(getNullableType(field.type));
+    return objectCost(node.selectionSet, field ? getNamedType(field.type) : undefined, multiplier(node, returnsList));
+  };
+
+  const root = schema.getRootType(operation.operation) ?? undefined;
+  return operation.selectionSet.selections.reduce((sum, child) => sum + complexity(child, root), 0);
+}

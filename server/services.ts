@@ -1,0 +1,27 @@
+// The app's long-lived services, built once in app.ts and handed to every request's context.
+import type { Logger } from 'pino';
+import type { SessionManager } from './auth/session.js';
+import type { Throttle } from './auth/throttle.js';
+import type { Config } from './config.js';
+import type { Prisma } from './db/client.js';
+import type { AppPubSub } from './graphql/pubsub.js';
+import type { StreamRegistry } from './graphql/streams.js';
+import type { Mailer } from './integrations/mail.js';
+import type { Payments } from './integrations/stripe.js';
+
+export interface AppServices {
+  prisma: Prisma;
+  config: Config;
+  sessions: SessionManager;
+  log: Logger;
+  pubsub: AppPubSub;
+  /** Open subscription streams: limits per session and IP, ended on revocation and shutdown. */
+  streams: StreamRegistry;
+  mailer: Mailer;
+  payments: Payments;
+  throttle: Throttle;
+  /** Aborted when the server begins to shut down: open subscriptions complete. */
+  shutdown: AbortSignal;
+  /** Resolvers still running, whether or not their client is still waiting; a shutdown waits for them. */
+  resolving: { count: number };
+}
