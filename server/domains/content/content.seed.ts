@@ -1,6 +1,7 @@
 // Loads the built-in articles and script templates into an empty database once per installation.
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles.js';
 import type { Prisma } from '../../db/client.js';
+import { seedOnce } from '../../db/seed-once.js';
 
 export const CONTENT_SEED_MARKER = 'seed.content.v1';
 
@@ -72,9 +73,8 @@ const SCRIPTS: { category: string; title: string; message: string }[] = [
   },
 ];
 
-export async function seedContent(prisma: Prisma) {
-  if (await prisma.appSetting.findUnique({ where: { key: CONTENT_SEED_MARKER } })) return false;
-  await prisma.$transaction(async (tx) => {
+export function seedContent(prisma: Prisma) {
+  return seedOnce(prisma, CONTENT_SEED_MARKER, async (tx) => {
     if ((await tx.article.count()) === 0) {
       await tx.article.createMany({
         data: SAMPLE_ARTICLES.map(({ id: _id, ...a }, i) => ({ ...a, status: 'published' as const, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
@@ -83,7 +83,5 @@ export async function seedContent(prisma: Prisma) {
     if ((await tx.scriptTemplate.count()) === 0) {
       await tx.scriptTemplate.createMany({ data: SCRIPTS.map((s, i) => ({ ...s, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })) });
     }
-    await tx.appSetting.create({ data: { key: CONTENT_SEED_MARKER, value: new Date().toISOString() } });
   });
-  return true;
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_REQUIRED } from '../../../common/content.js';
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
+import { PROGRAM_CONTENT } from '../program/program.content.js';
+import { seedProgram } from '../program/program.seed.js';
 import { seedContent } from './content.seed.js';
 
 let t: TestApp;
@@ -20,6 +22,18 @@ describe('seed', () => {
     const categories = new Set((await t.prisma.scriptTemplate.findMany()).map((s) => s.category));
     expect([...categories].sort()).toEqual(['Cold Calling', 'Email Templates', 'Follow-Up', 'In-Person Scripts', 'Review Requests', 'Text Messages']);
     expect(await seedContent(t.prisma)).toBe(false);
+  });
+
+  it('seeds once when several server processes start together on one database', async () => {
+    const fresh = await startTestApp();
+    try {
+      const results = await Promise.all([seedContent(fresh.prisma), seedContent(fresh.prisma), seedProgram(fresh.prisma, 30), seedProgram(fresh.prisma, 30)]);
+      expect(results.filter(Boolean)).toHaveLength(2);
+      expect(await fresh.prisma.article.count()).toBe(SAMPLE_ARTICLES.length);
+      expect(await fresh.prisma.dailyTask.count()).toBe(PROGRAM_CONTENT.flatMap((d) => d.tasks).length);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -1,34 +1,32 @@
 // Loads the default program into an empty task table once per installation (idempotent).
 import type { Prisma } from '../../db/client.js';
+import { seedOnce } from '../../db/seed-once.js';
 import { PROGRAM_CONTENT } from './program.content.js';
 
 export const SEED_MARKER = 'seed.program.v1';
 export const seedTaskId = (programDay: number, index: number) => `lp-d${String(programDay).padStart(2, '0')}-${index + 1}`;
 
-export async function seedProgram(prisma: Prisma) {
-  if (await prisma.appSetting.findUnique({ where: { key: SEED_MARKER } })) return false;
-  await prisma.$transaction(async (tx) => {
-    if ((await tx.dailyTask.count()) === 0) {
-      await tx.dailyTask.createMany({
-        data: PROGRAM_CONTENT.flatMap((day, d) =>
-          day.tasks.map((task, i) => ({
-            taskId: seedTaskId(d + 1, i),
-            title: task.title,
-            description: task.description,
-            timeRequired: task.timeRequired,
-            checklist: task.checklist,
-            scripts: task.scripts ?? [],
-            week: Math.floor(d / 7) + 1,
-            day: (d % 7) + 1,
-            displayOrder: i + 1,
-          })),
-        ),
-        skipDuplicates: true,
-      });
-    }
-    await tx.appSetting.upsert({ where: { key: SEED_MARKER }, create: { key: SEED_MARKER, value: new Date().toISOString() }, update: {} });
+/** Loads the days of the default program that fall within the configured length (PROGRAM_LENGTH_DAYS). */
+export function seedProgram(prisma: Prisma, lengthDays: number) {
+  return seedOnce(prisma, SEED_MARKER, async (tx) => {
+    if ((await tx.dailyTask.count()) > 0) return;
+    await tx.dailyTask.createMany({
+      data: PROGRAM_CONTENT.slice(0, lengthDays).flatMap((day, d) =>
+        day.tasks.map((task, i) => ({
+          taskId: seedTaskId(d + 1, i),
+          title: task.title,
+          description: task.description,
+          timeRequired: task.timeRequired,
+          checklist: task.checklist,
+          scripts: task.scripts ?? [],
+          week: Math.floor(d / 7) + 1,
+          day: (d % 7) + 1,
+          displayOrder: i + 1,
+        })),
+      ),
+      skipDuplicates: true,
+    });
   });
-  return true;
 }
 
 /** The theme of a day of the default program, when that day still holds the default tasks. */
