@@ -162,6 +162,7 @@ const graphqlRows: Record<string, Row> = {
     expect: BUSINESS,
     call: () => q(`mutation { updateBusinessHours(input: { hoursWeekday: "8:00 AM - 6:00 PM", hoursWeekend: "Closed" }) { ${RESULT} } }`),
   },
+  updateBookingBrand: { expect: BUSINESS, call: () => q(`mutation { updateBookingBrand(input: { brandColor: "#0f766e" }) { ${RESULT} } }`) },
   updateServices: { expect: BUSINESS, call: () => q(`mutation { updateServices(services: [{ name: "Wash", price: "60.00" }]) { ${RESULT} } }`) },
   markOnboardingComplete: { expect: BUSINESS, call: () => q(`mutation { markOnboardingComplete { ${RESULT} } }`) },
   completeTask: { expect: SELF, call: (f) => q(`mutation($id: String!) { completeTask(taskId: $id) { ${RESULT} } }`, { id: `task-${f.tag}` }) },

@@ -1,5 +1,6 @@
 // REST rows of business setup: onboarding steps, settings, services and the public booking data.
 import { graphql } from '../../rest/graphql.js';
+import { bookingPageOperation } from './business.page.js';
 import { RestError, type RestRow, restRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
 const businessFields = graphql(`
@@ -152,12 +153,8 @@ export const businessRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/booking/:subdomain',
-    operation: graphql(`query RestBooking($subdomain: String!) {
-      publicBusiness(subdomain: $subdomain) {
-        businessName phone city state zipCode serviceRadius hoursWeekday hoursWeekend
-        services { name description price }
-      }
-    }`),
+    // The booking page's own query (compiled for the client), so the page and this route share one shape.
+    operation: bookingPageOperation,
     variables: ({ params }) => ({ subdomain: params.subdomain }),
     result: (data) => {
       if (!data.publicBusiness) throw new RestError(404, 'Business not found');
