@@ -289,6 +289,7 @@ const restTable: Record<string, Row> = {
   'PUT /api/business': { expect: SELF, destructive: true, call: (f, role) => r('/api/business', { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) }) },
   'POST /api/onboarding/business': { expect: NEW_BUSINESS, destructive: true, call: (f) => r('/api/onboarding/business', businessInput(f.tag)) },
   'POST /api/onboarding/services': { expect: BUSINESS, call: () => r('/api/onboarding/services', { services: [{ name: 'Wash', price: '50.00' }] }) },
+  'PUT /api/business/brand': { expect: BUSINESS, call: () => r('/api/business/brand', { brandColor: '#0f766e' }) },
   'PUT /api/business/hours': { expect: BUSINESS, call: () => r('/api/business/hours', { hoursWeekday: '8:00 AM - 6:00 PM', hoursWeekend: 'Closed' }) },
   'POST /api/onboarding/complete': { expect: BUSINESS, call: () => r('/api/onboarding/complete', {}) },
   'GET /api/services': { expect: SELF, call: () => r('/api/services') },

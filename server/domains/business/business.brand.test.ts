@@ -128,6 +128,19 @@ describe('logo', () => {
   });
 });
 
+describe('REST: PUT /api/business/brand', () => {
+  it('sets the brand with the same rules (400 with the message, 401 signed out)', async () => {
+    const owner = await ownerWithBusiness();
+    expect(await owner.rest('PUT', '/api/business/brand', { brandColor: '#0F766E', logo: b64(PNG) })).toMatchObject({
+      status: 200,
+      body: { brandColor: '#0f766e', logoUrl: `/booking-logo/${sha256(PNG)}` },
+    });
+    expect(await owner.rest('PUT', '/api/business/brand', { logo: b64(SVG) })).toMatchObject({ status: 400, body: { error: LOGO_WRONG_TYPE } });
+    expect(await owner.rest('PUT', '/api/business/brand', { logo: null })).toMatchObject({ status: 200, body: { brandColor: '#0f766e', logoUrl: null } });
+    expect((await t.caller().rest('PUT', '/api/business/brand', { brandColor: '#0f766e' })).status).toBe(401);
+  });
+});
+
 describe('authorization', () => {
   it('refuses a signed-out caller', async () => {
     const res = await t.caller().gql(UPDATE, { input: { brandColor: '#0f766e' } });

@@ -151,6 +151,18 @@ export const businessRows: RestRow[] = [
     result: (data) => restServices(data.updateServices.business),
   }),
   restRow({
+    method: 'PUT',
+    path: '/api/business/brand',
+    operation: graphql(`mutation RestBookingBrand($input: UpdateBookingBrandInput!) {
+      updateBookingBrand(input: $input) {
+        __typename ... on Error { message } ... on UpdateBookingBrandSuccess { business { brandColor logoUrl } }
+      }
+    }`),
+    // Absent keeps, null clears: as the mutation; logo is the image in base64.
+    variables: ({ body }) => ({ input: { brandColor: body.brandColor, logo: body.logo } }),
+    result: (data) => data.updateBookingBrand.business,
+  }),
+  restRow({
     method: 'GET',
     path: '/api/booking/:subdomain',
     // The booking page's own query (compiled for the client), so the page and this route share one shape.
