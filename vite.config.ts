@@ -17,7 +17,8 @@ function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const files = new Set<string>(['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']);
       for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk' && item.isEntry) {
+        // The public booking page's entry is not part of the owner's app (its visitors never install it).
+        if (item.type === 'chunk' && item.isEntry && item.name !== 'booking') {
           files.add(`/${item.fileName}`);
           for (const imported of item.imports) files.add(`/${imported}`);
         }
@@ -43,8 +44,16 @@ export default defineConfig({
   // Assets are also written brotli- and gzip-compressed; the server picks one by Accept-Encoding.
   plugins: [relay, react(), tailwindcss(), serviceWorker(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.html$/], threshold: 1024 })],
   // The manifest lets bench/load.ts add up the JS each route loads.
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+  // Two pages: the app (index.html) and the server-rendered public booking page (booking.html, hydrated by booking.tsx).
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: { input: { index: 'client/index.html', booking: 'client/booking.html' } },
+  },
   server: {
-    proxy: { '/graphql': apiTarget, '/api': apiTarget, '/healthz': apiTarget },
+    // The booking page (and its logos) is rendered by the server.
+    proxy: { '/graphql': apiTarget, '/api': apiTarget, '/healthz': apiTarget, '^/booking(/|-logo/)': apiTarget },
   },
 });

@@ -1,5 +1,5 @@
 // The route table. Every page is its own chunk, so an owner never downloads admin code.
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, redirectDocument } from 'react-router-dom';
 import { RouteError } from './features/errors/RouteError';
 import { RootRedirect, RoutePreservation } from './features/navigation/RoutePreservation';
 
@@ -11,7 +11,8 @@ export const router = createBrowserRouter([
       { path: '/', element: <RootRedirect /> },
       { path: '/auth', lazy: () => import('./features/account/AuthPage') },
       { path: '/signup', lazy: () => import('./features/account/SignupPage') },
-      { path: '/booking/:subdomain', lazy: () => import('./features/booking/BookingPage') },
+      // The public booking page is its own server-rendered document (client/booking.tsx): load it whole.
+      { path: '/booking/:subdomain', loader: ({ request }) => redirectDocument(new URL(request.url).pathname) },
       {
         lazy: () => import('./features/account/ProtectedRoute'),
         children: [

@@ -11,6 +11,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { clientIpFrom, setClientIp } from './auth/client-ip.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
+import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
@@ -42,7 +43,7 @@ export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
 const PUBLIC_BOOKING_REQUEST = /^\/api\/booking\/[^/]+\/requests\/?$/;
 /** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
 const BARE_SHELL =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title></title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="theme-color" content="#1d4ed8" /><title></title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
 export const JSON_REQUIRED = 'Content-Type must be application/json';
 
 /**
@@ -167,10 +168,24 @@ export function createHttpApp(opts: {
   });
 
   const indexFile = path.join(clientDir, 'index.html');
+  const bookingFile = path.join(clientDir, 'booking.html');
   const built = opts.serveClient && fs.existsSync(indexFile);
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : BARE_SHELL;
-  // The public booking page is the owner's, for their customers: it does not offer to install the owner's app.
-  const bookingHtml = indexHtml.replace(/\s*<link rel="(manifest|apple-touch-icon)"[^>]*>/g, '');
+  // The public booking page is its own document (client/booking.html, hydrated by client/booking.tsx);
+  // without a built client it is still served, readable and working, with no scripts.
+  const bookingHtml = built && fs.existsSync(bookingFile) ? fs.readFileSync(bookingFile, 'utf8') : BARE_SHELL;
+  /** Rendered for each request, never stored (the form's outcome is in it); under the app's CSP. */
+  const bookingHeaders = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP };
+  app.get('/booking/:subdomain', async (c) => {
+    const page = await renderBookingPage({
+      indexHtml: bookingHtml,
+      subdomain: c.req.param('subdomain'),
+      graphql,
+      requestUrl: c.req.url,
+      appUrl: services.config.APP_URL,
+    });
+    return c.html(page.html, page.status as 200 | 404, bookingHeaders);
+  });
   // The booking form posted without JavaScript.
   app.post('/booking/:subdomain', async (c) => {
     const page = await handleBookingForm({
@@ -180,9 +195,19 @@ export function createHttpApp(opts: {
       graphql,
       appUrl: services.config.APP_URL,
     });
-    c.header('Cache-Control', 'no-store');
-    if (built) c.header('Content-Security-Policy', CSP);
-    return c.html(page.html, page.status as 200);
+    return c.html(page.html, page.status as 200, bookingHeaders);
+  });
+  // A booking page's logo: its address names the content (sha256), so it may be kept forever.
+  app.get('/booking-logo/:hash', async (c) => {
+    const logo = await findLogo(services.prisma, c.req.param('hash'));
+    if (!logo) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    return c.body(logo.bytes, 200, {
+      'Content-Type': logo.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
   });
   if (built) {
     const root = path.relative(process.cwd(), clientDir) || '.';
@@ -194,17 +219,6 @@ export function createHttpApp(opts: {
     app.use('*', async (c, next) => {
       await next();
       if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', CSP);
-    });
-    app.get('/booking/:subdomain', async (c) => {
-      const page = await renderBookingPage({
-        indexHtml: bookingHtml,
-        subdomain: c.req.param('subdomain'),
-        graphql,
-        requestUrl: c.req.url,
-        appUrl: services.config.APP_URL,
-      });
-      c.header('Cache-Control', 'no-cache');
-      return c.html(page.html, page.status as 200 | 404);
     });
     // The service worker is checked on every start, so a new build reaches installed apps at once.
     app.use('/sw.js', async (c, next) => {

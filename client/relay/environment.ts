@@ -5,7 +5,7 @@ import { Environment, type FetchFunction, Network, Observable, RecordSource, Sto
 /** The shared request helper's error format: "<status>: <body text or status text>". */
 export class RequestError extends Error {}
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+export const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const res = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',

@@ -1,27 +1,34 @@
-// /booking/{subdomain}: public. The server embeds the data it rendered; navigation inside the app fetches it.
-import { Suspense, useCallback } from 'react';
-import { commitMutation, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { useParams } from 'react-router-dom';
-import { Spinner } from '../../ui/Spinner';
+// /booking/{subdomain} in the browser: the page's one query (the server runs its compiled text and
+// embeds the response, which client/booking.tsx writes into the store before hydrating), read with
+// usePreloadedQuery, and the request mutation the form sends without leaving the page.
+import { useCallback } from 'react';
+import { commitMutation, graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import type { BookingPageQuery } from './__generated__/BookingPageQuery.graphql';
 import type { BookingPageRequestMutation } from './__generated__/BookingPageRequestMutation.graphql';
-import type { BookingFormState, BookingSubmit } from './BookingRequestForm';
-import { type BookingBusiness, BookingNotFound, BookingView } from './BookingView';
+import type { BookingFormState, BookingSubmit } from './markup/BookingRequestForm';
+import { BookingNotFound, BookingView } from './markup/BookingView';
 
-export const EMBEDDED_DATA_ID = 'booking-data';
-
-interface Embedded {
-  subdomain: string;
-  business: BookingBusiness | null;
-  form?: BookingFormState | null;
-}
-
-function embedded(subdomain: string): Embedded | undefined {
-  const el = document.getElementById(EMBEDDED_DATA_ID);
-  if (!el?.textContent) return undefined;
-  const data = JSON.parse(el.textContent) as Embedded;
-  return data.subdomain === subdomain ? data : undefined;
-}
+export const bookingPageQuery = graphql`
+  query BookingPageQuery($subdomain: String!) {
+    publicBusiness(subdomain: $subdomain) {
+      businessName
+      phone
+      city
+      state
+      zipCode
+      serviceRadius
+      hoursWeekday
+      hoursWeekend
+      brandColor
+      logoUrl
+      services {
+        name
+        description
+        price
+      }
+    }
+  }
+`;
 
 const requestMutation = graphql`
   mutation BookingPageRequestMutation($subdomain: String!, $input: RequestBookingInput!) {
@@ -82,52 +89,19 @@ function useSubmit(subdomain: string): BookingSubmit {
   );
 }
 
-function FromServer({ subdomain, submit }: { subdomain: string; submit: BookingSubmit }) {
-  const { publicBusiness } = useLazyLoadQuery<BookingPageQuery>(
-    graphql`
-      query BookingPageQuery($subdomain: String!) {
-        publicBusiness(subdomain: $subdomain) {
-          businessName
-          phone
-          city
-          state
-          zipCode
-          serviceRadius
-          hoursWeekday
-          hoursWeekend
-          services {
-            name
-            description
-            price
-          }
-        }
-      }
-    `,
-    { subdomain },
-  );
-  return publicBusiness ? <BookingView business={publicBusiness} subdomain={subdomain} submit={submit} /> : <BookingNotFound />;
-}
-
-export function Component() {
-  const { subdomain = '' } = useParams();
+export function BookingPage({
+  queryRef,
+  form,
+}: {
+  queryRef: PreloadedQuery<BookingPageQuery>;
+  form: BookingFormState | null;
+}) {
+  const { subdomain } = queryRef.variables;
+  const { publicBusiness } = usePreloadedQuery<BookingPageQuery>(bookingPageQuery, queryRef);
   const submit = useSubmit(subdomain);
-  const initial = embedded(subdomain);
-  if (initial !== undefined) {
-    return initial.business ? (
-      <BookingView business={initial.business} subdomain={subdomain} form={initial.form} submit={submit} />
-    ) : (
-      <BookingNotFound />
-    );
-  }
-  return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-dvh items-center justify-center">
-          <Spinner label="Loading business" />
-        </div>
-      }
-    >
-      <FromServer subdomain={subdomain} submit={submit} />
-    </Suspense>
+  return publicBusiness ? (
+    <BookingView business={publicBusiness} subdomain={subdomain} form={form} submit={submit} />
+  ) : (
+    <BookingNotFound />
   );
 }

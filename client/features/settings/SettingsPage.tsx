@@ -12,6 +12,7 @@ import { ManageBillingButton } from '../payments/ManageBillingButton';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 import { ApiTokensSection } from './ApiTokensSection';
+import { BrandSection } from './BrandSection';
 import { BusinessSection } from './BusinessSection';
 import { CalendarSection } from './CalendarSection';
 import { PricingSection } from './PricingSection';
@@ -32,6 +33,7 @@ function Settings() {
           business {
             ...BusinessSection_business
             ...PricingSection_business
+            ...BrandSection_business
           }
         }
       }
@@ -51,6 +53,7 @@ function Settings() {
         <ProfileSection user={viewer} />
         <BusinessSection business={viewer.business ?? null} />
         {viewer.business && <PricingSection business={viewer.business} />}
+        {viewer.business && <BrandSection business={viewer.business} />}
         <Card>
           <CardHeader>
             <CardTitle>Billing & Subscription</CardTitle>

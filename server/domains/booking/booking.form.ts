@@ -2,7 +2,7 @@
 // body names) runs the same GraphQL mutation as REST and answers the page again: with the errors beside
 // the fields and what was typed, or with the confirmation.
 import { BOOKING_FIELDS, bookingRequestSchema, HONEYPOT_FIELD } from '../../../common/booking.js';
-import type { BookingFormState } from '../../../client/features/booking/BookingRequestForm.js';
+import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
 import { clientIpOf, setClientIp } from '../../auth/client-ip.js';
 import { renderBookingPage } from '../business/business.page.js';
 

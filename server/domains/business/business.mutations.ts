@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../account/account.types.js';
+import { updateBookingBrand } from './business.brand.js';
 import * as business from './business.service.js';
 import { BusinessRef } from './business.types.js';
 
@@ -124,5 +125,23 @@ builder.mutationField('saveBusiness', (t) =>
     args: { input: t.arg({ type: SaveBusinessInput, required: true }) },
     errors: { types: writeErrors, ...payload('business') },
     resolve: (_r, { input }, ctx) => business.saveBusiness(ctx, input),
+  }),
+);
+
+const UpdateBookingBrandInput = builder.inputType('UpdateBookingBrandInput', {
+  fields: (t) => ({
+    brandColor: t.string({ description: '#rrggbb; null returns to the default colour; omit to keep' }),
+    logo: t.string({ description: 'A PNG, JPEG or WebP image of at most 256 kB, base64; null removes the logo; omit to keep' }),
+  }),
+});
+
+builder.mutationField('updateBookingBrand', (t) =>
+  t.field({
+    type: BusinessRef,
+    description: "Sets the colour and logo of the caller's booking page.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateBookingBrandInput, required: true }) },
+    errors: { types: writeErrors, ...payload('business') },
+    resolve: (_r, { input }, ctx) => updateBookingBrand(ctx, input),
   }),
 );

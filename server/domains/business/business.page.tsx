@@ -1,25 +1,45 @@
-// The booking page as the server sends it: title, description and Open Graph tags for link previews,
-// the page content in the initial HTML, and the data the client needs to take over without a refetch.
+// The booking page as the server sends it: title, description and Open Graph tags for link previews
+// (the owner's logo as the preview image), the page rendered from the compiled BookingPageQuery, and
+// that query's response embedded so the browser hydrates without a refetch.
+import { print } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import type { BookingFormState } from '../../../client/features/booking/BookingRequestForm.js';
-import { type BookingBusiness, BookingNotFound, BookingView } from '../../../client/features/booking/BookingView.js';
+import BookingPageQueryNode, { type BookingPageQuery } from '../../../client/features/booking/__generated__/BookingPageQuery.graphql.js';
+import { BOOKING_DATA_ID, type BookingEmbedded, scriptJson } from '../../../client/features/booking/embedded.js';
+import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
+import { type BookingBusiness, BookingNotFound, BookingView } from '../../../client/features/booking/markup/BookingView.js';
+import { brandPalette } from '../../../common/brand.js';
 import { stateName } from '../../../common/business.js';
 import { escapeHtml } from '../../html.js';
+import { compiledOperation } from '../../rest/compiled-operation.js';
 
-const BOOKING_QUERY = `query BookingPageSSR($subdomain: String!) {
-  publicBusiness(subdomain: $subdomain) {
-    businessName phone city state zipCode serviceRadius hoursWeekday hoursWeekend
-    services { name description price }
-  }
-}`;
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** The page's one query: the text the Relay compiler wrote for the client. */
+export const bookingPageOperation = compiledOperation<BookingPageQuery>(BookingPageQueryNode);
+const QUERY_TEXT = print(bookingPageOperation);
 
 export function describeBusiness(b: BookingBusiness) {
   const services = b.services.slice(0, 3).map((s) => s.name).join(', ');
   return `Professional mobile car detailing in ${b.city}, ${stateName(b.state)}${services ? `: ${services}` : ''}. Text to book.`;
+}
+
+function headTags(business: BookingBusiness | null, origin: string, subdomain: string) {
+  const title = business ? `${business.businessName} | Mobile Car Detailing` : 'Business Not Found';
+  const description = business
+    ? describeBusiness(business)
+    : "The business you're looking for doesn't exist or is no longer available.";
+  const url = `${origin}/booking/${encodeURIComponent(subdomain)}`;
+  const logo = business?.logoUrl ? `${origin}${business.logoUrl}` : null;
+  const meta = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(logo
+      ? [`<meta property="og:image" content="${escapeHtml(logo)}" />`, `<meta property="og:image:alt" content="${escapeHtml(`${business?.businessName} logo`)}" />`]
+      : []),
+    `<meta name="twitter:card" content="summary" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+  ].join('\n    ');
+  return { title, description, meta };
 }
 
 export async function renderBookingPage(opts: {
@@ -31,41 +51,33 @@ export async function renderBookingPage(opts: {
   /** After a form post without JavaScript: what was typed and the errors, or the confirmation. */
   form?: BookingFormState;
 }) {
+  const variables = { subdomain: opts.subdomain };
   const res = await opts.graphql(
     new Request(new URL('/graphql', opts.requestUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: BOOKING_QUERY, variables: { subdomain: opts.subdomain } }),
+      body: JSON.stringify({ query: QUERY_TEXT, variables }),
     }),
   );
-  const { data } = (await res.json()) as { data?: { publicBusiness: BookingBusiness | null } };
-  const business = data?.publicBusiness ?? null;
-
-  const title = business ? `${business.businessName} | Mobile Car Detailing` : 'Business Not Found';
-  const description = business
-    ? describeBusiness(business)
-    : "The business you're looking for doesn't exist or is no longer available.";
-  const url = `${(opts.appUrl ?? new URL(opts.requestUrl).origin).replace(/\/$/, '')}/booking/${encodeURIComponent(opts.subdomain)}`;
-  const meta = [
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-  ].join('\n    ');
+  const { data } = (await res.json()) as { data?: BookingPageQuery['response'] };
+  if (!data) throw new Error('BookingPageQuery failed');
+  const business = data.publicBusiness ?? null;
+  const origin = (opts.appUrl ?? new URL(opts.requestUrl).origin).replace(/\/$/, '');
+  const { title, description, meta } = headTags(business, origin, opts.subdomain);
+  const form = opts.form ?? null;
   const markup = renderToString(
-    business ? <BookingView business={business} subdomain={opts.subdomain} form={opts.form} /> : <BookingNotFound />,
+    business ? <BookingView business={business} subdomain={opts.subdomain} form={form} /> : <BookingNotFound />,
   );
+  const embedded: BookingEmbedded = { variables, data, form };
 
   // Function replacers: user text in a replacement string would have its $` $& $' patterns expanded.
   const html = opts.indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="theme-color"[^>]*>/, () => `<meta name="theme-color" content="${brandPalette(business?.brandColor).brand}" />`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(description)}" />\n    ${meta}`)
     .replace(
       '<div id="root"></div>',
-      () =>
-        `<div id="root">${markup}</div>\n    <script id="booking-data" type="application/json">${scriptJson({ subdomain: opts.subdomain, business, form: opts.form ?? null })}</script>`,
+      () => `<div id="root">${markup}</div>\n    <script id="${BOOKING_DATA_ID}" type="application/json">${scriptJson(embedded)}</script>`,
     );
   return { status: business ? 200 : 404, html };
 }

@@ -40,6 +40,8 @@ builder.queryField('publicBusiness', (t) =>
           serviceRadius: true,
           hoursWeekday: true,
           hoursWeekend: true,
+          brandColor: true,
+          logo: { select: { hash: true } },
           services: { orderBy: { displayOrder: 'asc' }, select: { id: true, name: true, description: true, price: true } },
         },
       }),

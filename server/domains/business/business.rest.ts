@@ -1,5 +1,6 @@
 // REST rows of business setup: onboarding steps, settings, services and the public booking data.
 import { graphql } from '../../rest/graphql.js';
+import { bookingPageOperation } from './business.page.js';
 import { RestError, type RestRow, restRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
 const businessFields = graphql(`
@@ -150,14 +151,22 @@ export const businessRows: RestRow[] = [
     result: (data) => restServices(data.updateServices.business),
   }),
   restRow({
-    method: 'GET',
-    path: '/api/booking/:subdomain',
-    operation: graphql(`query RestBooking($subdomain: String!) {
-      publicBusiness(subdomain: $subdomain) {
-        businessName phone city state zipCode serviceRadius hoursWeekday hoursWeekend
-        services { name description price }
+    method: 'PUT',
+    path: '/api/business/brand',
+    operation: graphql(`mutation RestBookingBrand($input: UpdateBookingBrandInput!) {
+      updateBookingBrand(input: $input) {
+        __typename ... on Error { message } ... on UpdateBookingBrandSuccess { business { brandColor logoUrl } }
       }
     }`),
+    // Absent keeps, null clears: as the mutation; logo is the image in base64.
+    variables: ({ body }) => ({ input: { brandColor: body.brandColor, logo: body.logo } }),
+    result: (data) => data.updateBookingBrand.business,
+  }),
+  restRow({
+    method: 'GET',
+    path: '/api/booking/:subdomain',
+    // The booking page's own query (compiled for the client), so the page and this route share one shape.
+    operation: bookingPageOperation,
     variables: ({ params }) => ({ subdomain: params.subdomain }),
     result: (data) => {
       if (!data.publicBusiness) throw new RestError(404, 'Business not found');

@@ -23,7 +23,7 @@ export const SUBDOMAIN_READ_ONLY =
 
 const findOwn = (db: Db, ownerId: string) => db.business.findUnique({ where: { ownerId } });
 
-async function requireOwn(db: Db, ownerId: string) {
+export async function requireOwn(db: Db, ownerId: string) {
   const business = await findOwn(db, ownerId);
   if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
   return business;

@@ -423,6 +423,8 @@ describe('public booking page data', () => {
       serviceRadius: 15,
       hoursWeekday: '9:00 AM - 6:00 PM',
       hoursWeekend: 'Closed',
+      brandColor: null,
+      logoUrl: null,
     });
     expect(res.body.services).toEqual([
       { name: 'Basic Wash & Vacuum', description: 'Wash', price: '50.00' },
@@ -452,7 +454,11 @@ describe('public booking page data', () => {
     expect(html.match(/<\/html>/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength((indexHtml.match(/<\/script>/g) ?? []).length + 1);
     const data = /<script id="booking-data" type="application\/json">([^<]*)<\/script>/.exec(html);
-    return JSON.parse(data?.[1] ?? 'null') as { subdomain: string; business: { businessName: string } | null };
+    return JSON.parse(data?.[1] ?? 'null') as {
+      variables: { subdomain: string };
+      data: { publicBusiness: { businessName: string } | null };
+      form: null;
+    };
   };
 
   it.each(['$`', '$&', "$'"])('the server-rendered page shows a business name with %s literally, in one document', async (pattern) => {
@@ -461,13 +467,13 @@ describe('public booking page data', () => {
     const business = await onboardViaRest(owner, name);
     const page = await render(business.subdomain);
     expect(page.status).toBe(200);
-    expect(oneDocument(page.html).business?.businessName).toBe(name);
+    expect(oneDocument(page.html).data.publicBusiness?.businessName).toBe(name);
     expect(page.html).toContain(`<title>${escapeHtml(name)} | Mobile Car Detailing</title>`);
   });
 
   it.each(['$`', '$&', "$'", "x$'$`$&y"])('the server-rendered page of an unknown subdomain %s is one document', async (subdomain) => {
     const page = await render(subdomain);
     expect(page.status).toBe(404);
-    expect(oneDocument(page.html)).toEqual({ subdomain, business: null, form: null });
+    expect(oneDocument(page.html)).toEqual({ variables: { subdomain }, data: { publicBusiness: null }, form: null });
   });
 });

@@ -2,6 +2,7 @@
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
+import { logoUrl } from './business.brand.js';
 
 /** Node lookups by global id only find the caller's own records (admins find all). */
 const ownedBy = ownedByCaller;
@@ -36,6 +37,13 @@ export const BusinessRef = builder.prismaNode('Business', {
     hoursWeekend: t.exposeString('hoursWeekend'),
     phoneAvailability: t.exposeString('phoneAvailability', { nullable: true }),
     bookingPath: t.string({ resolve: (b) => `/booking/${b.subdomain}` }),
+    brandColor: t.exposeString('brandColor', { nullable: true, description: "The booking page's colour, #rrggbb" }),
+    logoUrl: t.string({
+      nullable: true,
+      description: "The booking page's logo (its address changes with the image)",
+      select: { logo: { select: { hash: true } } },
+      resolve: (b) => logoUrl(b.logo),
+    }),
     services: t.relation('services', { query: { orderBy: { displayOrder: 'asc' } } }),
   }),
 });
@@ -52,6 +60,8 @@ export interface PublicBusinessShape {
   serviceRadius: number;
   hoursWeekday: string;
   hoursWeekend: string;
+  brandColor: string | null;
+  logo: { hash: string } | null;
   services: { id: string; name: string; description: string; price: { toFixed(n: number): string } }[];
 }
 
@@ -74,6 +84,8 @@ export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusi
     serviceRadius: t.exposeInt('serviceRadius'),
     hoursWeekday: t.exposeString('hoursWeekday'),
     hoursWeekend: t.exposeString('hoursWeekend'),
+    brandColor: t.exposeString('brandColor', { nullable: true }),
+    logoUrl: t.string({ nullable: true, resolve: (b) => logoUrl(b.logo) }),
     services: t.field({ type: [PublicService], resolve: (b) => b.services }),
   }),
 });

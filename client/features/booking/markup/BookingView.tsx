@@ -1,19 +1,13 @@
-// The public booking page's markup, rendered by the client and by the server (no Relay, no CSS imports).
+// The public booking page's markup, rendered by the server and hydrated in the browser. This folder is
+// plain React: biome.json refuses Relay and CSS imports here, so the server can render it as is.
 import { Car, Clock, MapPin, MessageSquare, Phone, ShieldCheck, Sparkles, Star } from 'lucide-react';
-import { radiusLabel, stateName } from '../../../common/business';
+import { brandPalette, INK_LIGHT } from '../../../../common/brand';
+import { radiusLabel, stateName } from '../../../../common/business';
+import type { BookingPageQuery$data } from '../__generated__/BookingPageQuery.graphql';
 import { type BookingFormState, BookingRequestForm, type BookingSubmit } from './BookingRequestForm';
 
-export interface BookingBusiness {
-  businessName: string;
-  phone?: string | null;
-  city: string;
-  state: string;
-  zipCode?: string | null;
-  serviceRadius: number;
-  hoursWeekday: string;
-  hoursWeekend: string;
-  services: readonly { name: string; description: string; price: string }[];
-}
+/** The business as BookingPageQuery selects it: the page's one data shape. */
+export type BookingBusiness = NonNullable<BookingPageQuery$data['publicBusiness']>;
 
 export const PLACEHOLDER_PHONE = '(555) 123-4567';
 
@@ -34,34 +28,43 @@ export function BookingView({
 }) {
   const phone = business.phone || PLACEHOLDER_PHONE;
   const sms = smsHref(phone, business.businessName);
+  // The owner's colour behind the hero and on buttons (with white or dark text, whichever reads), and
+  // a readable shade of it for text on white.
+  const { brand, onBrand, ink } = brandPalette(business.brandColor);
+  const onBrandStyle = { backgroundColor: brand, color: onBrand };
+  const inkStyle = { color: ink };
   return (
     <div className="min-h-dvh bg-white text-slate-900">
-      <header className="bg-gradient-to-br from-brand-700 to-brand-800 px-4 pb-12 pt-14 text-center text-white">
-        <Car className="mx-auto mb-3 size-10 opacity-90" aria-hidden />
+      <header data-testid="booking-hero" className="px-4 pb-12 pt-14 text-center" style={onBrandStyle}>
+        {business.logoUrl ? (
+          <img src={business.logoUrl} alt={`${business.businessName} logo`} className="mx-auto mb-4 h-20 w-auto max-w-[14rem] rounded-xl bg-white object-contain p-2" />
+        ) : (
+          <Car className="mx-auto mb-3 size-10 opacity-90" aria-hidden />
+        )}
         <h1 className="text-3xl font-bold sm:text-4xl">{business.businessName}</h1>
-        <p className="mt-2 text-lg text-brand-100">Professional Mobile Car Detailing</p>
-        <p className="mt-4 inline-flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+        <p className="mt-2 text-lg opacity-90">Professional Mobile Car Detailing</p>
+        <p className={`mt-4 inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium ${onBrand === INK_LIGHT ? 'bg-white/15' : 'bg-black/10'}`}>
           <Star className="size-4" aria-hidden /> 100% Satisfaction
         </p>
       </header>
 
       <main className="mx-auto max-w-3xl space-y-10 px-4 py-10">
-        <section className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
+        <section className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center">
           <h2 className="text-2xl font-bold">Ready to Book?</h2>
           <p className="mt-1 text-slate-600">Send us a text and we'll get you on the schedule.</p>
-          <a href={sms} className="mt-4 inline-flex h-12 items-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          <a href={sms} className="mt-4 inline-flex h-12 items-center gap-2 rounded-lg px-6 font-semibold hover:opacity-90" style={onBrandStyle}>
             <MessageSquare className="size-5" aria-hidden /> Text to Book Service
           </a>
           <p className="mt-3 text-sm text-slate-700">
             Or call{' '}
-            <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+            <a href={telHref(phone)} className="font-semibold underline" style={inkStyle}>
               {phone}
             </a>
           </p>
         </section>
 
         <section id="request" className="rounded-2xl border border-slate-200 p-5 shadow-sm">
-          <BookingRequestForm subdomain={subdomain} businessName={business.businessName} services={business.services} initial={form} submit={submit} />
+          <BookingRequestForm subdomain={subdomain} businessName={business.businessName} services={business.services} initial={form} submit={submit} buttonStyle={onBrandStyle} />
         </section>
 
         <section>
@@ -75,7 +78,7 @@ export function BookingView({
                 </div>
                 <div className="shrink-0 text-right">
                   <p className="text-xs uppercase tracking-wide text-slate-500">Starting price</p>
-                  <p className="text-xl font-bold text-brand-700">${s.price}</p>
+                  <p className="text-xl font-bold" style={inkStyle}>${s.price}</p>
                 </div>
               </li>
             ))}
@@ -88,15 +91,15 @@ export function BookingView({
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-3 rounded-xl border border-slate-200 p-4 text-sm">
               <p className="flex items-center gap-2">
-                <MapPin className="size-4 text-brand-700" aria-hidden />
+                <MapPin className="size-4" style={inkStyle} aria-hidden />
                 {business.city}, {stateName(business.state)}
                 {business.zipCode ? ` ${business.zipCode}` : ''}
               </p>
               <p className="flex items-center gap-2">
-                <Clock className="size-4 text-brand-700" aria-hidden /> Weekdays: {business.hoursWeekday}
+                <Clock className="size-4" style={inkStyle} aria-hidden /> Weekdays: {business.hoursWeekday}
               </p>
               <p className="flex items-center gap-2">
-                <Clock className="size-4 text-brand-700" aria-hidden /> Weekends: {business.hoursWeekend}
+                <Clock className="size-4" style={inkStyle} aria-hidden /> Weekends: {business.hoursWeekend}
               </p>
             </div>
             <div className="rounded-xl border border-slate-200 p-4 text-sm">
@@ -105,8 +108,11 @@ export function BookingView({
                 We come to you within {radiusLabel(business.serviceRadius)} miles of {business.city}.
               </p>
               <div aria-hidden className="relative mt-3 h-28 overflow-hidden rounded-lg bg-[repeating-linear-gradient(45deg,#e0e7ff_0,#e0e7ff_10px,#eef2ff_10px,#eef2ff_20px)]">
-                <div className="absolute left-1/2 top-1/2 size-20 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-brand-600 bg-brand-600/10" />
-                <MapPin className="absolute left-1/2 top-1/2 size-6 -translate-x-1/2 -translate-y-full text-brand-700" />
+                <div
+                  className="absolute left-1/2 top-1/2 size-20 -translate-x-1/2 -translate-y-1/2 rounded-full border-2"
+                  style={{ borderColor: brand, backgroundColor: `${brand}1a` }}
+                />
+                <MapPin className="absolute left-1/2 top-1/2 size-6 -translate-x-1/2 -translate-y-full" style={inkStyle} />
               </div>
             </div>
           </div>
@@ -116,12 +122,12 @@ export function BookingView({
           <h2 className="mb-4 text-2xl font-bold">Why Choose Us?</h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="rounded-xl border border-slate-200 p-4">
-              <Sparkles className="mb-2 size-6 text-brand-700" aria-hidden />
+              <Sparkles className="mb-2 size-6" style={inkStyle} aria-hidden />
               <h3 className="font-semibold">Premium Service</h3>
               <p className="text-sm text-slate-600">Professional products and careful hands on every vehicle, at your home or office.</p>
             </div>
             <div className="rounded-xl border border-slate-200 p-4">
-              <ShieldCheck className="mb-2 size-6 text-brand-700" aria-hidden />
+              <ShieldCheck className="mb-2 size-6" style={inkStyle} aria-hidden />
               <h3 className="font-semibold">Satisfaction Guaranteed</h3>
               <p className="text-sm text-slate-600">Not happy with a detail? Tell us and we'll make it right.</p>
             </div>
@@ -130,7 +136,7 @@ export function BookingView({
       </main>
 
       <footer className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-600">
-        <a href={sms} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+        <a href={sms} className="inline-flex items-center gap-1 font-semibold underline" style={inkStyle}>
           <Phone className="size-4" aria-hidden /> Book Your Detail Today
         </a>
         <p className="mt-4 flex items-center justify-center gap-2 text-xs text-slate-500">

@@ -3,7 +3,7 @@
 // is checked with the shared zod rules and sent without leaving the page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   BOOKING_NOT_CONFIRMED,
@@ -15,11 +15,11 @@ import {
   PREFERRED_TIME_LABELS,
   PREFERRED_TIMES,
   SOMETHING_ELSE,
-} from '../../../common/booking';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { Notice } from '../../ui/Notice';
-import { Textarea } from '../../ui/Textarea';
+} from '../../../../common/booking';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { Notice } from '../../../ui/Notice';
+import { Textarea } from '../../../ui/Textarea';
 
 /** What the server knows after a post without JavaScript. */
 export interface BookingFormState {
@@ -59,6 +59,8 @@ export function BookingRequestForm(props: {
   services: readonly { name: string; price: string }[];
   initial?: BookingFormState | null;
   submit?: BookingSubmit;
+  /** The send button in the page's brand colours. */
+  buttonStyle?: CSSProperties;
 }) {
   const { initial, submit } = props;
   const [sent, setSent] = useState(initial?.sent?.businessName ?? null);
@@ -145,7 +147,7 @@ export function BookingRequestForm(props: {
           <input type="text" tabIndex={-1} autoComplete="off" {...field(HONEYPOT_FIELD)} />
         </label>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="w-full hover:opacity-90" style={props.buttonStyle} disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send request'}
       </Button>
     </form>
