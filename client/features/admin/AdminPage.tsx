@@ -1,17 +1,21 @@
 // /admin: the operator's panel. Non-admins are sent to /dashboard (the server refuses them anyway).
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
+import type { OperationType } from 'relay-runtime';
 import { PageHeader } from '../../ui/PageHeader';
-import { FullPageSpinner, Spinner } from '../../ui/Spinner';
+import { SkeletonCards } from '../../ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
-import { useViewer } from '../account/useViewer';
+import { useSignedInViewer } from '../account/useViewer';
+import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import type { AdminPageQuery } from './__generated__/AdminPageQuery.graphql';
+import type { loader } from './AdminPage.loader';
 import { ArticlesTab } from './content/ArticlesTab';
 import { ScriptsTab } from './content/ScriptsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { SupportTab } from './support/SupportTab';
 import { TasksTab } from './tasks/TasksTab';
+import { TAB_QUERIES, tabOf } from './tabQueries';
 import { UsersTab } from './users/UsersTab';
 
 const TABS = [
@@ -22,22 +26,47 @@ const TABS = [
   ['articles', 'Articles', ArticlesTab],
 ] as const;
 
+type Loaded = ReturnType<typeof loader>;
+
+/**
+ * Starts a tab's query when the tab is chosen (the route's loader started the first one). Each
+ * loader keeps its latest reference, so the tab (which reads the store first) renders from it; the
+ * references are disposed when replaced or when the page goes.
+ */
+function useTabLoaders(first: string, firstRef: PreloadedQuery<OperationType> | null) {
+  const initial = (tab: string) => (tab === first ? firstRef : null);
+  const loaders: Record<string, ReturnType<typeof useQueryLoader<OperationType>>[1]> = {
+    payments: useQueryLoader<OperationType>(TAB_QUERIES.payments, initial('payments'))[1],
+    users: useQueryLoader<OperationType>(TAB_QUERIES.users, initial('users'))[1],
+    tasks: useQueryLoader<OperationType>(TAB_QUERIES.tasks, initial('tasks'))[1],
+    scripts: useQueryLoader<OperationType>(TAB_QUERIES.scripts, initial('scripts'))[1],
+    articles: useQueryLoader<OperationType>(TAB_QUERIES.articles, initial('articles'))[1],
+  };
+  return (tab: string) => loaders[tab]?.({}, { fetchPolicy: 'store-and-network' });
+}
+
 function AdminPanel() {
-  const data = useLazyLoadQuery<AdminPageQuery>(
+  const loaded = useLoaderData() as Loaded;
+  const data = usePreloadedQuery<AdminPageQuery>(
     graphql`
       query AdminPageQuery {
         adminUnreadTicketCount
         ...SupportTab_query
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    loaded.page,
   );
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') ?? 'payments';
+  const tab = tabOf(params);
+  const [firstTab] = useState(tab);
+  const loadTab = useTabLoaders(firstTab, loaded.tab);
+  const choose = (value: string) => {
+    loadTab(value);
+    setParams({ tab: value }, { replace: true });
+  };
   const unread = data.adminUnreadTicketCount;
   return (
-    <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+    <Tabs value={tab} onValueChange={choose}>
       <TabsList className="overflow-x-auto">
         {TABS.map(([value, label]) => (
           <TabsTrigger key={value} value={value} className="px-3">
@@ -55,7 +84,7 @@ function AdminPanel() {
       </TabsList>
       {TABS.map(([value, , Tab]) => (
         <TabsContent key={value} value={value}>
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<SkeletonCards />}>
             <Tab />
           </Suspense>
         </TabsContent>
@@ -68,8 +97,8 @@ function AdminPanel() {
 }
 
 function Admin() {
-  const viewer = useViewer();
-  if (!viewer?.isAdmin) return <Navigate to="/dashboard" replace />;
+  const viewer = useSignedInViewer();
+  if (!viewer.isAdmin) return <Navigate to="/dashboard" replace />;
   return (
     <div className="min-h-dvh bg-slate-50">
       <PageHeader to="/dashboard" label="Back to Dashboard">
@@ -84,7 +113,7 @@ function Admin() {
 
 export function Component() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Admin />
     </Suspense>
   );

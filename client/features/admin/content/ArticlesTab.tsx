@@ -33,7 +33,8 @@ export function ArticlesTab() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    // The first render reads what the admin page preloaded; a refresh refetches.
+    { fetchPolicy: fetchKey ? 'store-and-network' : 'store-or-network', fetchKey },
   );
   const [create] = useMutation<ArticlesTabCreateMutation>(graphql`
     mutation ArticlesTabCreateMutation($input: ArticleInput!) {

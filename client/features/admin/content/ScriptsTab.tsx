@@ -25,7 +25,8 @@ export function ScriptsTab() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    // The first render reads what the admin page preloaded; a refresh refetches.
+    { fetchPolicy: fetchKey ? 'store-and-network' : 'store-or-network', fetchKey },
   );
   const [create] = useMutation<ScriptsTabCreateMutation>(graphql`
     mutation ScriptsTabCreateMutation($input: ScriptInput!) {

@@ -40,7 +40,8 @@ export function PaymentsTab() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    // The first render reads what the admin page preloaded; a refresh refetches.
+    { fetchPolicy: fetchKey ? 'store-and-network' : 'store-or-network', fetchKey },
   );
   const [verify] = useMutation<PaymentsTabVerifyMutation>(graphql`
     mutation PaymentsTabVerifyMutation($userId: ID!) {

@@ -61,7 +61,8 @@ export function TasksTab() {
       }
     `,
     {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    // The first render reads what the admin page preloaded; a refresh refetches.
+    { fetchPolicy: fetchKey ? 'store-and-network' : 'store-or-network', fetchKey },
   );
   const [remove, removing] = useMutation<TasksTabDeleteMutation>(graphql`
     mutation TasksTabDeleteMutation($id: ID!) {
