@@ -1,5 +1,5 @@
 // /admin: the operator's panel. Non-admins are sent to /dashboard (the server refuses them anyway).
-import { Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
@@ -18,31 +18,34 @@ import { TasksTab } from './tasks/TasksTab';
 import { TAB_QUERIES, tabOf } from './tabQueries';
 import { UsersTab } from './users/UsersTab';
 
-const TABS = [
-  ['payments', 'Payments', PaymentsTab],
-  ['users', 'Users', UsersTab],
-  ['tasks', 'Daily Tasks', TasksTab],
-  ['scripts', 'Scripts', ScriptsTab],
-  ['articles', 'Articles', ArticlesTab],
-] as const;
+/** Each tab reads its own query, which the loader or the tab switch has started (usePreloadedQuery). */
+type TabComponent = ComponentType<{ queryRef: PreloadedQuery<never> }>;
+const TABS: readonly (readonly [string, string, TabComponent])[] = [
+  ['payments', 'Payments', PaymentsTab as TabComponent],
+  ['users', 'Users', UsersTab as TabComponent],
+  ['tasks', 'Daily Tasks', TasksTab as TabComponent],
+  ['scripts', 'Scripts', ScriptsTab as TabComponent],
+  ['articles', 'Articles', ArticlesTab as TabComponent],
+];
 
 type Loaded = ReturnType<typeof loader>;
 
 /**
- * Starts a tab's query when the tab is chosen (the route's loader started the first one). Each
- * loader keeps its latest reference, so the tab (which reads the store first) renders from it; the
- * references are disposed when replaced or when the page goes.
+ * Starts a tab's query when the tab is chosen (the route's loader started the first one) and hands
+ * the tab its reference; the references are disposed when replaced or when the page goes.
  */
-function useTabLoaders(first: string, firstRef: PreloadedQuery<OperationType> | null) {
+function useTabQueries(first: string, firstRef: PreloadedQuery<OperationType> | null) {
   const initial = (tab: string) => (tab === first ? firstRef : null);
-  const loaders: Record<string, ReturnType<typeof useQueryLoader<OperationType>>[1]> = {
-    payments: useQueryLoader<OperationType>(TAB_QUERIES.payments, initial('payments'))[1],
-    users: useQueryLoader<OperationType>(TAB_QUERIES.users, initial('users'))[1],
-    tasks: useQueryLoader<OperationType>(TAB_QUERIES.tasks, initial('tasks'))[1],
-    scripts: useQueryLoader<OperationType>(TAB_QUERIES.scripts, initial('scripts'))[1],
-    articles: useQueryLoader<OperationType>(TAB_QUERIES.articles, initial('articles'))[1],
+  const payments = useQueryLoader<OperationType>(TAB_QUERIES.payments, initial('payments'));
+  const users = useQueryLoader<OperationType>(TAB_QUERIES.users, initial('users'));
+  const tasks = useQueryLoader<OperationType>(TAB_QUERIES.tasks, initial('tasks'));
+  const scripts = useQueryLoader<OperationType>(TAB_QUERIES.scripts, initial('scripts'));
+  const articles = useQueryLoader<OperationType>(TAB_QUERIES.articles, initial('articles'));
+  const loaders: Record<string, ReturnType<typeof useQueryLoader<OperationType>>> = { payments, users, tasks, scripts, articles };
+  return {
+    refOf: (tab: string) => loaders[tab]?.[0] ?? null,
+    load: (tab: string) => loaders[tab]?.[1]({}, { fetchPolicy: 'store-and-network' }),
   };
-  return (tab: string) => loaders[tab]?.({}, { fetchPolicy: 'store-and-network' });
 }
 
 function AdminPanel() {
@@ -59,9 +62,14 @@ function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params);
   const [firstTab] = useState(tab);
-  const loadTab = useTabLoaders(firstTab, loaded.tab);
+  const tabs = useTabQueries(firstTab, loaded.tab);
+  // A tab reached without choosing it (back and forward through ?tab=) starts its query here.
+  const missing = !tabs.refOf(tab);
+  useEffect(() => {
+    if (missing) tabs.load(tab);
+  }, [missing, tab, tabs.load]);
   const choose = (value: string) => {
-    loadTab(value);
+    tabs.load(value);
     setParams({ tab: value }, { replace: true });
   };
   const unread = data.adminUnreadTicketCount;
@@ -82,13 +90,14 @@ function AdminPanel() {
           )}
         </TabsTrigger>
       </TabsList>
-      {TABS.map(([value, , Tab]) => (
-        <TabsContent key={value} value={value}>
-          <Suspense fallback={<SkeletonCards />}>
-            <Tab />
-          </Suspense>
-        </TabsContent>
-      ))}
+      {TABS.map(([value, , Tab]) => {
+        const ref = tabs.refOf(value);
+        return (
+          <TabsContent key={value} value={value}>
+            <Suspense fallback={<SkeletonCards />}>{ref ? <Tab queryRef={ref as PreloadedQuery<never>} /> : <SkeletonCards />}</Suspense>
+          </TabsContent>
+        );
+      })}
       <TabsContent value="support">
         <SupportTab query={data} />
       </TabsContent>

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
 import type { AddCustomerDialogMutation } from './__generated__/AddCustomerDialogMutation.graphql';
-import { adjustTotalCount } from './connection';
+import { adjustTotalCount } from '../../relay/lists';
 import { CustomerForm, type SaveOutcome } from './CustomerForm';
 
 export function AddCustomerDialog({ connectionId }: { connectionId: string }) {
