@@ -169,9 +169,12 @@ async function main() {
   });
   try {
     await seedOwner(server.base);
-    const signedOut = await browser.newContext({ baseURL: server.base });
-    const owner = await browser.newContext({ baseURL: server.base });
-    const admin = await browser.newContext({ baseURL: server.base });
+    // Every visit is a first visit (cache off): the installed app's service worker would serve later
+    // rounds from its own cache, so it is kept out.
+    const fresh = () => browser.newContext({ baseURL: server.base, serviceWorkers: 'block' });
+    const signedOut = await fresh();
+    const owner = await fresh();
+    const admin = await fresh();
     for (const [context, who] of [
       [owner, OWNER],
       [admin, ADMIN],

@@ -12,6 +12,8 @@ test('an admin drafts and publishes an article; an owner finds it by search and 
   const title = `Ceramic coatings explained ${word}`;
 
   await admin.goto('/admin?tab=articles');
+  await expect(admin.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
+  await expect(admin.getByRole('button', { name: 'Add Article' })).toBeVisible();
   const sent = graphqlOperations(admin);
   await admin.getByRole('button', { name: 'Add Article' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Add Article' });

@@ -7,13 +7,19 @@ import { completeOnboarding, signUpOnAuth, sql } from './helpers';
 async function graphqlOnLoad(page: Page, path: string, ready: () => Promise<void>) {
   const spans: { name: string; start: number; end: number }[] = [];
   const started = new Map<object, { name: string; start: number }>();
+  let lastActivity = Date.now();
+  // Queries only: live updates' event streams stay open as long as the page does.
   const onRequest = (r: import('@playwright/test').Request) => {
     if (new URL(r.url()).pathname !== '/graphql' || r.method() !== 'POST') return;
-    started.set(r, { name: JSON.parse(r.postData() ?? '{}').query?.match(/query (\w+)/)?.[1] ?? '?', start: Date.now() });
+    const name = /^\s*query (\w+)/.exec(JSON.parse(r.postData() ?? '{}').query ?? '')?.[1];
+    if (name) started.set(r, { name, start: Date.now() });
+    lastActivity = Date.now();
   };
   const onDone = (r: import('@playwright/test').Request) => {
     const s = started.get(r);
-    if (s) spans.push({ ...s, end: Date.now() });
+    if (!s) return;
+    spans.push({ ...s, end: Date.now() });
+    lastActivity = Date.now();
   };
   // A mobile round trip, so a request made after another one answered shows as a second round.
   const cdp = await page.context().newCDPSession(page);
@@ -23,7 +29,8 @@ async function graphqlOnLoad(page: Page, path: string, ready: () => Promise<void
   page.on('requestfinished', onDone);
   await page.goto(path);
   await ready();
-  await page.waitForLoadState('networkidle');
+  // Settled: every query answered and none started for a while (a late one would show here).
+  await expect.poll(() => spans.length === started.size && Date.now() - lastActivity > 1000, { timeout: 15_000 }).toBe(true);
   page.off('request', onRequest);
   page.off('requestfinished', onDone);
   await cdp.detach();
