@@ -50,13 +50,23 @@ export function onLiveReconnect(refetch: () => void) {
 /** Reconnection backoff: about 1 s, 2 s, 4 s… up to 30 s, randomised so phones do not return in step. */
 export const reconnectDelayMs = (retries: number) => Math.min(30_000, 1000 * 2 ** retries) * (0.5 + Math.random() / 2);
 
+let sseModule: Promise<typeof import('graphql-sse')> | null = null;
+/**
+ * The live-update client's code, downloaded once. Signed-in routes start it with their loaders, so it
+ * arrives with the page's code and data instead of after the page's first render subscribes.
+ */
+export const preloadLiveUpdates = () => {
+  sseModule ??= import('graphql-sse');
+  return sseModule;
+};
+
 function createEnvironment() {
   // One SSE request per subscription (graphql-sse's distinct connections mode, which yoga serves as is).
-  // Its code downloads with the first subscription (signed-in pages), not with the first page.
+  // Its code is not in the first page's JS (see preloadLiveUpdates).
   // Network errors retry for as long as the page is open (phones change network and sleep).
   let sse: Promise<Client> | null = null;
   const client = () => {
-    sse ??= import('graphql-sse').then(({ createClient }) =>
+    sse ??= preloadLiveUpdates().then(({ createClient }) =>
       createClient({
         url: '/graphql',
         credentials: 'same-origin',

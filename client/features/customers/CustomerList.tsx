@@ -1,6 +1,6 @@
 // The customer list: search, pages of 20 through the Relay connection, and the empty state.
 import { Users } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
@@ -10,8 +10,11 @@ import { Spinner } from '../../ui/Spinner';
 import type { CustomerList_user$key } from './__generated__/CustomerList_user.graphql';
 import type { CustomerListPaginationQuery } from './__generated__/CustomerListPaginationQuery.graphql';
 import { AddCustomerDialog } from './AddCustomerDialog';
-import { CustomerDetail } from './CustomerDetail';
 import { CustomerListItem } from './CustomerListItem';
+
+// A customer's detail (its own query, the forms and their validation) downloads when one is opened,
+// not with the list.
+const CustomerDetail = lazy(() => import('./CustomerDetail').then((m) => ({ default: m.CustomerDetail })));
 
 export const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
