@@ -50,13 +50,13 @@ export function onLiveReconnect(refetch: () => void) {
 /** Reconnection backoff: about 1 s, 2 s, 4 s… up to 30 s, randomised so phones do not return in step. */
 export const reconnectDelayMs = (retries: number) => Math.min(30_000, 1000 * 2 ** retries) * (0.5 + Math.random() / 2);
 
-let sseModule: Promise<typeof import('graphql-sse')> | null = null;
+let sseModule: Promise<typeof import('./sse')> | null = null;
 /**
  * The live-update client's code, downloaded once. Signed-in routes start it with their loaders, so it
  * arrives with the page's code and data instead of after the page's first render subscribes.
  */
 export const preloadLiveUpdates = () => {
-  sseModule ??= import('graphql-sse');
+  sseModule ??= import('./sse');
   return sseModule;
 };
 
