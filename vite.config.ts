@@ -44,6 +44,9 @@ export default defineConfig({
   // Assets are also written brotli- and gzip-compressed; the server picks one by Accept-Encoding.
   plugins: [relay, react(), tailwindcss(), serviceWorker(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.html$/], threshold: 1024 })],
   // The manifest lets bench/load.ts add up the JS each route loads.
+  // The hooks entry of react-relay leaves out the legacy container APIs (QueryRenderer, createFragmentContainer…),
+  // which the app does not use: about 10 kB less JS on every page.
+  resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
   // Two pages: the app (index.html) and the server-rendered public booking page (booking.html, hydrated by booking.tsx).
   build: {
     outDir: '../dist/client',

@@ -20,6 +20,8 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const OWNER = { email: 'bench-owner@example.com', password: 'bench-owner-password' };
 /** A quiet network for this long after the last response counts as idle. */
 const QUIET_MS = 500;
+/** BENCH_TRACE=/dashboard,/customers prints those routes' requests (first round): start, end, size, type, path. */
+const TRACE = process.env.BENCH_TRACE?.split(',') ?? [];
 
 interface Measured {
   idleMs: number;
@@ -114,7 +116,7 @@ function longestChain(spans: { start: number; end: number }[]) {
   return Math.max(0, ...chain);
 }
 
-async function measure(context: BrowserContext, url: string): Promise<Measured> {
+async function measure(context: BrowserContext, url: string, first: boolean): Promise<Measured> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   const cdp = await context.newCDPSession(page);
@@ -136,8 +138,13 @@ async function measure(context: BrowserContext, url: string): Promise<Measured> 
     started.set(r, performance.now() - t0);
     pending += 1;
   });
+  const trace: string[] = [];
   const finished = async (r: Request) => {
     const end = performance.now() - t0;
+    if (first && TRACE.includes(url)) {
+      const size = (await r.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
+      trace.push(`${String(Math.round(started.get(r) ?? 0)).padStart(6)} ${String(Math.round(end)).padStart(6)} ms ${String(Math.round(size / 1024)).padStart(4)} kB ${r.resourceType().padEnd(10)} ${new URL(r.url()).pathname}`);
+    }
     pending -= 1;
     lastActivity = end;
     if (new URL(r.url()).pathname === '/graphql') spans.push({ start: started.get(r) ?? 0, end });
@@ -155,6 +162,7 @@ async function measure(context: BrowserContext, url: string): Promise<Measured> 
     if (now > 60_000) break;
   }
   await page.close();
+  if (trace.length) console.log(`${url}:\n${trace.sort().join('\n')}`);
   return { idleMs: lastActivity, graphql: spans.length, chain: longestChain(spans), jsBytes };
 }
 
@@ -169,9 +177,12 @@ async function main() {
   });
   try {
     await seedOwner(server.base);
-    const signedOut = await browser.newContext({ baseURL: server.base });
-    const owner = await browser.newContext({ baseURL: server.base });
-    const admin = await browser.newContext({ baseURL: server.base });
+    // Every visit is a first visit (cache off): the installed app's service worker would serve later
+    // rounds from its own cache, so it is kept out.
+    const fresh = () => browser.newContext({ baseURL: server.base, serviceWorkers: 'block' });
+    const signedOut = await fresh();
+    const owner = await fresh();
+    const admin = await fresh();
     for (const [context, who] of [
       [owner, OWNER],
       [admin, ADMIN],
@@ -193,7 +204,7 @@ async function main() {
     console.log('|---|---|---|---|---|---|');
     for (const [route, context, who] of routes) {
       const runs: Measured[] = [];
-      for (let i = 0; i < ROUNDS; i++) runs.push(await measure(context, route));
+      for (let i = 0; i < ROUNDS; i++) runs.push(await measure(context, route, i === 0));
       const m = (k: keyof Measured) => median(runs.map((r) => r[k]));
       console.log(
         `| ${route} | ${who} | ${(m('idleMs') / 1000).toFixed(2)} s | ${m('graphql')} | ${m('chain')} | ${Math.round(m('jsBytes') / 1024)} kB |`,

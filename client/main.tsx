@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -6,7 +5,7 @@ import './index.css';
 import { registerServiceWorker } from './pwa/register';
 import { RelayRoot } from './relay/RelayRoot';
 import { router } from './router';
-import { Toaster } from './ui/Toaster';
+import { Toasts } from './ui/Toasts';
 
 // Render once the first route's code has loaded, so server-rendered content (the booking page) is
 // replaced by the same page, never by a blank screen.
@@ -26,10 +25,8 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <RelayRoot>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </Tooltip.Provider>
+      <RouterProvider router={router} />
+      <Toasts />
     </RelayRoot>
   </StrictMode>,
 );

@@ -1,7 +1,31 @@
-// The route table. Every page is its own chunk, so an owner never downloads admin code.
-import { createBrowserRouter, redirectDocument } from 'react-router-dom';
+// The route table. Every page is its own chunk, so an owner never downloads admin code. A page with
+// data also has a small loader module: the router fetches it and the page's chunk at the same time,
+// and the loader starts the page's query (loadQuery) while the page's code is still downloading.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, redirectDocument, type ShouldRevalidateFunction } from 'react-router-dom';
 import { RouteError } from './features/errors/RouteError';
 import { RootRedirect, RoutePreservation } from './features/navigation/RoutePreservation';
+import { releaseUnused } from './relay/preload';
+
+/** A page's query depends on its path only: ?view=, ?tab=, ?step= switch within the loaded page. */
+const pathChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
+
+function page(component: () => Promise<{ Component: ComponentType }>, data?: () => Promise<{ loader: LoaderFunction }>) {
+  return {
+    lazy: {
+      ...(data && { loader: async () => (await data()).loader }),
+      // biome-ignore lint/correctness/noComponentHookFactories: a loader that returns the page module's component, not a component
+      Component: async () => {
+        // One microtask later: the loader modules of every matched route (parent guard and page) are
+        // requested before the pages' code, which would otherwise fill the browser's few connections first.
+        await Promise.resolve();
+        return (await component()).Component;
+      },
+    },
+    shouldRevalidate: pathChanged,
+  };
+}
 
 export const router = createBrowserRouter([
   {
@@ -9,26 +33,62 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <RootRedirect /> },
-      { path: '/auth', lazy: () => import('./features/account/AuthPage') },
-      { path: '/signup', lazy: () => import('./features/account/SignupPage') },
+      { path: '/auth', ...page(() => import('./features/account/AuthPage'), () => import('./features/account/AuthPage.loader')) },
+      {
+        path: '/signup',
+        ...page(() => import('./features/account/SignupPage'), () => import('./features/account/SignupPage.loader')),
+      },
       // The public booking page is its own server-rendered document (client/booking.tsx): load it whole.
       { path: '/booking/:subdomain', loader: ({ request }) => redirectDocument(new URL(request.url).pathname) },
       {
-        lazy: () => import('./features/account/ProtectedRoute'),
+        // The viewer guard's query runs in parallel with the page's (parent and child loaders start together).
+        ...page(() => import('./features/account/ProtectedRoute'), () => import('./features/account/ProtectedRoute.loader')),
         children: [
-          { path: '/onboarding', lazy: () => import('./features/onboarding/OnboardingPage') },
-          { path: '/dashboard', lazy: () => import('./features/dashboard/DashboardPage') },
-          { path: '/settings', lazy: () => import('./features/settings/SettingsPage') },
-          { path: '/customers', lazy: () => import('./features/customers/CustomersPage') },
-          { path: '/requests', lazy: () => import('./features/requests/RequestsPage') },
-          { path: '/schedule', lazy: () => import('./features/schedule/SchedulePage') },
-          { path: '/admin', lazy: () => import('./features/admin/AdminPage') },
-          { path: '/learning', lazy: () => import('./features/learning/LearningPage') },
-          { path: '/learning/:id', lazy: () => import('./features/learning/ArticlePage') },
-          { path: '/scripts', lazy: () => import('./features/scripts/ScriptsPage') },
+          {
+            path: '/onboarding',
+            ...page(() => import('./features/onboarding/OnboardingPage'), () => import('./features/onboarding/OnboardingPage.loader')),
+          },
+          {
+            path: '/dashboard',
+            ...page(() => import('./features/dashboard/DashboardPage'), () => import('./features/dashboard/DashboardPage.loader')),
+          },
+          {
+            path: '/settings',
+            ...page(() => import('./features/settings/SettingsPage'), () => import('./features/settings/SettingsPage.loader')),
+          },
+          {
+            path: '/customers',
+            ...page(() => import('./features/customers/CustomersPage'), () => import('./features/customers/CustomersPage.loader')),
+          },
+          {
+            path: '/requests',
+            ...page(() => import('./features/requests/RequestsPage'), () => import('./features/requests/RequestsPage.loader')),
+          },
+          {
+            path: '/schedule',
+            ...page(() => import('./features/schedule/SchedulePage'), () => import('./features/schedule/SchedulePage.loader')),
+          },
+          { path: '/admin', ...page(() => import('./features/admin/AdminPage'), () => import('./features/admin/AdminPage.loader')) },
+          {
+            path: '/learning',
+            ...page(() => import('./features/learning/LearningPage'), () => import('./features/learning/LearningPage.loader')),
+          },
+          {
+            path: '/learning/:id',
+            ...page(() => import('./features/learning/ArticlePage'), () => import('./features/learning/ArticlePage.loader')),
+          },
+          {
+            path: '/scripts',
+            ...page(() => import('./features/scripts/ScriptsPage'), () => import('./features/scripts/ScriptsPage.loader')),
+          },
         ],
       },
       { path: '*', lazy: () => import('./features/errors/NotFoundPage') },
     ],
   },
 ]);
+
+// A query reference lives as long as a route on screen holds it.
+router.subscribe((state) => {
+  if (state.navigation.state === 'idle') releaseUnused(Object.values(state.loaderData));
+});

@@ -1,7 +1,8 @@
 // Account rules shared by the server (the authority) and the client forms.
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './account-limits';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 
 const email = z
   .string()

@@ -1,13 +1,14 @@
 // The admin panel: verify an overdue payment, export and re-import the program, delete a user.
 import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpOnAuth, sql, toast } from './helpers';
+import { graphqlOperations, signUpOnAuth, sql, toast } from './helpers';
 
 async function signInAdmin(page: Page) {
   const email = await signUpOnAuth(page, { firstName: 'Ops' });
   await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+  return email;
 }
 
 async function newOwner(browser: import('@playwright/test').Browser, firstName: string) {
@@ -26,6 +27,8 @@ test('the admin verifies an overdue payment', async ({ page, browser }) => {
   const row = page.getByTestId('payment-row').filter({ hasText: email });
   await expect(row.getByText('Overdue')).toBeVisible();
   await expect(row.getByText(/50 hours ago/)).toBeVisible();
+  // Notify and Verify change the lists from their own answers: nothing is fetched again.
+  const sent = graphqlOperations(page);
   await row.getByRole('button', { name: 'Notify' }).click();
   await expect(toast(page)).toContainText('Notification sent');
   // The outbox shows the message itself, not only its subject and recipient.
@@ -36,6 +39,7 @@ test('the admin verifies an overdue payment', async ({ page, browser }) => {
   await row.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page)).toContainText('Payment verified');
   await expect(row).toHaveCount(0);
+  expect(sent).toEqual(['PaymentRowNotifyMutation', 'PaymentRowVerifyMutation']);
   await page.getByRole('tab', { name: 'Users' }).click();
   // Newest first, 50 a page: users other journeys add (500 at once, a day old) can push this 50-hour-old account further down.
   const userRow = page.getByTestId('user-row').filter({ hasText: email });
@@ -84,20 +88,22 @@ test('the admin exports daily_tasks.csv and imports it back in replace mode with
 test('the admin deletes a user after the confirm dialog', async ({ page, browser }) => {
   const name = `Gone${Math.random().toString(36).slice(2, 7)}`;
   const email = await newOwner(browser, name);
-  await signInAdmin(page);
+  const adminEmail = await signInAdmin(page);
   await page.getByRole('tab', { name: 'Users' }).click();
   const row = page.getByTestId('user-row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Delete User' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Support tickets and messages')).toBeVisible();
   await expect(dialog.getByText('This action cannot be undone.')).toBeVisible();
+  const total = Number.parseInt((await page.getByTestId('user-total').textContent()) ?? '', 10);
+  const sent = graphqlOperations(page);
   await dialog.getByRole('button', { name: 'Delete User' }).click();
   await expect(toast(page)).toContainText('User deleted');
   await expect(row).toHaveCount(0);
-  // Other journeys sign in admins meanwhile: an "Ops" row may still be an owner about to be promoted.
-  const adminRow = page.getByTestId('user-row').filter({ has: page.getByText('Admin', { exact: true }) }).first();
-  await expect(adminRow.getByText('Admin accounts cannot be deleted')).toBeVisible();
-  await expect(adminRow.getByRole('button', { name: 'Delete User' })).toHaveCount(0);
+  // The row leaves the list and the total goes down from the mutation's answer alone.
+  await expect(page.getByTestId('user-total')).toHaveText(`${total - 1} users`);
+  expect(sent).toEqual(['DeleteUserDialogMutation']);
+  await expect(page.getByTestId('user-row').filter({ hasText: adminEmail }).getByText('Admin accounts cannot be deleted')).toBeVisible();
 });
 
 test('a CSV with a bad header says which column is missing, and nothing is imported', async ({ page }) => {
@@ -193,4 +199,51 @@ test('the admin users list shows the true total and pages past the first 500', a
     await expect(page.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
   }
   await expect(last).toBeVisible();
+});
+
+test('a task and a script are added, edited and deleted in place: only the mutations go out', async ({ page }) => {
+  await signInAdmin(page);
+  await page.getByRole('tab', { name: 'Daily Tasks' }).click();
+  await expect(page.getByRole('heading', { name: 'Week 1 - Day 1' })).toBeVisible();
+  const sent = graphqlOperations(page);
+  const title = `In place ${Math.random().toString(36).slice(2, 7)}`;
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Task' });
+  await form.getByLabel('Task ID').fill(`e2e-place-${Date.now()}`);
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Added without a refetch.');
+  await form.getByLabel('Week').fill('2');
+  await form.getByLabel('Day').fill('3');
+  await form.getByRole('button', { name: 'Add Task' }).click();
+  await expect(toast(page).filter({ hasText: 'Task added' })).toBeVisible();
+  const day = (label: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: label }) });
+  await expect(day('Week 2 - Day 3').getByText(title)).toBeVisible();
+  // Editing the day moves the task to its new place.
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Task' });
+  await edit.getByLabel('Day').fill('4');
+  await edit.getByRole('button', { name: 'Save Task' }).click();
+  await expect(day('Week 2 - Day 4').getByText(title)).toBeVisible();
+  await expect(day('Week 2 - Day 3').getByText(title)).toHaveCount(0);
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete task?' }).getByRole('button', { name: 'Delete Task' }).click();
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Scripts' }).click();
+  await expect(page.getByRole('button', { name: 'Add Script' })).toBeVisible();
+  const script = `Script in place ${Math.random().toString(36).slice(2, 7)}`;
+  const tabQueries = sent.length;
+  await page.getByRole('button', { name: 'Add Script' }).click();
+  const scriptForm = page.getByRole('dialog', { name: 'Add Script' });
+  await scriptForm.getByLabel('Category').fill('Follow-up');
+  await scriptForm.getByLabel('Title').fill(script);
+  await scriptForm.getByLabel('Message').fill('Hi [Customer Name], thanks again!');
+  await scriptForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('script-row').filter({ hasText: script })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${script}` }).click();
+  await page.getByRole('dialog', { name: 'Delete script?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('script-row').filter({ hasText: script })).toHaveCount(0);
+  expect(sent.slice(0, 3)).toEqual(['TaskFormDialogCreateMutation', 'TaskFormDialogUpdateMutation', 'TasksTabDeleteMutation']);
+  // Choosing the Scripts tab loads its query once; the script's changes add only their mutations.
+  expect(sent.slice(tabQueries)).toEqual(['ScriptsTabCreateMutation', 'ScriptsTabDeleteMutation']);
 });

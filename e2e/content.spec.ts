@@ -1,7 +1,7 @@
 // Learning and scripts in the browser: draft → published → found and read, inert HTML and links,
 // and a personalised script copied to the clipboard.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, sql, toast } from './helpers';
+import { completeOnboarding, graphqlOperations, signUpOnAuth, sql, toast } from './helpers';
 
 test('an admin drafts and publishes an article; an owner finds it by search and reads it safely', async ({ browser }) => {
   const adminContext = await browser.newContext();
@@ -12,6 +12,9 @@ test('an admin drafts and publishes an article; an owner finds it by search and 
   const title = `Ceramic coatings explained ${word}`;
 
   await admin.goto('/admin?tab=articles');
+  await expect(admin.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
+  await expect(admin.getByRole('button', { name: 'Add Article' })).toBeVisible();
+  const sent = graphqlOperations(admin);
   await admin.getByRole('button', { name: 'Add Article' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Add Article' });
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -38,6 +41,8 @@ test('an admin drafts and publishes an article; an owner finds it by search and 
   await row.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(admin)).toContainText('Status updated');
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  // The list changed from the mutations' answers, without fetching the articles again.
+  expect(sent).toEqual(['ArticlesTabCreateMutation', 'ArticlesTabStatusMutation']);
 
   await owner.reload();
   await owner.getByLabel('Search articles').fill(word);

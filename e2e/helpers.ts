@@ -47,3 +47,17 @@ export async function sql(text: string, values: unknown[] = []) {
     await client.end();
   }
 }
+
+/**
+ * Records the names of the GraphQL queries and mutations the page sends from now on (not
+ * subscriptions), so a test can say a change went out as its mutation alone, without a refetch.
+ */
+export function graphqlOperations(page: Page) {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname !== '/graphql' || r.method() !== 'POST') return;
+    const name = /^\s*(query|mutation) (\w+)/.exec(JSON.parse(r.postData() ?? '{}').query ?? '')?.[2];
+    if (name) names.push(name);
+  });
+  return names;
+}

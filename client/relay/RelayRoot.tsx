@@ -1,20 +1,11 @@
-// Provides the Relay environment; signing out replaces it, which clears every cached record.
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+// Provides the app's Relay environment; signing out replaces it (resetEnvironment), which clears every cached record.
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createEnvironment } from './environment';
-
-const ResetContext = createContext<() => void>(() => {
-  throw new Error('useResetEnvironment must be used inside <RelayRoot>');
-});
+import { getEnvironment, resetEnvironment, subscribeToEnvironment } from './environment';
 
 export function RelayRoot({ children }: { children: ReactNode }) {
-  const [environment, setEnvironment] = useState(createEnvironment);
-  const reset = useMemo(() => () => setEnvironment(createEnvironment()), []);
-  return (
-    <ResetContext.Provider value={reset}>
-      <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
-    </ResetContext.Provider>
-  );
+  const environment = useSyncExternalStore(subscribeToEnvironment, getEnvironment);
+  return <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
 }
 
-export const useResetEnvironment = () => useContext(ResetContext);
+export const useResetEnvironment = () => resetEnvironment;

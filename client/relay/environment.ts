@@ -1,5 +1,5 @@
 // The Relay environment: queries and mutations over fetch, subscriptions over SSE, all to /graphql.
-import { createClient } from 'graphql-sse';
+import type { Client } from 'graphql-sse';
 import { Environment, type FetchFunction, Network, Observable, RecordSource, Store, type SubscribeFunction } from 'relay-runtime';
 
 /** The shared request helper's error format: "<status>: <body text or status text>". */
@@ -50,56 +50,101 @@ export function onLiveReconnect(refetch: () => void) {
 /** Reconnection backoff: about 1 s, 2 s, 4 s… up to 30 s, randomised so phones do not return in step. */
 export const reconnectDelayMs = (retries: number) => Math.min(30_000, 1000 * 2 ** retries) * (0.5 + Math.random() / 2);
 
-export function createEnvironment() {
+let sseModule: Promise<typeof import('./sse')> | null = null;
+/**
+ * The live-update client's code, downloaded once. Signed-in routes start it with their loaders, so it
+ * arrives with the page's code and data instead of after the page's first render subscribes.
+ */
+export const preloadLiveUpdates = () => {
+  sseModule ??= import('./sse');
+  return sseModule;
+};
+
+function createEnvironment() {
   // One SSE request per subscription (graphql-sse's distinct connections mode, which yoga serves as is).
+  // Its code is not in the first page's JS (see preloadLiveUpdates).
   // Network errors retry for as long as the page is open (phones change network and sleep).
-  const sse = createClient({
-    url: '/graphql',
-    credentials: 'same-origin',
-    retryAttempts: Number.POSITIVE_INFINITY,
-    retry: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
-  });
+  let sse: Promise<Client> | null = null;
+  const client = () => {
+    sse ??= preloadLiveUpdates().then(({ createClient }) =>
+      createClient({
+        url: '/graphql',
+        credentials: 'same-origin',
+        retryAttempts: Number.POSITIVE_INFINITY,
+        retry: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+      }),
+    );
+    return sse;
+  };
   // While the browser is offline the stream is closed (on a phone that changed network it is dead
   // anyway, and a half-open socket can hold on for minutes); when it is back online the stream opens
   // again and the page refetches what it shows.
   const subscribe: SubscribeFunction = (operation, variables) =>
     Observable.create((sink) => {
       let close: (() => void) | null = null;
+      let closed = false;
       const connect = (afterGap: boolean) => {
-        let current = true;
-        const dispose = sse.subscribe(
-          { query: operation.text ?? '', variables, operationName: operation.name },
-          {
-            next: (value) => current && sink.next(value as never),
-            error: (err) => current && sink.error(err instanceof Error ? err : new Error(String(err))),
-            complete: () => current && sink.complete(),
-          },
-          {
-            connected: (reconnected) => {
-              if (reconnected || afterGap) liveReconnected();
-            },
-          },
-        );
+        let live = true;
+        let dispose: (() => void) | null = null;
         close = () => {
-          current = false;
-          dispose();
+          live = false;
+          dispose?.();
         };
+        client().then(
+          (c) => {
+            if (!live) return;
+            dispose = c.subscribe(
+              { query: operation.text ?? '', variables, operationName: operation.name },
+              {
+                next: (value) => live && sink.next(value as never),
+                error: (err) => live && sink.error(err instanceof Error ? err : new Error(String(err))),
+                complete: () => live && sink.complete(),
+              },
+              {
+                connected: (reconnected) => {
+                  if (reconnected || afterGap) liveReconnected();
+                },
+              },
+            );
+          },
+          (err: unknown) => live && sink.error(err instanceof Error ? err : new Error(String(err))),
+        );
       };
       const offline = () => {
         close?.();
         close = null;
       };
       const online = () => {
-        if (!close) connect(true);
+        if (!close && !closed) connect(true);
       };
       connect(false);
       window.addEventListener('offline', offline);
       window.addEventListener('online', online);
       return () => {
+        closed = true;
         window.removeEventListener('offline', offline);
         window.removeEventListener('online', online);
         offline();
       };
     });
   return new Environment({ network: Network.create(fetchGraphQL, subscribe), store: new Store(new RecordSource()) });
+}
+
+// One environment for the whole app, reachable from route loaders (they start queries before React
+// renders). Signing out replaces it, which drops every cached record of the previous user.
+let current = createEnvironment();
+const listeners = new Set<() => void>();
+
+export const getEnvironment = () => current;
+
+export function resetEnvironment() {
+  current = createEnvironment();
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToEnvironment(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

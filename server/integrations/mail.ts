@@ -30,19 +30,20 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   return {
     configured: !!transport,
-    /** Records the email and sends it when SMTP is configured; says what became of it. */
-    async send(email: Email): Promise<{ sent: boolean; outcome: DeliveryOutcome; error?: string }> {
+    /** Records the email and sends it when SMTP is configured; says what became of it and which outbox row it is. */
+    async send(email: Email): Promise<{ sent: boolean; outcome: DeliveryOutcome; error?: string; messageId: string }> {
       const row = await prisma.emailOutbox.create({ data: email });
-      if (!transport) return { sent: false, outcome: 'queued' };
+      const messageId = row.id;
+      if (!transport) return { sent: false, outcome: 'queued', messageId };
       try {
         await transport.sendMail({ from: config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text, html: email.html });
         await prisma.emailOutbox.update({ where: { id: row.id }, data: { sentAt: new Date() } });
-        return { sent: true, outcome: 'sent' };
+        return { sent: true, outcome: 'sent', messageId };
       } catch (err) {
         const error = (err as Error).message.slice(0, 500);
         log.warn({ err: error, to: email.to }, 'email not sent');
         await prisma.emailOutbox.update({ where: { id: row.id }, data: { error } });
-        return { sent: false, outcome: 'failed', error };
+        return { sent: false, outcome: 'failed', error, messageId };
       }
     },
     close: () => transport?.close(),

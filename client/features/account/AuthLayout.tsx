@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { AuthLayoutQuery } from './__generated__/AuthLayoutQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { AuthLayout_appInfo$key } from './__generated__/AuthLayout_appInfo.graphql';
 
 /** The subtitle may depend on the program's length, a server setting (PROGRAM_LENGTH_DAYS). */
 type Subtitle = string | ((programLength: number) => string);
 
-export function AuthLayout({ subtitle, children }: { subtitle: Subtitle; children: ReactNode }) {
-  const { appInfo } = useLazyLoadQuery<AuthLayoutQuery>(
+interface Props {
+  appInfo: AuthLayout_appInfo$key;
+  subtitle: Subtitle;
+  children: ReactNode;
+}
+
+export function AuthLayout({ appInfo: key, subtitle, children }: Props) {
+  const appInfo = useFragment(
     graphql`
-      query AuthLayoutQuery {
-        appInfo {
-          supportEmail
-          programLength
-        }
+      fragment AuthLayout_appInfo on AppInfo {
+        supportEmail
+        programLength
       }
     `,
-    {},
+    key,
   );
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">

@@ -1,21 +1,35 @@
-// The guard of every protected route: a spinner while the user loads, /auth when signed out
-// (remembering the page asked for, so sign-in returns there).
+// The guard of every protected route: /auth when signed out (remembering the page asked for, so
+// sign-in returns there). Its query is started by its loader, in parallel with the page's.
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { FullPageSpinner } from '../../ui/Spinner';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { AppShellSkeleton } from '../navigation/AppShellSkeleton';
+import type { ProtectedRouteQuery } from './__generated__/ProtectedRouteQuery.graphql';
 import { authPathFor } from './returnPath';
+import { isSigningOut } from './signingOut';
 import { useViewer } from './useViewer';
 
 function Guard() {
-  const viewer = useViewer();
+  const data = usePreloadedQuery<ProtectedRouteQuery>(
+    graphql`
+      query ProtectedRouteQuery {
+        viewer {
+          ...useViewer_user
+        }
+      }
+    `,
+    useLoaderData() as PreloadedQuery<ProtectedRouteQuery>,
+  );
+  const viewer = useViewer(data.viewer);
   const location = useLocation();
-  if (!viewer) return <Navigate to={authPathFor(location)} replace />;
-  return <Outlet />;
+  if (!viewer) return <Navigate to={isSigningOut() ? '/auth' : authPathFor(location)} replace />;
+  // Pages under the guard read this viewer with useSignedInViewer.
+  return <Outlet context={viewer} />;
 }
 
 export function Component() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<AppShellSkeleton />}>
       <Guard />
     </Suspense>
   );

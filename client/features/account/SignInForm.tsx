@@ -1,16 +1,21 @@
 // The sign-in form of /auth: one error at a time, beside what caused it.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { type LoginValues, loginSchema } from '../../../common/account';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { LoginValues } from '../../../common/account';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { Notice } from '../../ui/Notice';
 import { showRefusal } from './refusal';
 import { useSignIn } from './useAccountMutations';
 
+const login = lazyResolver<LoginValues>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../common/account')]);
+  return zodResolver(loginSchema) as Resolver<LoginValues>;
+});
+
 export function SignInForm() {
   const [signIn, pending] = useSignIn();
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema) });
+  const form = useForm<LoginValues>({ resolver: login.resolver });
   const { register, formState } = form;
   const clearServerError = () => form.clearErrors('root');
 
@@ -23,7 +28,7 @@ export function SignInForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form onSubmit={onSubmit} onFocus={login.preload} className="space-y-4" noValidate>
       <Field
         label="Email"
         type="email"

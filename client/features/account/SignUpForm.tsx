@@ -1,12 +1,18 @@
 // The sign-up form of /auth and /signup; the payment session id, when present, travels with it.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, type RegisterValues, registerSchema } from '../../../common/account';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { RegisterValues } from '../../../common/account';
+import { PASSWORD_MIN_LENGTH } from '../../../common/account-limits';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { Notice } from '../../ui/Notice';
 import { showRefusal } from './refusal';
 import { useSignUp } from './useAccountMutations';
+
+const registration = lazyResolver<RegisterValues>(async () => {
+  const [{ zodResolver }, { registerSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../common/account')]);
+  return zodResolver(registerSchema) as Resolver<RegisterValues>;
+});
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 
@@ -18,7 +24,7 @@ interface Props {
 
 export function SignUpForm({ sessionId, submitLabel, pendingLabel }: Props) {
   const [signUp, pending] = useSignUp();
-  const form = useForm<RegisterValues>({ resolver: zodResolver(registerSchema) });
+  const form = useForm<RegisterValues>({ resolver: registration.resolver });
   const errors = form.formState.errors;
   const clearServerError = () => form.clearErrors('root');
   const register = (name: (typeof FIELDS)[number]) => form.register(name, { onChange: clearServerError });
@@ -29,7 +35,7 @@ export function SignUpForm({ sessionId, submitLabel, pendingLabel }: Props) {
   }, clearServerError);
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form onSubmit={onSubmit} onFocus={registration.preload} className="space-y-4" noValidate>
       <div className="grid grid-cols-2 gap-3">
         <Field label="First name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
         <Field label="Last name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />

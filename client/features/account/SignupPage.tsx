@@ -1,25 +1,40 @@
 // /signup: complete account setup after (or without) payment.
 import { Suspense } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import { FOUNDERS_RATE_USD } from '../../../common/payment';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
-import { FullPageSpinner } from '../../ui/Spinner';
 import { JoinButton } from '../payments/JoinButton';
+import type { SignupPageQuery } from './__generated__/SignupPageQuery.graphql';
 import { AuthLayout } from './AuthLayout';
+import { AuthSkeleton } from './AuthSkeleton';
 import { SignUpForm } from './SignUpForm';
 import { useViewer } from './useViewer';
 
-
 function SignupPage() {
-  const viewer = useViewer();
+  const data = usePreloadedQuery<SignupPageQuery>(
+    graphql`
+      query SignupPageQuery {
+        viewer {
+          ...useViewer_user
+        }
+        appInfo {
+          ...AuthLayout_appInfo
+          ...JoinButton_appInfo
+        }
+      }
+    `,
+    useLoaderData() as PreloadedQuery<SignupPageQuery>,
+  );
+  const viewer = useViewer(data.viewer);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const success = params.get('success') === 'true';
   if (viewer) return <Navigate to="/dashboard" replace />;
 
   return (
-    <AuthLayout subtitle="Complete your account setup">
+    <AuthLayout appInfo={data.appInfo} subtitle="Complete your account setup">
       <div className="space-y-4">
         {success && sessionId && (
           <Notice tone="success">Payment successful! Complete your account setup below to get started.</Notice>
@@ -39,7 +54,7 @@ function SignupPage() {
             </div>
           </CardContent>
         </Card>
-        {!sessionId && <JoinButton />}
+        {!sessionId && <JoinButton appInfo={data.appInfo} />}
         <Card>
           <CardHeader>
             <CardTitle>Create your account</CardTitle>
@@ -67,7 +82,7 @@ function SignupPage() {
 
 export function Component() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<AuthSkeleton />}>
       <SignupPage />
     </Suspense>
   );

@@ -6,6 +6,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LoginValues, RegisterValues } from '../../../common/account';
 import { useResetEnvironment } from '../../relay/RelayRoot';
 import { toast } from '../../ui/toast-store';
+import { signOutTo } from './signingOut';
 import type { useAccountMutationsLoginMutation } from './__generated__/useAccountMutationsLoginMutation.graphql';
 import type { useAccountMutationsLogoutMutation } from './__generated__/useAccountMutationsLogoutMutation.graphql';
 import type { useAccountMutationsRegisterMutation } from './__generated__/useAccountMutationsRegisterMutation.graphql';
@@ -125,11 +126,14 @@ export function useSignOut() {
     }
   `);
   const signOut = useCallback(() => {
+    // /auth's code downloads while the sign-out is on the wire, so the navigation below is immediate.
+    void import('./AuthPage');
+    void import('./AuthPage.loader');
     commit({
       variables: {},
       onCompleted: () => {
-        navigate('/auth', { replace: true });
-        resetEnvironment();
+        // A new environment first, so /auth's loader starts its query without the old viewer in the store.
+        signOutTo(() => navigate('/auth', { replace: true }), resetEnvironment);
         toast({ title: 'Signed out', description: "You've been signed out successfully." });
       },
       onError: (e) => toast({ title: 'Logout failed', description: e.message, variant: 'destructive' }),

@@ -1,7 +1,7 @@
-// The signed-in user (null when signed out), read once and kept in the Relay store.
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import type { useViewer_user$key } from './__generated__/useViewer_user.graphql';
-import type { useViewerQuery } from './__generated__/useViewerQuery.graphql';
+// The signed-in user (null when signed out): each page's query selects `viewer { ...useViewer_user }`.
+import { graphql, useFragment } from 'react-relay';
+import { useOutletContext } from 'react-router-dom';
+import type { useViewer_user$data, useViewer_user$key } from './__generated__/useViewer_user.graphql';
 
 export const viewerFragment = graphql`
   fragment useViewer_user on User {
@@ -18,20 +18,11 @@ export const viewerFragment = graphql`
   }
 `;
 
-export function useViewer() {
-  const data = useLazyLoadQuery<useViewerQuery>(
-    graphql`
-      query useViewerQuery {
-        viewer {
-          ...useViewer_user
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
-  return useFragment<useViewer_user$key>(viewerFragment, data.viewer);
-}
+export const useViewer = (viewer: useViewer_user$key | null | undefined) =>
+  useFragment<useViewer_user$key>(viewerFragment, viewer);
+
+/** The signed-in user, in a page under the protected route's guard (which loaded it). */
+export const useSignedInViewer = () => useOutletContext<useViewer_user$data>();
 
 export const homePathFor = (viewer: { onboardingCompleted: boolean }) =>
   viewer.onboardingCompleted ? '/dashboard' : '/onboarding';

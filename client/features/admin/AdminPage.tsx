@@ -1,43 +1,80 @@
 // /admin: the operator's panel. Non-admins are sent to /dashboard (the server refuses them anyway).
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
+import type { OperationType } from 'relay-runtime';
 import { PageHeader } from '../../ui/PageHeader';
-import { FullPageSpinner, Spinner } from '../../ui/Spinner';
+import { SkeletonCards } from '../../ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
-import { useViewer } from '../account/useViewer';
+import { useSignedInViewer } from '../account/useViewer';
+import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import type { AdminPageQuery } from './__generated__/AdminPageQuery.graphql';
+import type { loader } from './AdminPage.loader';
 import { ArticlesTab } from './content/ArticlesTab';
 import { ScriptsTab } from './content/ScriptsTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { SupportTab } from './support/SupportTab';
 import { TasksTab } from './tasks/TasksTab';
+import { TAB_QUERIES, tabOf } from './tabQueries';
 import { UsersTab } from './users/UsersTab';
 
-const TABS = [
-  ['payments', 'Payments', PaymentsTab],
-  ['users', 'Users', UsersTab],
-  ['tasks', 'Daily Tasks', TasksTab],
-  ['scripts', 'Scripts', ScriptsTab],
-  ['articles', 'Articles', ArticlesTab],
-] as const;
+/** Each tab reads its own query, which the loader or the tab switch has started (usePreloadedQuery). */
+type TabComponent = ComponentType<{ queryRef: PreloadedQuery<never> }>;
+const TABS: readonly (readonly [string, string, TabComponent])[] = [
+  ['payments', 'Payments', PaymentsTab as TabComponent],
+  ['users', 'Users', UsersTab as TabComponent],
+  ['tasks', 'Daily Tasks', TasksTab as TabComponent],
+  ['scripts', 'Scripts', ScriptsTab as TabComponent],
+  ['articles', 'Articles', ArticlesTab as TabComponent],
+];
+
+type Loaded = ReturnType<typeof loader>;
+
+/**
+ * Starts a tab's query when the tab is chosen (the route's loader started the first one) and hands
+ * the tab its reference; the references are disposed when replaced or when the page goes.
+ */
+function useTabQueries(first: string, firstRef: PreloadedQuery<OperationType> | null) {
+  const initial = (tab: string) => (tab === first ? firstRef : null);
+  const payments = useQueryLoader<OperationType>(TAB_QUERIES.payments, initial('payments'));
+  const users = useQueryLoader<OperationType>(TAB_QUERIES.users, initial('users'));
+  const tasks = useQueryLoader<OperationType>(TAB_QUERIES.tasks, initial('tasks'));
+  const scripts = useQueryLoader<OperationType>(TAB_QUERIES.scripts, initial('scripts'));
+  const articles = useQueryLoader<OperationType>(TAB_QUERIES.articles, initial('articles'));
+  const loaders: Record<string, ReturnType<typeof useQueryLoader<OperationType>>> = { payments, users, tasks, scripts, articles };
+  return {
+    refOf: (tab: string) => loaders[tab]?.[0] ?? null,
+    load: (tab: string) => loaders[tab]?.[1]({}, { fetchPolicy: 'store-and-network' }),
+  };
+}
 
 function AdminPanel() {
-  const data = useLazyLoadQuery<AdminPageQuery>(
+  const loaded = useLoaderData() as Loaded;
+  const data = usePreloadedQuery<AdminPageQuery>(
     graphql`
       query AdminPageQuery {
         adminUnreadTicketCount
         ...SupportTab_query
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    loaded.page,
   );
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') ?? 'payments';
+  const tab = tabOf(params);
+  const [firstTab] = useState(tab);
+  const tabs = useTabQueries(firstTab, loaded.tab);
+  // A tab reached without choosing it (back and forward through ?tab=) starts its query here.
+  const missing = !tabs.refOf(tab);
+  useEffect(() => {
+    if (missing) tabs.load(tab);
+  }, [missing, tab, tabs.load]);
+  const choose = (value: string) => {
+    tabs.load(value);
+    setParams({ tab: value }, { replace: true });
+  };
   const unread = data.adminUnreadTicketCount;
   return (
-    <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+    <Tabs value={tab} onValueChange={choose}>
       <TabsList className="overflow-x-auto">
         {TABS.map(([value, label]) => (
           <TabsTrigger key={value} value={value} className="px-3">
@@ -53,13 +90,14 @@ function AdminPanel() {
           )}
         </TabsTrigger>
       </TabsList>
-      {TABS.map(([value, , Tab]) => (
-        <TabsContent key={value} value={value}>
-          <Suspense fallback={<Spinner />}>
-            <Tab />
-          </Suspense>
-        </TabsContent>
-      ))}
+      {TABS.map(([value, , Tab]) => {
+        const ref = tabs.refOf(value);
+        return (
+          <TabsContent key={value} value={value}>
+            <Suspense fallback={<SkeletonCards />}>{ref ? <Tab queryRef={ref as PreloadedQuery<never>} /> : <SkeletonCards />}</Suspense>
+          </TabsContent>
+        );
+      })}
       <TabsContent value="support">
         <SupportTab query={data} />
       </TabsContent>
@@ -68,8 +106,8 @@ function AdminPanel() {
 }
 
 function Admin() {
-  const viewer = useViewer();
-  if (!viewer?.isAdmin) return <Navigate to="/dashboard" replace />;
+  const viewer = useSignedInViewer();
+  if (!viewer.isAdmin) return <Navigate to="/dashboard" replace />;
   return (
     <div className="min-h-dvh bg-slate-50">
       <PageHeader to="/dashboard" label="Back to Dashboard">
@@ -84,7 +122,7 @@ function Admin() {
 
 export function Component() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Admin />
     </Suspense>
   );

@@ -1,12 +1,16 @@
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
 import type { AddCustomerDialogMutation } from './__generated__/AddCustomerDialogMutation.graphql';
-import { adjustTotalCount } from './connection';
-import { CustomerForm, type SaveOutcome } from './CustomerForm';
+import { adjustTotalCount } from '../../relay/lists';
+import { Spinner } from '../../ui/Spinner';
+import type { SaveOutcome } from './CustomerForm';
+
+// The form and its validation (zod) download when the dialog opens, not with the customers page.
+const CustomerForm = lazy(() => import('./CustomerForm').then((m) => ({ default: m.CustomerForm })));
 
 export function AddCustomerDialog({ connectionId }: { connectionId: string }) {
   const [open, setOpen] = useState(false);
@@ -35,7 +39,8 @@ export function AddCustomerDialog({ connectionId }: { connectionId: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent title="Add Customer">
-        <CustomerForm
+        <Suspense fallback={<Spinner />}>
+          <CustomerForm
           submitLabel="Add Customer"
           onSave={(values, allowDuplicatePhone) =>
             new Promise<SaveOutcome>((resolve) =>
@@ -60,7 +65,8 @@ export function AddCustomerDialog({ connectionId }: { connectionId: string }) {
               }),
             )
           }
-        />
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import type { CustomerDetail_customer$key } from './__generated__/CustomerDetail
 import type { CustomerDetailDeleteMutation } from './__generated__/CustomerDetailDeleteMutation.graphql';
 import type { CustomerDetailQuery } from './__generated__/CustomerDetailQuery.graphql';
 import type { CustomerDetailUpdateMutation } from './__generated__/CustomerDetailUpdateMutation.graphql';
-import { adjustTotalCount } from './connection';
+import { adjustTotalCount } from '../../relay/lists';
 import { CustomerForm, type SaveOutcome } from './CustomerForm';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 import { formatDate } from './dates';

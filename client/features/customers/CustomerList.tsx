@@ -1,6 +1,6 @@
 // The customer list: search, pages of 20 through the Relay connection, and the empty state.
 import { Users } from 'lucide-react';
-import { Suspense, useEffect, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
@@ -10,8 +10,11 @@ import { Spinner } from '../../ui/Spinner';
 import type { CustomerList_user$key } from './__generated__/CustomerList_user.graphql';
 import type { CustomerListPaginationQuery } from './__generated__/CustomerListPaginationQuery.graphql';
 import { AddCustomerDialog } from './AddCustomerDialog';
-import { CustomerDetail } from './CustomerDetail';
 import { CustomerListItem } from './CustomerListItem';
+
+// A customer's detail (its own query, the forms and their validation) downloads when one is opened,
+// not with the list.
+const CustomerDetail = lazy(() => import('./CustomerDetail').then((m) => ({ default: m.CustomerDetail })));
 
 export const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -39,9 +42,14 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
   );
   const [search, setSearch] = useState('');
   const [searching, startTransition] = useTransition();
+  // The search the list shows; the page's query loaded it with none, so mounting refetches nothing.
+  const shown = useRef('');
   useEffect(() => {
+    const next = search.trim();
+    if (next === shown.current) return;
     const id = setTimeout(() => startTransition(() => {
-      refetch({ search: search.trim() }, { fetchPolicy: "store-and-network" });
+      shown.current = next;
+      refetch({ search: next }, { fetchPolicy: "store-and-network" });
     }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(id);
   }, [search, refetch]);

@@ -1,14 +1,15 @@
 // /customers: the customer list with its detail dialog, under the main tab bar.
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { PageHeader } from '../../ui/PageHeader';
-import { FullPageSpinner } from '../../ui/Spinner';
+import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav } from '../navigation/MainNav';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
 import { CustomerList } from './CustomerList';
 
 function Customers() {
-  const { viewer } = useLazyLoadQuery<CustomersPageQuery>(
+  const { viewer } = usePreloadedQuery<CustomersPageQuery>(
     graphql`
       query CustomersPageQuery {
         viewer {
@@ -16,8 +17,7 @@ function Customers() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    useLoaderData() as PreloadedQuery<CustomersPageQuery>,
   );
   if (!viewer) return null;
   return (
@@ -33,7 +33,7 @@ function Customers() {
 
 export function Component() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Customers />
     </Suspense>
   );

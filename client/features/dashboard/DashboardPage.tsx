@@ -1,19 +1,17 @@
 // /dashboard: header, the Tasks / Learn / More views by ?view=, bottom navigation and the blocking screens.
 import { CalendarDays, Settings } from 'lucide-react';
-import { Suspense, useMemo } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../ui/Spinner';
+import { Suspense } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
+import { DashboardSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav } from '../navigation/MainNav';
 import { PaymentRequired } from '../payments/PaymentRequired';
 import { useBookingRequestsLive } from '../requests/useBookingRequestsLive';
-import { todayRange } from '../schedule/range';
 import { ScheduleList } from '../schedule/ScheduleList';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import { ConversationCounter } from './ConversationCounter';
 import { LearnView } from './LearnView';
-import { localDate } from '../../ui/localDate';
 import { MoreView } from './MoreView';
 import { TasksView } from './TasksView';
 
@@ -23,10 +21,10 @@ type View = (typeof VIEWS)[number];
 function Dashboard() {
   const [params] = useSearchParams();
   const view: View = VIEWS.includes(params.get('view') as View) ? (params.get('view') as View) : 'tasks';
-  const today = useMemo(() => localDate(), []);
-  const todays = useMemo(() => todayRange(), []);
+  const queryRef = useLoaderData() as PreloadedQuery<DashboardPageQuery>;
+  const today = queryRef.variables.today;
   useBookingRequestsLive();
-  const data = useLazyLoadQuery<DashboardPageQuery>(
+  const data = usePreloadedQuery<DashboardPageQuery>(
     graphql`
       query DashboardPageQuery($today: String!, $from: String!, $to: String!) {
         viewer {
@@ -60,8 +58,7 @@ function Dashboard() {
         }
       }
     `,
-    { today, ...todays },
-    { fetchPolicy: 'store-and-network' },
+    queryRef,
   );
   const viewer = data.viewer;
   if (!viewer) return null;
@@ -125,14 +122,7 @@ function Dashboard() {
 
 export function Component() {
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-dvh flex-col items-center justify-center gap-4">
-          <Spinner />
-          <p className="font-medium text-slate-700">Loading Your Training Program</p>
-        </div>
-      }
-    >
+    <Suspense fallback={<DashboardSkeleton label="Loading Your Training Program" />}>
       <Dashboard />
     </Suspense>
   );

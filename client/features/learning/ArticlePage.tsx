@@ -1,8 +1,8 @@
 // /learning/{id}: an article rendered from markdown with raw HTML off and unsafe links removed.
 import { Suspense } from 'react';
 import Markdown from 'react-markdown';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useParams } from 'react-router-dom';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { articleBody, DEFAULT_READ_TIME } from '../../../common/content';
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -48,8 +48,8 @@ function Article({ article }: { article: { category: string; title: string; cont
   );
 }
 
-function FromServer({ id }: { id: string }) {
-  const { node } = useLazyLoadQuery<ArticlePageQuery>(
+function FromServer({ queryRef }: { queryRef: PreloadedQuery<ArticlePageQuery> }) {
+  const { node } = usePreloadedQuery<ArticlePageQuery>(
     graphql`
       query ArticlePageQuery($id: ID!) {
         node(id: $id) {
@@ -62,7 +62,7 @@ function FromServer({ id }: { id: string }) {
         }
       }
     `,
-    { id },
+    queryRef,
   );
   return node?.title ? <Article article={node as never} /> : <NotFound />;
 }
@@ -70,16 +70,17 @@ function FromServer({ id }: { id: string }) {
 export function Component() {
   const { id = '' } = useParams();
   const sample = SAMPLE_ARTICLES.find((a) => a.id === id);
+  // The loader starts the query unless the article is one of the samples shipped with the app.
+  const queryRef = useLoaderData() as PreloadedQuery<ArticlePageQuery> | null;
   return (
     <div className="min-h-dvh bg-white">
       <PageHeader to={RETURN} label="Back to Learning" />
       <main className="mx-auto max-w-2xl px-4 py-6">
-        {sample ? (
-          <Article article={sample} />
-        ) : (
+        {sample && <Article article={sample} />}
+        {!sample && queryRef && (
           <ErrorBoundary resetKeys={[id]} fallback={<NotFound />}>
             <Suspense fallback={<Skeleton />}>
-              <FromServer id={id} />
+              <FromServer queryRef={queryRef} />
             </Suspense>
           </ErrorBoundary>
         )}

@@ -1,15 +1,15 @@
 // /learning: published articles by category, with search and tabs; the built-in samples when the list is unavailable.
 import { Clock } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
 import { ARTICLE_PREVIEW_CHARS, DEFAULT_READ_TIME } from '../../../common/content';
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { Button } from '../../ui/Button';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
-import { FullPageSpinner } from '../../ui/Spinner';
+import { SkeletonCards } from '../../ui/Skeleton';
 import { Tabs, TabsList, TabsTrigger } from '../../ui/Tabs';
 import type { LearningPageQuery } from './__generated__/LearningPageQuery.graphql';
 
@@ -86,7 +86,7 @@ function Learning({ articles }: { articles: readonly ArticleCard[] }) {
 }
 
 function FromServer() {
-  const { learningCategories } = useLazyLoadQuery<LearningPageQuery>(
+  const { learningCategories } = usePreloadedQuery<LearningPageQuery>(
     graphql`
       query LearningPageQuery {
         learningCategories {
@@ -100,8 +100,7 @@ function FromServer() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    useLoaderData() as PreloadedQuery<LearningPageQuery>,
   );
   return <Learning articles={learningCategories.flatMap((c) => c.articles)} />;
 }
@@ -113,7 +112,7 @@ export function Component() {
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
         <h1 className="text-2xl font-bold">Learning Center</h1>
         <ErrorBoundary fallback={<Learning articles={SAMPLE_ARTICLES} />}>
-          <Suspense fallback={<FullPageSpinner />}>
+          <Suspense fallback={<SkeletonCards />}>
             <FromServer />
           </Suspense>
         </ErrorBoundary>

@@ -13,8 +13,8 @@ const TABS = [
   { tab: 'more', label: 'More', to: '/dashboard?view=more', icon: Grid2x2 },
 ] as const;
 
-/** Pages that show it leave room at the bottom (pb-24). `pendingRequests` badges the Requests tab. */
-export function MainNav({ active, pendingRequests = 0 }: { active: MainTab; pendingRequests?: number }) {
+/** Pages that show it leave room at the bottom (pb-24). `pendingRequests` badges the Requests tab; `active` is null while a page loads. */
+export function MainNav({ active, pendingRequests = 0 }: { active: MainTab | null; pendingRequests?: number }) {
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
       <ul className="mx-auto grid max-w-2xl grid-cols-5">

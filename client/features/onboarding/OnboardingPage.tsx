@@ -2,13 +2,14 @@
 // the URL (?step=, so back and forward move between steps) and the values in a session-storage draft.
 import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
-import { FullPageSpinner, Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../ui/Spinner';
+import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { toast } from '../../ui/toast-store';
 import { useSignOut } from '../account/useAccountMutations';
 import { PaymentRequired } from '../payments/PaymentRequired';
@@ -53,7 +54,7 @@ function reachableStep(asked: number, values: WizardValues) {
 }
 
 function Wizard() {
-  const { viewer } = useLazyLoadQuery<OnboardingPageQuery>(
+  const { viewer } = usePreloadedQuery<OnboardingPageQuery>(
     graphql`
       query OnboardingPageQuery {
         viewer {
@@ -70,8 +71,7 @@ function Wizard() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    useLoaderData() as PreloadedQuery<OnboardingPageQuery>,
   );
   const [commit, pending] = useMutation<OnboardingPageMutation>(graphql`
     mutation OnboardingPageMutation($input: CompleteOnboardingInput!) {
@@ -258,7 +258,7 @@ function Wizard() {
 
 export function Component() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Wizard />
     </Suspense>
   );

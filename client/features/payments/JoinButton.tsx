@@ -1,22 +1,20 @@
 // 'Join — Founders Rate $39/month': creates a Stripe Checkout Session on the server and goes there.
 import { CreditCard } from 'lucide-react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay';
 import { FOUNDERS_RATE_USD } from '../../../common/payment';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
+import type { JoinButton_appInfo$key } from './__generated__/JoinButton_appInfo.graphql';
 import type { JoinButtonMutation } from './__generated__/JoinButtonMutation.graphql';
-import type { JoinButtonQuery } from './__generated__/JoinButtonQuery.graphql';
 
-export function JoinButton() {
-  const { appInfo } = useLazyLoadQuery<JoinButtonQuery>(
+export function JoinButton({ appInfo: key }: { appInfo: JoinButton_appInfo$key }) {
+  const appInfo = useFragment(
     graphql`
-      query JoinButtonQuery {
-        appInfo {
-          paymentsConfigured
-        }
+      fragment JoinButton_appInfo on AppInfo {
+        paymentsConfigured
       }
     `,
-    {},
+    key,
   );
   const [commit, pending] = useMutation<JoinButtonMutation>(graphql`
     mutation JoinButtonMutation {

@@ -1,14 +1,15 @@
 // /requests: the owner's booking requests inbox, live.
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
-import { FullPageSpinner } from '../../ui/Spinner';
+import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import type { RequestsPageQuery } from './__generated__/RequestsPageQuery.graphql';
 import { RequestList } from './RequestList';
 import { useBookingRequestsLive } from './useBookingRequestsLive';
 
 function Requests() {
-  const { viewer } = useLazyLoadQuery<RequestsPageQuery>(
+  const { viewer } = usePreloadedQuery<RequestsPageQuery>(
     graphql`
       query RequestsPageQuery {
         viewer {
@@ -16,8 +17,7 @@ function Requests() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    useLoaderData() as PreloadedQuery<RequestsPageQuery>,
   );
   useBookingRequestsLive();
   if (!viewer) return null;
@@ -33,7 +33,7 @@ function Requests() {
 
 export function Component() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Requests />
     </Suspense>
   );

@@ -1,15 +1,14 @@
 // /schedule: today first, then the coming 14 days.
-import { Suspense, useMemo } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Suspense } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
-import { FullPageSpinner } from '../../ui/Spinner';
+import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
-import { scheduleRange } from './range';
 import { ScheduleList } from './ScheduleList';
 
 function Schedule() {
-  const range = useMemo(() => scheduleRange(), []);
-  const { viewer } = useLazyLoadQuery<SchedulePageQuery>(
+  const { viewer } = usePreloadedQuery<SchedulePageQuery>(
     graphql`
       query SchedulePageQuery($from: String!, $to: String!) {
         viewer {
@@ -17,8 +16,7 @@ function Schedule() {
         }
       }
     `,
-    range,
-    { fetchPolicy: 'store-and-network' },
+    useLoaderData() as PreloadedQuery<SchedulePageQuery>,
   );
   if (!viewer) return null;
   return (
@@ -34,7 +32,7 @@ function Schedule() {
 
 export function Component() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Schedule />
     </Suspense>
   );

@@ -1,13 +1,14 @@
 // /scripts: categories, then a category's scripts, then one script filled in for this owner, ready to copy or text.
 import { ArrowLeft, Copy, MessageSquare, MessageSquareText } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { blank, personalize, SCRIPT_CATEGORIES, SCRIPT_PREVIEW_CHARS, unfilledPlaceholders } from '../../../common/content';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useCopy } from '../../ui/clipboard';
 import { PageHeader } from '../../ui/PageHeader';
-import { FullPageSpinner } from '../../ui/Spinner';
+import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import type { ScriptsPageQuery } from './__generated__/ScriptsPageQuery.graphql';
 
 /** Opens the phone's messages with the text ready; the owner picks the recipient there. */
@@ -21,7 +22,7 @@ export const USAGE_TIPS = [
 ];
 
 function Scripts() {
-  const data = useLazyLoadQuery<ScriptsPageQuery>(
+  const data = usePreloadedQuery<ScriptsPageQuery>(
     graphql`
       query ScriptsPageQuery {
         viewer {
@@ -45,8 +46,7 @@ function Scripts() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    useLoaderData() as PreloadedQuery<ScriptsPageQuery>,
   );
   const [category, setCategory] = useState<string | null>(null);
   const [scriptId, setScriptId] = useState<string | null>(null);
@@ -153,7 +153,7 @@ export function Component() {
       <PageHeader to="/dashboard?view=more" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
         <h1 className="text-2xl font-bold">Sales Scripts</h1>
-        <Suspense fallback={<FullPageSpinner />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Scripts />
         </Suspense>
       </main>

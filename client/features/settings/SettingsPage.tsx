@@ -1,12 +1,13 @@
 // /settings: profile, business, pricing, billing, calendar, API tokens and sign-out.
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { FOUNDERS_RATE_USD } from '../../../common/payment';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { FullPageSpinner } from '../../ui/Spinner';
+import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { useSignOut } from '../account/useAccountMutations';
 import { ManageBillingButton } from '../payments/ManageBillingButton';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
@@ -19,7 +20,7 @@ import { PricingSection } from './PricingSection';
 import { ProfileSection } from './ProfileSection';
 
 function Settings() {
-  const data = useLazyLoadQuery<SettingsPageQuery>(
+  const data = usePreloadedQuery<SettingsPageQuery>(
     graphql`
       query SettingsPageQuery {
         ...ApiTokensSection_query
@@ -38,8 +39,7 @@ function Settings() {
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    useLoaderData() as PreloadedQuery<SettingsPageQuery>,
   );
   const [signOut, signingOut] = useSignOut();
   const viewer = data.viewer;
@@ -88,7 +88,7 @@ function Settings() {
 
 export function Component() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Settings />
     </Suspense>
   );

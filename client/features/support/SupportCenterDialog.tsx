@@ -1,23 +1,14 @@
-// The owner's Support Center: New Ticket and My Tickets (paged, kept live by the owner's ticket feed),
-// a ticket's conversation, and an unread dot on the Support icon when the team answers or changes a status.
+// The owner's Support Center dialog and an unread dot on the Support icon when the team answers or
+// changes a status. The dialog's content (code and query) downloads when it opens.
 import { LifeBuoy } from 'lucide-react';
-import { Suspense, useMemo, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
-import type { SupportCenterDialog_user$key } from './__generated__/SupportCenterDialog_user.graphql';
-import type { SupportCenterDialogPaginationQuery } from './__generated__/SupportCenterDialogPaginationQuery.graphql';
-import type { SupportCenterDialogQuery } from './__generated__/SupportCenterDialogQuery.graphql';
 import type { SupportCenterDialogUpdatedSubscription } from './__generated__/SupportCenterDialogUpdatedSubscription.graphql';
-import { MyTicketRow } from './MyTickets';
-import { NewTicketForm } from './NewTicketForm';
-import { TicketConversation } from './TicketConversation';
-import { useReconnectFetchKey } from '../../relay/useRefetchOnReconnect';
 
-const PAGE_SIZE = 20;
+const SupportCenter = lazy(() => import('./SupportCenter').then((m) => ({ default: m.SupportCenter })));
 
 const updated = graphql`
   subscription SupportCenterDialogUpdatedSubscription {
@@ -27,87 +18,6 @@ const updated = graphql`
     }
   }
 `;
-
-function SupportCenter({ tab, onTab }: { tab: string; onTab: (tab: string) => void }) {
-  // Tickets answered or closed while the connection was down show once it is back.
-  const fetchKey = useReconnectFetchKey();
-  const { viewer } = useLazyLoadQuery<SupportCenterDialogQuery>(
-    graphql`
-      query SupportCenterDialogQuery {
-        viewer {
-          ...SupportCenterDialog_user
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
-  const [openId, setOpenId] = useState<string | null>(null);
-  if (!viewer) return null;
-  if (openId) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <TicketConversation id={openId} onBack={() => setOpenId(null)} />
-      </Suspense>
-    );
-  }
-  return <TicketTabs user={viewer} tab={tab} onTab={onTab} onOpen={setOpenId} />;
-}
-
-function TicketTabs({ user, tab, onTab, onOpen }: { user: SupportCenterDialog_user$key; tab: string; onTab: (tab: string) => void; onOpen: (id: string) => void }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SupportCenterDialogPaginationQuery, SupportCenterDialog_user$key>(
-    graphql`
-      fragment SupportCenterDialog_user on User
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
-      @refetchable(queryName: "SupportCenterDialogPaginationQuery") {
-        tickets(first: $count, after: $cursor) @connection(key: "SupportCenterDialog_tickets") {
-          __id
-          totalCount
-          edges {
-            node {
-              id
-              ...MyTickets_ticket
-            }
-          }
-        }
-      }
-    `,
-    user,
-  );
-  const { edges, __id, totalCount } = data.tickets;
-  return (
-    <Tabs value={tab} onValueChange={onTab}>
-      <TabsList>
-        <TabsTrigger value="new">New Ticket</TabsTrigger>
-        <TabsTrigger value="mine">My Tickets</TabsTrigger>
-      </TabsList>
-      <TabsContent value="new">
-        <NewTicketForm connectionId={__id} onCreated={() => onTab('mine')} />
-      </TabsContent>
-      <TabsContent value="mine">
-        {edges.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600">No tickets yet.</p>
-        ) : (
-          <div className="space-y-2">
-            <p className="text-sm text-slate-500">
-              {totalCount} {totalCount === 1 ? 'ticket' : 'tickets'}
-            </p>
-            <ul className="space-y-2">
-              {edges.map((e) => (
-                <MyTicketRow key={e.node.id} ticket={e.node} onOpen={onOpen} />
-              ))}
-            </ul>
-            {hasNext && (
-              <Button variant="secondary" className="w-full" onClick={() => loadNext(PAGE_SIZE)} disabled={isLoadingNext}>
-                {isLoadingNext ? 'Loading...' : 'Load more'}
-              </Button>
-            )}
-          </div>
-        )}
-      </TabsContent>
-    </Tabs>
-  );
-}
 
 /** The Support icon, or a labelled button where an icon alone would not be found (payment screen, Settings). */
 export function SupportCenterDialog({ label }: { label?: string }) {

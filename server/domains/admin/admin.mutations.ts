@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../graphql/err
 import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../account/account.types.js';
 import * as admin from './admin.service.js';
-import { CsvUploadRef, DailyTaskRef } from './admin.types.js';
+import { CsvUploadRef, DailyTaskRef, EmailOutboxRef } from './admin.types.js';
 
 const TaskInput = builder.inputType('TaskInput', {
   fields: (t) => ({
@@ -38,12 +38,17 @@ const DeliveryOutcomeEnum = builder.enumType('DeliveryOutcome', {
   description: 'sent; queued: kept in the outbox, no SMTP configured; failed: the mail server refused it (kept in the outbox)',
 });
 
-const PaymentReminder = builder.objectRef<{ user: unknown; sent: boolean; outcome: DeliveryOutcome; error?: string }>('PaymentReminder').implement({
+const PaymentReminder = builder.objectRef<{ user: unknown; sent: boolean; outcome: DeliveryOutcome; error?: string; messageId: string }>('PaymentReminder').implement({
   fields: (t) => ({
     sent: t.exposeBoolean('sent', { description: 'false: kept in the outbox, not sent (see outcome)' }),
     outcome: t.field({ type: DeliveryOutcomeEnum, resolve: (r) => r.outcome }),
     error: t.string({ nullable: true, description: 'Why the mail server refused it (outcome failed)', resolve: (r) => r.error ?? null }),
     user: t.field({ type: UserRef, resolve: (r) => r.user as never }),
+    message: t.prismaField({
+      type: EmailOutboxRef,
+      description: 'The outbox message this reminder wrote, for the admin outbox list',
+      resolve: (query, r, _a, ctx) => ctx.prisma.emailOutbox.findUniqueOrThrow({ ...query, where: { id: r.messageId } }),
+    }),
   }),
 });
 

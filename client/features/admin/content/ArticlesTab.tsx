@@ -1,12 +1,15 @@
 // Admin Articles: list with Published/Draft badges, add, edit, publish or draft, delete with confirm.
+// Each mutation returns the article it changed (or its id), and the store updates the list itself.
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay';
 import { DEFAULT_READ_TIME } from '../../../../common/content';
+import { addToRootList, payloadRecord, removeFromRootList } from '../../../relay/lists';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast-store';
+import type { ArticlesTab_article$key } from './__generated__/ArticlesTab_article.graphql';
 import type { ArticlesTabCreateMutation } from './__generated__/ArticlesTabCreateMutation.graphql';
 import type { ArticlesTabDeleteMutation } from './__generated__/ArticlesTabDeleteMutation.graphql';
 import type { ArticlesTabQuery } from './__generated__/ArticlesTabQuery.graphql';
@@ -16,24 +19,55 @@ import { type ContentDraft, ContentFormDialog } from './ContentFormDialog';
 
 type Result = { readonly __typename: string; readonly message?: string };
 
-export function ArticlesTab() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const refresh = () => setFetchKey((k) => k + 1);
-  const { adminArticles } = useLazyLoadQuery<ArticlesTabQuery>(
+const articleFragment = graphql`
+  fragment ArticlesTab_article on Article {
+    id
+    category
+    title
+    content
+    readTime
+    status
+  }
+`;
+
+function ArticleRow({ article, onEdit, onDelete, onToggle }: { article: ArticlesTab_article$key; onEdit: (d: ContentDraft) => void; onDelete: (a: { id: string; title: string }) => void; onToggle: (id: string, status: 'draft' | 'published') => void }) {
+  const a = useFragment(articleFragment, article);
+  const published = a.status === 'published';
+  return (
+    <li data-testid="article-row" className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3">
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-semibold">
+          <span className="truncate">{a.title}</span>
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>{published ? 'Published' : 'Draft'}</span>
+        </p>
+        <p className="text-xs text-slate-500">
+          {a.category} · {a.readTime}
+        </p>
+      </div>
+      <Button size="sm" variant="secondary" onClick={() => onToggle(a.id, published ? 'draft' : 'published')}>
+        {published ? 'Draft' : 'Publish'}
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={`Edit ${a.title}`} onClick={() => onEdit({ id: a.id, category: a.category, title: a.title, body: a.content, readTime: a.readTime })}>
+        <Pencil className="size-4" />
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={`Delete ${a.title}`} onClick={() => onDelete({ id: a.id, title: a.title })}>
+        <Trash2 className="size-4" />
+      </Button>
+    </li>
+  );
+}
+
+export function ArticlesTab({ queryRef }: { queryRef: PreloadedQuery<ArticlesTabQuery> }) {
+  const { adminArticles } = usePreloadedQuery<ArticlesTabQuery>(
     graphql`
       query ArticlesTabQuery {
         adminArticles {
           id
-          category
-          title
-          content
-          readTime
-          status
+          ...ArticlesTab_article
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    queryRef,
   );
   const [create] = useMutation<ArticlesTabCreateMutation>(graphql`
     mutation ArticlesTabCreateMutation($input: ArticleInput!) {
@@ -41,6 +75,12 @@ export function ArticlesTab() {
         __typename
         ... on Error {
           message
+        }
+        ... on CreateArticleSuccess {
+          article {
+            id
+            ...ArticlesTab_article
+          }
         }
       }
     }
@@ -52,6 +92,11 @@ export function ArticlesTab() {
         ... on Error {
           message
         }
+        ... on UpdateArticleSuccess {
+          article {
+            ...ArticlesTab_article
+          }
+        }
       }
     }
   `);
@@ -62,6 +107,12 @@ export function ArticlesTab() {
         ... on Error {
           message
         }
+        ... on SetArticleStatusSuccess {
+          article {
+            id
+            status
+          }
+        }
       }
     }
   `);
@@ -71,6 +122,9 @@ export function ArticlesTab() {
         __typename
         ... on Error {
           message
+        }
+        ... on DeleteArticleSuccess {
+          deletedArticleId
         }
       }
     }
@@ -86,7 +140,6 @@ export function ArticlesTab() {
     toast({ title: ok });
     setEditing(null);
     setDeleting(null);
-    refresh();
   };
 
   const save = (d: ContentDraft) => {
@@ -94,9 +147,16 @@ export function ArticlesTab() {
     if (d.id) {
       update({ variables: { id: d.id, input }, onCompleted: ({ updateArticle: r }) => report('Article updated', 'Error updating article', 'Failed to update article')(r) });
     } else {
-      create({ variables: { input }, onCompleted: ({ createArticle: r }) => report('Article added', 'Error adding article', 'Failed to add article')(r) });
+      create({
+        variables: { input },
+        // Newest first, as the server lists them.
+        updater: (store) => addToRootList(store, 'adminArticles', payloadRecord(store, 'createArticle', 'article')),
+        onCompleted: ({ createArticle: r }) => report('Article added', 'Error adding article', 'Failed to add article')(r),
+      });
     }
   };
+  const toggle = (id: string, status: 'draft' | 'published') =>
+    setStatus({ variables: { id, status }, onCompleted: ({ setArticleStatus: r }) => report('Status updated', 'Error updating status', 'Failed to update article status')(r) });
 
   return (
     <div className="space-y-3">
@@ -105,35 +165,7 @@ export function ArticlesTab() {
       </Button>
       <ul className="space-y-2">
         {adminArticles.map((a) => (
-          <li key={a.id} data-testid="article-row" className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3">
-            <div className="min-w-0 flex-1">
-              <p className="flex items-center gap-2 font-semibold">
-                <span className="truncate">{a.title}</span>
-                <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', a.status === 'published' ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>
-                  {a.status === 'published' ? 'Published' : 'Draft'}
-                </span>
-              </p>
-              <p className="text-xs text-slate-500">
-                {a.category} · {a.readTime}
-              </p>
-            </div>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                const status = a.status === 'published' ? 'draft' : 'published';
-                setStatus({ variables: { id: a.id, status }, onCompleted: ({ setArticleStatus: r }) => report('Status updated', 'Error updating status', 'Failed to update article status')(r) });
-              }}
-            >
-              {a.status === 'published' ? 'Draft' : 'Publish'}
-            </Button>
-            <Button size="sm" variant="ghost" aria-label={`Edit ${a.title}`} onClick={() => setEditing({ id: a.id, category: a.category, title: a.title, body: a.content, readTime: a.readTime })}>
-              <Pencil className="size-4" />
-            </Button>
-            <Button size="sm" variant="ghost" aria-label={`Delete ${a.title}`} onClick={() => setDeleting({ id: a.id, title: a.title })}>
-              <Trash2 className="size-4" />
-            </Button>
-          </li>
+          <ArticleRow key={a.id} article={a} onEdit={setEditing} onDelete={setDeleting} onToggle={toggle} />
         ))}
       </ul>
       {editing && <ContentFormDialog title={editing.id ? 'Edit Article' : 'Add Article'} bodyLabel="Content (markdown)" draft={editing} withReadTime onClose={() => setEditing(null)} onSave={save} />}
@@ -146,6 +178,9 @@ export function ArticlesTab() {
           deleting &&
           remove({
             variables: { id: deleting.id },
+            updater: (store, data) => {
+              if (data?.deleteArticle.__typename === 'DeleteArticleSuccess') removeFromRootList(store, 'adminArticles', data.deleteArticle.deletedArticleId);
+            },
             onCompleted: ({ deleteArticle: r }) => report('Article deleted', 'Error deleting article', 'Failed to delete article')(r),
           })
         }

@@ -1,31 +1,70 @@
 // Admin Scripts: script templates with add, edit and delete (which work, unlike the original panel's).
+// Each mutation returns the script it changed (or its id), and the store updates the list itself.
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay';
+import type { RecordProxy } from 'relay-runtime';
+import { addToRootList, payloadRecord, removeFromRootList } from '../../../relay/lists';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast-store';
+import type { ScriptsTab_script$key } from './__generated__/ScriptsTab_script.graphql';
 import type { ScriptsTabCreateMutation } from './__generated__/ScriptsTabCreateMutation.graphql';
 import type { ScriptsTabDeleteMutation } from './__generated__/ScriptsTabDeleteMutation.graphql';
 import type { ScriptsTabQuery } from './__generated__/ScriptsTabQuery.graphql';
 import type { ScriptsTabUpdateMutation } from './__generated__/ScriptsTabUpdateMutation.graphql';
 import { type ContentDraft, ContentFormDialog } from './ContentFormDialog';
 
-export function ScriptsTab() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const { adminScripts } = useLazyLoadQuery<ScriptsTabQuery>(
+const scriptFragment = graphql`
+  fragment ScriptsTab_script on ScriptTemplate {
+    id
+    category
+    title
+    message
+    createdAt
+  }
+`;
+
+/** The server's order: by category, then oldest first. */
+const byCategory = (a: RecordProxy, b: RecordProxy) => {
+  const key = (r: RecordProxy) => [String(r.getValue('category')), String(r.getValue('createdAt'))];
+  const [ca, ta] = key(a);
+  const [cb, tb] = key(b);
+  return ca === cb ? (ta < tb ? -1 : ta > tb ? 1 : 0) : ca < cb ? -1 : 1;
+};
+
+function ScriptRow({ script, onEdit, onDelete }: { script: ScriptsTab_script$key; onEdit: (d: ContentDraft) => void; onDelete: (s: { id: string; title: string }) => void }) {
+  const s = useFragment(scriptFragment, script);
+  return (
+    <li data-testid="script-row" className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{s.title}</p>
+          <p className="text-xs text-slate-500">{s.category}</p>
+          <p className="mt-1 line-clamp-2 text-sm text-slate-600">{s.message}</p>
+        </div>
+        <Button size="sm" variant="ghost" aria-label={`Edit ${s.title}`} onClick={() => onEdit({ id: s.id, category: s.category, title: s.title, body: s.message })}>
+          <Pencil className="size-4" />
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${s.title}`} onClick={() => onDelete({ id: s.id, title: s.title })}>
+          <Trash2 className="size-4" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function ScriptsTab({ queryRef }: { queryRef: PreloadedQuery<ScriptsTabQuery> }) {
+  const { adminScripts } = usePreloadedQuery<ScriptsTabQuery>(
     graphql`
       query ScriptsTabQuery {
         adminScripts {
           id
-          category
-          title
-          message
+          ...ScriptsTab_script
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    queryRef,
   );
   const [create] = useMutation<ScriptsTabCreateMutation>(graphql`
     mutation ScriptsTabCreateMutation($input: ScriptInput!) {
@@ -33,6 +72,12 @@ export function ScriptsTab() {
         __typename
         ... on Error {
           message
+        }
+        ... on CreateScriptSuccess {
+          script {
+            id
+            ...ScriptsTab_script
+          }
         }
       }
     }
@@ -44,6 +89,12 @@ export function ScriptsTab() {
         ... on Error {
           message
         }
+        ... on UpdateScriptSuccess {
+          script {
+            id
+            ...ScriptsTab_script
+          }
+        }
       }
     }
   `);
@@ -53,6 +104,9 @@ export function ScriptsTab() {
         __typename
         ... on Error {
           message
+        }
+        ... on DeleteScriptSuccess {
+          deletedScriptId
         }
       }
     }
@@ -64,12 +118,23 @@ export function ScriptsTab() {
     toast({ title: ok });
     setEditing(null);
     setDeleting(null);
-    setFetchKey((k) => k + 1);
   };
   const save = (d: ContentDraft) => {
     const input = { category: d.category, title: d.title, message: d.body };
-    if (d.id) update({ variables: { id: d.id, input }, onCompleted: ({ updateScript: r }) => done('Script updated', 'Error updating script')(r) });
-    else create({ variables: { input }, onCompleted: ({ createScript: r }) => done('Script added', 'Error adding script')(r) });
+    if (d.id) {
+      update({
+        variables: { id: d.id, input },
+        // A new category moves the script to its place.
+        updater: (store) => addToRootList(store, 'adminScripts', payloadRecord(store, 'updateScript', 'script'), byCategory),
+        onCompleted: ({ updateScript: r }) => done('Script updated', 'Error updating script')(r),
+      });
+    } else {
+      create({
+        variables: { input },
+        updater: (store) => addToRootList(store, 'adminScripts', payloadRecord(store, 'createScript', 'script'), byCategory),
+        onCompleted: ({ createScript: r }) => done('Script added', 'Error adding script')(r),
+      });
+    }
   };
   return (
     <div className="space-y-3">
@@ -78,21 +143,7 @@ export function ScriptsTab() {
       </Button>
       <ul className="space-y-2">
         {adminScripts.map((s) => (
-          <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-3">
-            <div className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{s.title}</p>
-                <p className="text-xs text-slate-500">{s.category}</p>
-                <p className="mt-1 line-clamp-2 text-sm text-slate-600">{s.message}</p>
-              </div>
-              <Button size="sm" variant="ghost" aria-label={`Edit ${s.title}`} onClick={() => setEditing({ id: s.id, category: s.category, title: s.title, body: s.message })}>
-                <Pencil className="size-4" />
-              </Button>
-              <Button size="sm" variant="ghost" aria-label={`Delete ${s.title}`} onClick={() => setDeleting({ id: s.id, title: s.title })}>
-                <Trash2 className="size-4" />
-              </Button>
-            </div>
-          </li>
+          <ScriptRow key={s.id} script={s} onEdit={setEditing} onDelete={setDeleting} />
         ))}
       </ul>
       {editing && <ContentFormDialog title={editing.id ? 'Edit Script' : 'Add Script'} bodyLabel="Message" draft={editing} onClose={() => setEditing(null)} onSave={save} />}
@@ -101,7 +152,16 @@ export function ScriptsTab() {
         onOpenChange={(o) => !o && setDeleting(null)}
         title="Delete script?"
         confirmLabel="Delete"
-        onConfirm={() => deleting && remove({ variables: { id: deleting.id }, onCompleted: ({ deleteScript: r }) => done('Script deleted', 'Error deleting script')(r) })}
+        onConfirm={() =>
+          deleting &&
+          remove({
+            variables: { id: deleting.id },
+            updater: (store, data) => {
+              if (data?.deleteScript.__typename === 'DeleteScriptSuccess') removeFromRootList(store, 'adminScripts', data.deleteScript.deletedScriptId);
+            },
+            onCompleted: ({ deleteScript: r }) => done('Script deleted', 'Error deleting script')(r),
+          })
+        }
       >
         <p>“{deleting?.title}” will be removed from every owner's library.</p>
       </ConfirmDialog>

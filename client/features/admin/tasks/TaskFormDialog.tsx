@@ -1,6 +1,8 @@
 // Add or edit a daily task. Week runs 1..ceil(length/7); day 1..7; the server checks the program's end.
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
+import { addToRootList, payloadRecord } from '../../../relay/lists';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogContent } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
@@ -24,7 +26,19 @@ export interface TaskDraft {
 
 export const emptyDraft: TaskDraft = { taskId: '', title: '', description: '', timeRequired: '30 minutes', checklist: '', scripts: '', week: '1', day: '1', displayOrder: '1' };
 
-export function TaskFormDialog({ draft, weeks, onClose, onSaved }: { draft: TaskDraft | null; weeks: number; onClose: () => void; onSaved: () => void }) {
+/** The server's order (week, day, display order, task id): a saved task goes to its place in the list. */
+const programOrder = (a: RecordProxy, b: RecordProxy) => {
+  for (const key of ['week', 'day', 'displayOrder', 'taskId']) {
+    const x = a.getValue(key) as number | string;
+    const y = b.getValue(key) as number | string;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+};
+const placeTask = (mutation: 'createTask' | 'updateTask') => (store: RecordSourceSelectorProxy) =>
+  addToRootList(store, 'adminTasks', payloadRecord(store, mutation, 'task'), programOrder);
+
+export function TaskFormDialog({ draft, weeks, onClose }: { draft: TaskDraft | null; weeks: number; onClose: () => void }) {
   const [values, setValues] = useState<TaskDraft>(draft ?? emptyDraft);
   const [create, creating] = useMutation<TaskFormDialogCreateMutation>(graphql`
     mutation TaskFormDialogCreateMutation($input: TaskInput!) {
@@ -32,6 +46,12 @@ export function TaskFormDialog({ draft, weeks, onClose, onSaved }: { draft: Task
         __typename
         ... on Error {
           message
+        }
+        ... on CreateTaskSuccess {
+          task {
+            id
+            ...TasksTab_tasks
+          }
         }
       }
     }
@@ -42,6 +62,12 @@ export function TaskFormDialog({ draft, weeks, onClose, onSaved }: { draft: Task
         __typename
         ... on Error {
           message
+        }
+        ... on UpdateTaskSuccess {
+          task {
+            id
+            ...TasksTab_tasks
+          }
         }
       }
     }
@@ -56,14 +82,13 @@ export function TaskFormDialog({ draft, weeks, onClose, onSaved }: { draft: Task
     const done = (typename: string, message?: string) => {
       if (typename === 'CreateTaskSuccess' || typename === 'UpdateTaskSuccess') {
         toast({ title: editing ? 'Task updated' : 'Task added' });
-        onSaved();
         return onClose();
       }
       toast({ title: editing ? 'Error updating task' : 'Error adding task', description: message || (editing ? 'Failed to update task' : 'Failed to add task'), variant: 'destructive' });
     };
     const onError = (e: Error) => done('Error', e.message);
-    if (id) update({ variables: { id, input }, onCompleted: ({ updateTask: r }) => done(r.__typename, r.message), onError });
-    else create({ variables: { input }, onCompleted: ({ createTask: r }) => done(r.__typename, r.message), onError });
+    if (id) update({ variables: { id, input }, updater: placeTask('updateTask'), onCompleted: ({ updateTask: r }) => done(r.__typename, r.message), onError });
+    else create({ variables: { input }, updater: placeTask('createTask'), onCompleted: ({ createTask: r }) => done(r.__typename, r.message), onError });
   };
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>

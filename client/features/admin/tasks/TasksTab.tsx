@@ -1,14 +1,18 @@
 // Daily Tasks: the program's tasks grouped by week and day, the editor, CSV export and import, and uploads.
+// A task's add, edit and delete update the store from their payloads; an import or an upload's
+// deletion changes many tasks at once, so those refetch the tab's query.
 import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { fetchQuery, graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { CSV_FILENAME, csvToRows, DELETE_TASK_CONFIRM, IMPORT_MODES, type ImportMode, parseScripts, taskSchema, tasksToCsv } from '../../../../common/tasks';
+import { removeFromRootList } from '../../../relay/lists';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Notice } from '../../../ui/Notice';
 import { Select } from '../../../ui/Select';
 import { toast } from '../../../ui/toast-store';
+import type { TasksTab_tasks$key } from './__generated__/TasksTab_tasks.graphql';
 import type { TasksTabDeleteMutation } from './__generated__/TasksTabDeleteMutation.graphql';
 import type { TasksTabDeleteUploadMutation } from './__generated__/TasksTabDeleteUploadMutation.graphql';
 import type { TasksTabImportMutation } from './__generated__/TasksTabImportMutation.graphql';
@@ -31,44 +35,53 @@ interface PendingImport {
   days: number;
 }
 
-export function TasksTab() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const refresh = () => setFetchKey((k) => k + 1);
-  const data = useLazyLoadQuery<TasksTabQuery>(
-    graphql`
-      query TasksTabQuery {
-        adminTasks {
-          id
-          taskId
-          title
-          description
-          timeRequired
-          checklist
-          scripts
-          week
-          day
-          displayOrder
-        }
-        csvUploads {
-          id
-          filename
-          taskCount
-          uploadedAt
-        }
-        appInfo {
-          programLength
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
+const tasksTabQuery = graphql`
+  query TasksTabQuery {
+    adminTasks {
+      ...TasksTab_tasks
+    }
+    csvUploads {
+      id
+      filename
+      taskCount
+      uploadedAt
+    }
+    appInfo {
+      programLength
+    }
+  }
+`;
+
+/** What the list, the editor and the CSV export read of each task; add and edit return it for their task. */
+const tasksFragment = graphql`
+  fragment TasksTab_tasks on DailyTask @relay(plural: true) {
+    id
+    taskId
+    title
+    description
+    timeRequired
+    checklist
+    scripts
+    week
+    day
+    displayOrder
+  }
+`;
+
+export function TasksTab({ queryRef }: { queryRef: PreloadedQuery<TasksTabQuery> }) {
+  const environment = useRelayEnvironment();
+  const data = usePreloadedQuery<TasksTabQuery>(tasksTabQuery, queryRef);
+  const tasks = useFragment<TasksTab_tasks$key>(tasksFragment, data.adminTasks);
+  const refetch = () => fetchQuery(environment, tasksTabQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
   const [remove, removing] = useMutation<TasksTabDeleteMutation>(graphql`
     mutation TasksTabDeleteMutation($id: ID!) {
       deleteTask(id: $id) {
         __typename
         ... on Error {
           message
+        }
+        ... on DeleteTaskSuccess {
+          deletedTaskId
         }
       }
     }
@@ -107,22 +120,22 @@ export function TasksTab() {
   const length = data.appInfo.programLength;
   const weeks = Math.ceil(length / 7);
 
-  const groups = new Map<string, (typeof data.adminTasks)[number][]>();
-  for (const t of data.adminTasks) {
+  const groups = new Map<string, (typeof tasks)[number][]>();
+  for (const t of tasks) {
     const key = `Week ${t.week} - Day ${t.day}`;
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
 
   const exportCsv = () => {
-    if (!data.adminTasks.length) {
+    if (!tasks.length) {
       return toast({ title: 'No tasks to export', description: 'There are no tasks available to export.', variant: 'destructive' });
     }
-    const csv = tasksToCsv(data.adminTasks.map((t) => ({ ...t, checklist: [...t.checklist], scripts: parseScripts(t.scripts) })));
+    const csv = tasksToCsv(tasks.map((t) => ({ ...t, checklist: [...t.checklist], scripts: parseScripts(t.scripts) })));
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const a = Object.assign(document.createElement('a'), { href: url, download: CSV_FILENAME });
     a.click();
     URL.revokeObjectURL(url);
-    toast({ title: 'Tasks exported', description: `${data.adminTasks.length} tasks saved to ${CSV_FILENAME}.` });
+    toast({ title: 'Tasks exported', description: `${tasks.length} tasks saved to ${CSV_FILENAME}.` });
   };
 
   /** Reads and checks the file with the server's rules, then asks before importing. */
@@ -160,7 +173,7 @@ export function TasksTab() {
         if (r.__typename !== 'ImportTasksSuccess') return toast({ title: 'Import failed', description: r.message || 'Failed to import tasks', variant: 'destructive' });
         setPendingImport(null);
         toast({ title: 'Tasks imported', description: `${r.upload?.taskCount} tasks imported (${importMode}).` });
-        refresh();
+        refetch();
       },
       onError: (e) => toast({ title: 'Import failed', description: e.message || 'Failed to import CSV file.', variant: 'destructive' }),
     });
@@ -168,11 +181,13 @@ export function TasksTab() {
   const deleteTask = (task: { id: string }) =>
     remove({
       variables: { id: task.id },
+      updater: (store, response) => {
+        if (response?.deleteTask.__typename === 'DeleteTaskSuccess') removeFromRootList(store, 'adminTasks', response.deleteTask.deletedTaskId);
+      },
       onCompleted: ({ deleteTask: r }) => {
         if (r.__typename !== 'DeleteTaskSuccess') return toast({ title: 'Error deleting task', description: r.message || 'Failed to delete task', variant: 'destructive' });
         setDeletingTask(null);
         toast({ title: 'Task deleted' });
-        refresh();
       },
       onError: (e) => toast({ title: 'Error deleting task', description: e.message || 'Failed to delete task', variant: 'destructive' }),
     });
@@ -184,7 +199,7 @@ export function TasksTab() {
         if (r.__typename !== 'DeleteCsvUploadSuccess') return toast({ title: 'Delete failed', description: r.message || 'Failed to delete CSV', variant: 'destructive' });
         setDeletingUpload(null);
         toast({ title: 'CSV deleted', description: 'The CSV file and the tasks it added have been deleted.' });
-        refresh();
+        refetch();
       },
       onError: (e) => toast({ title: 'Delete failed', description: e.message || 'Failed to delete CSV', variant: 'destructive' }),
     });
@@ -228,11 +243,11 @@ export function TasksTab() {
           </ul>
         )}
       </Card>
-      {[...groups].map(([label, tasks]) => (
+      {[...groups].map(([label, dayTasks]) => (
         <section key={label}>
           <h3 className="mb-2 font-semibold">{label}</h3>
           <ul className="space-y-2">
-            {tasks.map((t) => (
+            {dayTasks.map((t) => (
               <li key={t.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
@@ -306,13 +321,13 @@ export function TasksTab() {
             </p>
             <Notice tone={pendingImport.mode === 'replace' ? 'warning' : 'info'}>
               {pendingImport.mode === 'replace'
-                ? `All ${data.adminTasks.length} existing tasks will be deleted and replaced by this file. This cannot be undone.`
+                ? `All ${tasks.length} existing tasks will be deleted and replaced by this file. This cannot be undone.`
                 : MODE_HELP[pendingImport.mode]}
             </Notice>
           </>
         )}
       </ConfirmDialog>
-      {editing !== undefined && <TaskFormDialog draft={editing} weeks={weeks} onClose={() => setEditing(undefined)} onSaved={refresh} />}
+      {editing !== undefined && <TaskFormDialog draft={editing} weeks={weeks} onClose={() => setEditing(undefined)} />}
     </div>
   );
 }

@@ -1,16 +1,25 @@
-// The confirm dialog for deleting a user, listing everything that goes with the account.
+// The confirm dialog for deleting a user, listing everything that goes with the account. The deleted
+// user leaves the Users list (its connection, @deleteEdge) and the Payments list (a plain root list).
 import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
+import { adjustTotalCount, removeFromRootList } from '../../../relay/lists';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast-store';
 import type { DeleteUserDialogMutation } from './__generated__/DeleteUserDialogMutation.graphql';
 
-export function DeleteUserDialog({ user, onClose, onDeleted }: { user: { id: string; name: string } | null; onClose: () => void; onDeleted: () => void }) {
+/** @connection(key: "UsersTab_adminUsers") in UsersTab; it takes no filters, so its id is fixed. */
+export const USERS_CONNECTION = ConnectionHandler.getConnectionID(ROOT_ID, 'UsersTab_adminUsers');
+
+export function DeleteUserDialog({ user, onClose }: { user: { id: string; name: string } | null; onClose: () => void }) {
   const [commit, pending] = useMutation<DeleteUserDialogMutation>(graphql`
-    mutation DeleteUserDialogMutation($userId: ID!) {
+    mutation DeleteUserDialogMutation($userId: ID!, $connections: [ID!]!) {
       deleteUser(userId: $userId) {
         __typename
         ... on Error {
           message
+        }
+        ... on DeleteUserSuccess {
+          deletedUserId @deleteEdge(connections: $connections)
         }
       }
     }
@@ -18,12 +27,16 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: { id: str
   const confirm = () =>
     user &&
     commit({
-      variables: { userId: user.id },
+      variables: { userId: user.id, connections: [USERS_CONNECTION] },
+      updater: (store, data) => {
+        if (data?.deleteUser.__typename !== 'DeleteUserSuccess') return;
+        adjustTotalCount(store, USERS_CONNECTION, -1);
+        removeFromRootList(store, 'adminUnverifiedUsers', data.deleteUser.deletedUserId);
+      },
       onCompleted: ({ deleteUser: r }) => {
         if (r.__typename !== 'DeleteUserSuccess') return toast({ title: 'Delete failed', description: r.message ?? '', variant: 'destructive' });
         toast({ title: 'User deleted', description: `${user.name} and all of their data have been removed.` });
         onClose();
-        onDeleted();
       },
       onError: (e) => toast({ title: 'Delete failed', description: e.message, variant: 'destructive' }),
     });

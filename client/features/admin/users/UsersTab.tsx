@@ -1,9 +1,11 @@
-// Users: everyone with their badges, email, phone, joined date and program day; delete non-admins.
+// Users: everyone with their badges, email, phone, joined date and program day; delete non-admins
+// (the deleted user's edge leaves the connection in the store: see DeleteUserDialog).
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
+import type { UsersTab_user$key } from './__generated__/UsersTab_user.graphql';
 import type { UsersTab_query$key } from './__generated__/UsersTab_query.graphql';
 import type { UsersTabPaginationQuery } from './__generated__/UsersTabPaginationQuery.graphql';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
@@ -15,21 +17,64 @@ const Badge = ({ on, yes, no }: { on: boolean; yes: string; no: string }) => (
 
 const PAGE_SIZE = 50;
 
-export function UsersTab() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const query = useLazyLoadQuery<UsersTabQuery>(
+/** One user: badges, contact, joined date and program day, and the delete button for non-admins. */
+function UserRow({ user, onDelete }: { user: UsersTab_user$key; onDelete: (u: { id: string; name: string }) => void }) {
+  const u = useFragment(
+    graphql`
+      fragment UsersTab_user on User {
+        id
+        firstName
+        lastName
+        email
+        phone
+        createdAt
+        isAdmin
+        paymentVerified
+        onboardingCompleted
+        currentProgramDay
+      }
+    `,
+    user,
+  );
+  return (
+    <li data-testid="user-row" className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-semibold">
+          {u.firstName} {u.lastName}
+        </p>
+        {u.isAdmin && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">Admin</span>}
+        <Badge on={u.paymentVerified} yes="Verified" no="Unverified" />
+        <Badge on={u.onboardingCompleted} yes="Onboarded" no="Incomplete" />
+      </div>
+      <p className="text-sm text-slate-600">
+        {u.email}
+        {u.phone ? ` · ${u.phone}` : ''}
+      </p>
+      <p className="text-xs text-slate-500">
+        Joined {new Date(u.createdAt).toLocaleDateString()} · Program Day {u.currentProgramDay || 1}
+      </p>
+      <div className="mt-2">
+        {u.isAdmin ? (
+          <p className="text-xs text-slate-500">Admin accounts cannot be deleted</p>
+        ) : (
+          <Button size="sm" variant="ghost" className="text-red-600" onClick={() => onDelete({ id: u.id, name: `${u.firstName} ${u.lastName}` })}>
+            <Trash2 className="size-4" /> Delete User
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function UsersTab({ queryRef }: { queryRef: PreloadedQuery<UsersTabQuery> }) {
+  const query = usePreloadedQuery<UsersTabQuery>(
     graphql`
       query UsersTabQuery {
         ...UsersTab_query
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network', fetchKey },
+    queryRef,
   );
-  return <UserList query={query} onDeleted={() => setFetchKey((k) => k + 1)} />;
-}
-
-function UserList({ query, onDeleted }: { query: UsersTab_query$key; onDeleted: () => void }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<UsersTabPaginationQuery, UsersTab_query$key>(
     graphql`
       fragment UsersTab_query on Query
@@ -40,15 +85,7 @@ function UserList({ query, onDeleted }: { query: UsersTab_query$key; onDeleted: 
           edges {
             node {
               id
-              firstName
-              lastName
-              email
-              phone
-              createdAt
-              isAdmin
-              paymentVerified
-              onboardingCompleted
-              currentProgramDay
+              ...UsersTab_user
             }
           }
         }
@@ -66,32 +103,7 @@ function UserList({ query, onDeleted }: { query: UsersTab_query$key; onDeleted: 
       </p>
       <ul className="space-y-3">
         {users.map((u) => (
-          <li key={u.id} data-testid="user-row" className="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="font-semibold">
-                {u.firstName} {u.lastName}
-              </p>
-              {u.isAdmin && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">Admin</span>}
-              <Badge on={u.paymentVerified} yes="Verified" no="Unverified" />
-              <Badge on={u.onboardingCompleted} yes="Onboarded" no="Incomplete" />
-            </div>
-            <p className="text-sm text-slate-600">
-              {u.email}
-              {u.phone ? ` · ${u.phone}` : ''}
-            </p>
-            <p className="text-xs text-slate-500">
-              Joined {new Date(u.createdAt).toLocaleDateString()} · Program Day {u.currentProgramDay || 1}
-            </p>
-            <div className="mt-2">
-              {u.isAdmin ? (
-                <p className="text-xs text-slate-500">Admin accounts cannot be deleted</p>
-              ) : (
-                <Button size="sm" variant="ghost" className="text-red-600" onClick={() => setDeleting({ id: u.id, name: `${u.firstName} ${u.lastName}` })}>
-                  <Trash2 className="size-4" /> Delete User
-                </Button>
-              )}
-            </div>
-          </li>
+          <UserRow key={u.id} user={u} onDelete={setDeleting} />
         ))}
       </ul>
       {hasNext && (
@@ -99,7 +111,7 @@ function UserList({ query, onDeleted }: { query: UsersTab_query$key; onDeleted: 
           {isLoadingNext ? 'Loading...' : 'Load more'}
         </Button>
       )}
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -1,0 +1,47 @@
+// What a signed-in page shows while its code or data loads: the app's frame (the dashboard's header
+// and tab bar, or an inner page's header with its way back) around skeletons of the content.
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { Skeleton, SkeletonCards } from '../../ui/Skeleton';
+import { MainNav } from './MainNav';
+
+export function DashboardSkeleton({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="min-h-dvh bg-slate-50 pb-24">
+      <header className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
+        <div className="w-1/2 space-y-2 py-0.5">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+        <Skeleton className="size-8 rounded-lg" />
+      </header>
+      <main className="mx-auto max-w-2xl px-4 py-5">
+        <SkeletonCards label={label} />
+      </main>
+      <MainNav active={null} />
+    </div>
+  );
+}
+
+/** An inner page (customers, settings, admin…): the back link to the dashboard and skeleton rows. */
+export function PageSkeleton({ back = '/dashboard', label = 'Back to Dashboard' }: { back?: string; label?: string }) {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
+        <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+          <ArrowLeft className="size-4" /> {label}
+        </Link>
+      </header>
+      <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
+        <Skeleton className="h-7 w-1/3" />
+        <SkeletonCards count={4} />
+      </main>
+    </div>
+  );
+}
+
+/** The guard's placeholder: the frame of the page being opened. */
+export function AppShellSkeleton() {
+  const { pathname } = useLocation();
+  return pathname === '/dashboard' || pathname === '/onboarding' ? <DashboardSkeleton /> : <PageSkeleton />;
+}

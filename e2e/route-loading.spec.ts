@@ -1,0 +1,65 @@
+// Each route asks for its data with the route, in one round: no GraphQL request waits for another
+// to finish (a component that runs its own query after the page's query answered would).
+import { expect, type Page, test } from '@playwright/test';
+import { completeOnboarding, signUpOnAuth, sql } from './helpers';
+
+/** Loads `path` afresh and returns the GraphQL requests it made, once the page shows `ready`. */
+async function graphqlOnLoad(page: Page, path: string, ready: () => Promise<void>) {
+  const spans: { name: string; start: number; end: number }[] = [];
+  const started = new Map<object, { name: string; start: number }>();
+  let lastActivity = Date.now();
+  // Queries only: live updates' event streams stay open as long as the page does.
+  const onRequest = (r: import('@playwright/test').Request) => {
+    if (new URL(r.url()).pathname !== '/graphql' || r.method() !== 'POST') return;
+    const name = /^\s*query (\w+)/.exec(JSON.parse(r.postData() ?? '{}').query ?? '')?.[1];
+    if (name) started.set(r, { name, start: Date.now() });
+    lastActivity = Date.now();
+  };
+  const onDone = (r: import('@playwright/test').Request) => {
+    const s = started.get(r);
+    if (!s) return;
+    spans.push({ ...s, end: Date.now() });
+    lastActivity = Date.now();
+  };
+  // A mobile round trip, so a request made after another one answered shows as a second round.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  await page.goto(path);
+  await ready();
+  // Settled: every query answered and none started for a while (a late one would show here).
+  await expect.poll(() => spans.length === started.size && Date.now() - lastActivity > 1000, { timeout: 15_000 }).toBe(true);
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  await cdp.detach();
+  return spans;
+}
+
+/** No request started after another one had finished (the route's queries went out together). */
+const oneRound = (spans: { start: number; end: number }[]) =>
+  spans.every((a) => spans.every((b) => a === b || b.start < a.end));
+
+test('/auth asks for its data in one request', async ({ page }) => {
+  const spans = await graphqlOnLoad(page, '/auth', () => expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible());
+  expect(spans.map((s) => s.name)).toEqual(['AuthPageQuery']);
+});
+
+test('signed-in pages and the admin tab load their queries in one round', async ({ page }) => {
+  const email = await signUpOnAuth(page, { firstName: 'Round' });
+  await completeOnboarding(page, `Round Trip ${Date.now()}`);
+
+  const dashboard = await graphqlOnLoad(page, '/dashboard', () => expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible());
+  expect(dashboard.map((s) => s.name).sort()).toEqual(['DashboardPageQuery', 'ProtectedRouteQuery']);
+  expect(oneRound(dashboard), JSON.stringify(dashboard)).toBe(true);
+
+  const customers = await graphqlOnLoad(page, '/customers', () => expect(page.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible());
+  expect(customers.map((s) => s.name).sort()).toEqual(['CustomersPageQuery', 'ProtectedRouteQuery']);
+  expect(oneRound(customers), JSON.stringify(customers)).toBe(true);
+
+  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
+  const admin = await graphqlOnLoad(page, '/admin?tab=users', () => expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true'));
+  expect(admin.map((s) => s.name).sort()).toEqual(['AdminPageQuery', 'ProtectedRouteQuery', 'UsersTabQuery']);
+  expect(oneRound(admin), JSON.stringify(admin)).toBe(true);
+});
