@@ -134,8 +134,8 @@ export function parseDate(value: string) {
  * asks for both today's count and the streak, and they share this one statement.
  */
 function conversationDays(ctx: Context, userId: string, date: string) {
-  let perRequest = conversationReads.get(ctx.request);
-  if (!perRequest) conversationReads.set(ctx.request, (perRequest = new Map()));
+  const perRequest: Map<string, Promise<ConversationDayRow[]>> = conversationReads.get(ctx.request) ?? new Map();
+  conversationReads.set(ctx.request, perRequest);
   const key = `${userId} ${date}`;
   let read = perRequest.get(key);
   if (!read) {
@@ -152,7 +152,8 @@ function conversationDays(ctx: Context, userId: string, date: string) {
 }
 const STREAK_DAYS = 400;
 /** Keyed by the request, so nothing outlives it; the writes below forget the request's reads. */
-const conversationReads = new WeakMap<Request, Map<string, Promise<{ date: Date; count: number }[]>>>();
+type ConversationDayRow = { date: Date; count: number };
+const conversationReads = new WeakMap<Request, Map<string, Promise<ConversationDayRow[]>>>();
 
 export async function conversationCount(ctx: Context, userId: string, date: string) {
   const rows = await conversationDays(ctx, userId, date);
