@@ -8,12 +8,9 @@
 //                                  BENCH_ONLY=graphql,rest to load only some rows (profiling);
 //                                  BENCH_CPU_PROF=dir writes the server's CPU profile there)
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parse as parseCookies } from 'cookie';
 import { serve } from '@hono/node-server';
-import { unsealData } from 'iron-session';
 import pg from 'pg';
 import pino from 'pino';
 import { resolveSessionKeys } from '../server/auth/session.js';
@@ -22,6 +19,7 @@ import { createPrisma } from '../server/db/client.js';
 import { applyMigrations } from '../server/db/migrate.js';
 import { seedContent } from '../server/domains/content/content.seed.js';
 import { seedProgram } from '../server/domains/program/program.seed.js';
+import { floorServer } from './floor.js';
 import { clientOperation, freePort, percentile, productionConfig, scratchDatabase } from './setup.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,6 +60,16 @@ async function seed(url: string) {
        now() - (k || ' seconds')::interval, now()
      FROM generate_series(1, ${BIG}) k`);
   await run(`INSERT INTO "Vehicle"(id, "customerId", make, model, year, "updatedAt") SELECT 'v' || c.id, c.id, 'Honda', 'Civic', 2020, now() FROM "Customer" c`);
+  // Each business offers three services; each small owner has two appointments today, one booked from a request.
+  await run(`INSERT INTO "Service"(id, "businessId", name, price, "displayOrder", "updatedAt")
+     SELECT 's' || b.id || '-' || k, b.id, 'Service ' || k, 50 * k, k, now() FROM "Business" b, generate_series(1, 3) k`);
+  await run(`INSERT INTO "ServiceRecord"(id, "customerId", "vehicleId", "serviceDate", status, "totalAmount", "serviceName", "updatedAt")
+     SELECT 'r' || g || '-' || k, 'c' || g || '-' || k, 'vc' || g || '-' || k, '${TODAY} 15:00:00'::timestamp + (k || ' hours')::interval, 'scheduled', 120, 'Service 1', now()
+     FROM generate_series(1, ${OWNERS}) g, generate_series(1, 2) k`);
+  await run(`INSERT INTO "BookingRequest"(id, "ownerId", status, name, phone, "serviceName", "vehicleMake", "vehicleModel", "preferredDate", "preferredTime", address, "appointmentId", "updatedAt")
+     SELECT 'q' || g || '-' || k, 'u' || g, (CASE WHEN k = 1 THEN 'accepted' ELSE 'pending' END)::"BookingRequestStatus", 'Visitor', '9135550000', 'Service 1', 'Honda', 'Civic',
+       '${TODAY}', 'morning', '1 Elm St', CASE WHEN k = 1 THEN 'r' || g || '-1' END, now()
+     FROM generate_series(1, ${OWNERS}) g, generate_series(1, 2) k`);
   await run(`INSERT INTO "TaskProgress"(id, "userId", "taskId", week, day)
      SELECT 'p' || u.id || '-' || t."taskId", u.id, t."taskId", t.week, t.day FROM "User" u JOIN "DailyTask" t ON (t.week - 1) * 7 + t.day < u."currentProgramDay"`);
   await run(`INSERT INTO "ConversationDay"("userId", date, count) SELECT u.id, current_date - k, 2 FROM "User" u, generate_series(1, 6) k`);
@@ -208,7 +216,7 @@ async function main() {
         ['rest', 'REST GET /api/customers', get(app, '/api/customers')],
       ],
       [
-        ['floor', 'floor dashboard (node:http + pg)', get(floor, `/dashboard?today=${TODAY}`)],
+        ['floor', 'floor dashboard (node:http + pg)', get(floor, `/dashboard?${new URLSearchParams(DASHBOARD_VARIABLES)}`)],
         ['graphql', 'GraphQL dashboard', post(app, { query: dashboard, variables: DASHBOARD_VARIABLES })],
         ['rest', `REST dashboard (${restDashboard.length} requests)`, (i) => Promise.all(restDashboard.map((p) => get(app, p)(i))).then(() => undefined)],
       ],
@@ -260,70 +268,6 @@ async function main() {
 
 // ---- the server process: the product app, and the floor on node:http ----
 
-/** The floor: iron-session unseal, one session+user statement, the page's statements, JSON. */
-function floorServer(pool: pg.Pool, keys: Record<string, string>, cookieName: string, ttl: number) {
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    const text = JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-    res.end(text);
-  };
-  return http.createServer(async (req, res) => {
-    try {
-      const sealed = parseCookies(req.headers.cookie ?? '')[cookieName];
-      const { sessionId } = sealed ? await unsealData<{ sessionId?: string }>(sealed, { password: keys, ttl }) : { sessionId: undefined };
-      const user = sessionId
-        ? (
-            await pool.query(
-              `SELECT u.id, u."firstName", u."currentProgramDay" FROM "Session" s JOIN "User" u ON u.id = s."userId"
-               WHERE s.id = $1 AND s."revokedAt" IS NULL AND s."expiresAt" > now()`,
-              [sessionId],
-            )
-          ).rows[0]
-        : undefined;
-      if (!user) return send(res, 401, { error: 'Not authenticated' });
-      const u = new URL(req.url ?? '/', 'http://floor');
-      if (u.pathname === '/customers') {
-        const { rows } = await pool.query(
-          `SELECT id, "firstName", "lastName", email, phone, address, notes, status, "createdAt" FROM "Customer"
-           WHERE "ownerId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${PAGE + 1}`,
-          [user.id],
-        );
-        const page = rows.slice(0, PAGE);
-        return send(res, 200, {
-          data: { viewer: { customers: { edges: page.map((node) => ({ node })), pageInfo: { hasNextPage: rows.length > PAGE, endCursor: page.at(-1)?.id ?? null } } } },
-        });
-      }
-      const today = u.searchParams.get('today') ?? TODAY;
-      const day = user.currentProgramDay as number;
-      const week = Math.floor((day - 1) / 7) + 1;
-      const weekDay = ((day - 1) % 7) + 1;
-      const [business, tasks, done, conversations, streak, articles] = await Promise.all([
-        pool.query('SELECT id, "businessName", subdomain, city FROM "Business" WHERE "ownerId" = $1', [user.id]),
-        pool.query('SELECT id, "taskId", title, description, "timeRequired", checklist, scripts FROM "DailyTask" WHERE week = $1 AND day = $2 ORDER BY "displayOrder"', [week, weekDay]),
-        pool.query('SELECT "taskId" FROM "TaskProgress" WHERE "userId" = $1 AND week = $2 AND day = $3', [user.id, week, weekDay]),
-        pool.query('SELECT count FROM "ConversationDay" WHERE "userId" = $1 AND date = $2', [user.id, today]),
-        pool.query('SELECT date FROM "ConversationDay" WHERE "userId" = $1 AND count >= 2 AND date <= $2 ORDER BY date DESC LIMIT 400', [user.id, today]),
-        pool.query(`SELECT id, category, title, "readTime" FROM "Article" WHERE status = 'published' ORDER BY category, "createdAt"`),
-      ]);
-      const completed = new Set(done.rows.map((r) => r.taskId));
-      return send(res, 200, {
-        data: {
-          viewer: {
-            firstName: user.firstName,
-            business: business.rows[0] ?? null,
-            programDay: { programDay: day, tasks: tasks.rows.map((t) => ({ ...t, completed: completed.has(t.taskId) })) },
-            conversations: { count: conversations.rows[0]?.count ?? 0, goal: 2 },
-            conversationStreak: streak.rows.length,
-          },
-          learningCategories: articles.rows,
-        },
-      });
-    } catch {
-      send(res, 401, { error: 'Not authenticated' });
-    }
-  });
-}
-
 async function serveMode() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('serve mode needs DATABASE_URL');
@@ -331,7 +275,7 @@ async function serveMode() {
   const { prisma } = createPrisma(url, { embedded: false, poolSize: 10 });
   const app = await createApp({ config: cfg, prisma, log: pino({ level: 'silent' }) });
   const floorPool = new pg.Pool({ connectionString: url, max: 10 });
-  const floor = floorServer(floorPool, await resolveSessionKeys(cfg), app.services.sessions.cookieName, cfg.SESSION_MAX_AGE_DAYS * 86_400);
+  const floor = floorServer(floorPool, { keys: await resolveSessionKeys(cfg), cookieName: app.services.sessions.cookieName, ttl: cfg.SESSION_MAX_AGE_DAYS * 86_400, page: PAGE });
   const appPort = await freePort();
   const floorPort = await freePort();
   const server = serve({ port: appPort, hostname: '127.0.0.1', fetch: app.fetch });

@@ -36,7 +36,7 @@ try {
     ['customers page', '/graphql', { query: '{ viewer { customers(first: 20) { edges { node { id firstName } } pageInfo { hasNextPage } } } }' }],
     ['customers page with totalCount', '/graphql', { query: '{ viewer { customers(first: 20) { totalCount edges { node { id firstName vehicles { make } } } } } }' }],
     ['REST customers', '/api/customers'],
-    ['dashboard', '/graphql', { query: dashboard, variables: { today: new Date().toISOString().slice(0, 10) } }],
+    ['dashboard', '/graphql', { query: dashboard, variables: { today: new Date().toISOString().slice(0, 10), from: new Date().toISOString().slice(0, 10), to: new Date(Date.now() + 86400000).toISOString().slice(0, 10) } }],
   ];
   for (const [label, pathname, body] of ops) {
     const send = () => app.fetch(new Request(`http://localhost${pathname}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', cookie }, body: body ? JSON.stringify(body) : undefined }));

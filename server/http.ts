@@ -5,10 +5,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { clientIpFrom, setClientIp } from './auth/client-ip.js';
+import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
 import { findLogo } from './domains/business/business.brand.js';
@@ -106,10 +106,7 @@ export function createHttpApp(opts: {
 
   // Answers of 1 kB or more are gzip-compressed when the caller accepts it: GraphQL, REST and HTML.
   // Event streams never are (they must not be buffered), and built assets come precompressed.
-  // Requests for event streams skip the middleware altogether: wrapped, a stream the client cancels
-  // is not cancelled on the server, and its subscription slot is never given back.
-  const compressed = compress({ threshold: 1024 });
-  app.use((c, next) => (c.req.header('accept')?.includes('text/event-stream') ? next() : compressed(c, next)));
+  app.use(compression());
 
   // Security headers on every response; the CSP goes on the app's HTML (GraphiQL keeps its own assets).
   app.use(secureHeaders({ contentSecurityPolicy: undefined, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));

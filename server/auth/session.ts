@@ -5,7 +5,8 @@ import path from 'node:path';
 import { parse as parseCookies, serialize } from 'cookie';
 import { sealData, unsealData } from 'iron-session';
 import type { Config } from '../config.js';
-import type { Prisma } from '../db/client.js';
+import { type Prisma, poolOf, prismaTypes } from '../db/client.js';
+import type { User } from '../db/generated/prisma/client.js';
 import type { Revocation } from '../graphql/pubsub.js';
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
@@ -24,6 +25,9 @@ function sealExpiry(sealed: string): number | null {
   const expiration = sealed.split('~')[0].split('*')[5];
   return expiration && /^\d+$/.test(expiration) ? Number(expiration) : null;
 }
+
+const USER_OF_LIVE_SESSION = `SELECT u.* FROM "Session" s JOIN "User" u ON u.id = s."userId"
+  WHERE s.id = $1 AND s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp(3)`;
 
 /** A session row counts while it is neither revoked nor past its absolute lifetime. */
 const isLive = (s: { revokedAt: Date | null; expiresAt: Date }, now = new Date()) => !s.revokedAt && s.expiresAt > now;
@@ -78,6 +82,18 @@ export function createSessionManager(opts: {
   /** When this process last wrote each session's lastSeenAt. */
   const lastSeenWritten = new Map<string, number>();
 
+  const pool = poolOf(prisma);
+  /**
+   * One statement: the user of a session that is neither revoked nor expired. Every request runs
+   * it, so it goes to the pool under Prisma when there is one (the row is the same: every column,
+   * timestamps read as UTC like Prisma's; session.test.ts compares the two).
+   */
+  async function userOfLiveSession(sessionId: string, now: Date): Promise<User | null> {
+    if (!pool) return prisma.user.findFirst({ where: { sessions: { some: { id: sessionId, revokedAt: null, expiresAt: { gt: now } } } } });
+    const { rows } = await pool.query<User>({ text: USER_OF_LIVE_SESSION, values: [sessionId, now.toISOString()], types: prismaTypes });
+    return rows[0] ?? null;
+  }
+
   async function sessionIdOf(sealed: string): Promise<string | null> {
     const known = unsealed.get(sealed);
     if (known && known.expiresAt > Date.now()) {
@@ -105,9 +121,8 @@ export function createSessionManager(opts: {
       if (!sealed) return null;
       const sessionId = await sessionIdOf(sealed);
       if (!sessionId) return null;
-      // One statement: the user of a session that is neither revoked nor expired.
       const now = new Date();
-      const user = await prisma.user.findFirst({ where: { sessions: { some: { id: sessionId, revokedAt: null, expiresAt: { gt: now } } } } });
+      const user = await userOfLiveSession(sessionId, now);
       if (!user) return null;
       // lastSeenAt is a resolution-period figure: a process that first sees a session only notes the
       // time, and writes once a period has passed (no statement on a session's first request here).

@@ -52,12 +52,19 @@ function csrfPrevention(): Plugin {
 
 export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
-/** Prisma's codes for a database it cannot reach, lost, or waited too long for. */
-const UNREACHABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/**
+ * Prisma's codes for a database it cannot reach, lost, or waited too long for; and node-postgres's
+ * for the same (the session read goes to the pool directly): socket errors, SQLSTATE class 08
+ * (connection exception) and 57P01–57P03 (shut down, cannot connect now).
+ */
+const UNREACHABLE = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+/** pg-pool's and pg's own words for a connection it could not get or lost. */
+const POOL_UNREACHABLE = /^(timeout exceeded when trying to connect|Connection terminated)/;
 const databaseUnreachable = (error: unknown): boolean => {
-  const e = error as { code?: string; name?: string; originalError?: unknown; cause?: unknown } | null;
+  const e = error as { code?: string; name?: string; message?: string; originalError?: unknown; cause?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
-  if ((e.code && UNREACHABLE.has(e.code)) || e.name === 'PrismaClientInitializationError') return true;
+  if ((e.code && (UNREACHABLE.has(e.code) || /^08/.test(e.code))) || e.name === 'PrismaClientInitializationError') return true;
+  if (typeof e.message === 'string' && POOL_UNREACHABLE.test(e.message)) return true;
   return databaseUnreachable(e.originalError) || databaseUnreachable(e.cause);
 };
 

@@ -1,6 +1,7 @@
 // Accounts and sessions through GraphQL and REST against a real database.
 import { sealData } from 'iron-session';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { poolOf } from '../../db/client.js';
 import { type TestApp, startTestApp, uniqueEmail } from '../../test/harness.js';
 
 let t: TestApp;
@@ -245,6 +246,29 @@ describe('the unsealed-cookie cache', () => {
     const owner = await t.owner();
     await owner.gql(VIEWER);
     expect(await t.countStatements(() => owner.gql(VIEWER))).toBe(1);
+  });
+
+  it('the session read gives the user row exactly as Prisma reads it (every column, timestamps in UTC)', async () => {
+    const owner = await t.owner();
+    await t.prisma.user.update({ where: { id: owner.user.id }, data: { phone: '9135550100', paymentNote: 'n', createdAt: new Date('2026-01-02T03:04:05.678Z') } });
+    const cookie = (await t.app.services.sessions.start(owner.user.id, null)).split(';')[0];
+    const read = await t.app.services.sessions.read(cookie);
+    expect(read?.user).toEqual(await t.prisma.user.findUniqueOrThrow({ where: { id: owner.user.id } }));
+    expect(read?.user.createdAt.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+  });
+
+  it('a database out of reach during the session read is a 503 the caller can retry, not a 500', async () => {
+    const owner = await t.owner();
+    const pool = poolOf(t.prisma);
+    if (!pool) throw new Error('the test app runs on createPrisma');
+    const query = pool.query;
+    pool.query = (() => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))) as never;
+    try {
+      expect((await owner.rest('GET', '/api/user')).status).toBe(503);
+      expect((await owner.gql(VIEWER)).errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      pool.query = query;
+    }
   });
 
   it('honours the seal\'s own expiry: a remembered cookie past it is refused', async () => {

@@ -147,11 +147,32 @@ describe('customers', () => {
     const small = await t.countStatements(() => o.gql(PAGE, { first: 2 }));
     const large = await t.countStatements(() => o.gql(PAGE, { first: 30 }));
     expect(large).toBe(small);
-    // The session with its user, the page, its vehicles, its records, and the count.
-    expect(large).toBe(5);
-    // Searching by vehicle stays one query for the page, not one per customer.
+    // The session with its user (and the stored count), and the page joined with its vehicles and records.
+    expect(large).toBe(2);
+    // Searching by vehicle stays one query for the page, not one per customer, and counts its matches.
     const searched = await t.countStatements(() => o.gql(PAGE, { first: 30, search: 'civic' }));
-    expect(searched).toBe(large);
+    expect(searched).toBe(large + 1);
+  });
+
+  it('the total follows every insert, delete and change of owner, in bulk too; a search counts its matches', async () => {
+    const o = await t.owner();
+    const other = await t.owner();
+    const total = async (owner: Owner, search?: string) => (await owner.gql(PAGE, { first: 1, search })).data.viewer.customers.totalCount;
+    const counted = (owner: Owner) => t.prisma.customer.count({ where: { ownerId: owner.user.id } });
+    const one = await create(o, { firstName: 'Ann' });
+    await create(o, { firstName: 'Ben' });
+    const bulk = (ownerId: string) =>
+      Array.from({ length: 5 }, (_, i) => ({ ownerId, firstName: 'Bulk', lastName: `B${i}`, phone: `555-02${i}0`, phoneDigits: `55502${i}0` }));
+    await t.prisma.customer.createMany({ data: [...bulk(o.user.id), ...bulk(other.user.id)] });
+    expect([await total(o), await total(other)]).toEqual([7, 5]);
+    await o.gql(`mutation($id: ID!) { deleteCustomer(id: $id) { __typename } }`, { id: toGlobalId('Customer', one.id) });
+    await t.prisma.customer.deleteMany({ where: { ownerId: other.user.id, lastName: { in: ['B0', 'B1'] } } });
+    expect([await total(o), await total(other)]).toEqual([6, 3]);
+    await t.prisma.customer.updateMany({ where: { ownerId: o.user.id, firstName: 'Bulk' }, data: { ownerId: other.user.id } });
+    expect([await total(o), await total(other)]).toEqual([1, 8]);
+    expect([await total(o), await total(other)]).toEqual([await counted(o), await counted(other)]);
+    expect(await total(other, 'bulk')).toBe(8);
+    expect(await total(other, 'B3')).toBe(2);
   });
 
   it('edits and deletes a customer', async () => {

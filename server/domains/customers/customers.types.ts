@@ -76,7 +76,12 @@ builder.prismaObjectFields(UserRef, (t) => ({
         where: { ownerId: user.id, ...customerSearch(search) },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       }),
-    totalCount: (user, { search }, ctx) => ctx.prisma.customer.count({ where: { ownerId: user.id, ...customerSearch(search) } }),
+    // Unfiltered, the count is the owner's stored customerCount (kept by the database, read with the
+    // user's row): no count over an owner's every customer on each page. A search counts its matches.
+    totalCount: (user, { search }, ctx) =>
+      !search?.trim() && typeof user.customerCount === 'number'
+        ? user.customerCount
+        : ctx.prisma.customer.count({ where: { ownerId: user.id, ...customerSearch(search) } }),
   }),
   customersDueForService: t.relatedConnection('customers', {
     cursor: 'id',

@@ -128,9 +128,36 @@ export function parseDate(value: string) {
   return new Date(`${value}T00:00:00Z`);
 }
 
+/**
+ * The owner's conversation days up to `date` that a count or a streak needs: that day itself and
+ * every day that met the goal (the newest 400). Read once per request, user and date: the dashboard
+ * asks for both today's count and the streak, and they share this one statement.
+ */
+function conversationDays(ctx: Context, userId: string, date: string) {
+  const perRequest: Map<string, Promise<ConversationDayRow[]>> = conversationReads.get(ctx.request) ?? new Map();
+  conversationReads.set(ctx.request, perRequest);
+  const key = `${userId} ${date}`;
+  let read = perRequest.get(key);
+  if (!read) {
+    const day = parseDate(date);
+    read = ctx.prisma.conversationDay.findMany({
+      where: { userId, date: { lte: day }, OR: [{ count: { gte: DAILY_CONVERSATION_GOAL } }, { date: day }] },
+      orderBy: { date: 'desc' },
+      select: { date: true, count: true },
+      take: STREAK_DAYS + 1,
+    });
+    perRequest.set(key, read);
+  }
+  return read;
+}
+const STREAK_DAYS = 400;
+/** Keyed by the request, so nothing outlives it; the writes below forget the request's reads. */
+type ConversationDayRow = { date: Date; count: number };
+const conversationReads = new WeakMap<Request, Map<string, Promise<ConversationDayRow[]>>>();
+
 export async function conversationCount(ctx: Context, userId: string, date: string) {
-  const row = await ctx.prisma.conversationDay.findUnique({ where: { userId_date: { userId, date: parseDate(date) } } });
-  return row?.count ?? 0;
+  const rows = await conversationDays(ctx, userId, date);
+  return rows.find((r) => r.date.getTime() === parseDate(date).getTime())?.count ?? 0;
 }
 
 /** Logs one conversation on the owner's calendar date; one atomic upsert, safe under double taps. */
@@ -141,6 +168,7 @@ export async function logConversation(ctx: Context, date: string) {
     INSERT INTO "ConversationDay" ("userId", "date", "count") VALUES (${user.id}, ${day}, 1)
     ON CONFLICT ("userId", "date") DO UPDATE SET "count" = "ConversationDay"."count" + 1
     RETURNING "count"`;
+  conversationReads.delete(ctx.request);
   return { userId: user.id, date, count: Number(row.count) };
 }
 
@@ -152,18 +180,17 @@ export async function unlogConversation(ctx: Context, date: string) {
     UPDATE "ConversationDay" SET "count" = GREATEST("count" - 1, 0)
     WHERE "userId" = ${user.id} AND "date" = ${day}
     RETURNING "count"`;
+  conversationReads.delete(ctx.request);
   return { userId: user.id, date, count: Number(rows[0]?.count ?? 0) };
 }
 
 export async function streak(ctx: Context, userId: string, today: string) {
-  const rows = await ctx.prisma.conversationDay.findMany({
-    where: { userId, count: { gte: DAILY_CONVERSATION_GOAL }, date: { lte: parseDate(today) } },
-    orderBy: { date: 'desc' },
-    select: { date: true },
-    take: 400,
-  });
+  const rows = await conversationDays(ctx, userId, today);
   return conversationStreak(
-    rows.map((r) => r.date.toISOString().slice(0, 10)),
+    rows
+      .filter((r) => r.count >= DAILY_CONVERSATION_GOAL)
+      .slice(0, STREAK_DAYS)
+      .map((r) => r.date.toISOString().slice(0, 10)),
     today,
   );
 }

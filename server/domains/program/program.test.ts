@@ -211,6 +211,25 @@ describe('conversations', () => {
   });
 });
 
+describe('conversation reads', () => {
+  it("a day's count and the streak share one statement; each write in a request answers with what it wrote", async () => {
+    const o = await t.owner();
+    for (const date of ['2026-11-19', '2026-11-19', '2026-11-20']) await o.rest('POST', `/api/conversations/increment/${date}`);
+    const BOTH = '{ viewer { conversations(date: "2026-11-20") { count } conversationStreak(today: "2026-11-20") } }';
+    await o.gql(BOTH);
+    // The session, then the days (the least of three: a statement of another request's tail may land in one).
+    const counts = [await t.countStatements(() => o.gql(BOTH)), await t.countStatements(() => o.gql(BOTH)), await t.countStatements(() => o.gql(BOTH))];
+    expect(Math.min(...counts)).toBe(2);
+    expect((await o.gql(BOTH)).data.viewer).toEqual({ conversations: { count: 1 }, conversationStreak: 1 });
+    const TWICE = `mutation { a: logConversation(date: "2026-11-20") { ... on LogConversationSuccess { user { conversations(date: "2026-11-20") { count } conversationStreak(today: "2026-11-20") } } }
+      b: logConversation(date: "2026-11-20") { ... on LogConversationSuccess { user { conversations(date: "2026-11-20") { count } conversationStreak(today: "2026-11-20") } } } }`;
+    const twice = await o.gql(TWICE);
+    expect(twice.errors).toBeUndefined();
+    expect(twice.data.a.user).toEqual({ conversations: { count: 2 }, conversationStreak: 2 });
+    expect(twice.data.b.user).toEqual({ conversations: { count: 3 }, conversationStreak: 2 });
+  });
+});
+
 describe('payment and authorization', () => {
   it('an overdue owner is refused program writes with payment required', async () => {
     const o = await t.owner();
