@@ -1,6 +1,7 @@
 // Summarises a V8 .cpuprofile (node --cpu-prof): the top functions by self time and by total time
-// (the share of samples with the function on the stack), and self time by package.
-//   npx tsx bench/cpuprofile-top.ts file.cpuprofile [rows]
+// (the share of samples with the function on the stack), and self time by package. A window
+// (seconds from the profile's start, e.g. 7-16) leaves out start-up and keeps the part measured.
+//   npx tsx bench/cpuprofile-top.ts file.cpuprofile [rows] [from-to]
 import fs from 'node:fs';
 
 interface ProfileNode {
@@ -8,8 +9,9 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
-const [file, rowsArg] = process.argv.slice(2);
-if (!file) throw new Error('usage: bench/cpuprofile-top.ts file.cpuprofile [rows]');
+const [file, rowsArg, windowArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: bench/cpuprofile-top.ts file.cpuprofile [rows] [from-to seconds]');
+const [from, to] = (windowArg ?? '0-Infinity').split('-').map((s) => Number(s) * 1e6);
 const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 const rows = Number(rowsArg ?? 25);
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -32,10 +34,12 @@ const total = new Map<string, number>();
 const packages = new Map<string, number>();
 let all = 0;
 let idle = 0;
+let elapsed = 0;
 profile.samples.forEach((id, i) => {
   const dt = profile.timeDeltas[i] ?? 0;
+  elapsed += dt;
   const node = byId.get(id);
-  if (!node) return;
+  if (!node || elapsed < from || elapsed > to) return;
   all += dt;
   if (node.callFrame.functionName === '(idle)') {
     idle += dt;

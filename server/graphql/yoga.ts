@@ -10,6 +10,7 @@ import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-
 import type { AppServices } from '../services.js';
 import { type Context, createContext } from './context.js';
 import { operationCost } from './list-cost.js';
+import { shareSubscriptionResults } from './shared-subscriptions.js';
 
 /**
  * The limits every operation must stay within; the client's own operations are tested against them.
@@ -214,6 +215,7 @@ export function createGraphQLServer(services: AppServices, schema: GraphQLSchema
       armor({ hideSuggestions: production }),
       costWithVariables(),
       ...(production ? [introspectionForAdminsAndTokens()] : []),
+      shareSubscriptionResults(),
       {
         onResponse({ request, response }) {
           for (const cookie of contexts.get(request)?.setCookies ?? []) response.headers.append('set-cookie', cookie);

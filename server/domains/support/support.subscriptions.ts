@@ -2,12 +2,15 @@
 // stream opens (the credential is alive, the ticket visible); afterwards each event is authorized in
 // memory (graphql/streams.ts ends the stream when the credential is revoked or expires, so the
 // caller's identity and role are current), and what an event shows is loaded once per event and
-// process and shared by every subscriber allowed to see it.
+// process and shared by every subscriber allowed to see it; subscribers of one authorization class
+// (admins; a ticket's owner) share one execution of each event (graphql/shared-subscriptions.ts).
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { forbidden, unauthenticated } from '../../graphql/errors.js';
+import { filterEvents } from '../../graphql/event-iterators.js';
 import { databaseId } from '../../graphql/ids.js';
 import type { TicketEvent } from '../../graphql/pubsub.js';
+import { byAdminOrUser, shareResultsBy } from '../../graphql/shared-subscriptions.js';
 import { channelEvents } from '../../graphql/streams.js';
 import * as support from './support.service.js';
 
@@ -52,12 +55,12 @@ const visibleTo = <T extends { ownerId: string }>(ctx: Context, ticket: T | null
   ticket && ctx.user && (ctx.user.isAdmin || ticket.ownerId === ctx.user.id) ? ticket : null;
 
 /** Messages and status changes on the caller's own tickets; the owner is read once per event and shared. */
-async function* ownEvents(ctx: Context) {
+function ownEvents(ctx: Context) {
   const me = ctx.user?.id;
-  for await (const event of events(ctx, (e) => e.kind === 'message' || e.kind === 'status', false)) {
+  return filterEvents(events(ctx, (e) => e.kind === 'message' || e.kind === 'status', false), async (event) => {
     const ticket = await oncePerEvent(event, 'owner', () => ctx.prisma.ticket.findUnique({ where: { id: event.ticketId }, select: { ownerId: true } }));
-    if (ticket && ticket.ownerId === me) yield event;
-  }
+    return ticket?.ownerId === me;
+  });
 }
 
 function requireUser(ctx: Context, admin: boolean) {
@@ -83,6 +86,8 @@ builder.subscriptionFields((t) => ({
     nullable: true,
     description: 'A new message or status change on a ticket the caller may see',
     args: { id: t.arg.id({ required: true }) },
+    // What a ticket shows depends on being an admin or its owner only (requester is for admins).
+    extensions: shareResultsBy(byAdminOrUser),
     subscribe: async (_root, { id }, ctx) => {
       requireUser(ctx, false);
       const ticketId = databaseId(String(id), 'Ticket', support.TICKET_NOT_FOUND);
@@ -94,6 +99,7 @@ builder.subscriptionFields((t) => ({
   myTicketsUpdated: t.prismaField({
     type: 'Ticket',
     description: 'A new message or status change on any of the caller’s own tickets (their My Tickets list)',
+    extensions: shareResultsBy(byAdminOrUser),
     subscribe: (_root, _args, ctx) => {
       requireUser(ctx, false);
       return ownEvents(ctx);
@@ -108,6 +114,7 @@ builder.subscriptionFields((t) => ({
   adminTicketFeed: t.field({
     type: AdminTicketEvent,
     description: 'New tickets, new messages, status changes and reads, with the unread count (admins)',
+    extensions: shareResultsBy(byAdminOrUser),
     subscribe: (_root, _args, ctx) => events(ctx, () => true, true),
     resolve: async (event: TicketEvent, _args, ctx) => ({
       ...event,

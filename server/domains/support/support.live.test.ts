@@ -1,0 +1,92 @@
+// Live ticket updates at scale: identical subscriptions execute once per event, per authorization
+// class, and a closed stream gives its slot back at once whatever it is waiting for.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedExecutions } from '../../graphql/shared-subscriptions.js';
+import { type TestApp, startTestApp } from '../../test/harness.js';
+import { subscribe } from '../../test/sse.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ STREAMS_PER_SESSION: '2' });
+});
+afterAll(() => t?.close());
+
+const globalId = (id: string) => Buffer.from(`Ticket:${id}`).toString('base64');
+const settle = () => new Promise((r) => setTimeout(r, 100));
+/** Waits (up to 4 s) for the server's open streams to number n. */
+const streamsOpen = async (n: number) => {
+  for (let i = 0; i < 40 && t.app.services.streams.size !== n; i++) await settle();
+  return t.app.services.streams.size;
+};
+type Caller = Awaited<ReturnType<TestApp['owner']>>;
+const openTicket = async (c: Caller, subject = 'Live') =>
+  (await c.rest('POST', '/api/support/ticket', { category: 'Technical Issue', subject, message: 'Hello' })).body as { id: string };
+
+describe('identical subscriptions share one execution per event', () => {
+  // The requester (name, email) is for admins only: an owner sharing an admin's result would see it.
+  const WITH_REQUESTER = 'subscription($id: ID!) { ticketUpdated(id: $id) { subject messages { message } requester { email } } }';
+
+  it('once per authorization class (admins; the ticket’s owner), each class getting what it may see', async () => {
+    const o = await t.owner();
+    const admin = await t.admin();
+    const created = await openTicket(o);
+    const watch = (c: Caller) => subscribe(t.app.fetch, { cookie: c.cookie, query: WITH_REQUESTER, variables: { id: globalId(created.id) } });
+    const owners = [await watch(o), await watch(o)];
+    const admins = [await watch(admin), await watch(admin)];
+    await settle();
+    const before = sharedExecutions.count;
+    await admin.rest('POST', `/api/admin/tickets/${created.id}/reply`, { message: 'Shared' });
+    for (const sub of admins) {
+      const got = await sub.next();
+      expect(got?.data?.ticketUpdated).toEqual({ subject: 'Live', messages: [{ message: 'Hello' }, { message: 'Shared' }], requester: { email: o.user.email } });
+    }
+    for (const sub of owners) {
+      const got = await sub.next();
+      expect(JSON.stringify(got)).not.toContain(o.user.email);
+      expect(got?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(sharedExecutions.count - before).toBe(2);
+    for (const sub of [...owners, ...admins]) sub.close();
+  });
+
+  it('different variables or documents execute apart', async () => {
+    const o = await t.owner();
+    const admin = await t.admin();
+    const [a, b] = [await openTicket(o, 'A'), await openTicket(o, 'B')];
+    const watch = (id: string, query: string) => subscribe(t.app.fetch, { cookie: admin.cookie, query, variables: { id: globalId(id) } });
+    const subs = [
+      await watch(a.id, 'subscription($id: ID!) { ticketUpdated(id: $id) { subject } }'),
+      await watch(b.id, 'subscription($id: ID!) { ticketUpdated(id: $id) { subject } }'),
+    ];
+    await settle();
+    await admin.rest('POST', `/api/admin/tickets/${a.id}/reply`, { message: 'To A' });
+    await admin.rest('POST', `/api/admin/tickets/${b.id}/reply`, { message: 'To B' });
+    expect((await subs[0].next())?.data?.ticketUpdated).toEqual({ subject: 'A' });
+    expect((await subs[1].next())?.data?.ticketUpdated).toEqual({ subject: 'B' });
+    for (const sub of subs) sub.close();
+  });
+});
+
+describe('closed streams give their slot back at once', () => {
+  it('My Tickets streams, while they wait for an event of the caller’s own', async () => {
+    const o = await t.owner();
+    const MINE = 'subscription { myTicketsUpdated { subject } }';
+    expect(await streamsOpen(0)).toBe(0); // the streams of the tests before are closed
+    const subs = [await subscribe(t.app.fetch, { cookie: o.cookie, query: MINE }), await subscribe(t.app.fetch, { cookie: o.cookie, query: MINE })];
+    expect(await streamsOpen(2)).toBe(2);
+    // Someone else's ticket moves: the streams see the event and must let it pass by.
+    const other = await t.owner();
+    const admin = await t.admin();
+    const theirs = await openTicket(other);
+    await admin.rest('POST', `/api/admin/tickets/${theirs.id}/reply`, { message: 'Not yours' });
+    await settle();
+    for (const sub of subs) sub.close();
+    expect(await streamsOpen(0)).toBe(0);
+    const again = await subscribe(t.app.fetch, { cookie: o.cookie, query: MINE });
+    expect(again.status).toBe(200);
+    const mine = await openTicket(o, 'Mine again');
+    await admin.rest('POST', `/api/admin/tickets/${mine.id}/reply`, { message: 'Yours' });
+    expect((await again.next())?.data?.myTicketsUpdated).toEqual({ subject: 'Mine again' });
+    again.close();
+  });
+});
