@@ -35,7 +35,8 @@ function Dashboard() {
         viewer {
           firstName
           pendingBookingRequestCount
-          ...TodayAgenda_user @arguments(from: $from, to: $to)
+          ...TodayAgenda_user
+          ...ScheduleList_user @arguments(from: $from, to: $to)
           phone
           isAdmin
           onboardingCompleted
@@ -91,7 +92,7 @@ function Dashboard() {
       <main className={cn('mx-auto max-w-2xl space-y-4 px-4 py-5', view === 'tasks' && 'lg:grid lg:max-w-6xl lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0 lg:px-8')}>
         {view === 'tasks' && (
           <>
-            <TodayAgenda user={viewer} />
+            <TodayAgenda user={viewer} schedule={viewer} />
             <div className="space-y-4">
               <ConversationCounter user={viewer} today={today} />
             <TasksView

@@ -7,6 +7,7 @@ import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booki
 import { AcceptRequestDialog } from '../requests/AcceptRequestDialog';
 import { DeclineRequestDialog } from '../requests/DeclineRequestDialog';
 import { formatDay } from '../requests/RequestListItem';
+import type { ScheduleList_user$key } from '../schedule/__generated__/ScheduleList_user.graphql';
 import { ScheduleList } from '../schedule/ScheduleList';
 import type { TodayAgenda_request$key } from './__generated__/TodayAgenda_request.graphql';
 import type { TodayAgenda_user$key } from './__generated__/TodayAgenda_user.graphql';
@@ -48,10 +49,11 @@ function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
 }
 
 // The pending requests connection (TodayAgenda_pendingRequests) is added to live by useBookingRequestsLive.
-export function TodayAgenda({ user }: { user: TodayAgenda_user$key }) {
+/** `schedule` is the viewer with today's schedule (the page query spreads ScheduleList_user for today). */
+export function TodayAgenda({ user, schedule }: { user: TodayAgenda_user$key; schedule: ScheduleList_user$key }) {
   const data = useFragment(
     graphql`
-      fragment TodayAgenda_user on User @argumentDefinitions(from: { type: "String" }, to: { type: "String" }) {
+      fragment TodayAgenda_user on User {
         pendingBookingRequestCount
         pendingRequests: bookingRequests(first: 3, status: pending) @connection(key: "TodayAgenda_pendingRequests", filters: ["status"]) {
           edges {
@@ -61,7 +63,6 @@ export function TodayAgenda({ user }: { user: TodayAgenda_user$key }) {
             }
           }
         }
-        ...ScheduleList_user @arguments(from: $from, to: $to)
       }
     `,
     user,
@@ -95,7 +96,7 @@ export function TodayAgenda({ user }: { user: TodayAgenda_user$key }) {
             <CalendarDays className="size-4" aria-hidden /> Schedule
           </Link>
         </div>
-        <ScheduleList user={data} todayOnly />
+        <ScheduleList user={schedule} todayOnly />
       </section>
     </div>
   );

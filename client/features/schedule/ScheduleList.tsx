@@ -31,7 +31,6 @@ export function ScheduleList({ user, todayOnly = false, week = false }: { user: 
               id
               serviceDate
               ...AppointmentItem_appointment
-              ...ScheduleWeek_appointment
             }
           }
         }

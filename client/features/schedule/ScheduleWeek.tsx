@@ -1,14 +1,13 @@
 // The schedule as weeks on a desktop: Monday-to-Sunday columns from this week to the end of the
 // schedule's window; an appointment opens its full card (Complete, Reschedule, Cancel) in a dialog.
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useFragment } from 'react-relay';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { cn } from '../../ui/cn';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
-import type { ScheduleWeek_appointment$key } from './__generated__/ScheduleWeek_appointment.graphql';
-import { AppointmentItem, formatTime } from './AppointmentItem';
+import { AppointmentItem, appointmentFragment, formatTime } from './AppointmentItem';
 
-type Node = ScheduleWeek_appointment$key & AppointmentItem_appointment$key & { readonly id: string; readonly serviceDate: string };
+type Node = AppointmentItem_appointment$key & { readonly id: string; readonly serviceDate: string };
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
@@ -21,21 +20,8 @@ export function weekDays(today: Date, last: Date) {
   return days;
 }
 
-function WeekCard({ appointment, onOpen }: { appointment: ScheduleWeek_appointment$key; onOpen: () => void }) {
-  const a = useFragment(
-    graphql`
-      fragment ScheduleWeek_appointment on ServiceRecord {
-        serviceDate
-        serviceName
-        location
-        customer {
-          firstName
-          lastName
-        }
-      }
-    `,
-    appointment,
-  );
+function WeekCard({ appointment, onOpen }: { appointment: AppointmentItem_appointment$key; onOpen: () => void }) {
+  const a = useFragment(appointmentFragment, appointment);
   return (
     <li>
       <button type="button" onClick={onOpen} data-testid="week-appointment" className="w-full rounded-lg border border-brand-100 bg-brand-50 p-2 text-left text-xs hover:bg-brand-100">
