@@ -1,12 +1,12 @@
 // The actionable home at a phone and a desktop viewport: requests and today's appointments on top,
 // today's tasks ticked off inline with the day's progress, the conversation counter with undo, and a
 // next step once the day is done — all without leaving the page or refetching it.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { acceptBooking, completeOnboarding, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
 
 const business = () => `Home Shine ${Math.random().toString(36).slice(2, 8)}`;
 
-async function box(page: Page, locator: ReturnType<Page['locator']>) {
+async function box(locator: Locator) {
   const b = await locator.boundingBox();
   if (!b) throw new Error('not laid out');
   return b;
@@ -31,7 +31,7 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   await expect(today.getByTestId('appointment').filter({ hasText: 'Tess Today' })).toBeVisible();
   const tasks = page.getByRole('region', { name: 'Lay Your Foundation' });
   await expect(tasks).toBeVisible();
-  const [r, t, k] = [await box(page, requests), await box(page, today), await box(page, tasks)];
+  const [r, t, k] = [await box(requests), await box(today), await box(tasks)];
   expect(r.y).toBeLessThan(t.y);
   if (info.project.name === 'desktop') expect(t.x + t.width).toBeLessThanOrEqual(k.x); // two columns
   else expect(t.y + t.height).toBeLessThanOrEqual(k.y); // one column, the day's work first
