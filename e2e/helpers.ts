@@ -58,7 +58,13 @@ export const localDay = (days: number) => {
   return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
 };
 
-/** A visitor's booking request through the public API; returns its id. */
+/** The signed-in owner offers the Full Detail service (which requestBooking asks for). */
+export async function offerFullDetail(page: Page) {
+  const res = await page.request.post('/api/onboarding/services', { data: { services: [{ name: 'Full Detail', price: '180' }] } });
+  expect(res.ok()).toBe(true);
+}
+
+/** A visitor's booking request for Full Detail through the public API; returns its id. */
 export async function requestBooking(request: APIRequestContext, subdomain: string, name: string, preferredDate = localDay(1)) {
   const res = await request.post(`/api/booking/${subdomain}/requests`, {
     data: { name, phone: '913-555-0188', serviceName: 'Full Detail', vehicleMake: 'Subaru', vehicleModel: 'Outback', preferredDate, preferredTime: 'morning', address: '77 Oak Ave, Olathe KS' },

@@ -2,7 +2,7 @@
 // today's tasks ticked off inline with the day's progress, the conversation counter with undo, and a
 // next step once the day is done — all without leaving the page or refetching it.
 import { expect, type Locator, test } from '@playwright/test';
-import { acceptBooking, completeOnboarding, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+import { acceptBooking, completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
 
 const business = () => `Home Shine ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -17,6 +17,7 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   const name = business();
   await completeOnboarding(page, name);
   const subdomain = subdomainOf(name);
+  await offerFullDetail(page);
   const scheduled = await requestBooking(page.request, subdomain, 'Tess Today');
   await acceptBooking(page, scheduled, new Date(Math.min(Date.now() + 5 * 60_000, new Date().setHours(23, 59, 0, 0))));
   await requestBooking(page.request, subdomain, 'Wes Waiting');
