@@ -67,7 +67,8 @@ test('a visitor requests a booking on a phone; the owner sees it live, accepts i
   await expect(item).toContainText('accepted');
 
   await page.goto('/schedule');
-  const appointment = page.getByTestId('appointment').filter({ hasText: 'Val Visitor' });
+  // A card in the day list on a phone, in the week grid on a desktop.
+  const appointment = page.getByTestId(/^(week-)?appointment$/).filter({ hasText: 'Val Visitor' });
   await expect(appointment).toBeVisible();
   await expect(appointment).toContainText('77 Oak Ave, Olathe KS');
 

@@ -1,7 +1,7 @@
 // Customers like a contact book: vehicle search, the sheet's header, the tab bar on /customers,
 // the app's own confirm dialog and a quick "Log a job" that cannot save an empty record.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, toast } from './helpers';
+import { completeOnboarding, customerDetail, signUpOnAuth, toast } from './helpers';
 
 test('an owner finds a customer by car or plate, sees them at a glance and logs a job', async ({ page }) => {
   page.on('dialog', () => {
@@ -28,7 +28,7 @@ test('an owner finds a customer by car or plate, sees them at a glance and logs 
     await expect(add).toBeHidden();
   }
   await page.getByText('Nina Park').click();
-  const detail = page.getByRole('dialog', { name: 'Customer Details' });
+  const detail = customerDetail(page);
   const header = detail.getByTestId('customer-header');
   await expect(header).toContainText('Nina Park');
   await expect(header).toContainText('Lead');

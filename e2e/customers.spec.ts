@@ -1,6 +1,6 @@
 // Customers in the browser: add a customer, a vehicle and a service record, search by phone, Call and Text.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, toast } from './helpers';
+import { completeOnboarding, customerDetail, signUpOnAuth, toast } from './helpers';
 
 test('an owner adds a customer with a vehicle and a service, and finds them by phone', async ({ page }) => {
   await signUpOnAuth(page);
@@ -24,7 +24,7 @@ test('an owner adds a customer with a vehicle and a service, and finds them by p
   await expect(page.getByText('Dana Whitfield')).toBeVisible();
 
   await page.getByText('Dana Whitfield').click();
-  const detail = page.getByRole('dialog', { name: 'Customer Details' });
+  const detail = customerDetail(page);
   await expect(detail.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:8165550199');
   await expect(detail.getByRole('link', { name: 'Text' })).toHaveAttribute('href', /^sms:8165550199\?&body=Hi%20Dana/);
 
@@ -87,7 +87,7 @@ test('an owner corrects and deletes vehicles and service records; an empty recor
   await add.getByLabel('Phone').fill('(816) 555-0123');
   await add.getByRole('button', { name: 'Add Customer' }).click();
   await page.getByText('Rosa Park').click();
-  const detail = page.getByRole('dialog', { name: 'Customer Details' });
+  const detail = customerDetail(page);
 
   // Vehicles: add, edit, delete through the app's own confirm dialog.
   await detail.getByRole('button', { name: 'Add Vehicle' }).click();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
 /** The visible toast (Radix also mirrors it into a live region for screen readers). */
@@ -61,3 +61,38 @@ export function graphqlOperations(page: Page) {
   });
   return names;
 }
+
+/** The booking path of a business name (as onboarding derives it). */
+export const subdomainOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** The local date `days` from today, YYYY-MM-DD. */
+export const localDay = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+};
+
+/** The signed-in owner offers the Full Detail service (which requestBooking asks for). */
+export async function offerFullDetail(page: Page) {
+  const res = await page.request.post('/api/onboarding/services', { data: { services: [{ name: 'Full Detail', price: '180' }] } });
+  expect(res.ok()).toBe(true);
+}
+
+/** A visitor's booking request for Full Detail through the public API; returns its id. */
+export async function requestBooking(request: APIRequestContext, subdomain: string, name: string, preferredDate = localDay(1)) {
+  const res = await request.post(`/api/booking/${subdomain}/requests`, {
+    data: { name, phone: '913-555-0188', serviceName: 'Full Detail', vehicleMake: 'Subaru', vehicleModel: 'Outback', preferredDate, preferredTime: 'morning', address: '77 Oak Ave, Olathe KS' },
+  });
+  expect(res.status()).toBe(201);
+  return String((await res.json()).id);
+}
+
+/** The signed-in owner (the page's cookies) accepts a request for the given instant. */
+export async function acceptBooking(page: Page, id: string, at: Date) {
+  const res = await page.request.post(`/api/booking-requests/${id}/accept`, { data: { serviceDate: at.toISOString(), totalAmount: '180' } });
+  expect(res.status()).toBe(200);
+}
+
+/** A customer's detail: a sheet (dialog) on phones, a pane beside the list on a desktop. */
+export const customerDetail = (page: Page) =>
+  page.getByRole('dialog', { name: 'Customer Details' }).or(page.getByRole('region', { name: 'Customer Details' }));

@@ -1,20 +1,16 @@
-// The customer list: search, pages of 20 through the Relay connection, and the empty state.
+// The customer list: search, pages of 20 through the Relay connection, the empty state, and the
+// selected customer's detail (a sheet on phones, beside the list on a desktop).
 import { Users } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button } from '../../ui/Button';
-import { Dialog, DialogContent } from '../../ui/Dialog';
-import { ErrorBoundary } from 'react-error-boundary';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
 import type { CustomerList_user$key } from './__generated__/CustomerList_user.graphql';
 import type { CustomerListPaginationQuery } from './__generated__/CustomerListPaginationQuery.graphql';
 import { AddCustomerDialog } from './AddCustomerDialog';
+import { CustomerDetailPane } from './CustomerDetailPane';
 import { CustomerListItem } from './CustomerListItem';
-
-// A customer's detail (its own query, the forms and their validation) downloads when one is opened,
-// not with the list.
-const CustomerDetail = lazy(() => import('./CustomerDetail').then((m) => ({ default: m.CustomerDetail })));
 
 export const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -56,6 +52,7 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
 
   const { edges, totalCount, __id: connectionId } = data.customers;
   return (
+    <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Customers</h1>
@@ -87,7 +84,7 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
           </p>
           <ul className="space-y-2">
             {edges.map((e) => (
-              <CustomerListItem key={e.node.id} customer={e.node} onOpen={setOpenId} />
+              <CustomerListItem key={e.node.id} customer={e.node} onOpen={setOpenId} selected={e.node.id === openId} />
             ))}
           </ul>
           {hasNext && (
@@ -97,17 +94,8 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
           )}
         </>
       )}
-      <Dialog open={!!openId} onOpenChange={(o) => !o && setOpenId(null)}>
-        {openId && (
-          <DialogContent title="Customer Details">
-            <ErrorBoundary resetKeys={[openId]} fallback={<p className="text-red-600">Failed to load customer details.</p>}>
-              <Suspense fallback={<Spinner />}>
-                <CustomerDetail id={openId} connectionId={connectionId} onClose={() => setOpenId(null)} />
-              </Suspense>
-            </ErrorBoundary>
-          </DialogContent>
-        )}
-      </Dialog>
+    </div>
+      <CustomerDetailPane openId={openId} connectionId={connectionId} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
+import { cn } from '../../ui/cn';
 import type { CustomerListItem_customer$key } from './__generated__/CustomerListItem_customer.graphql';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 
-export function CustomerListItem({ customer, onOpen }: { customer: CustomerListItem_customer$key; onOpen: (id: string) => void }) {
+export function CustomerListItem({ customer, onOpen, selected = false }: { customer: CustomerListItem_customer$key; onOpen: (id: string) => void; selected?: boolean }) {
   const c = useFragment(
     graphql`
       fragment CustomerListItem_customer on Customer {
@@ -24,7 +25,12 @@ export function CustomerListItem({ customer, onOpen }: { customer: CustomerListI
   const vehicle = c.vehicles[0];
   return (
     <li>
-      <button type="button" onClick={() => onOpen(c.id)} className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={() => onOpen(c.id)}
+        aria-current={selected || undefined}
+        className={cn('flex w-full items-center gap-3 rounded-xl border bg-white p-4 text-left hover:bg-slate-50', selected ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200')}
+      >
         <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700" aria-hidden>
           {c.firstName[0]}
           {c.lastName[0]}

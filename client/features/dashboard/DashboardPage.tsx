@@ -1,19 +1,22 @@
-// /dashboard: header, the Tasks / Learn / More views by ?view=, bottom navigation and the blocking screens.
-import { CalendarDays, Settings } from 'lucide-react';
+// /dashboard: header, the Tasks / Learn / More views by ?view=, the main navigation and the blocking screens.
+// The Tasks view is the home: requests and today's appointments on top, the conversation counter and
+// today's tasks inline (two columns on a desktop).
+import { Settings } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
+import { cn } from '../../ui/cn';
 import { DashboardSkeleton } from '../navigation/AppShellSkeleton';
-import { MainNav } from '../navigation/MainNav';
+import { MainNav, withMainNav } from '../navigation/MainNav';
 import { PaymentRequired } from '../payments/PaymentRequired';
 import { useBookingRequestsLive } from '../requests/useBookingRequestsLive';
-import { ScheduleList } from '../schedule/ScheduleList';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import { ConversationCounter } from './ConversationCounter';
 import { LearnView } from './LearnView';
 import { MoreView } from './MoreView';
 import { TasksView } from './TasksView';
+import { TodayAgenda } from './TodayAgenda';
 
 const VIEWS = ['tasks', 'learn', 'more', 'scripts'] as const;
 type View = (typeof VIEWS)[number];
@@ -30,6 +33,7 @@ function Dashboard() {
         viewer {
           firstName
           pendingBookingRequestCount
+          ...TodayAgenda_user
           ...ScheduleList_user @arguments(from: $from, to: $to)
           phone
           isAdmin
@@ -67,7 +71,7 @@ function Dashboard() {
   if (!viewer.onboardingCompleted) return <Navigate to="/onboarding" replace />;
 
   return (
-    <div className="min-h-dvh bg-slate-50 pb-24">
+    <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
       <header className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
         <div className="min-w-0">
           <h1 className="truncate font-semibold">{viewer.business?.businessName}</h1>
@@ -82,21 +86,12 @@ function Dashboard() {
           </Link>
         </div>
       </header>
-      <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
+      <main className={cn('mx-auto max-w-2xl space-y-4 px-4 py-5', view === 'tasks' && 'lg:grid lg:max-w-6xl lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0 lg:px-8')}>
         {view === 'tasks' && (
           <>
-            <section className="space-y-2" aria-labelledby="today-schedule">
-              <div className="flex items-baseline justify-between">
-                <h2 id="today-schedule" className="font-semibold">
-                  Today's appointments
-                </h2>
-                <Link to="/schedule" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-                  <CalendarDays className="size-4" aria-hidden /> Schedule
-                </Link>
-              </div>
-              <ScheduleList user={viewer} todayOnly />
-            </section>
-            <ConversationCounter user={viewer} today={today} />
+            <TodayAgenda user={viewer} schedule={viewer} />
+            <div className="space-y-4">
+              <ConversationCounter user={viewer} today={today} />
             <TasksView
               programDay={viewer.programDay}
               owner={{
@@ -108,6 +103,7 @@ function Dashboard() {
                 services: viewer.business?.services,
               }}
             />
+            </div>
           </>
         )}
         {view === 'learn' && <LearnView categories={data.learningCategories} />}

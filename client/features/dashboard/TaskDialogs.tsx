@@ -1,15 +1,13 @@
-// Today's tasks: the list dialog, and a task's detail with Mark Complete.
-import { CheckCircle2, Circle, Clock } from 'lucide-react';
-import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+// A task's detail dialog with Mark Complete; the fragment today's checklist spreads.
+import { CheckCircle2, Clock } from 'lucide-react';
+import { graphql } from 'react-relay';
 import { type PersonalizationSource, personalize } from '../../../common/content';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
-import { toast } from '../../ui/toast-store';
-import type { TaskDialogs_task$data, TaskDialogs_task$key } from './__generated__/TaskDialogs_task.graphql';
-import type { TaskDialogsCompleteMutation } from './__generated__/TaskDialogsCompleteMutation.graphql';
+import type { TaskDialogs_task$data } from './__generated__/TaskDialogs_task.graphql';
+import { useCompleteTask } from './useCompleteTask';
 
-const taskFragment = graphql`
+export const taskFragment = graphql`
   fragment TaskDialogs_task on ProgramTask {
     taskId
     title
@@ -30,53 +28,9 @@ const taskFragment = graphql`
   }
 `;
 
-function TaskRow({ task, onOpen }: { task: TaskDialogs_task$key; onOpen: (t: TaskDialogs_task$data) => void }) {
-  const t = useFragment(taskFragment, task);
-  const done = t.status === 'completed';
-  return (
-    <li>
-      <button type="button" onClick={() => onOpen(t)} className="flex w-full items-start gap-3 rounded-lg border border-slate-200 p-3 text-left hover:bg-slate-50">
-        {done ? <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-label="Completed" /> : <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-label="Not completed" />}
-        <span className="min-w-0">
-          <span className={done ? 'font-medium text-slate-500 line-through' : 'font-medium text-slate-900'}>{t.title}</span>
-          <span className="mt-0.5 block text-sm text-slate-600">{t.shortDescription}</span>
-          <span className="mt-1 inline-flex items-center gap-1 text-xs text-slate-500">
-            <Clock className="size-3" aria-hidden /> {t.timeEstimate}
-          </span>
-        </span>
-      </button>
-    </li>
-  );
-}
-
 function TaskDetail({ task, onDone, owner }: { task: TaskDialogs_task$data; onDone: () => void; owner: PersonalizationSource }) {
-  const [commit, pending] = useMutation<TaskDialogsCompleteMutation>(graphql`
-    mutation TaskDialogsCompleteMutation($taskId: String!) {
-      completeTask(taskId: $taskId) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on CompleteTaskSuccess {
-          programDay {
-            ...TasksView_programDay
-          }
-        }
-      }
-    }
-  `);
-  const fail = () =>
-    toast({ title: 'Error', description: 'Failed to save task completion. Please try again.', variant: 'destructive' });
-  const complete = () =>
-    commit({
-      variables: { taskId: task.taskId },
-      onCompleted: ({ completeTask: r }) => {
-        if (r.__typename !== 'CompleteTaskSuccess') return fail();
-        toast({ title: 'Task completed!' });
-        onDone();
-      },
-      onError: fail,
-    });
+  const [completeTask, pending] = useCompleteTask();
+  const complete = () => completeTask(task.taskId, onDone);
   const done = task.status === 'completed';
   return (
     <div className="space-y-4">
@@ -125,39 +79,24 @@ function TaskDetail({ task, onDone, owner }: { task: TaskDialogs_task$data; onDo
   );
 }
 
-export function TaskListDialog({
-  open,
-  onOpenChange,
-  tasks,
-  title,
+/** One task's detail (checklist, scripts filled for the owner, tips, resources) with Mark Complete. */
+export function TaskDetailDialog({
+  task,
+  onClose,
   owner,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  tasks: readonly (TaskDialogs_task$key & { readonly taskId: string })[];
-  title: string;
+  task: TaskDialogs_task$data | null;
+  onClose: () => void;
   /** Fills the scripts' {firstName}, {businessName}, {city} and {phone}. */
   owner: PersonalizationSource;
 }) {
-  const [selected, setSelected] = useState<TaskDialogs_task$data | null>(null);
   return (
-    <>
-      <Dialog open={open && !selected} onOpenChange={onOpenChange}>
-        <DialogContent title="Today's Tasks" description={title}>
-          <ul className="space-y-2">
-            {tasks.map((task) => (
-              <TaskRow key={task.taskId} task={task} onOpen={setSelected} />
-            ))}
-          </ul>
+    <Dialog open={!!task} onOpenChange={(o) => !o && onClose()}>
+      {task && (
+        <DialogContent title={task.title}>
+          <TaskDetail task={task} owner={owner} onDone={onClose} />
         </DialogContent>
-      </Dialog>
-      <Dialog open={!!selected} onOpenChange={(o) => !o && setSelected(null)}>
-        {selected && (
-          <DialogContent title={selected.title}>
-            <TaskDetail task={selected} owner={owner} onDone={() => setSelected(null)} />
-          </DialogContent>
-        )}
-      </Dialog>
-    </>
+      )}
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-// The Tasks view: daily priority, the day's card with progress and Complete Day, and Today's Focus.
-import { ListChecks, PartyPopper, Target } from 'lucide-react';
-import { useState } from 'react';
+// Today's tasks: the day's card with progress, the tasks inline with one-tap check-off, and the next
+// step (Complete Day, log a job, share the booking link) once they are all done.
+import { ListChecks, PartyPopper } from 'lucide-react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { PersonalizationSource } from '../../../common/content';
 import { ADVANCE_BLOCKED_MESSAGE } from '../../../common/program';
@@ -10,7 +10,8 @@ import { Progress } from '../../ui/Progress';
 import { toast } from '../../ui/toast-store';
 import type { TasksView_programDay$key } from './__generated__/TasksView_programDay.graphql';
 import type { TasksViewAdvanceMutation } from './__generated__/TasksViewAdvanceMutation.graphql';
-import { TaskListDialog } from './TaskDialogs';
+import { DayDone } from './DayDone';
+import { TodayTasks } from './TodayTasks';
 
 export function TasksView({ programDay, owner }: { programDay: TasksView_programDay$key; owner: PersonalizationSource }) {
   const day = useFragment(
@@ -52,7 +53,6 @@ export function TasksView({ programDay, owner }: { programDay: TasksView_program
       }
     }
   `);
-  const [listOpen, setListOpen] = useState(false);
 
   const advance = () =>
     commit({
@@ -83,11 +83,11 @@ export function TasksView({ programDay, owner }: { programDay: TasksView_program
 
   const percent = (day.completedTasks / day.totalTasks) * 100;
   return (
-    <div className="space-y-4">
+    <section className="space-y-3" aria-labelledby="today-tasks">
       <Card>
         <CardHeader>
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Day {day.programDay}</p>
-          <CardTitle>{day.title}</CardTitle>
+          <CardTitle id="today-tasks">{day.title}</CardTitle>
           <p className="text-sm text-slate-600">{day.description}</p>
         </CardHeader>
         <CardContent className="space-y-3">
@@ -98,11 +98,7 @@ export function TasksView({ programDay, owner }: { programDay: TasksView_program
             </span>
           </div>
           <Progress value={percent} label="Today's progress" />
-          {day.canAdvance && (
-            <Button variant="success" className="w-full" onClick={advance} disabled={pending}>
-              Complete Day
-            </Button>
-          )}
+          <TodayTasks tasks={day.tasks} owner={owner} />
           {day.finished && (
             <div className="rounded-lg bg-green-50 p-4 text-center text-green-800" role="status">
               <PartyPopper className="mx-auto mb-2 size-8" aria-hidden />
@@ -112,20 +108,9 @@ export function TasksView({ programDay, owner }: { programDay: TasksView_program
           )}
         </CardContent>
       </Card>
-      <Card>
-        <button type="button" onClick={() => setListOpen(true)} className="flex w-full items-center gap-4 p-5 text-left">
-          <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-600">
-            <Target className="size-6" aria-hidden />
-          </div>
-          <div className="flex-1">
-            <p className="font-semibold">Today's Focus</p>
-            <p className="text-sm text-slate-600">
-              {day.allCompleted ? 'All tasks done — great work!' : `${day.totalTasks - day.completedTasks} tasks to go. Tap to see them.`}
-            </p>
-          </div>
-        </button>
-      </Card>
-      <TaskListDialog open={listOpen} onOpenChange={setListOpen} tasks={day.tasks} title={day.title} owner={owner} />
-    </div>
+      {day.allCompleted && (
+        <DayDone programDay={day.programDay} canAdvance={day.canAdvance} advancing={pending} onAdvance={advance} bookingLink={owner.bookingLink ?? null} />
+      )}
+    </section>
   );
 }

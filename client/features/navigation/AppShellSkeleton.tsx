@@ -3,11 +3,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton, SkeletonCards } from '../../ui/Skeleton';
-import { MainNav } from './MainNav';
+import { MainNav, withMainNav } from './MainNav';
 
 export function DashboardSkeleton({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="min-h-dvh bg-slate-50 pb-24">
+    <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
       <header className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
         <div className="w-1/2 space-y-2 py-0.5">
           <Skeleton className="h-4 w-3/4" />

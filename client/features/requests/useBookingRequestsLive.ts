@@ -12,11 +12,14 @@ const subscription = graphql`
       id
       name
       ...RequestListItem_request
+      ...TodayAgenda_request
     }
   }
 `;
 
 export const REQUESTS_CONNECTION = 'RequestList_bookingRequests';
+/** The home's pending requests (TodayAgenda), filtered by status. */
+const PENDING_CONNECTION = ['TodayAgenda_pendingRequests', { status: 'pending' }] as const;
 
 export function useBookingRequestsLive() {
   const config = useMemo<GraphQLSubscriptionConfig<useBookingRequestsLiveReceivedSubscription>>(
@@ -30,6 +33,8 @@ export function useBookingRequestsLive() {
         const count = viewer.getValue('pendingBookingRequestCount');
         if (typeof count === 'number') viewer.setValue(count + 1, 'pendingBookingRequestCount');
         // @connection(key: "RequestList_bookingRequests") in RequestList
+        const pending = ConnectionHandler.getConnection(viewer, ...PENDING_CONNECTION);
+        if (pending) ConnectionHandler.insertEdgeBefore(pending, ConnectionHandler.createEdge(store, pending, request, 'BookingRequestEdge'));
         const connection = ConnectionHandler.getConnection(viewer, REQUESTS_CONNECTION);
         if (connection) {
           const edge = ConnectionHandler.createEdge(store, connection, request, 'BookingRequestEdge');

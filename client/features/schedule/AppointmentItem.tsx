@@ -8,30 +8,30 @@ import { AppointmentActions } from './AppointmentActions';
 export const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 const mapsHref = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
 
-export function AppointmentItem({ appointment, connectionId }: { appointment: AppointmentItem_appointment$key; connectionId?: string }) {
-  const a = useFragment(
-    graphql`
-      fragment AppointmentItem_appointment on ServiceRecord {
-        id
-        serviceDate
-        totalAmount
-        serviceName
-        notes
-        location
-        customer {
-          firstName
-          lastName
-          phone
-        }
-        vehicle {
-          year
-          make
-          model
-        }
+/** Also read by the week grid's compact cards (ScheduleWeek). */
+export const appointmentFragment = graphql`
+    fragment AppointmentItem_appointment on ServiceRecord {
+      id
+      serviceDate
+      totalAmount
+      serviceName
+      notes
+      location
+      customer {
+        firstName
+        lastName
+        phone
       }
-    `,
-    appointment,
-  );
+      vehicle {
+        year
+        make
+        model
+      }
+    }
+`;
+
+export function AppointmentItem({ appointment, connectionId }: { appointment: AppointmentItem_appointment$key; connectionId?: string }) {
+  const a = useFragment(appointmentFragment, appointment);
   const vehicle = a.vehicle ? [a.vehicle.year, a.vehicle.make, a.vehicle.model].filter(Boolean).join(' ') : null;
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-4" data-testid="appointment">

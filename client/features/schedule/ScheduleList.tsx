@@ -1,10 +1,13 @@
-// The schedule: today first, then the coming days, grouped by day.
+// The schedule: today first, then the coming days, grouped by day; as week columns on a desktop (`week`).
 import { CalendarDays } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { SCHEDULE_DAYS } from '../../../common/booking';
 import { Button } from '../../ui/Button';
+import { useIsDesktop } from '../../ui/useMediaQuery';
 import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';
 import type { ScheduleListPaginationQuery } from './__generated__/ScheduleListPaginationQuery.graphql';
 import { AppointmentItem } from './AppointmentItem';
+import { ScheduleWeek } from './ScheduleWeek';
 
 const dayKey = (iso: string) => new Date(iso).toDateString();
 const dayLabel = (iso: string) => {
@@ -14,7 +17,8 @@ const dayLabel = (iso: string) => {
   return d.toLocaleDateString(undefined, { weekday: 'long', month: 'short', day: 'numeric' });
 };
 
-export function ScheduleList({ user, todayOnly = false }: { user: ScheduleList_user$key; todayOnly?: boolean }) {
+export function ScheduleList({ user, todayOnly = false, week = false }: { user: ScheduleList_user$key; todayOnly?: boolean; week?: boolean }) {
+  const desktop = useIsDesktop();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ScheduleListPaginationQuery, ScheduleList_user$key>(
     graphql`
       fragment ScheduleList_user on User
@@ -45,6 +49,21 @@ export function ScheduleList({ user, todayOnly = false }: { user: ScheduleList_u
     }
     group.items.push(e);
   }
+  const more = hasNext && (
+    <Button variant="secondary" className="w-full" onClick={() => loadNext(50)} disabled={isLoadingNext}>
+      {isLoadingNext ? 'Loading...' : 'Show more'}
+    </Button>
+  );
+  if (week && desktop) {
+    const lastDay = new Date();
+    lastDay.setDate(lastDay.getDate() + SCHEDULE_DAYS);
+    return (
+      <div className="space-y-4">
+        <ScheduleWeek nodes={edges.map((e) => e.node)} connectionId={connectionId} lastDay={lastDay} />
+        {more}
+      </div>
+    );
+  }
   if (!edges.length) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
@@ -65,11 +84,7 @@ export function ScheduleList({ user, todayOnly = false }: { user: ScheduleList_u
           </ul>
         </section>
       ))}
-      {hasNext && (
-        <Button variant="secondary" className="w-full" onClick={() => loadNext(50)} disabled={isLoadingNext}>
-          {isLoadingNext ? 'Loading...' : 'Show more'}
-        </Button>
-      )}
+      {more}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-// /schedule: today first, then the coming 14 days.
+// /schedule: today first, then the coming 14 days (weeks side by side on a desktop, with the sidebar).
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
+import { MainNav, withSidebar } from '../navigation/MainNav';
 import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
 import { ScheduleList } from './ScheduleList';
 
@@ -12,6 +13,7 @@ function Schedule() {
     graphql`
       query SchedulePageQuery($from: String!, $to: String!) {
         viewer {
+          pendingBookingRequestCount
           ...ScheduleList_user @arguments(from: $from, to: $to)
         }
       }
@@ -20,12 +22,13 @@ function Schedule() {
   );
   if (!viewer) return null;
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className={`min-h-dvh bg-slate-50 ${withSidebar}`}>
       <PageHeader to="/dashboard" label="Back to Dashboard" />
-      <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
+      <main className="mx-auto max-w-2xl space-y-4 px-4 py-5 lg:max-w-6xl lg:px-8">
         <h1 className="text-2xl font-bold">Schedule</h1>
-        <ScheduleList user={viewer} />
+        <ScheduleList user={viewer} week />
       </main>
+      <MainNav active="schedule" pendingRequests={viewer.pendingBookingRequestCount} desktopOnly />
     </div>
   );
 }

@@ -1,0 +1,103 @@
+// The top of the home: booking requests waiting for an answer (Accept / Decline in one tap) and
+// today's appointments.
+import { CalendarDays, Inbox } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking';
+import { AcceptRequestDialog } from '../requests/AcceptRequestDialog';
+import { DeclineRequestDialog } from '../requests/DeclineRequestDialog';
+import { formatDay } from '../requests/RequestListItem';
+import type { ScheduleList_user$key } from '../schedule/__generated__/ScheduleList_user.graphql';
+import { ScheduleList } from '../schedule/ScheduleList';
+import type { TodayAgenda_request$key } from './__generated__/TodayAgenda_request.graphql';
+import type { TodayAgenda_user$key } from './__generated__/TodayAgenda_user.graphql';
+
+function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
+  const r = useFragment(
+    graphql`
+      fragment TodayAgenda_request on BookingRequest {
+        id
+        status
+        name
+        email
+        serviceName
+        servicePrice
+        vehicleMake
+        vehicleModel
+        preferredDate
+        preferredTime
+      }
+    `,
+    request,
+  );
+  // Answered here or elsewhere: the payload changes its status and it leaves the home.
+  if (r.status !== 'pending') return null;
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-white p-3" data-testid="home-request">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{r.name}</p>
+        <p className="truncate text-sm text-slate-600">
+          {r.serviceName} · {r.vehicleMake} {r.vehicleModel} · {formatDay(r.preferredDate)}, {PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <AcceptRequestDialog id={r.id} name={r.name} preferredDate={r.preferredDate} preferredTime={r.preferredTime} price={r.servicePrice ?? null} />
+        <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} />
+      </div>
+    </li>
+  );
+}
+
+// The pending requests connection (TodayAgenda_pendingRequests) is added to live by useBookingRequestsLive.
+/** `schedule` is the viewer with today's schedule (the page query spreads ScheduleList_user for today). */
+export function TodayAgenda({ user, schedule }: { user: TodayAgenda_user$key; schedule: ScheduleList_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment TodayAgenda_user on User {
+        pendingBookingRequestCount
+        pendingRequests: bookingRequests(first: 3, status: pending) @connection(key: "TodayAgenda_pendingRequests", filters: ["status"]) {
+          edges {
+            node {
+              id
+              ...TodayAgenda_request
+            }
+          }
+        }
+      }
+    `,
+    user,
+  );
+  const waiting = data.pendingBookingRequestCount;
+  return (
+    <div className="space-y-4">
+      {waiting > 0 && (
+        <section className="space-y-2" aria-labelledby="home-requests">
+          <div className="flex items-baseline justify-between">
+            <h2 id="home-requests" className="flex items-center gap-2 font-semibold">
+              <Inbox className="size-4 text-amber-600" aria-hidden /> {waiting} booking {waiting === 1 ? 'request' : 'requests'} waiting
+            </h2>
+            <Link to="/requests" className="text-sm font-medium text-brand-700">
+              See all
+            </Link>
+          </div>
+          <ul className="space-y-2">
+            {data.pendingRequests.edges.map((e) => (
+              <PendingRequest key={e.node.id} request={e.node} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="space-y-2" aria-labelledby="today-schedule">
+        <div className="flex items-baseline justify-between">
+          <h2 id="today-schedule" className="font-semibold">
+            Today's appointments
+          </h2>
+          <Link to="/schedule" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+            <CalendarDays className="size-4" aria-hidden /> Schedule
+          </Link>
+        </div>
+        <ScheduleList user={schedule} todayOnly />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The actionable home at a phone and a desktop viewport: requests and today's appointments on top,
+// today's tasks ticked off inline with the day's progress, the conversation counter with undo, and a
+// next step once the day is done — all without leaving the page or refetching it.
+import { expect, type Locator, test } from '@playwright/test';
+import { acceptBooking, completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+
+const business = () => `Home Shine ${Math.random().toString(36).slice(2, 8)}`;
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not laid out');
+  return b;
+}
+
+test('the home puts requests and today first, ticks tasks off inline, counts conversations with undo, and says what is next', async ({ page }, info) => {
+  await signUpOnAuth(page, { firstName: 'Hana' });
+  const name = business();
+  await completeOnboarding(page, name);
+  const subdomain = subdomainOf(name);
+  await offerFullDetail(page);
+  const scheduled = await requestBooking(page.request, subdomain, 'Tess Today');
+  await acceptBooking(page, scheduled, new Date(Math.min(Date.now() + 5 * 60_000, new Date().setHours(23, 59, 0, 0))));
+  await requestBooking(page.request, subdomain, 'Wes Waiting');
+  await page.reload();
+
+  // On top: the waiting request with Accept / Decline, then today's appointment.
+  const requests = page.getByRole('region', { name: '1 booking request waiting' });
+  const waiting = page.getByTestId('home-request').filter({ hasText: 'Wes Waiting' });
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByRole('button', { name: 'Decline' })).toBeVisible();
+  const today = page.getByRole('region', { name: "Today's appointments" });
+  await expect(today.getByTestId('appointment').filter({ hasText: 'Tess Today' })).toBeVisible();
+  const tasks = page.getByRole('region', { name: 'Lay Your Foundation' });
+  await expect(tasks).toBeVisible();
+  const [r, t, k] = [await box(requests), await box(today), await box(tasks)];
+  expect(r.y).toBeLessThan(t.y);
+  if (info.project.name === 'desktop') expect(t.x + t.width).toBeLessThanOrEqual(k.x); // two columns
+  else expect(t.y + t.height).toBeLessThanOrEqual(k.y); // one column, the day's work first
+  expect(r.y).toBeLessThan(300); // at the top of the screen
+
+  // From here on the page is never fetched again: the mutations' payloads update it.
+  let refetches = 0;
+  page.on('request', (req) => {
+    if (req.url().includes('/graphql') && req.postData()?.includes('DashboardPageQuery')) refetches++;
+  });
+
+  // Accept in one tap (and the dialog's one confirmation); the request leaves the home and the badge.
+  await waiting.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('button', { name: 'Accept and schedule' }).click();
+  await expect(page.getByTestId('home-request')).toHaveCount(0);
+  await expect(page.getByTestId('pending-requests-badge')).toHaveCount(0);
+
+  // The conversation counter, with undo.
+  await page.getByRole('button', { name: 'Log a conversation' }).click();
+  await expect(page.getByTestId('conversation-count')).toHaveText('1');
+  await page.getByRole('button', { name: 'Undo a conversation' }).click();
+  await expect(page.getByTestId('conversation-count')).toHaveText('0');
+
+  // Today's tasks inline: one tap each, progress follows, nothing opens.
+  const boxes = tasks.getByRole('checkbox', { name: /^Done: / });
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(tasks.getByText(`0 of ${count} tasks`)).toBeVisible();
+  await expect(page.getByTestId('next-step')).toHaveCount(0);
+  for (let i = 0; i < count; i++) {
+    await boxes.nth(i).click();
+    await expect(boxes.nth(i)).toBeChecked();
+    await expect(boxes.nth(i)).toBeDisabled(); // completion is never reversed
+    await expect(tasks.getByText(`${i + 1} of ${count} tasks`)).toBeVisible();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The day is done: a clear next step.
+  const next = page.getByTestId('next-step');
+  await expect(next).toContainText('Day 1 done');
+  await expect(next.getByRole('link', { name: 'Log a job' })).toHaveAttribute('href', '/customers');
+  await expect(next.getByRole('button', { name: 'Share booking link' })).toBeVisible();
+  await next.getByRole('button', { name: 'Complete Day' }).click();
+  await expect(page.getByText('Week 1 • Day 2')).toBeVisible();
+  await expect(page.getByText(/^0 of \d+ tasks$/)).toBeVisible();
+  expect(refetches).toBe(0);
+});
+
+test('a task still opens its detail from the home, with its script filled in', async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Quinn' });
+  await completeOnboarding(page, business());
+  await page.getByRole('button', { name: /Tell five people you are open/ }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByText(/Hey \[Customer Name\]! I just started/)).toBeVisible();
+  await detail.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(detail).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /^Done: Tell five people you are open/ })).toBeChecked();
+});
