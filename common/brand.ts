@@ -2,6 +2,8 @@
 import { z } from 'zod';
 
 export const BRAND_COLOR_INVALID = 'Brand colour must be a hex colour like #1d4ed8.';
+/** An update that names neither the colour nor the logo (a REST body without either field, say). */
+export const BRAND_NOTHING_TO_CHANGE = 'Choose a brand colour or a logo to save.';
 export const LOGO_MAX_BYTES = 256 * 1024;
 export const LOGO_TOO_LARGE = 'The logo must be 256 kB or smaller.';
 export const LOGO_WRONG_TYPE = 'The logo must be a PNG, JPEG or WebP image.';

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BRAND_COLOR_INVALID,
+  BRAND_NOTHING_TO_CHANGE,
   contrastRatio,
   INK_DARK,
   INK_LIGHT,
@@ -57,7 +58,8 @@ describe('brand colour', () => {
     const owner = await ownerWithBusiness();
     expect(await update(owner, { brandColor: ' #0F766E ' })).toMatchObject({ business: { brandColor: '#0f766e' } });
     expect(await publicBrand(owner.subdomain)).toEqual({ brandColor: '#0f766e', logoUrl: null });
-    expect(await update(owner, {})).toMatchObject({ business: { brandColor: '#0f766e' } });
+    expect(await update(owner, { logo: null })).toMatchObject({ business: { brandColor: '#0f766e' } });
+    expect(await update(owner, {})).toMatchObject({ __typename: 'ValidationError', message: BRAND_NOTHING_TO_CHANGE });
     expect(await update(owner, { brandColor: null })).toMatchObject({ business: { brandColor: null } });
   });
 
@@ -137,6 +139,7 @@ describe('REST: PUT /api/business/brand', () => {
     });
     expect(await owner.rest('PUT', '/api/business/brand', { logo: b64(SVG) })).toMatchObject({ status: 400, body: { error: LOGO_WRONG_TYPE } });
     expect(await owner.rest('PUT', '/api/business/brand', { logo: null })).toMatchObject({ status: 200, body: { brandColor: '#0f766e', logoUrl: null } });
+    expect(await owner.rest('PUT', '/api/business/brand', { colour: 'red' })).toMatchObject({ status: 400, body: { error: BRAND_NOTHING_TO_CHANGE } });
     expect((await t.caller().rest('PUT', '/api/business/brand', { brandColor: '#0f766e' })).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 // The booking page's brand: the owner sets or clears the colour and uploads or removes the logo; the
 // logo's bytes live in the database (every server instance serves them) under their sha256.
 import { createHash } from 'node:crypto';
-import { brandColorSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, sniffLogoType } from '../../../common/brand.js';
+import { BRAND_NOTHING_TO_CHANGE, brandColorSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, sniffLogoType } from '../../../common/brand.js';
 import type { Context } from '../../graphql/context.js';
 import { type FieldError, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
@@ -27,6 +27,9 @@ function decodeLogo(base64: string): { bytes: Uint8Array<ArrayBuffer>; contentTy
 /** Absent keeps, null clears (colour) or removes (logo). Only the caller's own business changes. */
 export async function updateBookingBrand(ctx: Context, input: { brandColor?: string | null; logo?: string | null }) {
   const user = writer(ctx);
+  if (input.brandColor === undefined && input.logo === undefined) {
+    throw new ValidationError(BRAND_NOTHING_TO_CHANGE, [{ field: 'brandColor', message: BRAND_NOTHING_TO_CHANGE }]);
+  }
   const errors: FieldError[] = [];
   let brandColor: string | null | undefined;
   if (input.brandColor !== undefined && input.brandColor !== null) {
