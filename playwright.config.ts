@@ -67,6 +67,8 @@ export default defineConfig({
         STRIPE_API_URL: `http://127.0.0.1:${e2eStripePort}`,
         // Every journey signs up from 127.0.0.1 (about 45 accounts per run).
         SIGNUPS_PER_IP: '10000',
+        // …and the booking journeys send their visitors' requests from there too.
+        BOOKING_REQUESTS_PER_IP: '10000',
       },
     },
   ],

@@ -146,13 +146,13 @@ test('admin task, upload and ticket actions show their real outcome when they fa
   await expect(toast(page).filter({ hasText: 'Error adding task' })).toContainText('It is gone');
   await form.getByRole('button', { name: 'Close' }).click();
 
-  // A real upload to try deleting.
+  // A real upload to try deleting, on a day no other journey opens (it stays: its deletion is made to fail).
   await page.unroute('**/graphql');
   await page.getByLabel('Import mode').selectOption('add');
   await page.getByLabel('CSV file').setInputFiles({
     name: 'extra.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(`taskId,title,description,week,day\r\nextra-${Date.now()},Extra,Desc,1,1`),
+    buffer: Buffer.from(`taskId,title,description,week,day\r\nextra-${Date.now()},Extra,Desc,4,6`),
   });
   await page.getByRole('dialog', { name: 'Import tasks?' }).getByRole('button', { name: 'Import Tasks' }).click();
   await expect(toast(page).filter({ hasText: 'Tasks imported' })).toBeVisible();

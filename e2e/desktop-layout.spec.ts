@@ -11,6 +11,9 @@ test('the navigation is a bottom tab bar on a phone and a left sidebar on a desk
   await completeOnboarding(page, business());
   const viewport = page.viewportSize();
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // The page itself, not its loading skeleton, before anything is measured.
+  await expect(page.getByRole('region', { name: "Today's appointments" })).toBeVisible();
+  await expect(nav).toBeVisible();
   const b = await nav.boundingBox();
   const main = await page.locator('main').boundingBox();
   if (!viewport || !b || !main) throw new Error('layout not measured');

@@ -6,7 +6,7 @@ test('/auth tells the program length the server answers', async ({ page }) => {
   await expect(page.getByText('Your 30-day journey to a successful mobile detailing business starts here.')).toBeVisible();
   // The same page against a server configured for 21 days.
   await page.route('**/graphql', async (route) => {
-    if (!route.request().postData()?.includes('AuthLayoutQuery')) return route.continue();
+    if (!route.request().postData()?.includes('AuthPageQuery')) return route.continue();
     const response = await route.fetch();
     const body = await response.json();
     body.data.appInfo.programLength = 21;
