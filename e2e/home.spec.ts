@@ -2,7 +2,11 @@
 // today's tasks ticked off inline with the day's progress, the conversation counter with undo, and a
 // next step once the day is done — all without leaving the page or refetching it.
 import { expect, type Locator, test } from '@playwright/test';
-import { acceptBooking, completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+import { acceptBooking, completeOnboarding, graphqlOperations, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local input's value for an instant (the browser shares this machine's time zone). */
+const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 
 const business = () => `Home Shine ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -19,7 +23,8 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   const subdomain = subdomainOf(name);
   await offerFullDetail(page);
   const scheduled = await requestBooking(page.request, subdomain, 'Tess Today');
-  await acceptBooking(page, scheduled, new Date(Math.min(Date.now() + 5 * 60_000, new Date().setHours(23, 59, 0, 0))));
+  const tessAt = new Date(Math.min(Date.now() + 5 * 60_000, new Date().setHours(23, 59, 0, 0)));
+  await acceptBooking(page, scheduled, tessAt);
   await requestBooking(page.request, subdomain, 'Wes Waiting');
   await page.reload();
 
@@ -39,16 +44,22 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   expect(r.y).toBeLessThan(300); // at the top of the screen
 
   // From here on the page is never fetched again: the mutations' payloads update it.
-  let refetches = 0;
-  page.on('request', (req) => {
-    if (req.url().includes('/graphql') && req.postData()?.includes('DashboardPageQuery')) refetches++;
-  });
+  const operations = graphqlOperations(page);
 
-  // Accept in one tap (and the dialog's one confirmation); the request leaves the home and the badge.
+  // Accept in one tap (and the dialog's one confirmation), for a time today a minute before Tess's:
+  // the request leaves the home and the badge, and the appointment joins today's, in time order.
   await waiting.getByRole('button', { name: 'Accept' }).click();
+  // (Both requests give the same phone, so Wes's joins Tess's customer: the price tells them apart.)
+  await page.getByLabel('Date and time').fill(localInput(new Date(tessAt.getTime() - 60_000)));
+  await page.getByLabel('Price ($)').fill('95');
   await page.getByRole('button', { name: 'Accept and schedule' }).click();
   await expect(page.getByTestId('home-request')).toHaveCount(0);
   await expect(page.getByTestId('pending-requests-badge')).toHaveCount(0);
+  await expect(today.getByTestId('appointment')).toHaveCount(2);
+  await expect(today.getByTestId('appointment').nth(0)).toContainText('$95.00');
+  await expect(today.getByTestId('appointment').nth(1)).toContainText('$180.00');
+  await expect(today.getByText('Nothing scheduled today.')).toHaveCount(0);
+  expect(operations).toEqual(['AcceptRequestDialogMutation']);
 
   // The conversation counter, with undo.
   await page.getByRole('button', { name: 'Log a conversation' }).click();
@@ -78,7 +89,8 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   await next.getByRole('button', { name: 'Complete Day' }).click();
   await expect(page.getByText('Week 1 • Day 2')).toBeVisible();
   await expect(page.getByText(/^0 of \d+ tasks$/)).toBeVisible();
-  expect(refetches).toBe(0);
+  expect(operations).not.toContain('DashboardPageQuery');
+  expect(operations).not.toContain('ScheduleListPaginationQuery');
 });
 
 test('a task still opens its detail from the home, with its script filled in', async ({ page }) => {

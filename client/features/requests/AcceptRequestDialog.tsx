@@ -5,11 +5,13 @@ import { useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay';
 import { z } from 'zod';
 import { acceptBookingSchema } from '../../../common/booking';
+import { payloadRecord } from '../../relay/lists';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { toast } from '../../ui/toast-store';
+import { addToSchedule } from '../schedule/addToSchedule';
 import type { AcceptRequestDialogMutation } from './__generated__/AcceptRequestDialogMutation.graphql';
 
 const START_HOUR: Record<string, string> = { morning: '09:00', afternoon: '13:00', evening: '17:00', any: '10:00' };
@@ -32,6 +34,8 @@ export function AcceptRequestDialog(props: { id: string; name: string; preferred
           }
           appointment {
             id
+            serviceDate
+            ...AppointmentItem_appointment
           }
         }
       }
@@ -50,6 +54,8 @@ export function AcceptRequestDialog(props: { id: string; name: string; preferred
         const viewer = store.getRoot().getLinkedRecord('viewer');
         const count = viewer?.getValue('pendingBookingRequestCount');
         if (viewer && typeof count === 'number') viewer.setValue(Math.max(0, count - 1), 'pendingBookingRequestCount');
+        // Onto today's list on the home and /schedule's, when they are in the store.
+        addToSchedule(store, payloadRecord(store, 'acceptBookingRequest', 'appointment'));
       },
       onCompleted: ({ acceptBookingRequest: r }) => {
         if (r.__typename !== 'AcceptBookingRequestSuccess') return setError(r.message ?? 'Could not accept the request.');
