@@ -22,7 +22,7 @@ import { applyMigrations } from '../server/db/migrate.js';
 import { hashPassword } from '../server/domains/account/account.service.js';
 import { seedContent } from '../server/domains/content/content.seed.js';
 import { seedProgram } from '../server/domains/program/program.seed.js';
-import { clientOperation, freePort, percentile, productionConfig, scratchDatabase, sql } from './setup.js';
+import { clientOperation, countingApp, freePort, percentile, productionConfig, scratchDatabase, sql } from './setup.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OWNERS = 1_000;
@@ -182,14 +182,7 @@ async function main() {
     console.log(`machine: ${os.cpus().length} cores, Node ${process.version}; ${seconds} s per run, ${concurrency} concurrent clients`);
 
     // SQL statements per operation, counted in an in-process app on the same database.
-    const counted = createPrisma(url, { embedded: false });
-    let statements = 0;
-    const query = counted.pool.query.bind(counted.pool) as (...a: unknown[]) => unknown;
-    counted.pool.query = ((...a: unknown[]) => {
-      statements++;
-      return query(...a);
-    }) as typeof counted.pool.query;
-    const inProcess = await createApp({ config: productionConfig(url), prisma: counted.prisma, log: pino({ level: 'silent' }) });
+    const { app: inProcess, sql: statements, close: closeInProcess } = await countingApp(url);
     const signIn = async (email: string) => {
       const res = await inProcess.fetch(
         new Request('http://localhost/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'password123' }) }),
@@ -212,13 +205,12 @@ async function main() {
         inProcess.fetch(new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: text, variables }) }));
       const first = (await (await send()).json()) as { errors?: { message: string }[] };
       if (first.errors) throw new Error(`${label}: ${first.errors[0].message}`);
-      statements = 0;
+      statements.count = 0;
       t = performance.now();
       await send();
-      console.log(`${label.padEnd(18)} ${String(statements).padStart(3)} statements, ${(performance.now() - t).toFixed(1)} ms`);
+      console.log(`${label.padEnd(18)} ${String(statements.count).padStart(3)} statements, ${(performance.now() - t).toFixed(1)} ms`);
     }
-    await inProcess.close();
-    await counted.prisma.$disconnect();
+    await closeInProcess();
 
     // The server in its own process, loaded over loopback.
     const port = await freePort();

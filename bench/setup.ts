@@ -106,6 +106,26 @@ export const productionConfig = (url: string) =>
     DATABASE_URL: url,
   });
 
+/**
+ * An in-process production app on `url` whose pool counts the SQL statements it sends: set
+ * `sql.count = 0`, run an operation, read `sql.count`. `close()` closes the app and its client.
+ */
+export async function countingApp(url: string) {
+  const counted = createPrisma(url, { embedded: false });
+  const sql = { count: 0 };
+  const query = counted.pool.query.bind(counted.pool) as (...a: unknown[]) => unknown;
+  counted.pool.query = ((...a: unknown[]) => {
+    sql.count++;
+    return query(...a);
+  }) as typeof counted.pool.query;
+  const app = await createApp({ config: productionConfig(url), prisma: counted.prisma, log: pino({ level: 'silent' }) });
+  const close = async () => {
+    await app.close();
+    await counted.prisma.$disconnect();
+  };
+  return { app, sql, close };
+}
+
 /** The text of a Relay-compiled client operation (a file under client/, after npm run generate). */
 export function clientOperation(file: string) {
   const m = /"text": ("(?:[^"\\]|\\.)*")/.exec(fs.readFileSync(path.join(repoRoot, 'client', file), 'utf8'));

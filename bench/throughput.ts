@@ -20,7 +20,7 @@ import { applyMigrations } from '../server/db/migrate.js';
 import { seedContent } from '../server/domains/content/content.seed.js';
 import { seedProgram } from '../server/domains/program/program.seed.js';
 import { floorServer } from './floor.js';
-import { clientOperation, freePort, percentile, productionConfig, scratchDatabase } from './setup.js';
+import { clientOperation, countingApp, freePort, percentile, productionConfig, scratchDatabase } from './setup.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OWNERS = 200;
@@ -148,14 +148,7 @@ async function main() {
     console.log(`${seconds} s per run, ${concurrency} connections, NODE_ENV=production, PostgreSQL, pool 10`);
 
     // Sessions, and SQL statements per operation counted in an in-process app on the same database.
-    const counted = createPrisma(url, { embedded: false });
-    let statements = 0;
-    const query = counted.pool.query.bind(counted.pool) as (...a: unknown[]) => unknown;
-    counted.pool.query = ((...a: unknown[]) => {
-      statements++;
-      return query(...a);
-    }) as typeof counted.pool.query;
-    const inProcess = await createApp({ config: productionConfig(url), prisma: counted.prisma, log: pino({ level: 'silent' }) });
+    const { app: inProcess, sql: statements, close: closeInProcess } = await countingApp(url);
     const cookieOf = async (userId: string) => (await inProcess.services.sessions.start(userId, 'bench')).split(';')[0];
     const cookies: string[] = [];
     for (let g = 1; g <= 50; g++) cookies.push(await cookieOf(`u${g}`));
@@ -181,12 +174,11 @@ async function main() {
     console.log('\nSQL statements per operation (warm, cookie session):');
     for (const [label, cookie, pathname, body] of counts) {
       await ok(await send(inProcess, cookie, pathname, body));
-      statements = 0;
+      statements.count = 0;
       await ok(await send(inProcess, cookie, pathname, body));
-      console.log(`  ${label.padEnd(36)} ${String(statements).padStart(3)}`);
+      console.log(`  ${label.padEnd(36)} ${String(statements.count).padStart(3)}`);
     }
-    await inProcess.close();
-    await counted.prisma.$disconnect();
+    await closeInProcess();
 
     // The server in its own process, loaded over loopback.
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
