@@ -13,6 +13,7 @@ import { Notice } from '../../ui/Notice';
 import { toast } from '../../ui/toast-store';
 import { addToSchedule } from '../schedule/addToSchedule';
 import type { AcceptRequestDialogMutation } from './__generated__/AcceptRequestDialogMutation.graphql';
+import { adjustPendingCount } from './pendingCount';
 
 const START_HOUR: Record<string, string> = { morning: '09:00', afternoon: '13:00', evening: '17:00', any: '10:00' };
 const formSchema = acceptBookingSchema.extend({ serviceDate: z.string().min(1, 'Please choose the date and time of the appointment.') });
@@ -51,9 +52,7 @@ export function AcceptRequestDialog(props: { id: string; name: string; preferred
       variables: { id: props.id, input: { serviceDate: new Date(v.serviceDate).toISOString(), totalAmount: v.totalAmount === '' ? null : String(v.totalAmount) } },
       updater: (store, data) => {
         if (data?.acceptBookingRequest.__typename !== 'AcceptBookingRequestSuccess') return;
-        const viewer = store.getRoot().getLinkedRecord('viewer');
-        const count = viewer?.getValue('pendingBookingRequestCount');
-        if (viewer && typeof count === 'number') viewer.setValue(Math.max(0, count - 1), 'pendingBookingRequestCount');
+        adjustPendingCount(store, -1);
         // Onto today's list on the home and /schedule's, when they are in the store.
         addToSchedule(store, payloadRecord(store, 'acceptBookingRequest', 'appointment'));
       },

@@ -7,6 +7,7 @@ import { Notice } from '../../ui/Notice';
 import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/toast-store';
 import type { DeclineRequestDialogMutation } from './__generated__/DeclineRequestDialogMutation.graphql';
+import { adjustPendingCount } from './pendingCount';
 
 export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name: string; hasEmail: boolean }) {
   const [open, setOpen] = useState(false);
@@ -32,9 +33,7 @@ export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name:
       variables: { id, message: message.trim() || null },
       updater: (store, data) => {
         if (data?.declineBookingRequest.__typename !== 'DeclineBookingRequestSuccess') return;
-        const viewer = store.getRoot().getLinkedRecord('viewer');
-        const count = viewer?.getValue('pendingBookingRequestCount');
-        if (viewer && typeof count === 'number') viewer.setValue(Math.max(0, count - 1), 'pendingBookingRequestCount');
+        adjustPendingCount(store, -1);
       },
       onCompleted: ({ declineBookingRequest: r }) => {
         if (r.__typename !== 'DeclineBookingRequestSuccess') return setError(r.message ?? 'Could not decline the request.');

@@ -5,6 +5,7 @@ import { graphql, useSubscription } from 'react-relay';
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import { toast } from '../../ui/toast-store';
 import type { useBookingRequestsLiveReceivedSubscription } from './__generated__/useBookingRequestsLiveReceivedSubscription.graphql';
+import { adjustPendingCount } from './pendingCount';
 
 const subscription = graphql`
   subscription useBookingRequestsLiveReceivedSubscription {
@@ -30,8 +31,7 @@ export function useBookingRequestsLive() {
         const request = store.getRootField('bookingRequestReceived');
         const viewer = store.getRoot().getLinkedRecord('viewer');
         if (!request || !viewer) return;
-        const count = viewer.getValue('pendingBookingRequestCount');
-        if (typeof count === 'number') viewer.setValue(count + 1, 'pendingBookingRequestCount');
+        adjustPendingCount(store, 1);
         // @connection(key: "RequestList_bookingRequests") in RequestList
         const pending = ConnectionHandler.getConnection(viewer, ...PENDING_CONNECTION);
         if (pending) ConnectionHandler.insertEdgeBefore(pending, ConnectionHandler.createEdge(store, pending, request, 'BookingRequestEdge'));
