@@ -1,13 +1,10 @@
 // Learning and scripts in the browser: draft → published → found and read, inert HTML and links,
 // and a personalised script copied to the clipboard.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, graphqlOperations, signUpOnAuth, sql, toast } from './helpers';
+import { completeOnboarding, graphqlOperations, newAdmin, signUpOnAuth, toast } from './helpers';
 
 test('an admin drafts and publishes an article; an owner finds it by search and reads it safely', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const adminEmail = await signUpOnAuth(admin, { firstName: 'Editor' });
-  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [adminEmail]);
+  const { context: adminContext, page: admin } = await newAdmin(browser, 'Editor');
   const word = `zephyr${Math.random().toString(36).slice(2, 7)}`;
   const title = `Ceramic coatings explained ${word}`;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
 /** The visible toast (Radix also mirrors it into a live region for screen readers). */
@@ -96,3 +96,12 @@ export async function acceptBooking(page: Page, id: string, at: Date) {
 /** A customer's detail: a sheet (dialog) on phones, a pane beside the list on a desktop. */
 export const customerDetail = (page: Page) =>
   page.getByRole('dialog', { name: 'Customer Details' }).or(page.getByRole('region', { name: 'Customer Details' }));
+
+/** An administrator in a browser context of their own: signed up on /auth, then promoted. */
+export async function newAdmin(browser: Browser, firstName = 'Ops') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = await signUpOnAuth(page, { firstName });
+  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
+  return { context, page };
+}

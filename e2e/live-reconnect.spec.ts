@@ -1,13 +1,10 @@
 // Phones drop the connection (network change, sleep): live updates reconnect with backoff and the
 // page refetches what it shows, so a reply sent while offline appears without a reload.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, sql } from './helpers';
+import { completeOnboarding, newAdmin, signUpOnAuth } from './helpers';
 
 test('a reply sent while the owner is offline appears when the network is back', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const adminEmail = await signUpOnAuth(admin, { firstName: 'Ops' });
-  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [adminEmail]);
+  const { context: adminContext } = await newAdmin(browser);
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();

@@ -1,13 +1,10 @@
 // Support in two browsers: an owner's ticket appears live on the admin desk; the admin's reply and
 // status change appear live for the owner; closing hides the owner's reply box.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, sql, toast } from './helpers';
+import { completeOnboarding, newAdmin, signUpOnAuth, toast } from './helpers';
 
 test('a ticket travels live between owner and admin', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const adminEmail = await signUpOnAuth(admin, { firstName: 'Ops' });
-  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [adminEmail]);
+  const { context: adminContext, page: admin } = await newAdmin(browser);
   await admin.goto('/admin');
   await admin.getByRole('tab', { name: /Support/ }).click();
   await expect(admin.getByText('Select a ticket to read it.')).toBeVisible();
@@ -67,10 +64,7 @@ test('an owner who opens /admin is sent to the dashboard', async ({ page }) => {
 });
 
 test('the owner’s ticket list follows the admin live, with a dot on the Support icon; the admin sees created and last activity', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const adminEmail = await signUpOnAuth(admin, { firstName: 'Ops' });
-  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [adminEmail]);
+  const { context: adminContext, page: admin } = await newAdmin(browser);
 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
