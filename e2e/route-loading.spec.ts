@@ -27,12 +27,20 @@ async function graphqlOnLoad(page: Page, path: string, ready: () => Promise<void
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
+  // The viewer guard answers slowly, so a page query that waited for it could not start before its
+  // end however busy the machine is; one started by its own loader does.
+  const slowGuard = async (route: import('@playwright/test').Route) => {
+    if (route.request().postData()?.includes('query ProtectedRouteQuery')) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  };
+  await page.route('**/graphql', slowGuard);
   await page.goto(path);
   await ready();
   // Settled: every query answered and none started for a while (a late one would show here).
   await expect.poll(() => spans.length === started.size && Date.now() - lastActivity > 1000, { timeout: 15_000 }).toBe(true);
   page.off('request', onRequest);
   page.off('requestfinished', onDone);
+  await page.unroute('**/graphql', slowGuard);
   await cdp.detach();
   return spans;
 }
