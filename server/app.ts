@@ -37,22 +37,24 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   const resolving = { count: 0 };
   const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, mailer, payments, throttle, shutdown: stopping.signal, resolving };
   const inflight = { count: 0 };
+  const afterwork = { count: 0 };
   const yoga = createGraphQLServer(services, schema);
   const rest = createRestHandler(restRows, (request) => Promise.resolve(yoga.fetch(request)));
-  const http = createHttpApp({ services, graphql: (r) => yoga.fetch(r), rest, serveClient: config.SERVE_CLIENT, inflight });
+  const http = createHttpApp({ services, graphql: (r) => yoga.fetch(r), rest, serveClient: config.SERVE_CLIENT, inflight, afterwork });
   return {
     services,
     yoga,
     fetch: http.fetch,
     /**
      * Completes every open subscription and waits, up to timeoutMs, for the requests in progress to
-     * be answered and for the resolvers still running (those of abandoned requests too) to finish.
+     * be answered and for the resolvers still running (those of abandoned requests too) and the work
+     * left for after the answers (events, email) to finish.
      * Returns how many of either are left. The listener should stop accepting connections first.
      */
     async drain(timeoutMs: number) {
       stopping.abort();
       const deadline = Date.now() + timeoutMs;
-      const busy = () => inflight.count + resolving.count;
+      const busy = () => inflight.count + resolving.count + afterwork.count;
       while (busy() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       return busy();
     },

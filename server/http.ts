@@ -1,5 +1,6 @@
 // One router on one port: /graphql, /api/*, /healthz and the built client with an index.html fallback.
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -7,6 +8,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { openAfterResponse, shareAfterResponse } from './after-response.js';
 import { clientIpFrom, setClientIp } from './auth/client-ip.js';
 import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
@@ -77,9 +79,12 @@ export function createHttpApp(opts: {
   serveClient: boolean;
   /** Counts the requests being handled, so a shutdown can wait for them. */
   inflight?: { count: number };
+  /** Counts the work requests left for after their answer (server/after-response.ts), likewise. */
+  afterwork?: { count: number };
 }) {
   const { services, graphql, rest } = opts;
   const inflight = opts.inflight ?? { count: 0 };
+  const afterwork = opts.afterwork ?? { count: 0 };
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -92,10 +97,17 @@ export function createHttpApp(opts: {
     }
     const start = performance.now();
     inflight.count += 1;
+    const runAfterResponse = openAfterResponse(c, afterwork, (err) => services.log.error({ err }, 'work after a response failed'));
     try {
       await next();
     } finally {
       inflight.count -= 1;
+      // On a socket: once the answer is handed to it; called through fetch (tests): on a later turn.
+      const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+      if (outgoing) {
+        outgoing.once('finish', runAfterResponse);
+        outgoing.once('close', runAfterResponse);
+      } else runAfterResponse();
     }
     if (services.shutdown.aborted) c.res.headers.set('connection', 'close');
     services.log.info(
@@ -118,7 +130,8 @@ export function createHttpApp(opts: {
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
   app.use('/api/*', sameSite);
   app.use('/graphql', sameSite);
-  // The client IP for throttles, on the API only: the socket's address (absent when a test calls fetch directly).
+  // The client IP for throttles, on the API only: the socket's address (absent when a test calls fetch
+  // directly); and the queue of work for after the answer, on the request the handlers see.
   const recordClientIp: MiddlewareHandler = async (c, next) => {
     let socketAddress: string | undefined;
     try {
@@ -127,6 +140,7 @@ export function createHttpApp(opts: {
       socketAddress = undefined;
     }
     setClientIp(c.req.raw, clientIpFrom(c.req.raw, socketAddress, services.config.TRUST_PROXY));
+    shareAfterResponse(c, c.req.raw);
     await next();
   };
   app.use('/api/*', recordClientIp);

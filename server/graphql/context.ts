@@ -1,5 +1,6 @@
 // The per-request GraphQL context: who is asking (server/auth) and the app's services.
 import { type Caller, authenticate } from '../auth/authenticate.js';
+import { afterResponse } from '../after-response.js';
 import { clientIpOf } from '../auth/client-ip.js';
 import type { AppServices } from '../services.js';
 
@@ -9,6 +10,8 @@ export interface Context extends AppServices, Caller {
   clientIp: string;
   /** Set-Cookie values the response must carry (sign-in, sign-out). */
   setCookies: string[];
+  /** Runs `fn` once the response is answered (server/after-response.ts): events and email wait for it, the caller does not. */
+  afterResponse: (fn: () => unknown) => void;
 }
 
 /** A Prisma filter for records the caller owns; admins see everyone's. */
@@ -16,5 +19,5 @@ export const ownedByCaller = (ctx: Pick<Context, 'user'>) => (ctx.user?.isAdmin 
 
 export async function createContext(services: AppServices, request: Request): Promise<Context> {
   const caller = await authenticate(services, request);
-  return { ...services, ...caller, request, clientIp: clientIpOf(request), setCookies: [] };
+  return { ...services, ...caller, request, clientIp: clientIpOf(request), setCookies: [], afterResponse: (fn) => afterResponse(request, fn) };
 }

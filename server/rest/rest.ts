@@ -5,6 +5,7 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
+import { shareAfterResponse } from '../after-response.js';
 import { clientIpOf, setClientIp } from '../auth/client-ip.js';
 import { inputProblem } from '../graphql/yoga.js';
 import type { introspection } from './graphql-env.js';
@@ -214,6 +215,7 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
       body: JSON.stringify({ query: route.row.operation, variables }),
     });
     setClientIp(gqlRequest, clientIpOf(request));
+    shareAfterResponse(request, gqlRequest);
     const gqlResponse = await executeGraphQL(gqlRequest);
     // Sign-in and sign-out cookies set by the operation travel back to the REST caller.
     const outHeaders = new Headers();

@@ -4,7 +4,7 @@ import { loginSchema, normalizeEmail, profileSchema, registerSchema } from '../.
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { AuthenticationError, ConflictError, parseInput, ValidationError } from '../../graphql/errors.js';
-import { compose, sendEmail } from '../../integrations/mail.js';
+import { compose, queueEmail } from '../../integrations/mail.js';
 import { applyCheckoutToNewUser } from '../payments/payments.service.js';
 import { signedInUser } from '../../auth/authenticate.js';
 
@@ -61,7 +61,7 @@ async function sendWelcome(ctx: Context, user: User) {
     `Then your ${ctx.config.PROGRAM_LENGTH_DAYS}-day program starts: a few focused tasks a day and two real conversations with potential customers.`,
     `Questions? Write to ${ctx.config.SUPPORT_EMAIL} — we answer within 24 hours.`,
   ]);
-  await sendEmail(ctx, { kind: 'welcome', to: user.email, subject: `Welcome to ${product}`, text, html });
+  await queueEmail(ctx, { kind: 'welcome', to: user.email, subject: `Welcome to ${product}`, text, html });
 }
 
 export async function login(ctx: Context, input: unknown) {

@@ -21,7 +21,7 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 import { updateServiceRecord } from '../customers/customers.service.js';
-import { compose, sendEmail } from '../../integrations/mail.js';
+import { compose, queueEmail } from '../../integrations/mail.js';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 const DAY_MS = 86_400_000;
@@ -100,7 +100,7 @@ async function notifyOwner(
     ].join('\n'),
     `Accept or decline it in your Requests inbox: ${appBase(ctx)}/requests`,
   ]);
-  await sendEmail(ctx, { kind: 'booking-request', to: owner.email, subject: `New booking request from ${r.name}`, text, html });
+  await queueEmail(ctx, { kind: 'booking-request', to: owner.email, subject: `New booking request from ${r.name}`, text, html });
 }
 
 type Db = Context['prisma'] | Parameters<Parameters<Context['prisma']['$transaction']>[0]>[0];
@@ -185,7 +185,7 @@ export async function declineBookingRequest(ctx: Context, id: string, input: unk
     const business = await ctx.prisma.business.findUnique({ where: { ownerId: user.id }, select: { businessName: true } });
     const from = business?.businessName ?? `${user.firstName} ${user.lastName}`;
     const { text, html } = compose([`Hi ${request.name},`, message, `— ${from}`]);
-    await sendEmail(ctx, { kind: 'booking-declined', to: request.email, subject: `${from}: your booking request`, text, html });
+    await queueEmail(ctx, { kind: 'booking-declined', to: request.email, subject: `${from}: your booking request`, text, html });
   }
   return ctx.prisma.bookingRequest.findUniqueOrThrow({ where: { id } });
 }

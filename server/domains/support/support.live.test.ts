@@ -67,6 +67,36 @@ describe('identical subscriptions share one execution per event', () => {
   });
 });
 
+describe('the reply does not wait for its fan-out', () => {
+  it('the reply is answered before its event is published; the stream gets it after', async () => {
+    const o = await t.owner();
+    const admin = await t.admin();
+    const created = await openTicket(o, 'Order');
+    const sub = await subscribe(t.app.fetch, {
+      cookie: admin.cookie,
+      query: 'subscription($id: ID!) { ticketUpdated(id: $id) { messages { message } } }',
+      variables: { id: globalId(created.id) },
+    });
+    await settle();
+    const order: string[] = [];
+    const { pubsub } = t.app.services;
+    const publish = pubsub.publish;
+    pubsub.publish = ((...args: unknown[]) => {
+      order.push(`published ${args[0]}`);
+      return (publish as (...a: unknown[]) => void)(...args);
+    }) as typeof publish;
+    try {
+      const res = await admin.send('POST', `/api/admin/tickets/${created.id}/reply`, { message: 'After' });
+      order.push(`answered ${res.status}`);
+      expect((await sub.next())?.data?.ticketUpdated?.messages?.at(-1)).toEqual({ message: 'After' });
+      expect(order).toEqual(['answered 201', 'published ticketEvent']);
+    } finally {
+      pubsub.publish = publish;
+      sub.close();
+    }
+  });
+});
+
 describe('closed streams give their slot back at once', () => {
   it('My Tickets streams, while they wait for an event of the caller’s own', async () => {
     const o = await t.owner();

@@ -1,15 +1,18 @@
-// Support tickets: owners write about their own tickets, admins answer all; events go out after commit.
+// Support tickets: owners write about their own tickets, admins answer all; events go out after commit
+// and after the response.
 import { CLOSED_TICKET, replySchema, type TICKET_STATUSES, ticketSchema } from '../../../common/support.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import type { TicketEventKind } from '../../graphql/pubsub.js';
-import { compose, sendEmail } from '../../integrations/mail.js';
+import { compose, type Email } from '../../integrations/mail.js';
 import { signedInUser } from '../../auth/authenticate.js';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
 type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-const publish = (ctx: Context, ticketId: string, kind: TicketEventKind) => ctx.pubsub.publish('ticketEvent', { ticketId, kind });
+/** Ticket events go out once the caller is answered: the fan-out to every stream does not hold the request. */
+const publish = (ctx: Context, ticketId: string, kind: TicketEventKind) =>
+  ctx.afterResponse(() => ctx.pubsub.publish('ticketEvent', { ticketId, kind }));
 
 /**
  * The ticket if the caller may see it: its owner, or an admin. findUnique (not findFirst) so that
@@ -54,28 +57,34 @@ export async function ownerReply(ctx: Context, ticketId: string, message: unknow
   return updated;
 }
 
+/**
+ * The admin's reply: the message and the email to the ticket's owner are written in one transaction;
+ * the live update and the sending of the email come after the response (the reply does not wait
+ * for either, and an email whose sending fails stays in the outbox to be retried).
+ */
 export async function adminReply(ctx: Context, ticketId: string, message: unknown) {
   const text = parseInput(replySchema, message);
-  const ticket = await requireTicket(ctx, ticketId, 'any');
-  const [, updated] = await ctx.prisma.$transaction([
+  const ticket = await ctx.prisma.ticket.findUnique({ where: { id: ticketId }, include: { owner: { select: { firstName: true, email: true } } } });
+  if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
+  const { owner } = ticket;
+  const [, updated, email] = await ctx.prisma.$transaction([
     ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: signedInUser(ctx).id, isAdminReply: true } }),
     ctx.prisma.ticket.update({ where: { id: ticketId }, data: { updatedAt: new Date() } }),
+    ...(owner ? [ctx.prisma.emailOutbox.create({ data: ctx.mailer.queued(replyEmail(owner, ticket.subject, text)), select: { id: true } })] : []),
   ]);
   publish(ctx, ticketId, 'message');
-  await notifyOwnerOfReply(ctx, ticket, text);
+  if (email) ctx.afterResponse(() => ctx.mailer.deliver(email.id));
   return updated;
 }
 
-async function notifyOwnerOfReply(ctx: Context, ticket: { ownerId: string; subject: string }, reply: string) {
-  const owner = await ctx.prisma.user.findUnique({ where: { id: ticket.ownerId } });
-  if (!owner) return;
+function replyEmail(owner: { firstName: string; email: string }, subject: string, reply: string): Email {
   const { text, html } = compose([
     `Hi ${owner.firstName},`,
-    `Our support team replied to your ticket "${ticket.subject}":`,
+    `Our support team replied to your ticket "${subject}":`,
     reply,
     `Open the Support Center from your dashboard to answer.`,
   ]);
-  await sendEmail(ctx, { kind: 'support-reply', to: owner.email, subject: `Re: ${ticket.subject}`, text, html });
+  return { kind: 'support-reply', to: owner.email, subject: `Re: ${subject}`, text, html };
 }
 
 export async function setStatus(ctx: Context, ticketId: string, status: TicketStatus) {

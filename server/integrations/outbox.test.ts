@@ -1,0 +1,159 @@
+// The email outbox: a reply's email is written with the reply and sent after the reply is answered,
+// so a slow or unreachable mail server never holds the admin's request; a failed send is retried
+// with backoff, by one process at a time, until it gives up.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/setup.js';
+import { type TestApp, startTestApp } from '../test/harness.js';
+import { RETRY_DELAYS_MS } from './mail.js';
+
+/** A real SMTP server; with `held`, it greets no client until release() (a slow mail server). */
+function startSmtp(opts: { held?: boolean; port?: number } = {}) {
+  const received: { to: string; raw: string }[] = [];
+  const waiting: (() => void)[] = [];
+  let held = !!opts.held;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      if (held) waiting.push(() => callback());
+      else callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c) => (raw += c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: typeof received; connections: () => number; release: () => void; close: () => Promise<void> }>((resolve) =>
+    server.listen(opts.port ?? 0, '127.0.0.1', () =>
+      resolve({
+        port: (server.server.address() as AddressInfo).port,
+        received,
+        connections: () => waiting.length,
+        release() {
+          held = false;
+          for (const greet of waiting.splice(0)) greet();
+        },
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
+    ),
+  );
+}
+
+const until = async (what: string, ok: () => boolean | Promise<boolean>) => {
+  for (let i = 0; i < 100; i++) {
+    if (await ok()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+async function reply(t: TestApp, subject: string) {
+  const owner = await t.owner();
+  const admin = await t.admin();
+  const ticket = await owner.rest('POST', '/api/support/ticket', { category: 'General Question', subject, message: 'Hi' });
+  const res = await admin.rest('POST', `/api/admin/tickets/${ticket.body.id}/reply`, { message: 'We are on it.' });
+  expect(res.status).toBe(201);
+  return { owner, row: () => t.prisma.emailOutbox.findFirstOrThrow({ where: { to: owner.user.email, kind: 'support-reply' } }) };
+}
+
+describe('a slow mail server', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp({ held: true });
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    smtp.release();
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('the reply is answered while the mail server has not yet greeted; the email follows', async () => {
+    const { owner, row } = await reply(t, 'Slow');
+    // Answered, with the email written but not sent: the server was not even past its greeting.
+    expect(await row()).toMatchObject({ sentAt: null, error: null });
+    expect(smtp.received).toEqual([]);
+    await until('the send to reach the mail server', () => smtp.connections() > 0);
+    smtp.release();
+    const isReply = (m: { to: string; raw: string }) => m.to === owner.user.email && /^Subject: Re: Slow$/m.test(m.raw);
+    await until('the email', () => smtp.received.some(isReply));
+    await until('the outbox to mark it sent', async () => (await row()).sentAt !== null);
+    expect(await row()).toMatchObject({ attempts: 1, nextAttemptAt: null, error: null });
+    expect(smtp.received.filter(isReply)).toHaveLength(1);
+  });
+});
+
+describe('a mail server that is down', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  });
+  afterAll(() => t?.close());
+
+  it('the reply succeeds; the failure is recorded and the email is sent by a later sweep once the server is up', async () => {
+    const { owner, row } = await reply(t, 'Down');
+    await until('the failed attempt', async () => (await row()).error !== null);
+    const failed = await row();
+    expect(failed).toMatchObject({ sentAt: null, attempts: 1, error: expect.stringContaining('ECONNREFUSED') });
+    // Due again after the first retry delay, not before.
+    expect(failed.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + RETRY_DELAYS_MS[0] / 2);
+    await t.app.services.mailer.deliverDue();
+    expect((await row()).attempts).toBe(1);
+
+    const smtp = await startSmtp({ port });
+    try {
+      await t.prisma.emailOutbox.update({ where: { id: failed.id }, data: { nextAttemptAt: new Date() } });
+      await t.app.services.mailer.deliverDue();
+      // Only the due message: the welcome emails that failed too wait for their own retry.
+      expect(smtp.received.map((m) => `${m.to} ${/^Subject: (.*)$/m.exec(m.raw)?.[1]}`)).toEqual([`${owner.user.email} Re: Down`]);
+      expect(await row()).toMatchObject({ attempts: 2, error: null, nextAttemptAt: null, sentAt: expect.any(Date) });
+      // Sent once: a message already sent is not sent again.
+      const sent = smtp.received.length;
+      await t.app.services.mailer.deliver(failed.id);
+      await t.app.services.mailer.deliverDue();
+      expect(smtp.received).toHaveLength(sent);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('after the last retry it gives up, keeping the message and its error', async () => {
+    const { row } = await reply(t, 'Gone');
+    await until('the failed attempt', async () => (await row()).error !== null);
+    await t.prisma.emailOutbox.update({ where: { id: (await row()).id }, data: { attempts: RETRY_DELAYS_MS.length, nextAttemptAt: new Date() } });
+    await t.app.services.mailer.deliverDue();
+    expect(await row()).toMatchObject({ attempts: RETRY_DELAYS_MS.length + 1, nextAttemptAt: null, sentAt: null, error: expect.stringContaining('ECONNREFUSED') });
+  });
+});
+
+describe('one sender per message', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('two deliveries of one queued message at once send it once', async () => {
+    const { id } = await t.prisma.emailOutbox.create({
+      data: t.app.services.mailer.queued({ kind: 'test', to: 'once@example.com', subject: 'Once', text: 'x', html: '<p>x</p>' }),
+    });
+    const { mailer } = t.app.services;
+    await Promise.all([mailer.deliver(id), mailer.deliver(id), mailer.deliverDue()]);
+    expect(smtp.received.filter((m) => m.to === 'once@example.com')).toHaveLength(1);
+    expect(await t.prisma.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ attempts: 1, sentAt: expect.any(Date) });
+  });
+});
