@@ -33,6 +33,57 @@ export type Revocation =
 export type Channels = { ticketEvent: [TicketEvent]; bookingRequestEvent: [BookingRequestEvent]; revocation: [Revocation] };
 export type AppPubSub = ReturnType<typeof createPubSub<Channels>>;
 
+/** Subscribers an event reaches per turn of the event loop (see fanOutInChunks). */
+export const FAN_OUT_CHUNK = 50;
+
+/**
+ * `target` with one listener per event type, which passes each event on to this process's
+ * subscribers `chunk` at a time, yielding to the event loop (setImmediate) between chunks: with
+ * hundreds of streams open, one event does not hold every other request until all are written.
+ * Each subscriber still gets the events in the order they came, and the same event object (what an
+ * event loads is shared through it).
+ */
+export function fanOutInChunks(target: EventTarget, chunk = FAN_OUT_CHUNK): EventTarget {
+  const listeners = new Map<string, Set<EventListenerOrEventListenerObject>>();
+  const call = (listener: EventListenerOrEventListenerObject, event: Event) =>
+    typeof listener === 'function' ? listener(event) : listener.handleEvent(event);
+  const relay = (event: Event) => {
+    const set = listeners.get(event.type);
+    if (!set) return;
+    const all = [...set];
+    let i = 0;
+    const step = () => {
+      for (const end = Math.min(i + chunk, all.length); i < end; i++) {
+        // One that unsubscribed meanwhile gets nothing more.
+        if (set.has(all[i])) call(all[i], event);
+      }
+      if (i < all.length) setImmediate(step);
+    };
+    step();
+  };
+  return {
+    addEventListener(type, listener) {
+      if (!listener) return;
+      let set = listeners.get(type);
+      if (!set) {
+        set = new Set();
+        listeners.set(type, set);
+        target.addEventListener(type, relay);
+      }
+      set.add(listener);
+    },
+    removeEventListener(type, listener) {
+      const set = listeners.get(type);
+      if (!set || !listener) return;
+      set.delete(listener);
+      if (set.size) return;
+      listeners.delete(type);
+      target.removeEventListener(type, relay);
+    },
+    dispatchEvent: (event) => target.dispatchEvent(event),
+  };
+}
+
 function localTarget() {
   // Every subscriber is one listener; hundreds are expected, so no leak warning at 10.
   const eventTarget = new EventTarget();
@@ -63,7 +114,7 @@ function redisWithLocalFallback(redis: EventTarget, local: EventTarget, redisRea
 }
 
 export function createAppPubSub(redisUrl: string | undefined, log: Logger) {
-  if (!redisUrl) return { pubsub: createPubSub<Channels>({ eventTarget: localTarget() }), close: async () => {} };
+  if (!redisUrl) return { pubsub: createPubSub<Channels>({ eventTarget: fanOutInChunks(localTarget()) }), close: async () => {} };
   // Publishing is skipped while Redis is down (events go to this process instead), so its commands
   // may fail fast; the subscriber's SUBSCRIBE/UNSUBSCRIBE wait for the reconnection rather than reject.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -87,7 +138,9 @@ export function createAppPubSub(redisUrl: string | undefined, log: Logger) {
   const unsubscribe = subscribeClient.unsubscribe.bind(subscribeClient) as (...channels: string[]) => Promise<unknown>;
   Object.assign(subscribeClient, { unsubscribe: (...channels: string[]) => unsubscribe(...channels).catch(() => 0) });
   const redis = createRedisEventTarget({ publishClient, subscribeClient });
-  const eventTarget = redisWithLocalFallback(redis, localTarget(), () => publishClient.status === 'ready' && subscribeClient.status === 'ready');
+  const eventTarget = fanOutInChunks(
+    redisWithLocalFallback(redis, localTarget(), () => publishClient.status === 'ready' && subscribeClient.status === 'ready'),
+  );
   const pubsub = createPubSub<Channels>({ eventTarget });
   return {
     pubsub,
