@@ -1,6 +1,8 @@
-// The fan-out of one event to this process's subscribers: a chunk per turn of the event loop, in order.
+// The fan-out of one event to this process's subscribers (a chunk per turn of the event loop, in
+// order), and one subscriber's queue.
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { fanOutInChunks } from './pubsub.js';
+import { createAppPubSub, fanOutInChunks, MAX_WAITING_EVENTS } from './pubsub.js';
 
 const turn = () => new Promise((r) => setImmediate(r));
 
@@ -47,5 +49,31 @@ describe('fanOutInChunks', () => {
     expect(calls).toEqual([0, 1, 2]);
     for (const l of listeners) target.removeEventListener('ticketEvent', l);
     expect(innerListeners).toBe(0);
+  });
+});
+
+describe('a subscriber', () => {
+  it('gets the events published after it subscribed, in order, and nothing after return()', async () => {
+    const { pubsub, close } = createAppPubSub(undefined, pino({ level: 'silent' }));
+    const events = pubsub.subscribe('ticketEvent');
+    pubsub.publish('ticketEvent', { ticketId: 'a', kind: 'message' });
+    pubsub.publish('ticketEvent', { ticketId: 'b', kind: 'status' });
+    expect(await events.next()).toEqual({ done: false, value: { ticketId: 'a', kind: 'message' } });
+    await turn();
+    expect(await events.next()).toEqual({ done: false, value: { ticketId: 'b', kind: 'status' } });
+    const waiting = events.next();
+    await events.return?.();
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    pubsub.publish('ticketEvent', { ticketId: 'c', kind: 'message' });
+    expect(await events.next()).toEqual({ done: true, value: undefined });
+    await close();
+  });
+
+  it('that lets more than MAX_WAITING_EVENTS pile up is ended (its client reconnects and refetches)', async () => {
+    const { pubsub, close } = createAppPubSub(undefined, pino({ level: 'silent' }));
+    const events = pubsub.subscribe('ticketEvent');
+    for (let i = 0; i <= MAX_WAITING_EVENTS; i++) pubsub.publish('ticketEvent', { ticketId: String(i), kind: 'message' });
+    expect(await events.next()).toEqual({ done: true, value: undefined });
+    await close();
   });
 });

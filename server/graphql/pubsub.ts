@@ -31,7 +31,70 @@ export type Revocation =
   | { kind: 'apiToken'; apiTokenId: string };
 
 export type Channels = { ticketEvent: [TicketEvent]; bookingRequestEvent: [BookingRequestEvent]; revocation: [Revocation] };
-export type AppPubSub = ReturnType<typeof createPubSub<Channels>>;
+export interface AppPubSub {
+  publish: ReturnType<typeof createPubSub<Channels>>['publish'];
+  /** The channel's events from now on, until return(). */
+  subscribe<K extends keyof Channels>(channel: K): AsyncIterableIterator<Channels[K][0]>;
+}
+
+/** Events a subscriber may have waiting before its stream is ended (a client that reads nothing). */
+export const MAX_WAITING_EVENTS = 1000;
+
+/**
+ * One subscriber's events from `target`: a listener and a queue. (graphql-yoga's pub/sub wraps each
+ * subscriber in a Repeater, whose push alone cost ~14 µs per subscriber and event in the profile of
+ * 500 streams.) A subscriber that lets MAX_WAITING_EVENTS pile up is ended; its client reconnects.
+ */
+function listen<T>(target: EventTarget, topic: string): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  let waiting: ((r: IteratorResult<T>) => void) | null = null;
+  let done = false;
+  const end = (): Promise<IteratorResult<T>> => {
+    if (!done) {
+      done = true;
+      queue.length = 0;
+      target.removeEventListener(topic, listener);
+      const w = waiting;
+      waiting = null;
+      w?.({ done: true, value: undefined });
+    }
+    return Promise.resolve({ done: true, value: undefined });
+  };
+  function listener(event: Event) {
+    const value = (event as CustomEvent<T>).detail;
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      w({ done: false, value });
+    } else if (queue.length < MAX_WAITING_EVENTS) queue.push(value);
+    else void end();
+  }
+  target.addEventListener(topic, listener);
+  return {
+    next() {
+      if (queue.length) return Promise.resolve({ done: false, value: queue.shift() as T });
+      if (done) return Promise.resolve({ done: true, value: undefined });
+      return new Promise((resolve) => {
+        waiting = resolve;
+      });
+    },
+    return: end,
+    async throw(error) {
+      await end();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+function appPubSub(eventTarget: EventTarget): AppPubSub {
+  return {
+    publish: createPubSub<Channels>({ eventTarget }).publish,
+    subscribe: (channel) => listen(eventTarget, channel),
+  };
+}
 
 /** Subscribers an event reaches per turn of the event loop (see fanOutInChunks). */
 export const FAN_OUT_CHUNK = 50;
@@ -114,7 +177,7 @@ function redisWithLocalFallback(redis: EventTarget, local: EventTarget, redisRea
 }
 
 export function createAppPubSub(redisUrl: string | undefined, log: Logger) {
-  if (!redisUrl) return { pubsub: createPubSub<Channels>({ eventTarget: fanOutInChunks(localTarget()) }), close: async () => {} };
+  if (!redisUrl) return { pubsub: appPubSub(fanOutInChunks(localTarget())), close: async () => {} };
   // Publishing is skipped while Redis is down (events go to this process instead), so its commands
   // may fail fast; the subscriber's SUBSCRIBE/UNSUBSCRIBE wait for the reconnection rather than reject.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -141,7 +204,7 @@ export function createAppPubSub(redisUrl: string | undefined, log: Logger) {
   const eventTarget = fanOutInChunks(
     redisWithLocalFallback(redis, localTarget(), () => publishClient.status === 'ready' && subscribeClient.status === 'ready'),
   );
-  const pubsub = createPubSub<Channels>({ eventTarget });
+  const pubsub = appPubSub(eventTarget);
   return {
     pubsub,
     async close() {
