@@ -36,6 +36,8 @@ export function floorServer(pool: pg.Pool, opts: { keys: Record<string, string>;
     res.end(text);
   };
   return http.createServer(async (req, res) => {
+    // The bench reads the server process's CPU time around each slice of load (bench/throughput.ts).
+    if (req.url === '/__cpu') return send(res, 200, process.cpuUsage());
     try {
       const sealed = parseCookies(req.headers.cookie ?? '')[opts.cookieName];
       const { sessionId } = sealed ? await unsealData<{ sessionId?: string }>(sealed, { password: opts.keys, ttl: opts.ttl }) : { sessionId: undefined };

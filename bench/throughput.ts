@@ -83,11 +83,17 @@ interface Tally {
   latencies: number[];
   errors: number;
   elapsed: number;
+  /** The server process's CPU time (user + system, µs) spent while this row ran. */
+  cpu: number;
   firstError?: unknown;
 }
 
+/** Reads the server process's CPU time (µs), when the bench knows where to ask. */
+let serverCpu: (() => Promise<number>) | undefined;
+
 /** Runs `once` from `concurrency` loops for `seconds`, adding to the tally. */
 async function load(tally: Tally, seconds: number, concurrency: number, once: (i: number) => Promise<void>) {
+  const cpuBefore = await serverCpu?.();
   const began = performance.now();
   const until = began + seconds * 1000;
   let i = 0;
@@ -106,6 +112,8 @@ async function load(tally: Tally, seconds: number, concurrency: number, once: (i
     }),
   );
   tally.elapsed += performance.now() - began;
+  const cpuAfter = await serverCpu?.();
+  if (cpuBefore !== undefined && cpuAfter !== undefined) tally.cpu += cpuAfter - cpuBefore;
 }
 
 /**
@@ -114,7 +122,7 @@ async function load(tally: Tally, seconds: number, concurrency: number, once: (i
  */
 async function interleaved(rows: [string, (i: number) => Promise<void>][], seconds: number, concurrency: number) {
   const SLICE = 2;
-  const tallies = rows.map((): Tally => ({ latencies: [], errors: 0, elapsed: 0 }));
+  const tallies = rows.map((): Tally => ({ latencies: [], errors: 0, elapsed: 0, cpu: 0 }));
   for (let done = 0; done < seconds; done += SLICE) {
     for (const [k, [, once]] of rows.entries()) await load(tallies[k], Math.min(SLICE, seconds - done), concurrency, once);
   }
@@ -122,7 +130,8 @@ async function interleaved(rows: [string, (i: number) => Promise<void>][], secon
     const t = tallies[k];
     if (t.firstError) console.error(`  ${label}: first error: ${t.firstError instanceof Error ? t.firstError.message : String(t.firstError)}`);
     t.latencies.sort((a, b) => a - b);
-    return { label, rps: t.latencies.length / (t.elapsed / 1000), p50: percentile(t.latencies, 50), p99: percentile(t.latencies, 99), errors: t.errors };
+    const cpuPerRequest = t.cpu / Math.max(1, t.latencies.length + t.errors) / 1000;
+    return { label, rps: t.latencies.length / (t.elapsed / 1000), p50: percentile(t.latencies, 50), p99: percentile(t.latencies, 99), cpuPerRequest, errors: t.errors };
   });
 }
 
@@ -197,6 +206,10 @@ async function main() {
     });
     const app = `http://127.0.0.1:${appPort}`;
     const floor = `http://127.0.0.1:${floorPort}`;
+    serverCpu = async () => {
+      const { user, system } = (await (await fetch(`${floor}/__cpu`)).json()) as { user: number; system: number };
+      return user + system;
+    };
     const post = (base: string, body: unknown) => (i: number) =>
       fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[i % cookies.length] }, body: JSON.stringify(body) }).then(ok);
     const get = (base: string, pathname: string) => (i: number) => fetch(`${base}${pathname}`, { headers: { cookie: cookies[i % cookies.length] } }).then(ok);
@@ -214,14 +227,16 @@ async function main() {
       ],
     ];
     console.log(`\nUnder load (${concurrency} connections, ${seconds} s each, in turns of 2 s):`);
-    console.log(`  ${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  errors`);
-    const results = new Map<string, { rps: number; p50: number }>();
+    console.log(`  ${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'CPU ms/req'.padStart(10)}  errors`);
+    const results = new Map<string, { rps: number; p50: number; cpuPerRequest: number }>();
     for (const table of tables) {
       const rows = table.filter(([kind]) => !only || only.includes(kind)).map(([, label, once]): [string, (i: number) => Promise<void>] => [label, once]);
       await interleaved(rows, 2, concurrency); // warm-up
       for (const r of await interleaved(rows, seconds, concurrency)) {
         results.set(r.label, r);
-        console.log(`  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${r.errors}`);
+        console.log(
+          `  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.cpuPerRequest.toFixed(2).padStart(10)}  ${r.errors}`,
+        );
       }
     }
     const ratio = (a: string, b: string) => {
@@ -229,6 +244,13 @@ async function main() {
       const y = results.get(b);
       return x && y ? `${(x.rps / y.rps).toFixed(2)}×` : 'n/a';
     };
+    // The server's CPU per request says the same with less of the machine's noise: the floor's over the product's.
+    const cpuRatio = (a: string, b: string) => {
+      const x = results.get(a);
+      const y = results.get(b);
+      return x && y ? `${(y.cpuPerRequest / x.cpuPerRequest).toFixed(2)}×` : 'n/a';
+    };
+    console.log(`  (server CPU per request, floor/product: customers ${cpuRatio('GraphQL customers page', 'floor customers (node:http + pg)')}, dashboard ${cpuRatio('GraphQL dashboard', 'floor dashboard (node:http + pg)')})`);
     console.log(`  GraphQL/floor customers: ${ratio('GraphQL customers page', 'floor customers (node:http + pg)')} (target ≥ 0.5×)`);
     console.log(`  GraphQL/floor dashboard: ${ratio('GraphQL dashboard', 'floor dashboard (node:http + pg)')} (target ≥ 0.5×)`);
     console.log(`  REST/GraphQL customers:  ${ratio('REST GET /api/customers', 'GraphQL customers page')} (target ≥ 0.9×)`);

@@ -1,7 +1,9 @@
 // The router's protections (security headers, request body limits), compression and draining.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDir, MAX_BODY_BYTES } from './http.js';
 import { type TestApp, startTestApp, uniqueEmail } from './test/harness.js';
@@ -26,6 +28,41 @@ it('refuses bodies over the limit with 413 and reads nothing', async () => {
   expect(await res.json()).toEqual({ error: 'Request body is too large' });
   const gql = await t.caller().send('POST', '/graphql', JSON.stringify({ query: `{ __typename }`, pad: 'x'.repeat(MAX_BODY_BYTES) }));
   expect(gql.status).toBe(413);
+});
+
+it('over a socket, judges a sized body by its Content-Length and counts a chunked one as it streams', async () => {
+  const owner = await t.owner();
+  const server = serve({ port: 0, hostname: '127.0.0.1', fetch: t.app.fetch });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const headers = { 'content-type': 'application/json', cookie: owner.cookie };
+  try {
+    // Within the limit, read straight from the socket: the query is answered.
+    const ok = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: '{ viewer { firstName } }' }) });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data.viewer.firstName).toBeTruthy();
+    // A Content-Length over the limit is refused before the body is read.
+    const sized = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: '{ __typename }', pad: 'x'.repeat(MAX_BODY_BYTES) }) });
+    expect(sized.status).toBe(413);
+    expect(await sized.json()).toEqual({ error: 'Request body is too large' });
+    // A chunked body (no Content-Length) is counted as it arrives, and refused once it passes the limit.
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_BODY_BYTES * 2) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const chunked = await fetch(`${base}/graphql`, { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    const rest = await fetch(`${base}/api/user`, { headers: { cookie: owner.cookie } });
+    expect(rest.status).toBe(200);
+  } finally {
+    (server as import('node:http').Server).closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 describe('compression', () => {

@@ -23,22 +23,54 @@ const OBJECT_COST = 2;
 const SCALAR_COST = 1;
 const DEPTH_FACTOR = 1.5;
 
+/**
+ * Costs that do not depend on variables, per schema, document and operation: yoga's parser cache
+ * hands out the same document object for the same text, so an operation is scored once, not on
+ * every request.
+ */
+const staticCosts = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
 ) {
+  let byDocument = staticCosts.get(schema);
+  if (!byDocument) {
+    byDocument = new WeakMap();
+    staticCosts.set(schema, byDocument);
+  }
+  let byOperation = byDocument.get(document);
+  if (!byOperation) {
+    byOperation = new Map();
+    byDocument.set(document, byOperation);
+  }
+  const known = byOperation.get(operationName ?? '');
+  if (known !== undefined) return known;
+  const { cost, readsVariables } = scoreOperation(schema, document, operationName, variables);
+  if (!readsVariables) byOperation.set(operationName ?? '', cost);
+  return cost;
+}
+
+function scoreOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+) {
+  let readsVariables = false;
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operation = document.definitions.find(
     (d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  if (operation?.kind !== Kind.OPERATION_DEFINITION) return 0;
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) return { cost: 0, readsVariables };
 
   const size = (value: ValueNode) => {
     if (value.kind === Kind.LIST) return value.values.length;
     if (value.kind === Kind.VARIABLE) {
+      readsVariables = true;
       const v = variables?.[value.name.value];
       return Array.isArray(v) ? v.length : 1;
     }
@@ -82,5 +114,6 @@ export function operationCost(
   };
 
   const root = schema.getRootType(operation.operation) ?? undefined;
-  return operation.selectionSet.selections.reduce((sum, child) => sum + complexity(child, root), 0);
+  const cost = operation.selectionSet.selections.reduce((sum, child) => sum + complexity(child, root), 0);
+  return { cost, readsVariables };
 }

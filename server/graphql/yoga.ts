@@ -198,6 +198,9 @@ export function createGraphQLServer(services: AppServices, schema: GraphQLSchema
     cors: false,
     // One operation per request, so the limits above bound a request.
     batching: false,
+    // The body's size is limited before yoga (server/http.ts bodyLimitedBy), where the body is not
+    // yet a web stream; yoga's own limit would make it one on every request.
+    maxRequestBodySize: false,
     logging: {
       debug: (...a) => services.log.debug(a.map(String).join(' ')),
       info: (...a) => services.log.info(a.map(String).join(' ')),
