@@ -75,7 +75,8 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
       preferredDate: new Date(`${data.preferredDate}T00:00:00Z`),
     },
   });
-  ctx.pubsub.publish('bookingRequestEvent', { requestId: request.id, ownerId: business.ownerId });
+  // The owner's live inbox hears of it once the visitor has their answer (server/after-response.ts).
+  ctx.afterResponse(() => ctx.pubsub.publish('bookingRequestEvent', { requestId: request.id, ownerId: business.ownerId }));
   await notifyOwner(ctx, request).catch((err) => ctx.log.warn({ err }, 'booking request email failed'));
   return { id: request.id, status: 'pending', businessName: business.businessName };
 }
