@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import relay from 'vite-plugin-relay';
+import { routeChunks } from './vite.chunks.js';
 
 /**
  * Writes /sw.js from client/pwa/service-worker.js with this build's id and the files that start the
@@ -53,7 +54,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    rolldownOptions: { input: { index: 'client/index.html', booking: 'client/booking.html' } },
+    rolldownOptions: {
+      input: { index: 'client/index.html', booking: 'client/booking.html' },
+      output: { codeSplitting: routeChunks() },
+    },
   },
   server: {
     // The booking page (and its logos) is rendered by the server.
