@@ -9,7 +9,8 @@ import { routeChunks } from './vite.chunks.js';
 
 /**
  * Writes /sw.js from client/pwa/service-worker.js with this build's id and the files that start the
- * app (the entry chunk, its static imports and the styles), so an installed app opens from cache.
+ * app (the entry chunk, the chunks it imports statically, theirs in turn, and the styles), so an
+ * installed app opens from cache.
  */
 function serviceWorker(): Plugin {
   return {
@@ -17,12 +18,15 @@ function serviceWorker(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const files = new Set<string>(['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']);
+      const withImports = (fileName: string) => {
+        if (files.has(`/${fileName}`)) return;
+        files.add(`/${fileName}`);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(imported);
+      };
       for (const item of Object.values(bundle)) {
         // The public booking page's entry is not part of the owner's app (its visitors never install it).
-        if (item.type === 'chunk' && item.isEntry && item.name !== 'booking') {
-          files.add(`/${item.fileName}`);
-          for (const imported of item.imports) files.add(`/${imported}`);
-        }
+        if (item.type === 'chunk' && item.isEntry && item.name !== 'booking') withImports(item.fileName);
         if (item.type === 'asset' && item.fileName.endsWith('.css')) files.add(`/${item.fileName}`);
       }
       const precache = [...files].sort();
