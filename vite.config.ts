@@ -5,10 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import relay from 'vite-plugin-relay';
+import { routeChunks } from './vite.chunks.js';
 
 /**
  * Writes /sw.js from client/pwa/service-worker.js with this build's id and the files that start the
- * app (the entry chunk, its static imports and the styles), so an installed app opens from cache.
+ * app (the entry chunk, the chunks it imports statically, theirs in turn, and the styles), so an
+ * installed app opens from cache.
  */
 function serviceWorker(): Plugin {
   return {
@@ -16,12 +18,15 @@ function serviceWorker(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const files = new Set<string>(['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']);
+      const withImports = (fileName: string) => {
+        if (files.has(`/${fileName}`)) return;
+        files.add(`/${fileName}`);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(imported);
+      };
       for (const item of Object.values(bundle)) {
         // The public booking page's entry is not part of the owner's app (its visitors never install it).
-        if (item.type === 'chunk' && item.isEntry && item.name !== 'booking') {
-          files.add(`/${item.fileName}`);
-          for (const imported of item.imports) files.add(`/${imported}`);
-        }
+        if (item.type === 'chunk' && item.isEntry && item.name !== 'booking') withImports(item.fileName);
         if (item.type === 'asset' && item.fileName.endsWith('.css')) files.add(`/${item.fileName}`);
       }
       const precache = [...files].sort();
@@ -53,7 +58,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    rolldownOptions: { input: { index: 'client/index.html', booking: 'client/booking.html' } },
+    rolldownOptions: {
+      input: { index: 'client/index.html', booking: 'client/booking.html' },
+      output: { codeSplitting: routeChunks() },
+    },
   },
   server: {
     // The booking page (and its logos) is rendered by the server.

@@ -16,7 +16,6 @@ export const SOMETHING_ELSE = 'Something else';
 export const BOOKING_DAYS_AHEAD = 90;
 /** Appointments last this long in the calendar when their service has no duration. */
 export const DEFAULT_DURATION_MINUTES = 120;
-export const SCHEDULE_DAYS = 14;
 
 export const BOOKING_NAME_REQUIRED = 'Please enter your name.';
 export const BOOKING_PHONE_INVALID = 'Please enter a valid phone number.';

@@ -188,7 +188,13 @@ describe('installable app', () => {
       const app = await get('/customers');
       expect(app.headers.get('content-security-policy')).toContain("manifest-src 'self'");
       expect(app.headers.get('content-security-policy')).toContain("worker-src 'self'");
-      expect(await app.text()).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+      const html = await app.text();
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+      // Every script and style the page starts with is precached, imports of imports too, so an installed app opens offline.
+      const precache: string[] = JSON.parse(/^const PRECACHE = (.*);$/m.exec(body)?.[1] ?? '[]');
+      const starts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      expect(starts.length).toBeGreaterThan(2);
+      expect(starts.filter((file) => !precache.includes(file))).toEqual([]);
       const booking = await get('/booking/nobodyhere');
       expect(await booking.text()).not.toContain('rel="manifest"');
     } finally {

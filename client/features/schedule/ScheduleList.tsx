@@ -1,7 +1,7 @@
 // The schedule: today first, then the coming days, grouped by day; as week columns on a desktop (`week`).
 import { CalendarDays } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { SCHEDULE_DAYS } from '../../../common/booking';
+import { SCHEDULE_DAYS } from '../../../common/schedule';
 import { Button } from '../../ui/Button';
 import { useIsDesktop } from '../../ui/useMediaQuery';
 import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';

@@ -1,5 +1,5 @@
 // The owner's local days as the instants the schedule query takes.
-import { SCHEDULE_DAYS } from '../../../common/booking';
+import { SCHEDULE_DAYS } from '../../../common/schedule';
 
 const midnight = (offsetDays: number) => {
   const d = new Date();

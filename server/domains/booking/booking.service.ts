@@ -12,10 +12,10 @@ import {
   declineBookingSchema,
   HONEYPOT_FIELD,
   PREFERRED_TIME_LABELS,
-  SCHEDULE_DAYS,
   SOMETHING_ELSE,
 } from '../../../common/booking.js';
 import { phoneDigits } from '../../../common/customers.js';
+import { SCHEDULE_DAYS } from '../../../common/schedule.js';
 import { signedInUser } from '../../auth/authenticate.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
