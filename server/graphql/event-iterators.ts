@@ -12,15 +12,23 @@ export function transformEvents<T, U>(source: AsyncIterator<T>, step: (event: T)
     await source.return?.();
     return { done: true, value: undefined };
   };
+  return endingIterator(async () => {
+    for (;;) {
+      const event = await source.next();
+      if (event.done) return { done: true, value: undefined };
+      const out = await step(event.value);
+      if (out) return { done: false, value: out.value };
+    }
+  }, end);
+}
+
+/** An async iterator of `next`, whose return() and throw() call `end` at once. */
+export function endingIterator<T>(
+  next: () => Promise<IteratorResult<T, undefined>>,
+  end: () => Promise<IteratorReturnResult<undefined>>,
+): AsyncIterableIterator<T> {
   return {
-    async next() {
-      for (;;) {
-        const event = await source.next();
-        if (event.done) return { done: true, value: undefined };
-        const out = await step(event.value);
-        if (out) return { done: false, value: out.value };
-      }
-    },
+    next,
     return: end,
     async throw(error) {
       await end();

@@ -18,6 +18,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { getOrSet } from './get-or-set.js';
 
 const OBJECT_COST = 2;
 const SCALAR_COST = 1;
@@ -36,16 +37,11 @@ export function operationCost(
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
 ) {
-  let byDocument = staticCosts.get(schema);
-  if (!byDocument) {
-    byDocument = new WeakMap();
-    staticCosts.set(schema, byDocument);
-  }
-  let byOperation = byDocument.get(document);
-  if (!byOperation) {
-    byOperation = new Map();
-    byDocument.set(document, byOperation);
-  }
+  const byOperation = getOrSet(
+    getOrSet(staticCosts, schema, () => new WeakMap()),
+    document,
+    () => new Map<string, number>(),
+  );
   const known = byOperation.get(operationName ?? '');
   if (known !== undefined) return known;
   const { cost, readsVariables } = scoreOperation(schema, document, operationName, variables);

@@ -6,6 +6,8 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { endingIterator } from './event-iterators.js';
+import { getOrSet } from './get-or-set.js';
 
 export type TicketEventKind = 'created' | 'message' | 'status' | 'read';
 export interface TicketEvent {
@@ -49,7 +51,7 @@ function listen<T>(target: EventTarget, topic: string): AsyncIterableIterator<T>
   const queue: T[] = [];
   let waiting: ((r: IteratorResult<T>) => void) | null = null;
   let done = false;
-  const end = (): Promise<IteratorResult<T>> => {
+  const end = (): Promise<IteratorReturnResult<undefined>> => {
     if (!done) {
       done = true;
       queue.length = 0;
@@ -70,23 +72,13 @@ function listen<T>(target: EventTarget, topic: string): AsyncIterableIterator<T>
     else void end();
   }
   target.addEventListener(topic, listener);
-  return {
-    next() {
-      if (queue.length) return Promise.resolve({ done: false, value: queue.shift() as T });
-      if (done) return Promise.resolve({ done: true, value: undefined });
-      return new Promise((resolve) => {
-        waiting = resolve;
-      });
-    },
-    return: end,
-    async throw(error) {
-      await end();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  return endingIterator(() => {
+    if (queue.length) return Promise.resolve({ done: false, value: queue.shift() as T });
+    if (done) return Promise.resolve({ done: true, value: undefined });
+    return new Promise((resolve) => {
+      waiting = resolve;
+    });
+  }, end);
 }
 
 function appPubSub(eventTarget: EventTarget): AppPubSub {
@@ -127,13 +119,10 @@ export function fanOutInChunks(target: EventTarget, chunk = FAN_OUT_CHUNK): Even
   return {
     addEventListener(type, listener) {
       if (!listener) return;
-      let set = listeners.get(type);
-      if (!set) {
-        set = new Set();
-        listeners.set(type, set);
+      getOrSet(listeners, type, () => {
         target.addEventListener(type, relay);
-      }
-      set.add(listener);
+        return new Set();
+      }).add(listener);
     },
     removeEventListener(type, listener) {
       const set = listeners.get(type);

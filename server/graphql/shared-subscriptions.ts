@@ -18,6 +18,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from './context.js';
 import { mapEvents } from './event-iterators.js';
+import { getOrSet } from './get-or-set.js';
 
 /** The caller's authorization class for a subscription field, or null to execute for them alone. */
 export type ShareResultsBy = (ctx: Context) => string | null;
@@ -71,17 +72,7 @@ async function executeEvent(args: ExecutionArgs, event: unknown): Promise<Shared
 
 function sharedResult(args: ExecutionArgs, key: string, event: unknown): Promise<SharedResult> {
   if (event === null || typeof event !== 'object') return executeEvent(args, event);
-  let results = perEvent.get(event);
-  if (!results) {
-    results = new Map();
-    perEvent.set(event, results);
-  }
-  let result = results.get(key);
-  if (!result) {
-    result = executeEvent(args, event);
-    results.set(key, result);
-  }
-  return result;
+  return getOrSet(getOrSet(perEvent, event, () => new Map()), key, () => executeEvent(args, event));
 }
 
 export function shareSubscriptionResults(): Plugin<Context> {

@@ -8,6 +8,7 @@ import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { forbidden, unauthenticated } from '../../graphql/errors.js';
 import { filterEvents } from '../../graphql/event-iterators.js';
+import { getOrSet } from '../../graphql/get-or-set.js';
 import { databaseId } from '../../graphql/ids.js';
 import type { TicketEvent } from '../../graphql/pubsub.js';
 import { byAdminOrUser, shareResultsBy } from '../../graphql/shared-subscriptions.js';
@@ -29,17 +30,7 @@ export function events(ctx: Context, accept: (e: TicketEvent) => boolean, requir
 /** What one event loads, once per event object (shared by every listener of this process). */
 const perEvent = new WeakMap<TicketEvent, Map<string, Promise<unknown>>>();
 export function oncePerEvent<T>(event: TicketEvent, key: string, load: () => Promise<T>): Promise<T> {
-  let loads = perEvent.get(event);
-  if (!loads) {
-    loads = new Map();
-    perEvent.set(event, loads);
-  }
-  let loading = loads.get(key);
-  if (!loading) {
-    loading = load();
-    loads.set(key, loading);
-  }
-  return loading as Promise<T>;
+  return getOrSet(getOrSet(perEvent, event, () => new Map()), key, load) as Promise<T>;
 }
 
 type TicketQuery = { select?: Record<string, unknown>; include?: Record<string, unknown> };
