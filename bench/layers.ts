@@ -8,10 +8,9 @@ import { schema } from '../server/schema.js';
 import { createContext } from '../server/graphql/context.js';
 import { applyMigrations } from '../server/db/migrate.js';
 import { createPrisma } from '../server/db/client.js';
-import { clientOperation, countingApp, scratchDatabase, sql } from './setup.js';
+import { CUSTOMERS_QUERY, clientOperation, countingApp, DASHBOARD_VARIABLES, scratchDatabase, sql } from './setup.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
-const QUERY = 'query BenchCustomers { viewer { customers(first: 20) { edges { node { id firstName lastName email phone address notes status createdAt } } pageInfo { hasNextPage endCursor } } } }';
 
 const db = await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
 try {
@@ -22,8 +21,8 @@ try {
   const { app, close } = await countingApp(db.url);
   const cookie = (await app.services.sessions.start('u1', 'bench')).split(';')[0];
   const request = () =>
-    new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: QUERY }) });
-  const document = parse(QUERY);
+    new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: CUSTOMERS_QUERY }) });
+  const document = parse(CUSTOMERS_QUERY);
   const { prisma, pool } = createPrisma(db.url, { embedded: false });
   const only = process.env.BENCH_LAYER;
   const measure = async (label: string, once: () => Promise<unknown>) => {
@@ -45,13 +44,11 @@ try {
   };
   console.log(`customers page of 20, ${RUNS} sequential runs each:`);
   const dashboard = clientOperation('features/dashboard/__generated__/DashboardPageQuery.graphql.ts');
-  const today = new Date().toISOString().slice(0, 10);
-  const dashboardVariables = { today, from: `${today}T00:00:00.000Z`, to: new Date(Date.parse(today) + 86_400_000).toISOString() };
   const dashboardRequest = () =>
     new Request('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ query: dashboard, variables: dashboardVariables }),
+      body: JSON.stringify({ query: dashboard, variables: DASHBOARD_VARIABLES }),
     });
   await measure('dashboard: HTTP app', async () => (await app.fetch(dashboardRequest())).text());
   await measure('HTTP app (app.fetch: hono + yoga)', async () => (await app.fetch(request())).text());

@@ -132,3 +132,10 @@ export function clientOperation(file: string) {
   if (!m) throw new Error(`no operation text in ${file}; run npm run generate`);
   return JSON.parse(m[1]) as string;
 }
+
+const today = new Date().toISOString().slice(0, 10);
+/** The dashboard's variables: today and its schedule window, as the client asks for them (schedule/range.ts todayRange). */
+export const DASHBOARD_VARIABLES = { today, from: `${today}T00:00:00.000Z`, to: new Date(Date.parse(today) + 86_400_000).toISOString() };
+/** Issue 18's query: an owner's page of 20 customers, 9 fields each. */
+export const CUSTOMERS_QUERY =
+  'query BenchCustomers { viewer { customers(first: 20) { edges { node { id firstName lastName email phone address notes status createdAt } } pageInfo { hasNextPage endCursor } } } }';

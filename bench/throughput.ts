@@ -20,18 +20,22 @@ import { applyMigrations } from '../server/db/migrate.js';
 import { seedContent } from '../server/domains/content/content.seed.js';
 import { seedProgram } from '../server/domains/program/program.seed.js';
 import { floorServer } from './floor.js';
-import { clientOperation, countingApp, freePort, percentile, productionConfig, scratchDatabase } from './setup.js';
+import {
+  CUSTOMERS_QUERY,
+  clientOperation,
+  countingApp,
+  DASHBOARD_VARIABLES,
+  freePort,
+  percentile,
+  productionConfig,
+  scratchDatabase,
+} from './setup.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OWNERS = 200;
 const PAGE = 20;
 const BIG = 100_000;
-const TODAY = new Date().toISOString().slice(0, 10);
-/** The dashboard's schedule window: today, as the client asks for it (schedule/range.ts todayRange). */
-const DASHBOARD_VARIABLES = { today: TODAY, from: `${TODAY}T00:00:00.000Z`, to: new Date(Date.parse(TODAY) + 86_400_000).toISOString() };
-const CUSTOMER_FIELDS = 'id firstName lastName email phone address notes status createdAt';
-/** The issue's query: an owner's page of 20 customers, 9 fields each. */
-const CUSTOMERS_QUERY = `query BenchCustomers { viewer { customers(first: ${PAGE}) { edges { node { ${CUSTOMER_FIELDS} } } pageInfo { hasNextPage endCursor } } } }`;
+const TODAY = DASHBOARD_VARIABLES.today;
 
 
 /** The text of a Relay-compiled client operation. */
