@@ -152,6 +152,9 @@ const tracked = new WeakSet<GraphQLSchema>();
  * Counts every resolver that returns a promise in ctx.resolving until it settles. A client that goes
  * away ends its request early, but not the resolvers already running; a shutdown must wait for those
  * before it closes the database pool under them. The schema is shared, so it is wrapped once.
+ * A field that only reads its parent's column (Pothos `t.expose*`, on a type that does not plan its
+ * own select) does no work to wait for and is left unwrapped: most fields of a page are such, and
+ * the wrapper cost every one of them a call per row.
  */
 function trackResolvers(target: GraphQLSchema) {
   if (tracked.has(target)) return;
@@ -160,7 +163,7 @@ function trackResolvers(target: GraphQLSchema) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const resolve = field.resolve;
-      if (!resolve) continue;
+      if (!resolve || (field.extensions.pothosExposedField && !field.extensions.pothosPrismaSelect)) continue;
       field.resolve = (source, args, ctx: Context, info) => {
         const result: unknown = resolve(source, args, ctx, info);
         if (ctx?.resolving && result instanceof Promise) {

@@ -44,8 +44,6 @@ export const CustomerRef = builder.prismaNode('Customer', {
   nullable: true,
   findUnique: (id, ctx) => ({ id, ...ownerScope(ctx) }),
   authScopes: (customer, ctx) => customer.ownerId === ctx.user?.id || !!ctx.user?.isAdmin,
-  // Only the columns a query selects are read (and the owner, for the check above).
-  select: { ownerId: true },
   fields: (t) => ({
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
