@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse as parseCookies, serialize } from 'cookie';
 import { sealData, unsealData } from 'iron-session';
 import type { Config } from '../config.js';
-import { type Prisma, poolOf, prismaTypes } from '../db/client.js';
+import { type Prisma, poolOf, preparedAs, prismaTypes } from '../db/client.js';
 import type { User } from '../db/generated/prisma/client.js';
 import type { Revocation } from '../graphql/pubsub.js';
 
@@ -90,7 +90,7 @@ export function createSessionManager(opts: {
    */
   async function userOfLiveSession(sessionId: string, now: Date): Promise<User | null> {
     if (!pool) return prisma.user.findFirst({ where: { sessions: { some: { id: sessionId, revokedAt: null, expiresAt: { gt: now } } } } });
-    const { rows } = await pool.query<User>({ text: USER_OF_LIVE_SESSION, values: [sessionId, now.toISOString()], types: prismaTypes });
+    const { rows } = await pool.query<User>({ name: preparedAs(prisma, 'user-of-live-session'), text: USER_OF_LIVE_SESSION, values: [sessionId, now.toISOString()], types: prismaTypes });
     return rows[0] ?? null;
   }
 
