@@ -5,7 +5,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 // An envelop plugin factory, not a React hook: named so the hook rules do not apply.
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
-import { type DocumentNode, type GraphQLSchema, isObjectType, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLSchema, isObjectType, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { AppServices } from '../services.js';
 import { type Context, createContext } from './context.js';
@@ -146,6 +146,38 @@ function introspectionForAdminsAndTokens(): Plugin<Context> {
   };
 }
 
+/** Requests of the REST layer whose answer is wanted as an object (see handOverResults); their results, once there. */
+const handOver = new WeakMap<Request, ExecutionResult | null>();
+
+/** Marks `request` (made by server/rest for yoga) so that a result without errors is handed over as an object. */
+export function wantResultObject(request: Request) {
+  handOver.set(request, null);
+}
+
+/** The result handed over for `request`, if it had no errors; else undefined, and the response carries the JSON as usual. */
+export function takeResultObject(request: Request): ExecutionResult | undefined {
+  const result = handOver.get(request) ?? undefined;
+  handOver.delete(request);
+  return result;
+}
+
+/**
+ * The REST layer runs its operation through yoga and shapes the data into its own JSON: a result
+ * without errors is handed to it as the executor's object instead of being written as JSON here and
+ * parsed again there. Errors still go the usual way (JSON, yoga's status), which the REST layer maps.
+ */
+function handOverResults(): Plugin<Context> {
+  return {
+    onResultProcess({ request, result, setResultProcessor }) {
+      if (!handOver.has(request) || Array.isArray(result) || Symbol.asyncIterator in (result as object)) return;
+      const single = result as ExecutionResult;
+      if (single.errors?.length) return;
+      handOver.set(request, single);
+      setResultProcessor((_result, fetchAPI) => new fetchAPI.Response(null, { status: 200 }), 'application/json');
+    },
+  };
+}
+
 const tracked = new WeakSet<GraphQLSchema>();
 
 /**
@@ -222,6 +254,7 @@ export function createGraphQLServer(services: AppServices, schema: GraphQLSchema
       costWithVariables(),
       ...(production ? [introspectionForAdminsAndTokens()] : []),
       shareSubscriptionResults(),
+      handOverResults(),
       {
         onResponse({ request, response }) {
           for (const cookie of contexts.get(request)?.setCookies ?? []) response.headers.append('set-cookie', cookie);

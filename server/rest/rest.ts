@@ -7,7 +7,7 @@ import type { ResultOf, VariablesOf } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
 import { shareAfterResponse } from '../after-response.js';
 import { clientIpOf, setClientIp } from '../auth/client-ip.js';
-import { inputProblem } from '../graphql/yoga.js';
+import { inputProblem, takeResultObject, wantResultObject } from '../graphql/yoga.js';
 import type { introspection } from './graphql-env.js';
 
 /** REST speaks database ids; GraphQL speaks Relay global ids. */
@@ -216,14 +216,17 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
     });
     setClientIp(gqlRequest, clientIpOf(request));
     shareAfterResponse(request, gqlRequest);
+    wantResultObject(gqlRequest);
     const gqlResponse = await executeGraphQL(gqlRequest);
     // Sign-in and sign-out cookies set by the operation travel back to the REST caller.
     const outHeaders = new Headers();
     for (const c of gqlResponse.headers.getSetCookie()) outHeaders.append('set-cookie', c);
 
+    // A result without errors comes as the executor's object; anything else as yoga's JSON.
     let payload: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+    const handed = takeResultObject(gqlRequest);
     try {
-      payload = await gqlResponse.json();
+      payload = handed ? { data: handed.data as Record<string, unknown> | null | undefined } : await gqlResponse.json();
     } catch {
       return jsonError(502, 'Unexpected response', outHeaders);
     }

@@ -2,6 +2,7 @@
 import { sealData } from 'iron-session';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { poolOf } from '../../db/client.js';
+import { takeResultObject, wantResultObject } from '../../graphql/yoga.js';
 import { type TestApp, startTestApp, uniqueEmail } from '../../test/harness.js';
 
 let t: TestApp;
@@ -336,6 +337,27 @@ describe('REST layer', () => {
       expect.objectContaining({ status: 404, body: { error: 'Not found' } }),
     );
     expect((await t.caller().rest('DELETE', '/api/user')).status).toBe(405);
+  });
+
+  it('hands a result without errors to the REST layer as an object; errors still come as yoga\'s JSON', async () => {
+    const owner = await t.owner({ firstName: 'Ines' });
+    const { cookie } = owner;
+    const ask = (query: string) => {
+      const request = new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query }) });
+      wantResultObject(request);
+      return request;
+    };
+    const ok = ask('{ viewer { firstName } }');
+    const answered = await t.app.yoga.fetch(ok);
+    expect(answered.status).toBe(200);
+    expect(await answered.text()).toBe('');
+    expect(takeResultObject(ok)).toEqual({ data: { viewer: { firstName: 'Ines' } } });
+    expect(takeResultObject(ok)).toBeUndefined();
+
+    const wrong = ask('{ viewer { noSuchField } }');
+    const refused = await t.app.yoga.fetch(wrong);
+    expect(takeResultObject(wrong)).toBeUndefined();
+    expect((await refused.json()).errors[0].message).toContain('noSuchField');
   });
 
   it('/healthz answers when the database does', async () => {
