@@ -146,33 +146,48 @@ function introspectionForAdminsAndTokens(): Plugin<Context> {
   };
 }
 
-/** Requests of the REST layer whose answer is wanted as an object (see handOverResults); their results, once there. */
-const handOver = new WeakMap<Request, ExecutionResult | null>();
+/** What the REST layer hands yoga with a request of its own: the operation, and later its result. */
+interface HandOver {
+  params: { query: string; variables?: Record<string, unknown> };
+  result?: ExecutionResult;
+}
+const handOvers = new WeakMap<Request, HandOver>();
 
-/** Marks `request` (made by server/rest for yoga) so that a result without errors is handed over as an object. */
-export function wantResultObject(request: Request) {
-  handOver.set(request, null);
+/**
+ * Marks `request` (made by server/rest for yoga) as carrying its operation in `params`, so it needs
+ * no body, and as wanting a result without errors as an object (takeResultObject).
+ */
+export function handOver(request: Request, params: HandOver['params']) {
+  handOvers.set(request, { params });
 }
 
-/** The result handed over for `request`, if it had no errors; else undefined, and the response carries the JSON as usual. */
+/** The result of a handed-over request, if it had no errors; else undefined, and the response carries the JSON as usual. */
 export function takeResultObject(request: Request): ExecutionResult | undefined {
-  const result = handOver.get(request) ?? undefined;
-  handOver.delete(request);
+  const result = handOvers.get(request)?.result;
+  handOvers.delete(request);
   return result;
 }
 
 /**
- * The REST layer runs its operation through yoga and shapes the data into its own JSON: a result
- * without errors is handed to it as the executor's object instead of being written as JSON here and
- * parsed again there. Errors still go the usual way (JSON, yoga's status), which the REST layer maps.
+ * The REST layer runs its operation through yoga and shapes the data into its own JSON. Its
+ * operation is handed over as parameters, not written into a body yoga would read back through web
+ * streams, and a result without errors is handed back as the executor's object instead of being
+ * written as JSON here and parsed again there. Everything between is yoga's as for any request
+ * (parameter checks, parse, validation, limits, context, masking, cookies); errors go the usual way
+ * (JSON, yoga's status), which the REST layer maps.
  */
 function handOverResults(): Plugin<Context> {
   return {
+    onRequestParse({ request, setRequestParser }) {
+      const handed = handOvers.get(request);
+      if (handed) setRequestParser(() => handed.params);
+    },
     onResultProcess({ request, result, setResultProcessor }) {
-      if (!handOver.has(request) || Array.isArray(result) || Symbol.asyncIterator in (result as object)) return;
+      const handed = handOvers.get(request);
+      if (!handed || Array.isArray(result) || Symbol.asyncIterator in (result as object)) return;
       const single = result as ExecutionResult;
       if (single.errors?.length) return;
-      handOver.set(request, single);
+      handed.result = single;
       setResultProcessor((_result, fetchAPI) => new fetchAPI.Response(null, { status: 200 }), 'application/json');
     },
   };

@@ -7,7 +7,7 @@ import type { ResultOf, VariablesOf } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
 import { shareAfterResponse } from '../after-response.js';
 import { clientIpOf, setClientIp } from '../auth/client-ip.js';
-import { inputProblem, takeResultObject, wantResultObject } from '../graphql/yoga.js';
+import { handOver, inputProblem, takeResultObject } from '../graphql/yoga.js';
 import type { introspection } from './graphql-env.js';
 
 /** REST speaks database ids; GraphQL speaks Relay global ids. */
@@ -209,14 +209,11 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
       const v = request.headers.get(name);
       if (v) headers.set(name, v);
     }
-    const gqlRequest = new Request(new URL('/graphql', url), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: route.row.operation, variables }),
-    });
+    // The operation goes with the request as parameters (handOver), not as a body.
+    const gqlRequest = new Request(new URL('/graphql', url), { method: 'POST', headers });
+    handOver(gqlRequest, { query: route.row.operation, variables });
     setClientIp(gqlRequest, clientIpOf(request));
     shareAfterResponse(request, gqlRequest);
-    wantResultObject(gqlRequest);
     const gqlResponse = await executeGraphQL(gqlRequest);
     // Sign-in and sign-out cookies set by the operation travel back to the REST caller.
     const outHeaders = new Headers();
