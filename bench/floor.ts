@@ -29,7 +29,18 @@ const CONVERSATIONS = 'SELECT count FROM "ConversationDay" WHERE "userId" = $1 A
 const STREAK = 'SELECT date FROM "ConversationDay" WHERE "userId" = $1 AND count >= 2 AND date <= $2 ORDER BY date DESC LIMIT 400';
 const ARTICLES = `SELECT id, category, title, "readTime" FROM "Article" WHERE status = 'published' ORDER BY category, "createdAt"`;
 
-export function floorServer(pool: pg.Pool, opts: { keys: Record<string, string>; cookieName: string; ttl: number; page: number }) {
+export function floorServer(pool: pg.Pool, opts: { keys: Record<string, string>; cookieName: string; ttl: number; page: number; prepared?: boolean }) {
+  // With `prepared`, each statement is prepared once per connection by name, as the product does on
+  // PostgreSQL (server/db/client.ts statementNames); without it, as the issue's floor: sent as text.
+  const names = new Map<string, string>();
+  const query = (text: string, values: unknown[] = []) => {
+    let name = opts.prepared ? names.get(text) : undefined;
+    if (opts.prepared && !name) {
+      name = `floor${names.size}`;
+      names.set(text, name);
+    }
+    return pool.query({ name, text, values });
+  };
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     const text = JSON.stringify(body);
     res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
@@ -41,11 +52,11 @@ export function floorServer(pool: pg.Pool, opts: { keys: Record<string, string>;
     try {
       const sealed = parseCookies(req.headers.cookie ?? '')[opts.cookieName];
       const { sessionId } = sealed ? await unsealData<{ sessionId?: string }>(sealed, { password: opts.keys, ttl: opts.ttl }) : { sessionId: undefined };
-      const user = sessionId ? (await pool.query(SESSION_USER, [sessionId])).rows[0] : undefined;
+      const user = sessionId ? (await query(SESSION_USER, [sessionId])).rows[0] : undefined;
       if (!user) return send(res, 401, { error: 'Not authenticated' });
       const u = new URL(req.url ?? '/', 'http://floor');
       if (u.pathname === '/customers') {
-        const { rows } = await pool.query(CUSTOMERS(opts.page), [user.id]);
+        const { rows } = await query(CUSTOMERS(opts.page), [user.id]);
         const page = rows.slice(0, opts.page);
         return send(res, 200, {
           data: { viewer: { customers: { edges: page.map((node) => ({ node })), pageInfo: { hasNextPage: rows.length > opts.page, endCursor: page.at(-1)?.id ?? null } } } },
@@ -56,14 +67,14 @@ export function floorServer(pool: pg.Pool, opts: { keys: Record<string, string>;
       const week = Math.floor((day - 1) / 7) + 1;
       const weekDay = ((day - 1) % 7) + 1;
       const [business, pending, schedule, tasks, done, conversations, streak, articles] = await Promise.all([
-        pool.query(BUSINESS, [user.id]),
-        pool.query(PENDING, [user.id]),
-        pool.query(SCHEDULE, [user.id, u.searchParams.get('from'), u.searchParams.get('to')]),
-        pool.query(TASKS, [week, weekDay]),
-        pool.query(DONE, [user.id, week, weekDay]),
-        pool.query(CONVERSATIONS, [user.id, today]),
-        pool.query(STREAK, [user.id, today]),
-        pool.query(ARTICLES),
+        query(BUSINESS, [user.id]),
+        query(PENDING, [user.id]),
+        query(SCHEDULE, [user.id, u.searchParams.get('from'), u.searchParams.get('to')]),
+        query(TASKS, [week, weekDay]),
+        query(DONE, [user.id, week, weekDay]),
+        query(CONVERSATIONS, [user.id, today]),
+        query(STREAK, [user.id, today]),
+        query(ARTICLES),
       ]);
       const completed = new Set(done.rows.map((r) => r.taskId));
       const overdue = !user.paymentVerified && !user.isAdmin && Date.now() - user.createdAt.getTime() > 72 * 3_600_000;

@@ -52,6 +52,7 @@ try {
     });
   await measure('dashboard: HTTP app', async () => (await app.fetch(dashboardRequest())).text());
   await measure('HTTP app (app.fetch: hono + yoga)', async () => (await app.fetch(request())).text());
+  await measure('REST GET /api/customers: HTTP app', async () => (await app.fetch(new Request('http://localhost/api/customers', { headers: { cookie } }))).text());
   await measure('yoga.fetch', async () => (await app.yoga.fetch(request())).text());
   await measure('createContext + execute', async () => execute({ schema, document, contextValue: await createContext(app.services, request()) }));
   const ctx = await createContext(app.services, request());

@@ -6,8 +6,10 @@
 //   npx tsx bench/throughput.ts   (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres;
 //                                  BENCH_SECONDS per run, default 10; BENCH_CONCURRENCY, default 32;
 //                                  BENCH_ONLY=graphql,rest to load only some rows (profiling);
-//                                  BENCH_CPU_PROF=dir writes the server's CPU profile there)
-import { type ChildProcess, spawn } from 'node:child_process';
+//                                  BENCH_CPU_PROF=dir writes the server's CPU profile there;
+//                                  BENCH_FLOOR_PREPARED=1 lets the floor prepare its statements by name too)
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -89,15 +91,54 @@ interface Tally {
   elapsed: number;
   /** The server process's CPU time (user + system, µs) spent while this row ran. */
   cpu: number;
+  /** PostgreSQL's CPU time (every postgres process on this machine, µs) while this row ran. */
+  dbCpu: number;
   firstError?: unknown;
 }
 
 /** Reads the server process's CPU time (µs), when the bench knows where to ask. */
 let serverCpu: (() => Promise<number>) | undefined;
 
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The CPU time (µs) of every postgres process on this machine, from /proc; undefined where there is
+ * no /proc. The database shares the two cores with the server and the load, so SQL that costs the
+ * database more also leaves the server less.
+ */
+function databaseCpu(): number | undefined {
+  let ticks = 0;
+  try {
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // gone since the listing
+      }
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    }
+  } catch {
+    return undefined;
+  }
+  return (ticks / CLOCK_TICKS) * 1e6;
+}
+
 /** Runs `once` from `concurrency` loops for `seconds`, adding to the tally. */
 async function load(tally: Tally, seconds: number, concurrency: number, once: (i: number) => Promise<void>) {
   const cpuBefore = await serverCpu?.();
+  const dbBefore = databaseCpu();
   const began = performance.now();
   const until = began + seconds * 1000;
   let i = 0;
@@ -118,6 +159,8 @@ async function load(tally: Tally, seconds: number, concurrency: number, once: (i
   tally.elapsed += performance.now() - began;
   const cpuAfter = await serverCpu?.();
   if (cpuBefore !== undefined && cpuAfter !== undefined) tally.cpu += cpuAfter - cpuBefore;
+  const dbAfter = databaseCpu();
+  if (dbBefore !== undefined && dbAfter !== undefined) tally.dbCpu += dbAfter - dbBefore;
 }
 
 /**
@@ -126,7 +169,7 @@ async function load(tally: Tally, seconds: number, concurrency: number, once: (i
  */
 async function interleaved(rows: [string, (i: number) => Promise<void>][], seconds: number, concurrency: number) {
   const SLICE = 2;
-  const tallies = rows.map((): Tally => ({ latencies: [], errors: 0, elapsed: 0, cpu: 0 }));
+  const tallies = rows.map((): Tally => ({ latencies: [], errors: 0, elapsed: 0, cpu: 0, dbCpu: 0 }));
   for (let done = 0; done < seconds; done += SLICE) {
     for (const [k, [, once]] of rows.entries()) await load(tallies[k], Math.min(SLICE, seconds - done), concurrency, once);
   }
@@ -134,8 +177,10 @@ async function interleaved(rows: [string, (i: number) => Promise<void>][], secon
     const t = tallies[k];
     if (t.firstError) console.error(`  ${label}: first error: ${t.firstError instanceof Error ? t.firstError.message : String(t.firstError)}`);
     t.latencies.sort((a, b) => a - b);
-    const cpuPerRequest = t.cpu / Math.max(1, t.latencies.length + t.errors) / 1000;
-    return { label, rps: t.latencies.length / (t.elapsed / 1000), p50: percentile(t.latencies, 50), p99: percentile(t.latencies, 99), cpuPerRequest, errors: t.errors };
+    const requests = Math.max(1, t.latencies.length + t.errors);
+    const cpuPerRequest = t.cpu / requests / 1000;
+    const dbCpuPerRequest = t.dbCpu / requests / 1000;
+    return { label, rps: t.latencies.length / (t.elapsed / 1000), p50: percentile(t.latencies, 50), p99: percentile(t.latencies, 99), cpuPerRequest, dbCpuPerRequest, errors: t.errors };
   });
 }
 
@@ -231,7 +276,7 @@ async function main() {
       ],
     ];
     console.log(`\nUnder load (${concurrency} connections, ${seconds} s each, in turns of 2 s):`);
-    console.log(`  ${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'CPU ms/req'.padStart(10)}  errors`);
+    console.log(`  ${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'CPU ms/req'.padStart(10)} ${'DB CPU'.padStart(7)}  errors`);
     const results = new Map<string, { rps: number; p50: number; cpuPerRequest: number }>();
     for (const table of tables) {
       const rows = table.filter(([kind]) => !only || only.includes(kind)).map(([, label, once]): [string, (i: number) => Promise<void>] => [label, once]);
@@ -239,7 +284,7 @@ async function main() {
       for (const r of await interleaved(rows, seconds, concurrency)) {
         results.set(r.label, r);
         console.log(
-          `  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.cpuPerRequest.toFixed(2).padStart(10)}  ${r.errors}`,
+          `  ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.cpuPerRequest.toFixed(2).padStart(10)} ${r.dbCpuPerRequest.toFixed(2).padStart(7)}  ${r.errors}`,
         );
       }
     }
@@ -293,7 +338,7 @@ async function serveMode() {
   const { prisma } = createPrisma(url, { embedded: false, poolSize: 10 });
   const app = await createApp({ config: cfg, prisma, log: pino({ level: 'silent' }) });
   const floorPool = new pg.Pool({ connectionString: url, max: 10 });
-  const floor = floorServer(floorPool, { keys: await resolveSessionKeys(cfg), cookieName: app.services.sessions.cookieName, ttl: cfg.SESSION_MAX_AGE_DAYS * 86_400, page: PAGE });
+  const floor = floorServer(floorPool, { keys: await resolveSessionKeys(cfg), cookieName: app.services.sessions.cookieName, ttl: cfg.SESSION_MAX_AGE_DAYS * 86_400, page: PAGE, prepared: process.env.BENCH_FLOOR_PREPARED === '1' });
   const appPort = await freePort();
   const floorPort = await freePort();
   const server = serve({ port: appPort, hostname: '127.0.0.1', fetch: app.fetch });
