@@ -11,6 +11,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** Prepare Prisma's statements by name on DATABASE_URL's server (server/db/client.ts); off behind a pooler that cannot keep them. */
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SESSION_SECRET: z.string().optional(),

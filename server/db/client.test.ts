@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { serverUrl } from '../test/database.js';
 import { startTestApp } from '../test/harness.js';
 import { createPrisma, MAX_PREPARED_STATEMENTS, preparedAs, statementNames } from './client.js';
+
+describe('createPrisma', () => {
+  it('prepares statements by name on a PostgreSQL server unless told not to (DATABASE_PREPARED_STATEMENTS=false)', async () => {
+    // Nothing connects until a query runs.
+    const url = 'postgresql://nobody@127.0.0.1:1/none';
+    const on = createPrisma(url, { embedded: false });
+    const off = createPrisma(url, { embedded: false, prepared: false });
+    const embedded = createPrisma(url, { embedded: true });
+    expect(preparedAs(on.prisma, 'x')).toBe('x');
+    expect(preparedAs(off.prisma, 'x')).toBeUndefined();
+    expect(preparedAs(embedded.prisma, 'x')).toBeUndefined();
+    expect(loadConfig({}).DATABASE_PREPARED_STATEMENTS).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).DATABASE_PREPARED_STATEMENTS).toBe(false);
+    await Promise.all([on, off, embedded].map((c) => c.prisma.$disconnect()));
+  });
+});
 
 describe('statementNames', () => {
   it('gives the same text the same name and different texts different names', () => {

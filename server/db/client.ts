@@ -31,7 +31,11 @@ export function statementNames(limit = MAX_PREPARED_STATEMENTS) {
   };
 }
 
-export function createPrisma(url: string, opts: { embedded: boolean; poolSize?: number }) {
+/**
+ * `prepared` (default true) names the statements on a PostgreSQL server (see statementNames); the
+ * embedded database never does.
+ */
+export function createPrisma(url: string, opts: { embedded: boolean; poolSize?: number; prepared?: boolean }) {
   // PGlite is one PostgreSQL session: more than one connection would interleave transactions.
   const pool = new pg.Pool({
     connectionString: url,
@@ -41,10 +45,11 @@ export function createPrisma(url: string, opts: { embedded: boolean; poolSize?: 
   pool.on('error', () => {
     /* an idle connection dropped; the pool reconnects on next use */
   });
+  const named = !opts.embedded && opts.prepared !== false;
   const prisma = new PrismaClient({
-    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: opts.embedded ? undefined : statementNames() }),
+    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: named ? statementNames() : undefined }),
   });
-  pools.set(prisma, { pool, named: !opts.embedded });
+  pools.set(prisma, { pool, named });
   return { prisma, pool };
 }
 

@@ -4,10 +4,10 @@ import { createPrisma } from './client.js';
 import { openDatabaseUrl } from './location.js';
 import { applyMigrations } from './migrate.js';
 
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'EMBEDDED_DB_PORT'>) {
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_PREPARED_STATEMENTS' | 'dataDir' | 'EMBEDDED_DB_PORT'>) {
   const db = await openDatabaseUrl(config);
   const applied = await applyMigrations(db.url);
-  const { prisma } = createPrisma(db.url, { embedded: db.embedded });
+  const { prisma } = createPrisma(db.url, { embedded: db.embedded, prepared: config.DATABASE_PREPARED_STATEMENTS });
   return {
     ...db,
     prisma,
