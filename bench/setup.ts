@@ -1,7 +1,6 @@
 // Shared set-up for benchmarks: the whole app on PostgreSQL (BENCH_DATABASE_URL) or an in-memory PGlite.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,13 +32,7 @@ export async function scratchDatabase(serverUrl: string) {
 }
 
 /** A loopback port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../server/test/ports.js';
 
 export async function startBenchApp() {
   const external = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : null;

@@ -1,49 +1,11 @@
 // The email outbox: a reply's email is written with the reply and sent after the reply is answered,
 // so a slow or unreachable mail server never holds the admin's request; a failed send is retried
 // with backoff, by one process at a time, until it gives up.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/setup.js';
 import { type TestApp, startTestApp } from '../test/harness.js';
+import { freePort } from '../test/ports.js';
+import { startSmtp } from '../test/smtp.js';
 import { RETRY_DELAYS_MS } from './mail.js';
-
-/** A real SMTP server; with `held`, it greets no client until release() (a slow mail server). */
-function startSmtp(opts: { held?: boolean; port?: number } = {}) {
-  const received: { to: string; raw: string }[] = [];
-  const waiting: (() => void)[] = [];
-  let held = !!opts.held;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onConnect(_session, callback) {
-      if (held) waiting.push(() => callback());
-      else callback();
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c) => (raw += c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: typeof received; connections: () => number; release: () => void; close: () => Promise<void> }>((resolve) =>
-    server.listen(opts.port ?? 0, '127.0.0.1', () =>
-      resolve({
-        port: (server.server.address() as AddressInfo).port,
-        received,
-        connections: () => waiting.length,
-        release() {
-          held = false;
-          for (const greet of waiting.splice(0)) greet();
-        },
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
-}
 
 const until = async (what: string, ok: () => boolean | Promise<boolean>) => {
   for (let i = 0; i < 100; i++) {

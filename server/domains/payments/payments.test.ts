@@ -1,10 +1,9 @@
 // Stripe (against a local stand-in, webhooks signed by the real library) and email (through a real SMTP server).
 import Stripe from 'stripe';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_NOT_CONFIGURED } from '../../../common/payment.js';
 import { type TestApp, startTestApp, uniqueEmail } from '../../test/harness.js';
+import { startSmtp } from '../../test/smtp.js';
 import { startStripeStandin } from '../../test/stripe-standin.js';
 import { MAX_WEBHOOK_BYTES } from '../../http.js';
 import {
@@ -20,32 +19,18 @@ const WEBHOOK_SECRET = 'whsec_test_secret';
 let standin: Awaited<ReturnType<typeof startStripeStandin>>;
 let t: TestApp;
 let plain: TestApp;
-const mail: { to: string; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 beforeAll(async () => {
   standin = await startStripeStandin();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (c) => (raw += c));
-      stream.on('end', () => {
-        mail.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
   t = await startTestApp({
     STRIPE_SECRET_KEY: 'sk_test_123',
     STRIPE_PRICE_ID: 'price_founders',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: standin.url,
     APP_URL: 'http://app.test',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   });
   plain = await startTestApp();
 });
@@ -53,7 +38,7 @@ afterAll(async () => {
   await t?.close();
   await plain?.close();
   await standin?.close();
-  smtp?.close();
+  await smtp?.close();
 });
 
 const CHECKOUT = `mutation { startCheckout { __typename ... on Error { message } ... on StartCheckoutSuccess { redirect { url } } } }`;
@@ -237,8 +222,8 @@ describe('email through SMTP', () => {
     const ticket = await owner.rest('POST', '/api/support/ticket', { category: 'General Question', subject: 'Hello', message: 'Hi' });
     await admin.rest('POST', `/api/admin/tickets/${ticket.body.id}/reply`, { message: 'We are on it.' });
     // The welcome and the support reply are sent after their requests are answered.
-    for (let i = 0; i < 50 && mail.filter((m) => m.to === email).length < 3; i++) await new Promise((r) => setTimeout(r, 100));
-    const received = mail.filter((m) => m.to === email);
+    for (let i = 0; i < 50 && smtp.received.filter((m) => m.to === email).length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    const received = smtp.received.filter((m) => m.to === email);
     const subject = (m: { raw: string }) => /^Subject: (.*)$/m.exec(m.raw)?.[1];
     expect(received.map(subject).sort()).toEqual(['Please verify your payment', 'Re: Hello', "Welcome to Detailer's Launchpad"]);
     const welcome = (received.find((m) => subject(m)?.startsWith('Welcome'))?.raw ?? '').replace(/=\r?\n/g, '');

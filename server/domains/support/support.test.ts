@@ -6,6 +6,7 @@ import { redisForTests, TEST_REDIS_URL } from '../../test/redis.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSED_TICKET, EMPTY_REPLY, MISSING_TICKET_FIELDS } from '../../../common/support.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
+import { freePort } from '../../test/ports.js';
 import { type Subscription, subscribe } from '../../test/sse.js';
 import { TOO_MANY_STREAMS_PER_IP, TOO_MANY_STREAMS_PER_SESSION } from '../../graphql/streams.js';
 
@@ -419,14 +420,6 @@ describe('stream limits and keep-alive', () => {
   });
 });
 
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 const REDIS_URL = TEST_REDIS_URL;
 const hasRedis = await redisForTests(REDIS_URL);
