@@ -62,9 +62,9 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   expect(operations).toEqual(['AcceptRequestDialogMutation']);
 
   // The conversation counter, with undo.
-  await page.getByRole('button', { name: 'Log a conversation' }).click();
+  await page.getByRole('button', { name: '+1 Log a conversation' }).click();
   await expect(page.getByTestId('conversation-count')).toHaveText('1');
-  await page.getByRole('button', { name: 'Undo a conversation' }).click();
+  await page.getByRole('button', { name: '−1 Undo a conversation' }).click();
   await expect(page.getByTestId('conversation-count')).toHaveText('0');
 
   // Today's tasks inline: one tap each, progress follows, nothing opens.

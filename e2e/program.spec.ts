@@ -28,9 +28,9 @@ test('an owner completes day 1 through the dialogs, advances, and reaches the co
   await expect(page.getByText(/^0 of \d+ tasks$/)).toBeVisible();
 
   await expect(page.getByText('2 more needed')).toBeVisible();
-  await page.getByRole('button', { name: 'Log a conversation' }).click();
+  await page.getByRole('button', { name: '+1 Log a conversation' }).click();
   await expect(page.getByText('1 more needed')).toBeVisible();
-  await page.getByRole('button', { name: 'Log a conversation' }).click();
+  await page.getByRole('button', { name: '+1 Log a conversation' }).click();
   await expect(page.getByText('Goal Achieved!')).toBeVisible();
   await expect(page.getByTestId('conversation-count')).toHaveText('2');
   await expect(page.getByText('1-day streak')).toBeVisible();
@@ -97,9 +97,9 @@ test('the Learn view links to articles and Copy shows Copied!', async ({ page, c
 test('a mis-tapped conversation is taken back; the count stops at 0 and the streak follows', async ({ page }) => {
   await signUpOnAuth(page);
   await completeOnboarding(page, business());
-  const undo = page.getByRole('button', { name: 'Undo a conversation' });
+  const undo = page.getByRole('button', { name: '−1 Undo a conversation' });
   await expect(undo).toBeDisabled();
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Log a conversation' }).click();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '+1 Log a conversation' }).click();
   await expect(page.getByTestId('conversation-count')).toHaveText('3');
   await expect(page.getByText('1-day streak')).toBeVisible();
   await undo.click();

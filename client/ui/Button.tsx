@@ -7,7 +7,7 @@ const variants = {
   secondary: 'bg-white text-slate-900 border border-slate-300 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
-  success: 'bg-green-600 text-white hover:bg-green-700',
+  success: 'bg-green-700 text-white hover:bg-green-800',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -170,7 +170,7 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
                 {main?.licensePlate ? ` · ${main.licensePlate}` : ''}
               </span>
             ) : (
-              <span className="text-slate-400">No vehicle yet</span>
+              <span className="text-slate-500">No vehicle yet</span>
             )}
           </p>
         </div>

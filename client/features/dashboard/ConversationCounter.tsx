@@ -118,11 +118,12 @@ export function ConversationCounter({ user, today }: { user: ConversationCounter
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-1.5 sm:flex-row">
-          <Button size="sm" onClick={log} disabled={pending} aria-label="Log a conversation">
-            <Plus className="size-4" /> 1
+          {/* The names begin with what the buttons show ("+1", "−1"), so voice control reaches them by it. */}
+          <Button size="sm" onClick={log} disabled={pending} aria-label="+1 Log a conversation">
+            <Plus className="size-4" aria-hidden /> 1
           </Button>
-          <Button size="sm" variant="secondary" onClick={unlog} disabled={undoing || count === 0} aria-label="Undo a conversation">
-            <Minus className="size-4" /> 1
+          <Button size="sm" variant="secondary" onClick={unlog} disabled={undoing || count === 0} aria-label="−1 Undo a conversation">
+            <Minus className="size-4" aria-hidden /> 1
           </Button>
         </div>
       </CardContent>

@@ -10,7 +10,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { SkeletonCards } from '../../ui/Skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../ui/Tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import type { LearningPageQuery } from './__generated__/LearningPageQuery.graphql';
 
 interface ArticleCard {
@@ -44,43 +44,46 @@ function Learning({ articles }: { articles: readonly ArticleCard[] }) {
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      {matching.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold">No Articles Found</p>
-          {term && (
-            <Button variant="secondary" className="mt-3" onClick={() => setSearch('')}>
-              Clear Search
-            </Button>
+        {/* The chosen tab's panel (its trigger's aria-controls names it): the matching articles. */}
+        <TabsContent value={tab} className="space-y-4">
+          {matching.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+              <p className="font-semibold">No Articles Found</p>
+              {term && (
+                <Button variant="secondary" className="mt-3" onClick={() => setSearch('')}>
+                  Clear Search
+                </Button>
+              )}
+            </div>
+          ) : (
+            categories
+              .filter((c) => matching.some((a) => a.category === c))
+              .map((c) => {
+                const list = matching.filter((a) => a.category === c);
+                return (
+                  <section key={c}>
+                    <h2 className="mb-2 font-semibold">
+                      {c} <span className="text-sm font-normal text-slate-500">({list.length})</span>
+                    </h2>
+                    <ul className="space-y-2">
+                      {list.map((a) => (
+                        <li key={a.id}>
+                          <Link to={`/learning/${encodeURIComponent(a.id)}`} className="block rounded-xl border border-slate-200 bg-white p-4 hover:bg-slate-50">
+                            <p className="font-semibold">{a.title}</p>
+                            <p className="mt-1 text-sm text-slate-600">{preview(a.content)}…</p>
+                            <p className="mt-2 inline-flex items-center gap-1 text-xs text-slate-500">
+                              <Clock className="size-3" aria-hidden /> {a.readTime || DEFAULT_READ_TIME}
+                            </p>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })
           )}
-        </div>
-      ) : (
-        categories
-          .filter((c) => matching.some((a) => a.category === c))
-          .map((c) => {
-            const list = matching.filter((a) => a.category === c);
-            return (
-              <section key={c}>
-                <h2 className="mb-2 font-semibold">
-                  {c} <span className="text-sm font-normal text-slate-500">({list.length})</span>
-                </h2>
-                <ul className="space-y-2">
-                  {list.map((a) => (
-                    <li key={a.id}>
-                      <Link to={`/learning/${encodeURIComponent(a.id)}`} className="block rounded-xl border border-slate-200 bg-white p-4 hover:bg-slate-50">
-                        <p className="font-semibold">{a.title}</p>
-                        <p className="mt-1 text-sm text-slate-600">{preview(a.content)}…</p>
-                        <p className="mt-2 inline-flex items-center gap-1 text-xs text-slate-500">
-                          <Clock className="size-3" aria-hidden /> {a.readTime || DEFAULT_READ_TIME}
-                        </p>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })
-      )}
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -54,7 +54,7 @@ export function ScheduleWeek({ nodes, connectionId, lastDay }: { nodes: readonly
               aria-label={day.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}
               className={cn('min-h-32 space-y-1.5 p-2', past ? 'bg-slate-50' : 'bg-white')}
             >
-              <h2 className={cn('flex items-baseline gap-1 text-xs font-medium', isToday ? 'text-brand-700' : past ? 'text-slate-400' : 'text-slate-600')}>
+              <h2 className={cn('flex items-baseline gap-1 text-xs font-medium', isToday ? 'text-brand-700' : past ? 'text-slate-500' : 'text-slate-600')}>
                 {day.toLocaleDateString(undefined, { weekday: 'short' })}
                 <span className={cn('text-sm', isToday && 'rounded-full bg-brand-700 px-1.5 font-semibold text-white')}>{day.getDate()}</span>
               </h2>
