@@ -16,5 +16,5 @@ export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof T.Trigger
   />
 );
 export const TabsContent = ({ className, ...p }: ComponentProps<typeof T.Content>) => (
-  <T.Content className={cn('mt-4 focus:outline-none', className)} {...p} />
+  <T.Content className={cn('mt-4 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600', className)} {...p} />
 );

@@ -3,12 +3,14 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PULL_DOWN_THRESHOLD_PX, savePath, takeRestorablePath } from './routePreservation';
+import { useFocusHeadingOnNavigate } from './useFocusHeadingOnNavigate';
 
 export function RoutePreservation() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = useRef(location);
   current.current = location;
+  useFocusHeadingOnNavigate();
 
   useEffect(() => {
     const save = () => savePath(current.current);

@@ -207,7 +207,7 @@ function Wizard() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
-        <span className="font-semibold text-slate-900">Set up your business</span>
+        <h1 className="font-semibold text-slate-900">Set up your business</h1>
         <Button variant="ghost" size="sm" onClick={signOut}>
           Sign out
         </Button>

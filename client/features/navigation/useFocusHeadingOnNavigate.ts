@@ -1,0 +1,39 @@
+// After a route change, focus moves to the new page's heading (its h1, made focusable with tabIndex -1),
+// so a screen reader announces the page and the next Tab starts at its top. Not on the first load.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long after the path changes the page may still be loading its heading (lazy code, Suspense). */
+const SETTLE_MS = 3000;
+const POLL_MS = 50;
+
+export function pageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+}
+
+export function useFocusHeadingOnNavigate() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    let target: HTMLElement | null = null;
+    const until = performance.now() + SETTLE_MS;
+    const tick = () => {
+      const active = document.activeElement;
+      // The person has moved on (typed, tabbed, opened something): leave their focus alone.
+      const elsewhere = active && active !== document.body && active !== target && active.isConnected;
+      if (elsewhere || performance.now() > until) return clearInterval(timer);
+      const heading = pageHeading();
+      // A skeleton's heading can give way to the page's: follow it while the page settles.
+      if (heading && heading !== active) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+        target = heading;
+      }
+    };
+    const timer = setInterval(tick, POLL_MS);
+    tick();
+    return () => clearInterval(timer);
+  }, [pathname]);
+}
