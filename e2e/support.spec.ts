@@ -110,3 +110,25 @@ test('the owner’s ticket list follows the admin live, with a dot on the Suppor
   await adminContext.close();
   await ownerContext.close();
 });
+
+test('My Tickets counts the ticket just created, and the next one, without a reload', async ({ page }) => {
+  await signUpOnAuth(page);
+  await completeOnboarding(page, `Count Tickets ${Math.random().toString(36).slice(2, 8)}`);
+  await page.getByRole('button', { name: 'Support' }).click();
+  const center = page.getByRole('dialog', { name: 'Support Center' });
+  // Opening My Tickets first puts the (empty) list in the store, as an owner browsing would.
+  await center.getByRole('tab', { name: 'My Tickets' }).click();
+  await expect(center.getByText('No tickets yet.')).toBeVisible();
+  for (const [n, count] of [
+    [1, '1 ticket'],
+    [2, '2 tickets'],
+  ] as const) {
+    await center.getByRole('tab', { name: 'New Ticket' }).click();
+    await center.getByLabel('Category').selectOption('General Question');
+    await center.getByLabel('Subject').fill(`Question ${n}`);
+    await center.getByLabel('Message').fill('How do I add a second service area?');
+    await center.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(center.getByRole('button', { name: `Question ${n}` })).toBeVisible();
+    await expect(center.getByText(/^\d+ tickets?$/)).toHaveText(count);
+  }
+});

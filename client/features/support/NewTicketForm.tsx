@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { MISSING_TICKET_FIELDS, RESPONSE_HOURS, SUPPORT_CATEGORIES } from '../../../common/support';
+import { adjustTotalCount } from '../../relay/lists';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
@@ -36,6 +37,10 @@ export function NewTicketForm({ connectionId, onCreated }: { connectionId: strin
     }
     commit({
       variables: { input: { category, subject, message }, connections: [connectionId] },
+      // @prependNode adds the row to SupportCenterDialog_tickets; its count follows here.
+      updater: (store, data) => {
+        if (data?.createTicket.__typename === 'CreateTicketSuccess') adjustTotalCount(store, connectionId, 1);
+      },
       onCompleted: ({ createTicket: r }) => {
         if (r.__typename !== 'CreateTicketSuccess') return fail(r.message ?? '');
         toast({ title: 'Ticket submitted', description: `We'll get back to you within ${RESPONSE_HOURS} hours.` });
