@@ -235,7 +235,7 @@ test('a task and a script are added, edited and deleted in place: only the mutat
   const tabQueries = sent.length;
   await page.getByRole('button', { name: 'Add Script' }).click();
   const scriptForm = page.getByRole('dialog', { name: 'Add Script' });
-  await scriptForm.getByLabel('Category').fill('Follow-up');
+  await scriptForm.getByLabel('Category', { exact: true }).selectOption('Text Messages');
   await scriptForm.getByLabel('Title').fill(script);
   await scriptForm.getByLabel('Message').fill('Hi [Customer Name], thanks again!');
   await scriptForm.getByRole('button', { name: 'Save' }).click();

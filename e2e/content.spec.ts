@@ -38,6 +38,9 @@ test('an admin drafts and publishes an article; an owner finds it by search and 
   await row.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(admin)).toContainText('Status updated');
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  // Beside the badge, the button says what it does, not another state name.
+  await expect(row.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(row.getByText('Draft', { exact: true })).toHaveCount(0);
   // The list changed from the mutations' answers, without fetching the articles again.
   expect(sent).toEqual(['ArticlesTabCreateMutation', 'ArticlesTabStatusMutation']);
 

@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   pending,
 }: {
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that changes nothing; name it apart from the action when the action is itself a cancel. */
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
 }) {
@@ -26,7 +29,7 @@ export function ConfirmDialog({
         <div className="space-y-4 text-sm text-slate-700">{children}</div>
         <div className="mt-5 flex justify-end gap-2">
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{cancelLabel}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {confirmLabel}

@@ -113,6 +113,7 @@ export function AppointmentActions({ id, serviceDate, totalAmount, connectionId 
         onOpenChange={(o) => setDialog(o ? 'cancel' : null)}
         title="Cancel this appointment?"
         confirmLabel="Cancel appointment"
+        cancelLabel="Keep it"
         pending={pending}
         onConfirm={() => run({ status: 'cancelled' }, 'Appointment cancelled')}
       >

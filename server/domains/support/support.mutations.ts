@@ -35,10 +35,15 @@ builder.mutationFields((t) => ({
   }),
   adminReplyToTicket: t.field({
     type: TicketRef,
+    description: 'The admin’s reply; a new ticket moves to in_progress unless a status is given',
     authScopes: { admin: true },
-    args: { ticketId: t.arg.id({ required: true }), message: t.arg.string({ required: true }) },
+    args: {
+      ticketId: t.arg.id({ required: true }),
+      message: t.arg.string({ required: true }),
+      status: t.arg({ type: TicketStatus, required: false }),
+    },
     errors: errors,
-    resolve: (_r, args, ctx) => support.adminReply(ctx, ticketId(args.ticketId), args.message),
+    resolve: (_r, args, ctx) => support.adminReply(ctx, ticketId(args.ticketId), args.message, args.status),
   }),
   setTicketStatus: t.field({
     type: TicketRef,

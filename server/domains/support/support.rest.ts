@@ -118,13 +118,13 @@ export const supportRows: RestRow[] = [
   restRow({
     method: 'POST',
     path: '/api/admin/tickets/:id/reply',
-    operation: graphql(`mutation RestAdminReply($ticketId: ID!, $message: String!) {
-      adminReplyToTicket(ticketId: $ticketId, message: $message) {
+    operation: graphql(`mutation RestAdminReply($ticketId: ID!, $message: String!, $status: TicketStatus) {
+      adminReplyToTicket(ticketId: $ticketId, message: $message, status: $status) {
         __typename ... on Error { message }
         ... on AdminReplyToTicketSuccess { ticket { messages { ...RestTicketMessageFields } } }
       }
     }`, [messageFields]),
-    variables: ({ params, body }) => ({ ticketId: ticketId(params.id), message: text(body.message) }),
+    variables: ({ params, body }) => ({ ticketId: ticketId(params.id), message: text(body.message), status: body.status ?? null }),
     result: (data) => newestMessage(data.adminReplyToTicket.ticket.messages),
     status: 201,
   }),

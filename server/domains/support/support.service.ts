@@ -62,20 +62,24 @@ export async function ownerReply(ctx: Context, ticketId: string, message: unknow
  * the live update and the sending of the email come after the response (the reply does not wait
  * for either, and an email whose sending fails stays in the outbox to be retried).
  */
-export async function adminReply(ctx: Context, ticketId: string, message: unknown) {
+export async function adminReply(ctx: Context, ticketId: string, message: unknown, chosenStatus?: TicketStatus | null) {
   const text = parseInput(replySchema, message);
   const ticket = await ctx.prisma.ticket.findUnique({ where: { id: ticketId }, include: { owner: { select: { firstName: true, email: true } } } });
   if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
   const { owner } = ticket;
   const [, updated, email] = await ctx.prisma.$transaction([
     ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: signedInUser(ctx).id, isAdminReply: true } }),
-    ctx.prisma.ticket.update({ where: { id: ticketId }, data: { updatedAt: new Date() } }),
+    ctx.prisma.ticket.update({ where: { id: ticketId }, data: { updatedAt: new Date(), status: statusAfterReply(ticket.status, chosenStatus) } }),
     ...(owner ? [ctx.prisma.emailOutbox.create({ data: ctx.mailer.queued(replyEmail(owner, ticket.subject, text)), select: { id: true } })] : []),
   ]);
   publish(ctx, ticketId, 'message');
   if (email) ctx.afterResponse(() => ctx.mailer.deliver(email.id));
   return updated;
 }
+
+/** A reply to a new ticket means someone is on it, unless the admin chose the status themselves. */
+const statusAfterReply = (current: TicketStatus, chosen?: TicketStatus | null): TicketStatus =>
+  chosen ?? (current === 'new' ? 'in_progress' : current);
 
 function replyEmail(owner: { firstName: string; email: string }, subject: string, reply: string): Email {
   const { text, html } = compose([

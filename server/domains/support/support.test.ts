@@ -119,6 +119,32 @@ describe('admins', () => {
     expect((await o.rest('GET', `/api/support/tickets/${a.id}`)).body.messages.map((m: { isAdminReply: boolean }) => m.isAdminReply)).toEqual([false, true, false]);
   });
 
+  it('a reply moves a new ticket to in progress, unless the admin chose a status; other statuses stay', async () => {
+    const admin = await t.admin();
+    const o = await t.owner();
+    const status = async (id: string) => (await admin.rest('GET', `/api/admin/tickets/${id}`)).body.ticket.status;
+
+    const fresh = await open(o);
+    expect(await status(fresh.id)).toBe('new');
+    expect((await admin.rest('POST', `/api/admin/tickets/${fresh.id}/reply`, { message: 'Looking into it.' })).status).toBe(201);
+    expect(await status(fresh.id)).toBe('in_progress');
+    expect((await o.rest('GET', `/api/support/tickets/${fresh.id}`)).body.ticket.status).toBe('in_progress');
+
+    const chosen = await open(o);
+    expect((await admin.rest('POST', `/api/admin/tickets/${chosen.id}/reply`, { message: 'Fixed.', status: 'resolved' })).status).toBe(201);
+    expect(await status(chosen.id)).toBe('resolved');
+    const viaGraphql = await admin.gql(
+      `mutation($id: ID!) { adminReplyToTicket(ticketId: $id, message: "Still new on purpose", status: new) { ... on AdminReplyToTicketSuccess { ticket { status } } } }`,
+      { id: globalId((await open(o)).id) },
+    );
+    expect(viaGraphql.data.adminReplyToTicket.ticket.status).toBe('new');
+
+    await admin.rest('PATCH', `/api/admin/tickets/${fresh.id}`, { status: 'resolved' });
+    await admin.rest('POST', `/api/admin/tickets/${fresh.id}/reply`, { message: 'One more thing.' });
+    expect(await status(fresh.id)).toBe('resolved');
+    expect((await admin.rest('POST', `/api/admin/tickets/${fresh.id}/reply`, { message: 'x', status: 'bogus' })).status).toBe(400);
+  });
+
   it('owners and signed-out callers are refused every admin ticket call', async () => {
     const o = await t.owner();
     const created = await open(o);

@@ -45,7 +45,7 @@ function ArticleRow({ article, onEdit, onDelete, onToggle }: { article: Articles
         </p>
       </div>
       <Button size="sm" variant="secondary" onClick={() => onToggle(a.id, published ? 'draft' : 'published')}>
-        {published ? 'Draft' : 'Publish'}
+        {published ? 'Unpublish' : 'Publish'}
       </Button>
       <Button size="sm" variant="ghost" aria-label={`Edit ${a.title}`} onClick={() => onEdit({ id: a.id, category: a.category, title: a.title, body: a.content, readTime: a.readTime })}>
         <Pencil className="size-4" />

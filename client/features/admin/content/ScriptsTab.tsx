@@ -60,6 +60,7 @@ export function ScriptsTab({ queryRef }: { queryRef: PreloadedQuery<ScriptsTabQu
       query ScriptsTabQuery {
         adminScripts {
           id
+          category
           ...ScriptsTab_script
         }
       }
@@ -146,7 +147,9 @@ export function ScriptsTab({ queryRef }: { queryRef: PreloadedQuery<ScriptsTabQu
           <ScriptRow key={s.id} script={s} onEdit={setEditing} onDelete={setDeleting} />
         ))}
       </ul>
-      {editing && <ContentFormDialog title={editing.id ? 'Edit Script' : 'Add Script'} bodyLabel="Message" draft={editing} onClose={() => setEditing(null)} onSave={save} />}
+      {editing && <ContentFormDialog title={editing.id ? 'Edit Script' : 'Add Script'} bodyLabel="Message" draft={editing}
+          categories={adminScripts.map((s) => s.category)}
+          onClose={() => setEditing(null)} onSave={save} />}
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}

@@ -12,7 +12,7 @@ import { MessageList } from '../../support/MessageList';
 import type { AdminTicketDetailQuery } from './__generated__/AdminTicketDetailQuery.graphql';
 import type { AdminTicketDetailReadMutation } from './__generated__/AdminTicketDetailReadMutation.graphql';
 import type { AdminTicketDetailReplyMutation } from './__generated__/AdminTicketDetailReplyMutation.graphql';
-import type { AdminTicketDetailStatusMutation } from './__generated__/AdminTicketDetailStatusMutation.graphql';
+import type { AdminTicketDetailStatusMutation, TicketStatus } from './__generated__/AdminTicketDetailStatusMutation.graphql';
 import type { AdminTicketDetailUpdatedSubscription } from './__generated__/AdminTicketDetailUpdatedSubscription.graphql';
 
 const updated = graphql`
@@ -89,8 +89,8 @@ export function AdminTicketDetail({ id }: { id: string }) {
     }
   `);
   const [reply, replying] = useMutation<AdminTicketDetailReplyMutation>(graphql`
-    mutation AdminTicketDetailReplyMutation($id: ID!, $message: String!) {
-      adminReplyToTicket(ticketId: $id, message: $message) {
+    mutation AdminTicketDetailReplyMutation($id: ID!, $message: String!, $status: TicketStatus) {
+      adminReplyToTicket(ticketId: $id, message: $message, status: $status) {
         __typename
         ... on Error {
           message
@@ -104,6 +104,8 @@ export function AdminTicketDetail({ id }: { id: string }) {
     }
   `);
   const [text, setText] = useState('');
+  // A status the admin picked here stays when they reply; otherwise a reply moves a new ticket to in progress.
+  const [chosenStatus, setChosenStatus] = useState<TicketStatus | null>(null);
   useEffect(() => {
     markRead({ variables: { id } });
   }, [id, markRead]);
@@ -111,7 +113,7 @@ export function AdminTicketDetail({ id }: { id: string }) {
   if (!node?.id) return <p className="text-slate-600">Ticket not found.</p>;
   const send = () =>
     reply({
-      variables: { id, message: text },
+      variables: { id, message: text, status: chosenStatus },
       onCompleted: ({ adminReplyToTicket: r }) => {
         if (r.__typename !== 'AdminReplyToTicketSuccess') return toast({ title: 'Failed to send reply', description: r.message ?? '', variant: 'destructive' });
         setText('');
@@ -141,16 +143,18 @@ export function AdminTicketDetail({ id }: { id: string }) {
         label="Status"
         value={node.status ?? 'new'}
         options={TICKET_STATUSES.map((s) => [s, statusLabel(s)] as const)}
-        onChange={(e) =>
+        onChange={(e) => {
+          const status = e.target.value as TicketStatus;
+          setChosenStatus(status);
           setStatus({
-            variables: { id, status: e.target.value as 'new' },
+            variables: { id, status },
             onCompleted: ({ setTicketStatus: r }) =>
               r.__typename === 'SetTicketStatusSuccess'
                 ? toast({ title: 'Ticket updated' })
                 : toast({ title: 'Failed to update ticket', description: r.message ?? '', variant: 'destructive' }),
             onError: (e) => toast({ title: 'Failed to update ticket', description: e.message, variant: 'destructive' }),
-          })
-        }
+          });
+        }}
       />
       {node.MessageList_ticket && <MessageList ticket={node.MessageList_ticket} mine="admin" ownerName={node.requester?.name ?? 'Owner'} />}
       <Textarea label="Reply" value={text} onChange={(e) => setText(e.target.value)} />
