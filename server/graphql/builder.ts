@@ -18,6 +18,7 @@ import {
   unauthenticated,
   ValidationError,
 } from './errors.js';
+import { decodeId } from './ids.js';
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -84,6 +85,7 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    decodeGlobalID: (globalID) => decodeId(globalID),
     // nodes(ids:) is bounded; the ids of one type are loaded together (Prisma batches the lookups).
     nodesQueryOptions: {
       resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {

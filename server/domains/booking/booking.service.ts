@@ -16,7 +16,7 @@ import {
 } from '../../../common/booking.js';
 import { phoneDigits } from '../../../common/customers.js';
 import { SCHEDULE_DAYS } from '../../../common/schedule.js';
-import { signedInUser } from '../../auth/authenticate.js';
+import { requireSession, signedInUser } from '../../auth/authenticate.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
@@ -217,12 +217,22 @@ export function scheduleRange(from?: string | null, to?: string | null, now = ne
   return { from: start, to: end };
 }
 
-export function calendarFeedUrl(ctx: Pick<Context, 'config' | 'request'>, token: string | null) {
+export const CALENDAR_FEED_SESSION_REQUIRED =
+  'The calendar address can be seen, created and turned off only by signing in to the app, not with an API token.';
+
+/**
+ * The feed's address is a credential that reads the schedule (names, phones, addresses, prices):
+ * managed like API tokens, by the person signed in with a cookie. A password change turns it off
+ * (a trigger of the User table, migration 20261124073500_calendar_feed_session).
+ */
+export function calendarFeedUrl(ctx: Pick<Context, 'config' | 'request' | 'apiTokenId' | 'sessionId'>, token: string | null) {
+  requireSession(ctx, CALENDAR_FEED_SESSION_REQUIRED);
   return token ? `${appBase(ctx)}/calendar/${token}.ics` : null;
 }
 
 /** Creates the feed's secret address, or replaces it (the old address stops working). */
 export async function rotateCalendarFeed(ctx: Context) {
+  requireSession(ctx, CALENDAR_FEED_SESSION_REQUIRED);
   const user = signedInUser(ctx);
   const token = crypto.randomBytes(24).toString('base64url');
   await ctx.prisma.user.update({ where: { id: user.id }, data: { calendarFeedToken: token } });
@@ -230,6 +240,7 @@ export async function rotateCalendarFeed(ctx: Context) {
 }
 
 export async function deleteCalendarFeed(ctx: Context) {
+  requireSession(ctx, CALENDAR_FEED_SESSION_REQUIRED);
   await ctx.prisma.user.update({ where: { id: signedInUser(ctx).id }, data: { calendarFeedToken: null } });
   return true;
 }
