@@ -1,6 +1,6 @@
 // Online booking rules shared by the public form (client and server-rendered), the server and the tests.
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, yearInRange } from './dates.js';
+import { dateField } from './dates.js';
 import { AMOUNT_MESSAGE, MIN_VEHICLE_YEAR, maxVehicleYear, phoneDigits, VEHICLE_REQUIRED } from './customers.js';
 
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;
@@ -112,11 +112,7 @@ const amount = z.preprocess(
     .transform((v) => Number(v).toFixed(2))
     .nullable(),
 );
-const dateTime = (message: string) =>
-  z.coerce
-    .date({ message })
-    .refine((d) => !Number.isNaN(d.getTime()), message)
-    .refine(yearInRange, DATE_RANGE_MESSAGE);
+const dateTime = (message: string) => dateField(message);
 
 export const SERVICE_DATE_INVALID = 'Please choose the date and time of the appointment.';
 

@@ -1,10 +1,11 @@
 // Customer, vehicle and service-history rules shared by the server (the authority) and the client.
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, yearInRange } from './dates.js';
+import { dateField } from './dates.js';
 
 export const CUSTOMER_REQUIRED = 'First name, last name, and phone are required.';
 export const VEHICLE_REQUIRED = 'Make and model are required.';
 export const SERVICE_DATE_REQUIRED = 'Service date is required.';
+export const SERVICE_STATUS_REQUIRED = 'Status is required: scheduled, completed or cancelled.';
 /** A record needs more than its (defaulted) date, so a stray tap saves nothing. */
 export const SERVICE_DETAILS_REQUIRED = 'Add an amount, notes, or the next service date.';
 export const AMOUNT_MESSAGE = 'Amount must be a non-negative number with at most 2 decimals.';
@@ -65,14 +66,14 @@ export const vehicleSchema = z.object({
 
 const dateOrNull = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.date({ message: 'Please enter a valid date' }).refine(yearInRange, DATE_RANGE_MESSAGE).nullable(),
+  dateField('Please enter a valid date').nullable(),
 );
 
 export const serviceRecordSchema = z
   .object({
     serviceDate: z.preprocess(
       (v) => (v === '' || v === undefined || v === null ? undefined : v),
-      z.coerce.date({ message: SERVICE_DATE_REQUIRED }).refine(yearInRange, DATE_RANGE_MESSAGE),
+      dateField(SERVICE_DATE_REQUIRED),
     ),
     status: z.preprocess((v) => v ?? undefined, z.enum(SERVICE_STATUSES).default('completed')),
     totalAmount: z.preprocess(

@@ -1,7 +1,10 @@
 // The second security probe (issue 26): each finding as behaviour through HTTP, GraphQL and REST.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_STATUS_REQUIRED } from '../common/customers.js';
+import { DATE_RANGE_MESSAGE } from '../common/dates.js';
 import { ID_NUL_REFUSED } from './graphql/ids.js';
 import { NUL_REFUSED } from './graphql/yoga.js';
+import { toGlobalId } from './rest/rest.js';
 import { restRows } from './rest/routes.js';
 import { type TestApp, startTestApp } from './test/harness.js';
 
@@ -100,5 +103,79 @@ describe('U+0000 is a 400 with a clear message, never a 500', () => {
       expect(res.status, query).toBe(400);
       expect(body.errors?.[0]?.message, query).toBe(ID_NUL_REFUSED);
     }
+  });
+});
+
+describe('dates: years 1900–2200 and real calendar dates only, in one parser', () => {
+  it('GET /api/schedule refuses far years and impossible dates with a clear 400', async () => {
+    const o = await paidOwner();
+    for (const query of ['from=-000001-01-01T00:00:00Z', 'from=%2B275760-09-13T00:00:00Z', 'from=0000-01-01', 'to=2201-01-01', 'from=1899-12-31']) {
+      const res = await o.rest('GET', `/api/schedule?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error, query).toContain(DATE_RANGE_MESSAGE);
+    }
+    for (const query of ['from=2026-02-30', 'to=2026-02-29', 'from=2026-13-01', 'from=2026-04-31T10:00:00Z', 'from=2026-01-01T25:00:00Z']) {
+      const res = await o.rest('GET', `/api/schedule?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error, query).toMatch(/real date/);
+    }
+    expect((await o.rest('GET', '/api/schedule?from=2028-02-29&to=2028-03-01')).status).toBe(200);
+  });
+
+  it('GraphQL schedule(from:) answers an error, not an internal one', async () => {
+    const o = await paidOwner();
+    for (const from of ['-271821-04-20T00:00:00Z', '2026-02-30']) {
+      const { errors } = await o.gql('query($from: String) { viewer { schedule(first: 5, from: $from) { edges { node { id } } } } }', { from });
+      expect(errors?.[0]?.extensions?.code, from).toBe('BAD_USER_INPUT');
+      expect(errors?.[0]?.message).toMatch(/1900|real date/);
+    }
+  });
+
+  it('an appointment on 2026-02-30 is refused, not moved to 2 March', async () => {
+    const o = await paidOwner();
+    const customer = await o.rest('POST', '/api/customers', { firstName: 'Date', lastName: 'Probe', phone: '(913) 555-0142' });
+    const created = await o.rest('POST', '/api/appointments', { customerId: customer.body.id, serviceDate: '2026-11-01', status: 'scheduled' });
+    expect(created.status).toBe(201);
+    for (const serviceDate of ['2026-02-30', '2026-02-30T10:00:00Z']) {
+      const res = await o.rest('PATCH', `/api/appointments/${created.body.id}`, { serviceDate });
+      expect(res.status, serviceDate).toBe(400);
+    }
+    const res = await o.rest('PATCH', `/api/appointments/${created.body.id}`, { nextServiceDue: '-000001-01-01' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(DATE_RANGE_MESSAGE);
+  });
+});
+
+describe('an appointment changes only in the fields given', () => {
+  async function scheduled(o: Owner) {
+    const customer = await o.rest('POST', '/api/customers', { firstName: 'Status', lastName: 'Probe', phone: '(913) 555-0143', status: 'lead' });
+    const created = await o.rest('POST', '/api/appointments', { customerId: customer.body.id, serviceDate: '2026-12-01T15:00:00Z', status: 'scheduled' });
+    expect(created.body.status).toBe('scheduled');
+    return { customerId: customer.body.id as string, id: created.body.id as string };
+  }
+
+  it.each([null, ''])('PATCH /api/appointments/{id} with status %j is a 400, and the job stays scheduled', async (status) => {
+    const o = await paidOwner();
+    const { id, customerId } = await scheduled(o);
+    const res = await o.rest('PATCH', `/api/appointments/${id}`, { status });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(SERVICE_STATUS_REQUIRED);
+    expect((await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } })).status).toBe('scheduled');
+    expect((await t.prisma.customer.findUniqueOrThrow({ where: { id: customerId } })).status).toBe('lead');
+    expect((await o.rest('PATCH', `/api/appointments/${id}`, { serviceDate: null })).status).toBe(400);
+  });
+
+  it('updateAppointment and updateServiceRecord with status: null are refused, for cancelled jobs too', async () => {
+    const o = await paidOwner();
+    const { id } = await scheduled(o);
+    await o.rest('PATCH', `/api/appointments/${id}`, { status: 'cancelled' });
+    const gid = toGlobalId('ServiceRecord', id);
+    for (const field of ['updateAppointment', 'updateServiceRecord']) {
+      const { data } = await o.gql(`mutation($id: ID!) { ${field}(id: $id, input: { status: null }) { __typename ... on Error { message } } }`, { id: gid });
+      expect(data[field]).toEqual({ __typename: 'ValidationError', message: SERVICE_STATUS_REQUIRED });
+    }
+    expect((await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } })).status).toBe('cancelled');
+    const notes = await o.rest('PATCH', `/api/appointments/${id}`, { notes: 'Gate 4' });
+    expect(notes.body).toMatchObject({ status: 'cancelled', notes: 'Gate 4' });
   });
 });

@@ -15,6 +15,7 @@ import {
   SOMETHING_ELSE,
 } from '../../../common/booking.js';
 import { phoneDigits } from '../../../common/customers.js';
+import { DATE_RANGE_MESSAGE, parseDateInput } from '../../../common/dates.js';
 import { SCHEDULE_DAYS } from '../../../common/schedule.js';
 import { requireSession, signedInUser } from '../../auth/authenticate.js';
 import type { Context } from '../../graphql/context.js';
@@ -199,10 +200,11 @@ export async function updateAppointment(ctx: Context, id: string, input: object)
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } });
 
+/** A schedule bound through the app's one date parser: impossible dates and years outside 1900–2200 are a 400. */
 function day(value: string, name: string) {
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(d.getTime())) throw badInput(`${name} must be a date (YYYY-MM-DD)`);
-  return d;
+  const parsed = parseDateInput(value);
+  if ('date' in parsed) return parsed.date;
+  throw badInput(parsed.error === 'range' ? `${name}: ${DATE_RANGE_MESSAGE}` : `${name} must be a real date (YYYY-MM-DD or an ISO date-time)`);
 }
 
 /** [from, to) of a schedule query: whole days for YYYY-MM-DD (to included), exact instants for date-times. */
