@@ -1,5 +1,6 @@
 // Online booking rules shared by the public form (client and server-rendered), the server and the tests.
 import { z } from 'zod';
+import { singleLine } from './text.js';
 import { dateField } from './dates.js';
 import { AMOUNT_MESSAGE, MIN_VEHICLE_YEAR, maxVehicleYear, phoneDigits, VEHICLE_REQUIRED } from './customers.js';
 
@@ -55,7 +56,7 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => v || null);
 
 const requiredText = (max: number, required: string, label: string) =>
-  z.string({ message: required }).trim().min(1, required).max(max, `${label} must be ${max} characters or less.`);
+  singleLine(z.string({ message: required }).trim().min(1, required).max(max, `${label} must be ${max} characters or less.`), label);
 
 /** The visitor's request, as the form, REST body and GraphQL input carry it (form values are strings). */
 export const bookingRequestSchema = z.object({

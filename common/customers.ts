@@ -1,5 +1,6 @@
 // Customer, vehicle and service-history rules shared by the server (the authority) and the client.
 import { z } from 'zod';
+import { singleLine } from './text.js';
 import { dateField } from './dates.js';
 
 export const CUSTOMER_REQUIRED = 'First name, last name, and phone are required.';
@@ -27,8 +28,8 @@ const optional = (max: number) =>
     .transform((v) => v || null);
 
 export const customerSchema = z.object({
-  firstName: z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'First name is too long'),
-  lastName: z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'Last name is too long'),
+  firstName: singleLine(z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'First name is too long'), 'First name'),
+  lastName: singleLine(z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'Last name is too long'), 'Last name'),
   phone: z
     .string()
     .trim()
@@ -58,8 +59,8 @@ export const vehicleSchema = z.object({
       .max(maxVehicleYear(), `Year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear()}.`)
       .nullable(),
   ),
-  make: z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Make is too long'),
-  model: z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Model is too long'),
+  make: singleLine(z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Make is too long'), 'Make'),
+  model: singleLine(z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Model is too long'), 'Model'),
   color: optional(30),
   licensePlate: optional(15),
 });

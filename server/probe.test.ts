@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_STATUS_REQUIRED } from '../common/customers.js';
 import { DATE_RANGE_MESSAGE } from '../common/dates.js';
+import { singleLineMessage } from '../common/text.js';
 import { ID_NUL_REFUSED } from './graphql/ids.js';
 import { NUL_REFUSED } from './graphql/yoga.js';
 import { toGlobalId } from './rest/rest.js';
@@ -177,5 +178,37 @@ describe('an appointment changes only in the fields given', () => {
     expect((await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } })).status).toBe('cancelled');
     const notes = await o.rest('PATCH', `/api/appointments/${id}`, { notes: 'Gate 4' });
     expect(notes.body).toMatchObject({ status: 'cancelled', notes: 'Gate 4' });
+  });
+});
+
+describe('single-line text refuses control characters; the feed escapes its name regardless', () => {
+  const INJECT = 'Shine\r\nX-INJECTED:1';
+
+  it('names, subjects and titles: a clear 400 through REST and GraphQL', async () => {
+    const o = await paidOwner();
+    const admin = await t.admin();
+    const business = await o.rest('POST', '/api/onboarding/business', { businessName: INJECT, city: 'Olathe', state: 'KS', zipCode: '66062' });
+    expect(business.status).toBe(400);
+    expect(business.body.error).toBe(singleLineMessage('Business name'));
+    const customer = await o.rest('POST', '/api/customers', { firstName: 'Ann\nLee', lastName: 'X', phone: '(913) 555-0144' });
+    expect(customer.body.error).toBe(singleLineMessage('First name'));
+    const ticket = await o.rest('POST', '/api/support/ticket', { category: 'Technical Issue', subject: 'Help\rBcc: x@example.com', message: 'Two\nlines are fine here' });
+    expect(ticket.body.error).toBe(singleLineMessage('Subject'));
+    const script = await admin.rest('POST', '/api/admin/scripts', { category: 'Instagram DM', title: 'Hi\u0085there', message: 'Hi' });
+    expect(script.body.error).toBe(singleLineMessage('Title'));
+    const { data } = await o.gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { __typename ... on Error { message } } }', {
+      i: { firstName: 'Ann\tLee', lastName: 'Test', email: o.user.email },
+    });
+    expect(data.updateProfile).toEqual({ __typename: 'ValidationError', message: singleLineMessage('First name') });
+  });
+
+  it('the calendar feed escapes the business name (NAME and X-WR-CALNAME)', async () => {
+    const o = await paidOwner();
+    await o.rest('POST', '/api/onboarding/business', { businessName: `Feed Shine ${o.user.id.slice(-6)}`, city: 'Olathe', state: 'KS', zipCode: '66062' });
+    await t.prisma.business.update({ where: { ownerId: o.user.id }, data: { businessName: `${INJECT}; a, b\\c` } });
+    const created = await o.rest('POST', '/api/calendar-feed');
+    const feed = await (await o.send('GET', feedPath(created.body.url))).text();
+    expect(feed).not.toMatch(/^X-INJECTED/m);
+    expect(feed).toContain('X-WR-CALNAME:Shine  X-INJECTED:1\\; a\\, b\\\\c schedule\r\n');
   });
 });
