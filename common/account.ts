@@ -1,5 +1,6 @@
 // Account rules shared by the server (the authority) and the client forms.
 import { z } from 'zod';
+import { singleLine } from './text.js';
 import { PASSWORD_MIN_LENGTH } from './account-limits';
 
 export { PASSWORD_MIN_LENGTH };
@@ -12,8 +13,8 @@ const email = z
   .email('Please enter a valid email address');
 
 export const registerSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  firstName: singleLine(z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'), 'First name'),
+  lastName: singleLine(z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'), 'Last name'),
   email,
   phone: z
     .string()
@@ -55,6 +56,6 @@ export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 /** Personal API tokens (Settings → API tokens). */
 export const MAX_API_TOKENS = 20;
 export const apiTokenSchema = z.object({
-  name: z.string().trim().min(1, 'Please give the token a name').max(60, 'Token name must be 60 characters or fewer'),
+  name: singleLine(z.string().trim().min(1, 'Please give the token a name').max(60, 'Token name must be 60 characters or fewer'), 'Token name'),
 });
 export type ApiTokenValues = z.input<typeof apiTokenSchema>;

@@ -1,6 +1,7 @@
 // Online booking rules shared by the public form (client and server-rendered), the server and the tests.
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, yearInRange } from './dates.js';
+import { singleLine } from './text.js';
+import { dateField } from './dates.js';
 import { AMOUNT_MESSAGE, MIN_VEHICLE_YEAR, maxVehicleYear, phoneDigits, VEHICLE_REQUIRED } from './customers.js';
 
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;
@@ -55,7 +56,7 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => v || null);
 
 const requiredText = (max: number, required: string, label: string) =>
-  z.string({ message: required }).trim().min(1, required).max(max, `${label} must be ${max} characters or less.`);
+  singleLine(z.string({ message: required }).trim().min(1, required).max(max, `${label} must be ${max} characters or less.`), label);
 
 /** The visitor's request, as the form, REST body and GraphQL input carry it (form values are strings). */
 export const bookingRequestSchema = z.object({
@@ -112,11 +113,7 @@ const amount = z.preprocess(
     .transform((v) => Number(v).toFixed(2))
     .nullable(),
 );
-const dateTime = (message: string) =>
-  z.coerce
-    .date({ message })
-    .refine((d) => !Number.isNaN(d.getTime()), message)
-    .refine(yearInRange, DATE_RANGE_MESSAGE);
+const dateTime = (message: string) => dateField(message);
 
 export const SERVICE_DATE_INVALID = 'Please choose the date and time of the appointment.';
 

@@ -1,5 +1,6 @@
 // Business setup rules and constants shared by the server (the authority) and the client.
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 export const US_STATES = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
@@ -106,12 +107,12 @@ export const businessEmail = z
   .or(z.literal(''))
   .transform((v) => (v === undefined ? undefined : v || null));
 
-const text = (max: number, message: string) => z.string().trim().max(max, message);
-const hours = z.string().trim().min(1, 'Please choose your business hours').max(50, 'Hours must be 50 characters or less');
+const text = (max: number, message: string, label: string) => singleLine(z.string().trim().max(max, message), label);
+const hours = singleLine(z.string().trim().min(1, 'Please choose your business hours').max(50, 'Hours must be 50 characters or less'), 'Hours');
 
 export const serviceSchema = z.object({
   id: z.string().nullish(),
-  name: text(SERVICE_NAME_MAX, `Service names must be ${SERVICE_NAME_MAX} characters or less`).min(1, INVALID_SERVICES),
+  name: text(SERVICE_NAME_MAX, `Service names must be ${SERVICE_NAME_MAX} characters or less`, 'Service name').min(1, INVALID_SERVICES),
   description: z
     .string()
     .trim()
@@ -131,7 +132,7 @@ export const servicesSchema = z
   .max(30, 'At most 30 services');
 
 const location = (zipMessage: string, required: string) => ({
-  city: z.string().trim().min(1, required).max(100, 'City must be 100 characters or less'),
+  city: singleLine(z.string().trim().min(1, required).max(100, 'City must be 100 characters or less'), 'City'),
   state: z
     .string()
     .transform((v, ctx) => {
@@ -143,7 +144,7 @@ const location = (zipMessage: string, required: string) => ({
 });
 
 const businessName = (required: string) =>
-  z.string().trim().min(1, required).max(BUSINESS_NAME_MAX, BUSINESS_NAME_TOO_LONG);
+  singleLine(z.string().trim().min(1, required).max(BUSINESS_NAME_MAX, BUSINESS_NAME_TOO_LONG), 'Business name');
 
 const subdomain = (required: string) =>
   z

@@ -1,5 +1,6 @@
 // Learning and scripts rules shared by the server (the authority) and the client.
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 export const CONTENT_REQUIRED = 'Missing information - Please fill in all fields.';
 export const DEFAULT_READ_TIME = '5 min';
@@ -9,15 +10,15 @@ export const SAMPLE_ARTICLE_CATEGORIES = ['Detailing Techniques', 'Business Grow
 export const SCRIPT_CATEGORIES = ['Text Messages', 'Cold Calling', 'Email Templates', 'In-Person Scripts', 'Follow-Up', 'Review Requests'] as const;
 
 export const articleSchema = z.object({
-  category: z.string().trim().min(1, CONTENT_REQUIRED).max(100, 'Category must be 100 characters or less'),
-  title: z.string().trim().min(1, CONTENT_REQUIRED).max(200, 'Title must be 200 characters or less'),
+  category: singleLine(z.string().trim().min(1, CONTENT_REQUIRED).max(100, 'Category must be 100 characters or less'), 'Category'),
+  title: singleLine(z.string().trim().min(1, CONTENT_REQUIRED).max(200, 'Title must be 200 characters or less'), 'Title'),
   content: z.string().trim().min(1, CONTENT_REQUIRED).max(50_000, 'Content is too long'),
   readTime: z.string().trim().max(20).nullish().transform((v) => v || DEFAULT_READ_TIME),
 });
 
 export const scriptSchema = z.object({
-  category: z.string().trim().min(1, CONTENT_REQUIRED).max(100, 'Category must be 100 characters or less'),
-  title: z.string().trim().min(1, CONTENT_REQUIRED).max(200, 'Title must be 200 characters or less'),
+  category: singleLine(z.string().trim().min(1, CONTENT_REQUIRED).max(100, 'Category must be 100 characters or less'), 'Category'),
+  title: singleLine(z.string().trim().min(1, CONTENT_REQUIRED).max(200, 'Title must be 200 characters or less'), 'Title'),
   message: z.string().trim().min(1, CONTENT_REQUIRED).max(5000, 'Message is too long'),
 });
 

@@ -1,10 +1,12 @@
 // Customer, vehicle and service-history rules shared by the server (the authority) and the client.
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, yearInRange } from './dates.js';
+import { singleLine } from './text.js';
+import { dateField } from './dates.js';
 
 export const CUSTOMER_REQUIRED = 'First name, last name, and phone are required.';
 export const VEHICLE_REQUIRED = 'Make and model are required.';
 export const SERVICE_DATE_REQUIRED = 'Service date is required.';
+export const SERVICE_STATUS_REQUIRED = 'Status is required: scheduled, completed or cancelled.';
 /** A record needs more than its (defaulted) date, so a stray tap saves nothing. */
 export const SERVICE_DETAILS_REQUIRED = 'Add an amount, notes, or the next service date.';
 export const AMOUNT_MESSAGE = 'Amount must be a non-negative number with at most 2 decimals.';
@@ -26,8 +28,8 @@ const optional = (max: number) =>
     .transform((v) => v || null);
 
 export const customerSchema = z.object({
-  firstName: z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'First name is too long'),
-  lastName: z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'Last name is too long'),
+  firstName: singleLine(z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'First name is too long'), 'First name'),
+  lastName: singleLine(z.string().trim().min(1, CUSTOMER_REQUIRED).max(100, 'Last name is too long'), 'Last name'),
   phone: z
     .string()
     .trim()
@@ -57,22 +59,22 @@ export const vehicleSchema = z.object({
       .max(maxVehicleYear(), `Year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear()}.`)
       .nullable(),
   ),
-  make: z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Make is too long'),
-  model: z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Model is too long'),
+  make: singleLine(z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Make is too long'), 'Make'),
+  model: singleLine(z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Model is too long'), 'Model'),
   color: optional(30),
   licensePlate: optional(15),
 });
 
 const dateOrNull = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.date({ message: 'Please enter a valid date' }).refine(yearInRange, DATE_RANGE_MESSAGE).nullable(),
+  dateField('Please enter a valid date').nullable(),
 );
 
 export const serviceRecordSchema = z
   .object({
     serviceDate: z.preprocess(
       (v) => (v === '' || v === undefined || v === null ? undefined : v),
-      z.coerce.date({ message: SERVICE_DATE_REQUIRED }).refine(yearInRange, DATE_RANGE_MESSAGE),
+      dateField(SERVICE_DATE_REQUIRED),
     ),
     status: z.preprocess((v) => v ?? undefined, z.enum(SERVICE_STATUSES).default('completed')),
     totalAmount: z.preprocess(

@@ -1,6 +1,7 @@
 // The dates the app accepts (service history, next service due, conversation days): years 1900–2200.
 // Shared by the client forms and the server, so both refuse a date the database could not store
 // (year 0, -271821) with the same message.
+import { z } from 'zod';
 export const MIN_DATE_YEAR = 1900;
 export const MAX_DATE_YEAR = 2200;
 export const DATE_RANGE_MESSAGE = `Please enter a date between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}.`;
@@ -9,3 +10,45 @@ export const yearInRange = (date: Date) => {
   const year = date.getUTCFullYear();
   return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
 };
+
+export const DATE_INVALID_MESSAGE = 'Please enter a real date (YYYY-MM-DD), e.g. 2026-03-01.';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+/** Years JavaScript can hold but PostgreSQL (or people) cannot use: expanded (±YYYYYY) or year 0. */
+const FAR_YEAR = /^([+-]\d{6}|0000)-/;
+
+/**
+ * The one date parser of the app (forms, services, schedule ranges): YYYY-MM-DD as that UTC day, or an
+ * ISO date-time. Impossible calendar dates (2026-02-30, which Date would roll to 2 March) are refused,
+ * and so are years outside 1900–2200 (DATE_RANGE_MESSAGE), so nothing reaches the database it cannot
+ * store.
+ */
+export function parseDateInput(value: unknown): { date: Date } | { error: 'invalid' | 'range' } {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return { error: 'invalid' };
+    return yearInRange(value) ? { date: value } : { error: 'range' };
+  }
+  if (typeof value !== 'string') return { error: 'invalid' };
+  const text = value.trim();
+  if (FAR_YEAR.test(text)) return { error: 'range' };
+  const m = DATE.exec(text) ?? DATE_TIME.exec(text);
+  if (!m) return { error: 'invalid' };
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return { error: 'invalid' };
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return { error: 'invalid' };
+  const date = m[4] === undefined ? new Date(`${text}T00:00:00Z`) : new Date(text);
+  if (Number.isNaN(date.getTime())) return { error: 'invalid' };
+  if (year < MIN_DATE_YEAR || year > MAX_DATE_YEAR || !yearInRange(date)) return { error: 'range' };
+  return { date };
+}
+
+/** parseDateInput as a zod field: `invalid` for what is not a date, DATE_RANGE_MESSAGE for a year out of range. */
+export const dateField = (invalid: string) =>
+  z.custom<Date | string>().transform((value, ctx) => {
+    const parsed = parseDateInput(value);
+    if ('date' in parsed) return parsed.date;
+    ctx.addIssue({ code: 'custom', message: parsed.error === 'range' ? DATE_RANGE_MESSAGE : invalid });
+    return z.NEVER;
+  });

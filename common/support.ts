@@ -1,5 +1,6 @@
 // Support rules shared by the server (the authority) and the client.
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 export const SUPPORT_CATEGORIES = [
   'Technical Issue',
@@ -22,7 +23,7 @@ export const statusLabel = (status: string) =>
 
 export const ticketSchema = z.object({
   category: z.enum(SUPPORT_CATEGORIES, { message: MISSING_TICKET_FIELDS }),
-  subject: z.string().trim().min(1, MISSING_TICKET_FIELDS).max(200, 'Subject must be 200 characters or less'),
+  subject: singleLine(z.string().trim().min(1, MISSING_TICKET_FIELDS).max(200, 'Subject must be 200 characters or less'), 'Subject'),
   message: z.string().trim().min(1, MISSING_TICKET_FIELDS).max(5000, 'Message must be 5000 characters or less'),
 });
 

@@ -1,6 +1,7 @@
 // Daily task rules and the CSV format, shared by the admin client (export) and the server (import).
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 export const CSV_COLUMNS = ['taskId', 'title', 'description', 'timeRequired', 'checklist', 'scripts', 'week', 'day', 'displayOrder'] as const;
 export const CSV_FILENAME = 'daily_tasks.csv';
@@ -67,7 +68,7 @@ export const taskSchema = (programLength: number) => {
   return z
     .object({
       taskId: z.string().trim().min(1, TASK_REQUIRED).max(100, 'Task ID must be 100 characters or less'),
-      title: z.string().trim().min(1, TASK_REQUIRED).max(200, 'Title must be 200 characters or less'),
+      title: singleLine(z.string().trim().min(1, TASK_REQUIRED).max(200, 'Title must be 200 characters or less'), 'Title'),
       description: z.string().trim().min(1, TASK_REQUIRED).max(5000, 'Description must be 5000 characters or less'),
       timeRequired: z.string().trim().max(50).nullish().transform((v) => v || '30 minutes'),
       checklist: z.any().optional().transform(parseChecklist),

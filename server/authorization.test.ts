@@ -545,3 +545,48 @@ describe('authorization matrix', () => {
     expect(actual).toEqual(row.expect);
   });
 });
+
+/**
+ * What only the person may do, signed in with a cookie: credentials that outlive a token (API tokens,
+ * the calendar feed's secret address) cannot be read, made or removed with A's API token (403).
+ */
+const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
+  createApiToken: () => q(`mutation { createApiToken(input: { name: "cli" }) { ${RESULT} } }`),
+  revokeApiToken: (f) => q(`mutation($id: ID!) { revokeApiToken(id: $id) { ${RESULT} } }`, { id: f.token.gid }),
+  'viewer.calendarFeedUrl': () => q('{ viewer { calendarFeedUrl } }'),
+  rotateCalendarFeed: () => q('mutation { rotateCalendarFeed }'),
+  deleteCalendarFeed: () => q('mutation { deleteCalendarFeed }'),
+  'GET /api/calendar-feed': () => r('GET /api/calendar-feed'),
+  'POST /api/calendar-feed': () => r('POST /api/calendar-feed'),
+  'DELETE /api/calendar-feed': () => r('DELETE /api/calendar-feed'),
+};
+
+describe('with an API token', () => {
+  async function asToken(call: Call, f: Fixture) {
+    const c = t.caller();
+    const authorization = { authorization: `Bearer lp_${f.tag}` };
+    if ('rest' in call) {
+      const [method, path] = call.rest.split(' ');
+      const res = await c.send(method, path, call.body, authorization);
+      return restStatus[res.status] ?? `status ${res.status}`;
+    }
+    const res = await c.send('POST', '/graphql', { query: call.gql, variables: call.variables }, authorization);
+    return classify(await res.json());
+  }
+
+  it('acts as its owner elsewhere', async () => {
+    const f = await fixture();
+    expect(await asToken(q('{ viewer { id } }'), f)).toBe('ok');
+    expect(await asToken(r('GET /api/schedule'), f)).toBe('ok');
+  });
+
+  it.each(Object.entries(SESSION_ONLY))('%s is refused (403): only the person signed in may', async (_name, call) => {
+    const f = await fixture();
+    const token = crypto.randomBytes(18).toString('base64url');
+    await t.prisma.user.update({ where: { id: f.a.id }, data: { calendarFeedToken: token } });
+    expect(await asToken(call(f), f)).toBe('forbidden');
+    const after = await t.prisma.user.findUniqueOrThrow({ where: { id: f.a.id }, include: { apiTokens: true } });
+    expect(after.calendarFeedToken).toBe(token);
+    expect(after.apiTokens).toHaveLength(1);
+  });
+});

@@ -25,6 +25,8 @@ function prng(seed: number) {
 }
 
 const HUGE = 'x'.repeat(100_000);
+/** Global ids that decode to a NUL inside (the check must see the decoded id, not its base64). */
+const NUL_IDS = ['Customer:\u0000', 'ServiceRecord:a\u0000b', 'BookingRequest:\u0000', 'Ticket:\u0000x'].map((id) => Buffer.from(id).toString('base64'));
 /** Strings no field accepts as a required value: empty, blank, control characters, far too long. */
 const BAD_STRINGS = ['', '   ', '\u0000', 'a\u0000b', HUGE, `${'𝔘'.repeat(20_000)}`, ' \t\n '];
 /** Anything else, some of it well-formed but meaningless here. */
@@ -32,7 +34,7 @@ const NOISE: unknown[] = [
   null, true, false, 0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 'null', 'undefined', 'NaN', '[object Object]',
   '<script>alert(1)</script>', "'; DROP TABLE \"User\"; --", '../../etc/passwd', '%00', '2026-02-30', '9999-99-99', '1e9',
   'Zoë 😀 中文 عربى', '\ud800', [], {}, [1, 'a', null], { $gt: '' }, { __proto__: { admin: true } }, { constructor: { prototype: {} } },
-  'VXNlcjpub3BlLWlk', 'Q3VzdG9tZXI6', 'cmwx000000000000000000000', '\u202e\u200b', '\u0007\u001b', ...BAD_STRINGS,
+  'VXNlcjpub3BlLWlk', 'Q3VzdG9tZXI6', 'cmwx000000000000000000000', ...NUL_IDS, '\u202e\u200b', '\u0007\u001b', ...BAD_STRINGS,
 ];
 const KEYS = [
   'firstName', 'lastName', 'email', 'phone', 'password', 'businessName', 'subdomain', 'city', 'state', 'zipCode', 'services', 'hoursWeekday',
@@ -40,7 +42,7 @@ const KEYS = [
   'content', 'readTime', 'taskId', 'week', 'day', 'tasks', 'csv', 'mode', 'filename', 'customerId', 'notes', 'stripeSessionId', 'id',
   'currentPassword', 'serviceRadius', 'description', '__proto__',
 ];
-const BAD_IDS = ['', ' ', '%20', '0', '-1', 'null', HUGE.slice(0, 3000), '..%2F..%2Fetc', '%F0%9F%98%80', 'VXNlcjo', 'cmwx000000000000000000000'];
+const BAD_IDS = ['', ' ', '%20', '0', '-1', 'null', HUGE.slice(0, 3000), '..%2F..%2Fetc', '%F0%9F%98%80', 'VXNlcjo', 'cmwx000000000000000000000', '\u0000', 'a\u0000b', ...NUL_IDS];
 
 function generator(seed: number) {
   const rand = prng(seed);
@@ -133,7 +135,7 @@ beforeAll(async () => {
   expect(wizard.status).toBeLessThan(300);
   const customer = await owner.rest('POST', '/api/customers', { firstName: 'Fuzz', lastName: 'Target', phone: '(913) 555-0123' });
   expect(customer.status).toBe(201);
-  BAD_IDS.push(customer.body.id, Buffer.from(`Customer:${customer.body.id}`).toString('base64'));
+  BAD_IDS.push(customer.body.id, Buffer.from(`Customer:${customer.body.id}`).toString('base64'), `${customer.body.id}\u0000`);
   const ticket = await owner.rest('POST', '/api/support/ticket', { category: 'Technical Issue', subject: 'Fuzz', message: 'Target' });
   expect(ticket.status).toBe(201);
   const script = await admin.rest('POST', '/api/admin/scripts', { category: 'Instagram DM', title: 'Fuzz', message: 'Target' });

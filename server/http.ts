@@ -17,7 +17,7 @@ import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
-import { UNAVAILABLE } from './graphql/yoga.js';
+import { NUL_REFUSED, UNAVAILABLE } from './graphql/yoga.js';
 
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 /** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
@@ -209,6 +209,10 @@ export function createHttpApp(opts: {
   const bookingHtml = built && fs.existsSync(bookingFile) ? fs.readFileSync(bookingFile, 'utf8') : BARE_SHELL;
   /** Rendered for each request, never stored (the form's outcome is in it); under the app's CSP. */
   const bookingHeaders = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP };
+  // An address with U+0000 names no business and cannot be looked up: a 400, not a database error.
+  app.on(['GET', 'POST'], '/booking/:subdomain', async (c, next) =>
+    c.req.param('subdomain').includes('\u0000') ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' }) : next(),
+  );
   app.get('/booking/:subdomain', async (c) => {
     const page = await renderBookingPage({
       indexHtml: bookingHtml,

@@ -1,6 +1,7 @@
 // Who is asking: an API token when the request carries `Authorization`, otherwise the session
 // cookie; and until when that credential is alive (read when a subscription stream opens; the
 // stream then ends on a published revocation or at that time, see graphql/streams.ts).
+import { GraphQLError } from 'graphql';
 import type { User } from '../db/generated/prisma/client.js';
 import { unauthenticated } from '../graphql/errors.js';
 import type { AppServices } from '../services.js';
@@ -39,4 +40,12 @@ export async function credentialLiveUntil(ctx: Pick<Caller, 'apiTokenId' | 'sess
 export function signedInUser(ctx: Pick<Caller, 'user'>): User {
   if (!ctx.user) throw unauthenticated();
   return ctx.user;
+}
+
+/**
+ * For what only the person may do, signed in with a cookie (API tokens, the calendar feed's secret
+ * address): an API token is refused with a 403, so a token cannot mint credentials that outlive it.
+ */
+export function requireSession(ctx: Pick<Caller, 'apiTokenId' | 'sessionId'>, message: string) {
+  if (ctx.apiTokenId || !ctx.sessionId) throw new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
 }

@@ -5,6 +5,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin, { encodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError, Kind } from 'graphql';
+import { DATE_RANGE_MESSAGE, parseDateInput } from '../../common/dates.js';
 import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
 import type { Context } from './context.js';
@@ -18,6 +19,7 @@ import {
   unauthenticated,
   ValidationError,
 } from './errors.js';
+import { decodeId } from './ids.js';
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -84,6 +86,7 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    decodeGlobalID: (globalID) => decodeId(globalID),
     // nodes(ids:) is bounded; the ids of one type are loaded together (Prisma batches the lookups).
     nodesQueryOptions: {
       resolve: (_root, { ids }, _ctx, _info, resolveNodes) => {
@@ -98,16 +101,16 @@ export const builder = new SchemaBuilder<{
 
 builder.scalarType('DateTime', {
   serialize: (d) => (d instanceof Date ? d.toISOString() : new Date(d as string).toISOString()),
+  // The app's one date parser: no impossible dates, years 1900–2200 only (what PostgreSQL stores).
   parseValue: (v) => {
-    const d = new Date(String(v));
-    if (typeof v !== 'string' || Number.isNaN(d.getTime())) throw new GraphQLError('Invalid DateTime');
-    return d;
+    const parsed = parseDateInput(v);
+    if ('date' in parsed) return parsed.date;
+    throw new GraphQLError(parsed.error === 'range' ? DATE_RANGE_MESSAGE : 'Invalid DateTime');
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime())) {
-      throw new GraphQLError('Invalid DateTime');
-    }
-    return new Date(ast.value);
+    const parsed = parseDateInput(ast.kind === Kind.STRING ? ast.value : null);
+    if ('date' in parsed) return parsed.date;
+    throw new GraphQLError(parsed.error === 'range' ? DATE_RANGE_MESSAGE : 'Invalid DateTime');
   },
 });
 

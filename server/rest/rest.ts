@@ -7,7 +7,7 @@ import type { ResultOf, VariablesOf } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
 import { shareAfterResponse } from '../after-response.js';
 import { clientIpOf, setClientIp } from '../auth/client-ip.js';
-import { handOver, inputProblem, takeResultObject } from '../graphql/yoga.js';
+import { handOver, inputProblem, NUL_REFUSED, takeResultObject } from '../graphql/yoga.js';
 import type { introspection } from './graphql-env.js';
 
 /** REST speaks database ids; GraphQL speaks Relay global ids. */
@@ -193,6 +193,8 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
       return jsonError(405, 'Method not allowed', new Headers({ allow: candidates.map((r) => r.row.method).join(', ') }));
     }
 
+    // A NUL in a path parameter (an id, a date, an address) is refused like one in a body.
+    if (Object.values(route.params).some((p) => p.includes('\u0000'))) return jsonError(400, NUL_REFUSED);
     const body = await readBody(request);
     if (body instanceof RestError) return jsonError(body.status, body.message);
     const req: RestRequest = { params: route.params, query: url.searchParams, body };

@@ -55,7 +55,7 @@ export function CalendarSection({ user }: { user: CalendarSection_user$key }) {
         <CardTitle>Calendar</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        <p className="text-slate-600">See your scheduled jobs in your phone's calendar, next to your own events. Anyone with the address can read your schedule: keep it private.</p>
+        <p className="text-slate-600">See your scheduled jobs in your phone's calendar, next to your own events. Anyone with the address can read your schedule: keep it private. Changing your password turns the address off; make a new one here afterwards.</p>
         {url ? (
           <>
             <input readOnly aria-label="Calendar address" value={webcal(url)} className="block h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 font-mono text-xs" />

@@ -2,24 +2,19 @@
 // the token's user with that user's authorization. The token is shown once; only its SHA-256 is
 // kept (a 256-bit random token needs no slow hash), with a short prefix to tell tokens apart.
 import crypto from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import { apiTokenSchema, MAX_API_TOKENS } from '../../../common/account.js';
 import { hashToken, TOKEN_PREFIX } from '../../auth/bearer.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput } from '../../graphql/errors.js';
-import { signedInUser } from '../../auth/authenticate.js';
+import { requireSession, signedInUser } from '../../auth/authenticate.js';
 
 export const TOO_MANY_TOKENS = `You can have up to ${MAX_API_TOKENS} API tokens. Revoke one you no longer use first.`;
 
 export const SESSION_REQUIRED = 'API tokens can be created and revoked only by signing in to the app, not with an API token.';
 
-/** Tokens are managed by the person, signed in with a cookie: a token cannot mint or revoke tokens. */
-function requireSession(ctx: Context) {
-  if (ctx.apiTokenId || !ctx.sessionId) throw new GraphQLError(SESSION_REQUIRED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
-}
 
 export async function createApiToken(ctx: Context, input: unknown) {
-  requireSession(ctx);
+  requireSession(ctx, SESSION_REQUIRED);
   const { name } = parseInput(apiTokenSchema, input);
   const userId = signedInUser(ctx).id;
   const token = `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
@@ -35,7 +30,7 @@ export async function createApiToken(ctx: Context, input: unknown) {
 
 /** Revokes one of the caller's own tokens; someone else's id is simply not found. */
 export async function revokeApiToken(ctx: Context, id: string) {
-  requireSession(ctx);
+  requireSession(ctx, SESSION_REQUIRED);
   const { count } = await ctx.prisma.apiToken.deleteMany({ where: { id, userId: signedInUser(ctx).id } });
   if (!count) throw new NotFoundError('API token not found');
   ctx.pubsub.publish('revocation', { kind: 'apiToken', apiTokenId: id });

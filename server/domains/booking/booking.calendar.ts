@@ -2,9 +2,18 @@
 // scheduled appointment from 30 days ago on, for phones that subscribe to the secret address.
 import ical from 'ical-generator';
 import { DEFAULT_DURATION_MINUTES } from '../../../common/booking.js';
+import { CONTROL_CHARACTERS } from '../../../common/text.js';
 import type { Prisma } from '../../db/client.js';
 
 const PAST_DAYS = 30;
+
+/**
+ * ical-generator writes the calendar's NAME and X-WR-CALNAME as given, unescaped: the name is escaped
+ * here as RFC 5545 TEXT, and control characters (which names refuse anyway) become spaces, so no
+ * business name can end the line and add properties to the feed.
+ */
+export const calendarText = (text: string) =>
+  text.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), ' ').replace(/[\\;,]/g, (c) => `\\${c}`);
 /** A token is base64url; anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -27,7 +36,7 @@ export async function calendarFeed(prisma: Prisma, token: string, now = new Date
     include: { customer: true, vehicle: true, bookingRequest: { select: { address: true } } },
   });
   const calendar = ical({
-    name: `${owner.business?.businessName ?? 'Detailing'} schedule`,
+    name: calendarText(`${owner.business?.businessName ?? 'Detailing'} schedule`),
     prodId: { company: "Detailer's Launchpad", product: 'schedule', language: 'EN' },
   });
   for (const r of records) {

@@ -4,6 +4,7 @@
 import { BOOKING_FIELDS, bookingRequestSchema, HONEYPOT_FIELD } from '../../../common/booking.js';
 import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
 import { clientIpOf, setClientIp } from '../../auth/client-ip.js';
+import { NUL_REFUSED } from '../../graphql/yoga.js';
 import { renderBookingPage } from '../business/business.page.js';
 
 const MUTATION = `mutation BookingFormRequest($subdomain: String!, $input: RequestBookingInput!) {
@@ -44,6 +45,11 @@ export async function handleBookingForm(opts: {
   const render = (form: BookingFormState, status: number) =>
     renderBookingPage({ ...opts, requestUrl: request.url, form }).then((page) => ({ ...page, status: page.status === 404 ? 404 : status }));
   const { [HONEYPOT_FIELD]: website, ...typed } = values;
+  // PostgreSQL text cannot hold U+0000: the form comes back (without it) with the JSON route's message.
+  if (Object.values(values).some((v) => v.includes('\u0000'))) {
+    const cleaned = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, v.replaceAll('\u0000', '')]));
+    return render({ values: cleaned, errors: {}, notice: NUL_REFUSED }, 400);
+  }
 
   // Every field's error at once (the same rules the mutation applies); a robot's post goes on regardless.
   const parsed = bookingRequestSchema.safeParse(typed);

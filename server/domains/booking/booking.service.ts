@@ -15,8 +15,9 @@ import {
   SOMETHING_ELSE,
 } from '../../../common/booking.js';
 import { phoneDigits } from '../../../common/customers.js';
+import { DATE_RANGE_MESSAGE, parseDateInput } from '../../../common/dates.js';
 import { SCHEDULE_DAYS } from '../../../common/schedule.js';
-import { signedInUser } from '../../auth/authenticate.js';
+import { requireSession, signedInUser } from '../../auth/authenticate.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
@@ -199,10 +200,11 @@ export async function updateAppointment(ctx: Context, id: string, input: object)
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } });
 
+/** A schedule bound through the app's one date parser: impossible dates and years outside 1900–2200 are a 400. */
 function day(value: string, name: string) {
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(d.getTime())) throw badInput(`${name} must be a date (YYYY-MM-DD)`);
-  return d;
+  const parsed = parseDateInput(value);
+  if ('date' in parsed) return parsed.date;
+  throw badInput(parsed.error === 'range' ? `${name}: ${DATE_RANGE_MESSAGE}` : `${name} must be a real date (YYYY-MM-DD or an ISO date-time)`);
 }
 
 /** [from, to) of a schedule query: whole days for YYYY-MM-DD (to included), exact instants for date-times. */
@@ -217,12 +219,22 @@ export function scheduleRange(from?: string | null, to?: string | null, now = ne
   return { from: start, to: end };
 }
 
-export function calendarFeedUrl(ctx: Pick<Context, 'config' | 'request'>, token: string | null) {
+export const CALENDAR_FEED_SESSION_REQUIRED =
+  'The calendar address can be seen, created and turned off only by signing in to the app, not with an API token.';
+
+/**
+ * The feed's address is a credential that reads the schedule (names, phones, addresses, prices):
+ * managed like API tokens, by the person signed in with a cookie. A password change turns it off
+ * (a trigger of the User table, migration 20261124073500_calendar_feed_session).
+ */
+export function calendarFeedUrl(ctx: Pick<Context, 'config' | 'request' | 'apiTokenId' | 'sessionId'>, token: string | null) {
+  requireSession(ctx, CALENDAR_FEED_SESSION_REQUIRED);
   return token ? `${appBase(ctx)}/calendar/${token}.ics` : null;
 }
 
 /** Creates the feed's secret address, or replaces it (the old address stops working). */
 export async function rotateCalendarFeed(ctx: Context) {
+  requireSession(ctx, CALENDAR_FEED_SESSION_REQUIRED);
   const user = signedInUser(ctx);
   const token = crypto.randomBytes(24).toString('base64url');
   await ctx.prisma.user.update({ where: { id: user.id }, data: { calendarFeedToken: token } });
@@ -230,6 +242,7 @@ export async function rotateCalendarFeed(ctx: Context) {
 }
 
 export async function deleteCalendarFeed(ctx: Context) {
+  requireSession(ctx, CALENDAR_FEED_SESSION_REQUIRED);
   await ctx.prisma.user.update({ where: { id: signedInUser(ctx).id }, data: { calendarFeedToken: null } });
   return true;
 }

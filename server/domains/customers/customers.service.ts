@@ -3,12 +3,14 @@ import {
   customerSchema,
   DUE_SOON_DAYS,
   phoneDigits,
+  SERVICE_DATE_REQUIRED,
+  SERVICE_STATUS_REQUIRED,
   serviceRecordSchema,
   vehicleSchema,
 } from '../../../common/customers.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
-import { ConflictError, NotFoundError, parseInput } from '../../graphql/errors.js';
+import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 
 type Tx = PrismaNS.TransactionClient;
@@ -167,7 +169,12 @@ export async function updateServiceRecord(ctx: Context, id: string, input: objec
     const record = await ownRecord(tx, user.id, id);
     const { serviceDate, status, notes, nextServiceDue } = record;
     const totalAmount = record.totalAmount?.toFixed(2) ?? null;
-    const data = parseInput(serviceRecordSchema, { serviceDate, status, totalAmount, notes, nextServiceDue, ...given(input) });
+    const changes = given(input);
+    // Only the fields given change: a required field given as null or '' is a mistake, never its default.
+    for (const [field, message] of [['serviceDate', SERVICE_DATE_REQUIRED], ['status', SERVICE_STATUS_REQUIRED]] as const) {
+      if (field in changes && (changes[field] === null || changes[field] === '')) throw new ValidationError(message, [{ field, message }]);
+    }
+    const data = parseInput(serviceRecordSchema, { serviceDate, status, totalAmount, notes, nextServiceDue, ...changes });
     const updated = await tx.serviceRecord.update({ where: { id }, data });
     await refreshCustomer(tx, record.customerId);
     return updated;
