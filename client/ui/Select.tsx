@@ -22,7 +22,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       <Label.Root htmlFor={selectId} className="block text-sm font-medium text-slate-700">
         {label}
       </Label.Root>
-      <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} className={cn(inputClass, 'appearance-auto')} {...props}>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : undefined}
+        className={cn(inputClass, 'appearance-auto')}
+        {...props}
+      >
         {placeholder && <option value="">{placeholder}</option>}
         {options.map((o) => {
           const [value, text] = typeof o === 'string' ? [o, o] : o;
@@ -33,7 +40,11 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           );
         })}
       </select>
-      {error && <p className="text-sm text-red-600">{error}</p>}
+      {error && (
+        <p id={`${selectId}-error`} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
     </div>
   );
 });

@@ -12,6 +12,8 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           duration={toastDuration(t.variant)}
+          // Radix announces each toast once in a live region of its own: errors at once, the rest politely.
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           data-testid="toast"
           className={cn(

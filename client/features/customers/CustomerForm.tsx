@@ -1,6 +1,6 @@
 // Add or edit a customer; a phone number already on file asks before saving a second record.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CUSTOMER_STATUSES, customerSchema } from '../../../common/customers';
@@ -29,7 +29,11 @@ export function CustomerForm({
     defaultValues: { firstName: '', lastName: '', phone: '', email: '', address: '', notes: '', status: 'lead', ...initial },
   });
   const errors = form.formState.errors;
+  const requiredId = useId();
   const requiredError = errors.firstName?.message ?? errors.lastName?.message ?? (errors.phone?.message === 'First name, last name, and phone are required.' ? errors.phone.message : undefined);
+  /** The fields the shared "required" message is about point at it (react-hook-form focuses the first on submit). */
+  const required = (field: 'firstName' | 'lastName' | 'phone') =>
+    errors[field]?.message === requiredError && requiredError ? { 'aria-invalid': true, 'aria-describedby': requiredId } : {};
 
   const save = (allowDuplicatePhone: boolean) =>
     form.handleSubmit(async (values) => {
@@ -41,15 +45,20 @@ export function CustomerForm({
 
   return (
     <form onSubmit={save(false)} className="space-y-3" noValidate>
-      {requiredError && <Notice tone="error">{requiredError}</Notice>}
+      {requiredError && (
+        <Notice tone="error" id={requiredId}>
+          {requiredError}
+        </Notice>
+      )}
       <div className="grid grid-cols-2 gap-3">
-        <Field label="First name" autoComplete="off" {...form.register('firstName')} />
-        <Field label="Last name" autoComplete="off" {...form.register('lastName')} />
+        <Field label="First name" autoComplete="off" {...form.register('firstName')} {...required('firstName')} />
+        <Field label="Last name" autoComplete="off" {...form.register('lastName')} {...required('lastName')} />
       </div>
       <Field
         label="Phone"
         type="tel"
         {...form.register('phone')}
+        {...required('phone')}
         error={errors.phone?.message !== requiredError ? errors.phone?.message : undefined}
       />
       <Field label="Email (optional)" type="email" {...form.register('email')} error={errors.email?.message} />

@@ -45,14 +45,17 @@ export function MainNav({ active, pendingRequests = 0, desktopOnly = false }: { 
               <Icon className="size-5" aria-hidden />
               {label}
               {tab === 'requests' && pendingRequests > 0 && (
-                <span
-                  data-testid="pending-requests-badge"
-                  role="status"
-                  aria-label={`${pendingRequests} pending`}
-                  className="absolute left-1/2 top-1 ml-2 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] font-bold leading-5 text-white lg:static lg:ml-auto"
-                >
-                  {pendingRequests}
-                </span>
+                <>
+                  {/* The link's name says "Requests, 2 pending"; the toast announces a new one (no live region here). */}
+                  <span
+                    data-testid="pending-requests-badge"
+                    aria-hidden
+                    className="absolute left-1/2 top-1 ml-2 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] font-bold leading-5 text-white lg:static lg:ml-auto"
+                  >
+                    {pendingRequests}
+                  </span>
+                  <span className="sr-only">, {pendingRequests} pending</span>
+                </>
               )}
             </Link>
           </li>

@@ -111,8 +111,14 @@ export function BookingRequestForm(props: {
       <Field label="Your name" autoComplete="name" maxLength={100} error={errorOf('name')} {...field('name')} />
       <Field label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} error={errorOf('phone')} {...field('phone')} />
       <Field label="Email (optional)" type="email" autoComplete="email" maxLength={254} error={errorOf('email')} {...field('email')} />
-      <Choice label="Service" error={errorOf('serviceName')}>
-        <select className={select} aria-label="Service" aria-invalid={errorOf('serviceName') ? true : undefined} {...field('serviceName')}>
+      <Choice label="Service" error={errorOf('serviceName')} errorId="serviceName-error">
+        <select
+          className={select}
+          aria-label="Service"
+          aria-invalid={errorOf('serviceName') ? true : undefined}
+          aria-describedby={errorOf('serviceName') ? 'serviceName-error' : undefined}
+          {...field('serviceName')}
+        >
           <option value="">Choose a service</option>
           {props.services.map((s) => (
             <option key={s.name} value={s.name}>
@@ -128,8 +134,14 @@ export function BookingRequestForm(props: {
         <Field label="Model" maxLength={50} error={errorOf('vehicleModel')} {...field('vehicleModel')} />
       </div>
       <Field label="Preferred date" type="date" min={range.min} max={range.max} error={errorOf('preferredDate')} {...field('preferredDate')} />
-      <Choice label="Preferred time" error={errorOf('preferredTime')}>
-        <select className={select} aria-label="Preferred time" {...field('preferredTime')}>
+      <Choice label="Preferred time" error={errorOf('preferredTime')} errorId="preferredTime-error">
+        <select
+          className={select}
+          aria-label="Preferred time"
+          aria-invalid={errorOf('preferredTime') ? true : undefined}
+          aria-describedby={errorOf('preferredTime') ? 'preferredTime-error' : undefined}
+          {...field('preferredTime')}
+        >
           {PREFERRED_TIMES.map((t) => (
             <option key={t} value={t}>
               {PREFERRED_TIME_LABELS[t]}
@@ -138,8 +150,12 @@ export function BookingRequestForm(props: {
         </select>
       </Choice>
       <Field label="Address where the car will be" autoComplete="street-address" maxLength={300} error={errorOf('address')} {...field('address')} />
-      <Textarea label="Notes (optional)" maxLength={1000} {...field('notes')} />
-      {errorOf('notes') && <p className="text-sm text-red-600">{errorOf('notes')}</p>}
+      <Textarea label="Notes (optional)" maxLength={1000} aria-describedby={errorOf('notes') ? 'notes-error' : undefined} {...field('notes')} />
+      {errorOf('notes') && (
+        <p id="notes-error" className="text-sm text-red-600">
+          {errorOf('notes')}
+        </p>
+      )}
       {/* For robots only: people never see or fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
@@ -154,14 +170,15 @@ export function BookingRequestForm(props: {
   );
 }
 
-function Choice({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+/** A labelled select; its error has `errorId`, which the select names in aria-describedby. */
+function Choice({ label, error, errorId, children }: { label: string; error?: string; errorId: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children` (a select), wrapped by the label
     <label className="block space-y-1.5">
       <span className="block text-sm font-medium text-slate-700">{label}</span>
       {children}
       {error && (
-        <span className="block text-sm text-red-600" role="alert">
+        <span id={errorId} className="block text-sm text-red-600" role="alert">
           {error}
         </span>
       )}
