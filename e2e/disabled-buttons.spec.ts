@@ -22,12 +22,14 @@ test('Join without payments configured, Back on step 1 and “− 1” at zero l
     await route.fulfill({ response, json });
   });
   await page.goto('/auth');
-  await looksDisabled(page.getByRole('button', { name: /^Join/ }));
+  await looksDisabled(page.getByRole('button', { name: /Join/ }));
   await page.unroute('**/graphql');
 
   await signUpOnAuth(page, { firstName: 'Dee' });
   await looksDisabled(page.getByRole('button', { name: 'Back' }));
+  await page.getByLabel('Or enter a custom name').fill('Faded');
   await looksEnabled(page.getByRole('button', { name: 'Next' }));
+  await page.getByLabel('Or enter a custom name').fill('');
   await completeOnboarding(page, `Faded Co ${Math.random().toString(36).slice(2, 8)}`);
   await looksDisabled(page.getByRole('button', { name: 'Undo a conversation' }));
   await looksEnabled(page.getByRole('button', { name: 'Log a conversation' }));

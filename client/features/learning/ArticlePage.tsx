@@ -7,6 +7,7 @@ import { articleBody, DEFAULT_READ_TIME } from '../../../common/content';
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageHeader } from '../../ui/PageHeader';
+import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { ArticlePageQuery } from './__generated__/ArticlePageQuery.graphql';
 
 const RETURN = '/learning';
@@ -73,7 +74,7 @@ export function Component() {
   // The loader starts the query unless the article is one of the samples shipped with the app.
   const queryRef = useLoaderData() as PreloadedQuery<ArticlePageQuery> | null;
   return (
-    <div className="min-h-dvh bg-white">
+    <div className={`min-h-dvh bg-white ${withMainNav}`}>
       <PageHeader to={RETURN} label="Back to Learning" />
       <main className="mx-auto max-w-2xl px-4 py-6">
         {sample && <Article article={sample} />}
@@ -85,6 +86,7 @@ export function Component() {
           </ErrorBoundary>
         )}
       </main>
+      <MainNav active="learn" />
     </div>
   );
 }

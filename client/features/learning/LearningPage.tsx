@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { SkeletonCards } from '../../ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
+import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { LearningPageQuery } from './__generated__/LearningPageQuery.graphql';
 
 interface ArticleCard {
@@ -110,7 +111,7 @@ function FromServer() {
 
 export function Component() {
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
       <PageHeader to="/dashboard?view=learn" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
         <h1 className="text-2xl font-bold">Learning Center</h1>
@@ -120,6 +121,7 @@ export function Component() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      <MainNav active="learn" />
     </div>
   );
 }

@@ -25,8 +25,11 @@ export function DashboardSkeleton({ label = 'Loading' }: { label?: string }) {
 
 /** An inner page (customers, settings, admin…): the back link to the dashboard and skeleton rows. */
 export function PageSkeleton({ back = '/dashboard', label = 'Back to Dashboard' }: { back?: string; label?: string }) {
+  // Every signed-in page keeps the navigation, except the setup wizard and the admin panel.
+  const { pathname } = useLocation();
+  const nav = !/^\/(onboarding|admin)(\/|$)/.test(pathname);
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className={`min-h-dvh bg-slate-50 ${nav ? withMainNav : ''}`}>
       <header className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
         <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
           <ArrowLeft className="size-4" /> {label}
@@ -36,6 +39,7 @@ export function PageSkeleton({ back = '/dashboard', label = 'Back to Dashboard' 
         <Skeleton className="h-7 w-1/3" />
         <SkeletonCards count={4} />
       </main>
+      {nav && <MainNav active={null} />}
     </div>
   );
 }

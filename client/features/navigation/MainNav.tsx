@@ -1,38 +1,49 @@
 // The owner's main navigation: a bottom tab bar on phones, a left sidebar from 1024 px (lg) on.
 import { BookOpen, CalendarDays, Grid2x2, Inbox, ListChecks, Users } from 'lucide-react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { cn } from '../../ui/cn';
+import type { MainNavQuery } from './__generated__/MainNavQuery.graphql';
 
 export type MainTab = 'tasks' | 'schedule' | 'customers' | 'requests' | 'learn' | 'more';
 
 const TABS = [
   { tab: 'tasks', label: 'Tasks', to: '/dashboard?view=tasks', icon: ListChecks },
-  // Phones reach the schedule from the home; the sidebar has room for it.
-  { tab: 'schedule', label: 'Schedule', to: '/schedule', icon: CalendarDays, desktopOnly: true },
+  { tab: 'schedule', label: 'Schedule', to: '/schedule', icon: CalendarDays },
   { tab: 'customers', label: 'Customers', to: '/customers', icon: Users },
   { tab: 'requests', label: 'Requests', to: '/requests', icon: Inbox },
   { tab: 'learn', label: 'Learn', to: '/dashboard?view=learn', icon: BookOpen },
   { tab: 'more', label: 'More', to: '/dashboard?view=more', icon: Grid2x2 },
 ] as const;
 
+/** The waiting-request count as the store knows it (never fetched here: pages that show it select it). */
+const storedCount = graphql`
+  query MainNavQuery {
+    viewer {
+      pendingBookingRequestCount
+    }
+  }
+`;
+
 /**
- * Pages that show it leave room for it: `pb-24 lg:pb-0 lg:pl-60` (see `withMainNav`). `pendingRequests`
- * badges the Requests tab; `active` is null while a page loads. `desktopOnly` shows it as the sidebar only (pages whose phone layout has no tab bar).
+ * Every signed-in page shows it and leaves room for it: `pb-24 lg:pb-0 lg:pl-60` (see `withMainNav`).
+ * `pendingRequests` badges the Requests tab (by default the count in the store); `active` is null while a page loads.
  */
-export function MainNav({ active, pendingRequests = 0, desktopOnly = false }: { active: MainTab | null; pendingRequests?: number; desktopOnly?: boolean }) {
+export function MainNav({ active, pendingRequests }: { active: MainTab | null; pendingRequests?: number }) {
+  const stored = useLazyLoadQuery<MainNavQuery>(storedCount, {}, { fetchPolicy: 'store-only' }).viewer?.pendingBookingRequestCount;
+  const count = pendingRequests ?? stored ?? 0;
   return (
     <nav
       aria-label="Main"
       className={cn(
         'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]',
         'lg:inset-y-0 lg:right-auto lg:w-60 lg:border-r lg:border-t-0 lg:pb-0',
-        desktopOnly && 'hidden lg:block',
       )}
     >
       <p className="hidden px-6 pb-4 pt-6 text-sm font-bold uppercase tracking-wide text-brand-700 lg:block">Detailer's Launchpad</p>
-      <ul className="mx-auto grid max-w-2xl grid-cols-5 lg:mx-0 lg:flex lg:max-w-none lg:flex-col lg:gap-1 lg:px-3">
-        {TABS.map(({ tab, label, to, icon: Icon, ...rest }) => (
-          <li key={tab} className={cn('desktopOnly' in rest && 'hidden lg:block')}>
+      <ul className="mx-auto grid max-w-2xl grid-cols-6 lg:mx-0 lg:flex lg:max-w-none lg:flex-col lg:gap-1 lg:px-3">
+        {TABS.map(({ tab, label, to, icon: Icon }) => (
+          <li key={tab}>
             <Link
               to={to}
               aria-current={active === tab ? 'page' : undefined}
@@ -44,7 +55,7 @@ export function MainNav({ active, pendingRequests = 0, desktopOnly = false }: { 
             >
               <Icon className="size-5" aria-hidden />
               {label}
-              {tab === 'requests' && pendingRequests > 0 && (
+              {tab === 'requests' && count > 0 && (
                 <>
                   {/* The link's name says "Requests, 2 pending"; the toast announces a new one (no live region here). */}
                   <span
@@ -52,9 +63,9 @@ export function MainNav({ active, pendingRequests = 0, desktopOnly = false }: { 
                     aria-hidden
                     className="absolute left-1/2 top-1 ml-2 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] font-bold leading-5 text-white lg:static lg:ml-auto"
                   >
-                    {pendingRequests}
+                    {count}
                   </span>
-                  <span className="sr-only">, {pendingRequests} pending</span>
+                  <span className="sr-only">, {count} pending</span>
                 </>
               )}
             </Link>
@@ -67,5 +78,3 @@ export function MainNav({ active, pendingRequests = 0, desktopOnly = false }: { 
 
 /** The page wrapper's room for the navigation: the tab bar at the bottom, the sidebar on the left. */
 export const withMainNav = 'pb-24 lg:pb-0 lg:pl-60';
-/** The same room where the tab bar is desktop-only (the sidebar). */
-export const withSidebar = 'lg:pl-60';

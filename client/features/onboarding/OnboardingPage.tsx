@@ -105,6 +105,8 @@ function Wizard() {
   const [params, setParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // Set with the payload that completes setup: onCompleted navigates, so the redirect below must not too.
+  const [finished, setFinished] = useState(false);
   const email = viewer?.email ?? '';
   const [defaultValues] = useState(() => ({ ...initialValues(viewer ?? { phone: null, email: '' }), ...readDraft(email) }));
   const form = useForm<WizardValues>({ defaultValues });
@@ -121,7 +123,7 @@ function Wizard() {
   }, [step, stepInUrl, setParams]);
 
   if (!viewer) return <Navigate to="/auth" replace />;
-  if (viewer.onboardingCompleted || viewer.business) return <Navigate to="/dashboard" replace />;
+  if ((viewer.onboardingCompleted || viewer.business) && !finished) return <Navigate to="/dashboard" replace />;
   if (viewer.paymentStatus.overdue) return <PaymentRequired />;
 
   /** Pushes a history entry, so the browser's back gesture returns to the previous step. */
@@ -187,6 +189,7 @@ function Wizard() {
           return refusedAt('businessName', TAKEN_MESSAGE);
         }
         if (result.__typename !== 'CompleteOnboardingSuccess') return fail(result.message ?? 'Setup failed. Please try again.');
+        setFinished(true);
         sessionStorage.removeItem(draftKey(email));
         toast({ title: "Welcome to Detailer's Launchpad!", description: "Your business is set up. Let's get started!" });
         navigate('/dashboard', { replace: true });
@@ -246,7 +249,7 @@ function Wizard() {
           </Button>
         </div>
       </nav>
-      {pending && (
+      {(pending || finished) && (
         <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/90" role="alert" aria-busy>
           <Spinner />
           <p className="font-medium text-slate-800">Setting up your business...</p>

@@ -4,7 +4,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
-import { MainNav, withSidebar } from '../navigation/MainNav';
+import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { RequestsPageQuery } from './__generated__/RequestsPageQuery.graphql';
 import { RequestList } from './RequestList';
 import { useBookingRequestsLive } from './useBookingRequestsLive';
@@ -24,12 +24,12 @@ function Requests() {
   useBookingRequestsLive();
   if (!viewer) return null;
   return (
-    <div className={`min-h-dvh bg-slate-50 ${withSidebar}`}>
+    <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
       <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl px-4 py-5">
         <RequestList user={viewer} />
       </main>
-      <MainNav active="requests" pendingRequests={viewer.pendingBookingRequestCount} desktopOnly />
+      <MainNav active="requests" pendingRequests={viewer.pendingBookingRequestCount} />
     </div>
   );
 }

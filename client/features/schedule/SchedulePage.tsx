@@ -4,7 +4,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
-import { MainNav, withSidebar } from '../navigation/MainNav';
+import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
 import { ScheduleList } from './ScheduleList';
 
@@ -22,13 +22,13 @@ function Schedule() {
   );
   if (!viewer) return null;
   return (
-    <div className={`min-h-dvh bg-slate-50 ${withSidebar}`}>
+    <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
       <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5 lg:max-w-6xl lg:px-8">
         <h1 className="text-2xl font-bold">Schedule</h1>
         <ScheduleList user={viewer} week />
       </main>
-      <MainNav active="schedule" pendingRequests={viewer.pendingBookingRequestCount} desktopOnly />
+      <MainNav active="schedule" pendingRequests={viewer.pendingBookingRequestCount} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card';
 import { useCopy } from '../../ui/clipboard';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
+import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { ScriptsPageQuery } from './__generated__/ScriptsPageQuery.graphql';
 
 /** Opens the phone's messages with the text ready; the owner picks the recipient there. */
@@ -28,6 +29,7 @@ function Scripts() {
         viewer {
           firstName
           phone
+          pendingBookingRequestCount
           business {
             businessName
             city
@@ -149,7 +151,7 @@ function Scripts() {
 
 export function Component() {
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
       <PageHeader to="/dashboard?view=more" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
         <h1 className="text-2xl font-bold">Sales Scripts</h1>
@@ -157,6 +159,7 @@ export function Component() {
           <Scripts />
         </Suspense>
       </main>
+      <MainNav active="more" />
     </div>
   );
 }

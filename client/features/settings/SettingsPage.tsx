@@ -18,6 +18,7 @@ import { BusinessSection } from './BusinessSection';
 import { CalendarSection } from './CalendarSection';
 import { PricingSection } from './PricingSection';
 import { ProfileSection } from './ProfileSection';
+import { MainNav, withMainNav } from '../navigation/MainNav';
 
 function Settings() {
   const data = usePreloadedQuery<SettingsPageQuery>(
@@ -29,6 +30,7 @@ function Settings() {
         }
         viewer {
           paymentNote
+          pendingBookingRequestCount
           ...ProfileSection_user
           ...CalendarSection_user
           business {
@@ -46,7 +48,7 @@ function Settings() {
   if (!viewer) return null;
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
       <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Settings</h1>
@@ -82,6 +84,7 @@ function Settings() {
           <LogOut className="size-4" /> Sign Out
         </Button>
       </main>
+      <MainNav active="more" />
     </div>
   );
 }
