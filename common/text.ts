@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 
 /** C0 and C1 controls (tab, CR, LF and NUL among them), DEL, and the Unicode line and paragraph separators. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const singleLineMessage = (label: string) => `${label} must be a single line, without line breaks or control characters.`;

@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_STATUS_REQUIRED } from '../common/customers.js';
 import { DATE_RANGE_MESSAGE } from '../common/dates.js';
 import { singleLineMessage } from '../common/text.js';
+import {
+  DECLINE_MESSAGE_NEEDS_PAYMENT,
+  DECLINE_MESSAGE_TOO_SOON,
+  DECLINE_MESSAGES_LIMIT,
+  DECLINE_MESSAGES_PER_DAY,
+  DECLINE_SUBJECT,
+} from './domains/booking/booking.service.js';
 import { ID_NUL_REFUSED } from './graphql/ids.js';
 import { NUL_REFUSED } from './graphql/yoga.js';
 import { toGlobalId } from './rest/rest.js';
@@ -210,5 +217,59 @@ describe('single-line text refuses control characters; the feed escapes its name
     const feed = await (await o.send('GET', feedPath(created.body.url))).text();
     expect(feed).not.toMatch(/^X-INJECTED/m);
     expect(feed).toContain('X-WR-CALNAME:Shine  X-INJECTED:1\\; a\\, b\\\\c schedule\r\n');
+  });
+});
+
+describe('the decline message is not a mail relay', () => {
+  async function ownerWithRequest(paid: boolean, email = `visitor.${Math.random().toString(36).slice(2)}@example.com`) {
+    const o = paid ? await paidOwner() : await t.owner();
+    await o.rest('POST', '/api/onboarding/business', { businessName: `Relay Shine ${o.user.id.slice(-6)}`, city: 'Olathe', state: 'KS', zipCode: '66062' });
+    const request = await t.prisma.bookingRequest.create({
+      data: {
+        ownerId: o.user.id, name: 'Vic Tim', phone: '(913) 555-0145', email, serviceName: 'Wash', vehicleMake: 'Kia', vehicleModel: 'Soul',
+        preferredDate: new Date('2026-12-01T00:00:00Z'), preferredTime: 'any', address: '1 Main St', createdAt: new Date(Date.now() - 120_000),
+      },
+    });
+    return { o, id: request.id, email };
+  }
+  const decline = (o: Owner, id: string, message?: string) => o.rest('POST', `/api/booking-requests/${id}/decline`, message === undefined ? {} : { message });
+
+  it("goes out in the platform's template: fixed subject, the owner's text quoted, the owner as Reply-To", async () => {
+    const { o, id, email } = await ownerWithRequest(true);
+    expect((await decline(o, id, 'Fully booked.\nTry us in January!')).status).toBe(200);
+    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { to: email } });
+    expect(mail).toMatchObject({ kind: 'booking-declined', subject: DECLINE_SUBJECT, replyTo: o.user.email });
+    expect(mail.text).toContain('> Fully booked.\n> Try us in January!');
+    expect(mail.text).toContain("Detailer's Launchpad, on behalf of");
+  });
+
+  it('unpaid trials cannot add free text (402), and the request stays pending; without a message they decline', async () => {
+    const { o, id, email } = await ownerWithRequest(false);
+    const res = await decline(o, id, 'Buy cheap watches at example.net');
+    expect(res.status).toBe(402);
+    expect(res.body.error).toBe(DECLINE_MESSAGE_NEEDS_PAYMENT);
+    expect((await t.prisma.bookingRequest.findUniqueOrThrow({ where: { id } })).status).toBe('pending');
+    expect((await decline(o, id)).status).toBe(200);
+    expect(await t.prisma.emailOutbox.count({ where: { to: email } })).toBe(0);
+  });
+
+  it('waits a minute after the request arrived (no booking your own page to mail someone at once)', async () => {
+    const { o, id, email } = await ownerWithRequest(true);
+    await t.prisma.bookingRequest.update({ where: { id }, data: { createdAt: new Date() } });
+    const res = await decline(o, id, 'Sorry');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(DECLINE_MESSAGE_TOO_SOON);
+    expect(await t.prisma.emailOutbox.count({ where: { to: email } })).toBe(0);
+  });
+
+  it(`is capped at ${DECLINE_MESSAGES_PER_DAY} a day per owner (429)`, async () => {
+    const { o, id, email } = await ownerWithRequest(true);
+    await t.prisma.emailOutbox.createMany({
+      data: Array.from({ length: DECLINE_MESSAGES_PER_DAY }, (_, i) => ({ kind: 'booking-declined', to: `old${i}@example.com`, replyTo: o.user.email, subject: 's', text: 't', html: 'h' })),
+    });
+    const res = await decline(o, id, 'Sorry');
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe(DECLINE_MESSAGES_LIMIT);
+    expect(await t.prisma.emailOutbox.count({ where: { to: email } })).toBe(0);
   });
 });

@@ -15,6 +15,8 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go, when not to MAIL_FROM (a decline message: the owner). */
+  replyTo?: string | null;
 }
 
 /** Builds text and HTML parts from paragraphs; everything (owners' data included) is escaped in the HTML. */
@@ -42,7 +44,14 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
   async function attempt(row: Email & { id: string; attempts: number }, retry: boolean) {
     if (!transport) throw new Error('no SMTP transport');
     try {
-      await transport.sendMail({ from: config.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      });
       await prisma.emailOutbox.update({ where: { id: row.id }, data: { sentAt: new Date(), error: null, nextAttemptAt: null } });
       return { sent: true as const };
     } catch (err) {

@@ -19,7 +19,7 @@ import { DATE_RANGE_MESSAGE, parseDateInput } from '../../../common/dates.js';
 import { SCHEDULE_DAYS } from '../../../common/schedule.js';
 import { requireSession, signedInUser } from '../../auth/authenticate.js';
 import type { Context } from '../../graphql/context.js';
-import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
+import { ConflictError, NotFoundError, PaymentRequiredError, parseInput, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 import { updateServiceRecord } from '../customers/customers.service.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
@@ -177,17 +177,52 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
   });
 }
 
+/** A decline message waits this long after the request arrived (an owner booking their own page to mail someone). */
+export const DECLINE_MESSAGE_MIN_AGE_MS = 60_000;
+/** Decline messages an owner can send per 24 hours. */
+export const DECLINE_MESSAGES_PER_DAY = 20;
+export const DECLINE_MESSAGE_TOO_SOON = 'A message can be sent a minute after the request arrived. Please try again shortly.';
+export const DECLINE_MESSAGES_LIMIT = `You can send up to ${DECLINE_MESSAGES_PER_DAY} decline messages a day. Decline without a message, or call or text the customer.`;
+export const DECLINE_MESSAGE_NEEDS_PAYMENT = 'Personal decline messages are available once your payment is verified. Decline without a message for now.';
+export const DECLINE_SUBJECT = "Your booking request, from Detailer's Launchpad";
+
+/**
+ * Declining, with an optional message to the visitor. The message is not an open relay: it goes only
+ * to the email of a request that arrived through the page at least a minute earlier, from a paid
+ * owner, at most DECLINE_MESSAGES_PER_DAY a day, in the platform's template (fixed subject, the
+ * platform as sender) that quotes the owner's text, with the owner's address as Reply-To.
+ */
 export async function declineBookingRequest(ctx: Context, id: string, input: unknown) {
   const user = writer(ctx);
   const { message } = parseInput(declineBookingSchema, input ?? {});
   const request = await ownRequest(ctx.prisma, user.id, id);
+  const mail = Boolean(request.email && message);
+  if (message && !user.paymentVerified) throw new PaymentRequiredError(DECLINE_MESSAGE_NEEDS_PAYMENT);
+  if (mail) {
+    if (Date.now() - request.createdAt.getTime() < DECLINE_MESSAGE_MIN_AGE_MS) {
+      throw new ValidationError(DECLINE_MESSAGE_TOO_SOON, [{ field: 'message', message: DECLINE_MESSAGE_TOO_SOON }]);
+    }
+    const sent = await ctx.prisma.emailOutbox.count({
+      where: { kind: 'booking-declined', replyTo: user.email, createdAt: { gte: new Date(Date.now() - DAY_MS) } },
+    });
+    if (sent >= DECLINE_MESSAGES_PER_DAY) throw new RateLimitError(DECLINE_MESSAGES_LIMIT);
+  }
   const { count } = await ctx.prisma.bookingRequest.updateMany({ where: { id, status: 'pending' }, data: { status: 'declined' } });
   if (!count) throw new ConflictError(ALREADY_ACCEPTED);
-  if (request.email && message) {
+  if (mail && request.email && message) {
     const business = await ctx.prisma.business.findUnique({ where: { ownerId: user.id }, select: { businessName: true } });
     const from = business?.businessName ?? `${user.firstName} ${user.lastName}`;
-    const { text, html } = compose([`Hi ${request.name},`, message, `— ${from}`]);
-    await queueEmail(ctx, { kind: 'booking-declined', to: request.email, subject: `${from}: your booking request`, text, html });
+    const { text, html } = compose([
+      `Hi ${request.name},`,
+      `${from} could not take your booking request for ${request.preferredDate.toISOString().slice(0, 10)} and sent you this message:`,
+      message
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n'),
+      `Reply to this email to reach ${from}.`,
+      `— Detailer's Launchpad, on behalf of a business whose booking page you used. If you did not ask for a booking, you can ignore this email.`,
+    ]);
+    await queueEmail(ctx, { kind: 'booking-declined', to: request.email, replyTo: user.email, subject: DECLINE_SUBJECT, text, html });
   }
   return ctx.prisma.bookingRequest.findUniqueOrThrow({ where: { id } });
 }
