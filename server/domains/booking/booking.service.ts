@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import {
   ALREADY_ACCEPTED,
   ALREADY_DECLINED,
+  DECLINE_MESSAGE_NO_EMAIL,
   acceptBookingSchema,
   BOOKING_REQUEST_NOT_FOUND,
   BOOKING_SERVICE_REQUIRED,
@@ -180,6 +181,7 @@ export async function declineBookingRequest(ctx: Context, id: string, input: unk
   const user = writer(ctx);
   const { message } = parseInput(declineBookingSchema, input ?? {});
   const request = await ownRequest(ctx.prisma, user.id, id);
+  if (message && !request.email) throw new ValidationError(DECLINE_MESSAGE_NO_EMAIL, [{ field: 'message', message: DECLINE_MESSAGE_NO_EMAIL }]);
   const { count } = await ctx.prisma.bookingRequest.updateMany({ where: { id, status: 'pending' }, data: { status: 'declined' } });
   if (!count) throw new ConflictError(ALREADY_ACCEPTED);
   if (request.email && message) {
