@@ -131,13 +131,20 @@ export function StepHours({ form }: { form: Form }) {
   );
 }
 
-function ServiceFields({ form, path, title }: { form: Form; path: `services.${number}` | 'custom'; title: string }) {
+/** Where the step's one price message is, and which fields it is about (`services.0.price`, `custom.price`). */
+export interface PricingFaults {
+  fields: ReadonlySet<string>;
+  messageId: string;
+}
+
+function ServiceFields({ form, path, title, faults }: { form: Form; path: `services.${number}` | 'custom'; title: string; faults: PricingFaults }) {
   const description = form.watch(`${path}.description`) ?? '';
+  const marked = (field: string) => (faults.fields.has(`${path}.${field}`) ? { 'aria-invalid': true, 'aria-describedby': faults.messageId } : {});
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{title}</legend>
-      <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`${path}.name`)} />
-      <Field label="Price ($)" inputMode="decimal" className="w-36" {...form.register(`${path}.price`)} />
+      <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`${path}.name`)} {...marked('name')} />
+      <Field label="Price ($)" inputMode="decimal" className="w-36" {...form.register(`${path}.price`)} {...marked('price')} />
       <Textarea
         label="Description"
         maxLength={SERVICE_DESCRIPTION_MAX}
@@ -148,16 +155,16 @@ function ServiceFields({ form, path, title }: { form: Form; path: `services.${nu
   );
 }
 
-export function StepPricing({ form }: { form: Form }) {
+export function StepPricing({ form, faults }: { form: Form; faults: PricingFaults }) {
   const count = form.watch('services').length;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">Start with these packages and adjust prices for your market.</p>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the packages are a fixed, never reordered list: the position is the identity
-        <ServiceFields key={i} form={form} path={`services.${i}`} title={`Service ${i + 1}`} />
+        <ServiceFields key={i} form={form} path={`services.${i}`} title={`Service ${i + 1}`} faults={faults} />
       ))}
-      <ServiceFields form={form} path="custom" title="Custom service (optional)" />
+      <ServiceFields form={form} path="custom" title="Custom service (optional)" faults={faults} />
     </div>
   );
 }
