@@ -56,3 +56,19 @@ test('declining a visitor who gave an email offers the message by email', async 
   await dialog.getByRole('button', { name: 'Decline request' }).click();
   await expect(card).toContainText('declined');
 });
+
+test("a request card shows the visitor's number; Text fills in a message; the address opens maps and the email mail", async ({ page }) => {
+  const { name, subdomain } = await ownerWithBusiness(page);
+  await visitorRequest(page, subdomain, { name: 'Cora Card', email: 'cora@example.com' });
+  await page.goto('/requests');
+  const card = page.getByTestId('booking-request').filter({ hasText: 'Cora Card' });
+  await expect(card.getByRole('link', { name: '(913) 555-0123' })).toHaveAttribute('href', 'tel:9135550123');
+  const text = await card.getByRole('link', { name: 'Text' }).getAttribute('href');
+  expect(text).toMatch(/^sms:9135550123\?&body=/);
+  expect(decodeURIComponent(text?.split('body=')[1] ?? '')).toMatch(new RegExp(`^Hi Cora, this is ${name} about your Full Detail request for `));
+  await expect(card.getByRole('link', { name: '12 Elm St, Olathe KS 66062' })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('12 Elm St, Olathe KS 66062')}`,
+  );
+  await expect(card.getByRole('link', { name: 'cora@example.com' })).toHaveAttribute('href', 'mailto:cora@example.com');
+});
