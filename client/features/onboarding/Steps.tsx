@@ -23,6 +23,8 @@ import { cleanZip, nameSuggestions, type StepField, type WizardValues } from './
 
 type Form = UseFormReturn<WizardValues>;
 
+export const ZIP_INCOMPLETE_HINT = 'Enter all 5 digits of your ZIP code to continue.';
+
 /** A field's own message (from Next or from the server), cleared as soon as it is edited. */
 const fieldProps = (form: Form, name: StepField) => ({
   error: form.formState.errors[name]?.message,
@@ -95,6 +97,8 @@ export function StepContact({ form }: { form: Form }) {
 export function StepLocation({ form }: { form: Form }) {
   const zip = form.watch('zipCode');
   const zipError = zip.length >= 5 && !ZIP_PATTERN.test(zip) ? ONBOARDING_ZIP_MESSAGE : form.formState.errors.zipCode?.message;
+  // Next stays off until the ZIP is whole: say so while it is being typed.
+  const zipHint = zip !== '' && zip.length < 5 ? ZIP_INCOMPLETE_HINT : undefined;
   return (
     <div className="space-y-4">
       <Field label="City" autoComplete="address-level2" {...fieldProps(form, 'city')} />
@@ -111,6 +115,7 @@ export function StepLocation({ form }: { form: Form }) {
           },
         })}
         error={zipError}
+        hint={zipHint}
       />
       <Select
         label="Service radius"
