@@ -35,6 +35,8 @@ export const BOOKING_REQUEST_NOT_FOUND = 'Booking request not found';
 export const ALREADY_ACCEPTED = 'This request has already been accepted.';
 export const ALREADY_DECLINED = 'This request has already been declined.';
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
+/** Declining: a message goes by email, so a visitor who gave none cannot be sent one. */
+export const DECLINE_MESSAGE_NO_EMAIL = 'This visitor gave no email, so a message cannot be sent. Decline without one, and call or text them instead.';
 
 const DAY_MS = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -131,6 +131,18 @@ export const servicesSchema = z
   .min(1, 'Please add at least one service')
   .max(30, 'At most 30 services');
 
+/**
+ * What is wrong with a list of services: the first message (the spec's one sentence for a missing name
+ * or a bad price) and every field at fault, named `services.N.name` / `services.N.price` as the server's
+ * field errors name them, so a form can mark each one.
+ */
+export function serviceProblems(services: unknown): { message: string | null; fields: string[] } {
+  const result = z.object({ services: servicesSchema }).safeParse({ services });
+  if (result.success) return { message: null, fields: [] };
+  const fields = result.error.issues.filter((i) => i.path.length > 2).map((i) => i.path.join('.'));
+  return { message: result.error.issues[0]?.message ?? INVALID_SERVICES, fields: [...new Set(fields)] };
+}
+
 const location = (zipMessage: string, required: string) => ({
   city: singleLine(z.string().trim().min(1, required).max(100, 'City must be 100 characters or less'), 'City'),
   state: z

@@ -8,6 +8,7 @@ const tones = {
   info: 'border-brand-100 bg-brand-50 text-brand-800',
 };
 
+/** `id` lets the fields a message is about point at it (aria-describedby). */
 export function Notice({ tone, children, className, id }: { tone: keyof typeof tones; children: ReactNode; className?: string; id?: string }) {
   return (
     <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}>

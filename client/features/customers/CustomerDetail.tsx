@@ -3,7 +3,9 @@
 import { Car, ClipboardPlus, Mail, MapPin, MessageSquare, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
+import { formatPhone } from '../../../common/customers';
 import { Button } from '../../ui/Button';
+import { mailHref, mapsHref } from '../../ui/contactLinks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast-store';
 import type { CustomerDetail_customer$key } from './__generated__/CustomerDetail_customer.graphql';
@@ -196,16 +198,22 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
       <ServiceDialog customerId={c.id} open={logging} onOpenChange={setLogging} title="Log a job" />
       <section className="space-y-1 text-sm text-slate-700">
         <p className="flex items-center gap-2">
-          <Phone className="size-4 text-slate-400" aria-hidden /> {c.phone}
+          <Phone className="size-4 text-slate-400" aria-hidden /> {formatPhone(c.phone)}
         </p>
         {c.email && (
           <p className="flex items-center gap-2">
-            <Mail className="size-4 text-slate-400" aria-hidden /> {c.email}
+            <Mail className="size-4 text-slate-400" aria-hidden />
+            <a href={mailHref(c.email)} className="text-brand-700 underline">
+              {c.email}
+            </a>
           </p>
         )}
         {c.address && (
           <p className="flex items-center gap-2">
-            <MapPin className="size-4 text-slate-400" aria-hidden /> {c.address}
+            <MapPin className="size-4 text-slate-400" aria-hidden />
+            <a href={mapsHref(c.address)} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+              {c.address}
+            </a>
           </p>
         )}
         {c.notes && <p className="rounded-lg bg-slate-50 p-2 text-slate-600">{c.notes}</p>}

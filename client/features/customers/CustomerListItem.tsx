@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
+import { formatPhone } from '../../../common/customers';
 import { cn } from '../../ui/cn';
 import type { CustomerListItem_customer$key } from './__generated__/CustomerListItem_customer.graphql';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
@@ -43,7 +44,7 @@ export function CustomerListItem({ customer, onOpen, selected = false }: { custo
             <CustomerStatusBadge status={c.status} />
           </p>
           <p className="truncate text-sm text-slate-600">
-            {c.phone}
+            {formatPhone(c.phone)}
             {vehicle ? ` · ${[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')}` : ''}
           </p>
         </div>

@@ -1,6 +1,6 @@
 // /onboarding: the five-step business setup, submitted as one server transaction. The step lives in
 // the URL (?step=, so back and forward move between steps) and the values in a session-storage draft.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
@@ -107,6 +107,10 @@ function Wizard() {
   const [checking, setChecking] = useState(false);
   // Set with the payload that completes setup: onCompleted navigates, so the redirect below must not too.
   const [finished, setFinished] = useState(false);
+  // Pricing fields at fault: marked after a refused Complete Setup while still wrong, or as the server named them.
+  const [triedPricing, setTriedPricing] = useState(false);
+  const [refusedFields, setRefusedFields] = useState<string[]>([]);
+  const errorId = useId();
   const email = viewer?.email ?? '';
   const [defaultValues] = useState(() => ({ ...initialValues(viewer ?? { phone: null, email: '' }), ...readDraft(email) }));
   const form = useForm<WizardValues>({ defaultValues });
@@ -170,6 +174,8 @@ function Wizard() {
 
   const submit = () => {
     setError(null);
+    setTriedPricing(true);
+    setRefusedFields([]);
     const checked = servicesToSubmit(values);
     if ('error' in checked) return fail(checked.error);
     const { custom: _custom, services: _services, serviceRadius, ...rest } = values;
@@ -183,6 +189,14 @@ function Wizard() {
       },
       onCompleted: ({ completeOnboarding: result }) => {
         if (result.__typename === 'ValidationError' && result.fieldErrors?.[0]) {
+          // The server numbers the services it was sent; each has its place in the form.
+          setRefusedFields(
+            result.fieldErrors.flatMap(({ field }) => {
+              const [, n, key] = /^services\.(\d+)\.(\w+)$/.exec(field) ?? [];
+              const path = n === undefined ? undefined : checked.paths[Number(n)];
+              return path ? [`${path}.${key}`] : [];
+            }),
+          );
           return refusedAt(result.fieldErrors[0].field, result.fieldErrors[0].message);
         }
         if (result.__typename === 'ConflictError' && result.message?.includes('Subdomain already taken')) {
@@ -199,12 +213,17 @@ function Wizard() {
   };
 
   const last = step === STEPS.length - 1;
+  const stillWrong = triedPricing ? servicesToSubmit(values) : null;
+  const pricingFaults = {
+    fields: new Set([...(stillWrong && 'faults' in stillWrong ? stillWrong.faults : []), ...refusedFields]),
+    messageId: errorId,
+  };
   const steps = [
     <StepBusinessName key="name" form={form} firstName={viewer.firstName} />,
     <StepContact key="contact" form={form} />,
     <StepLocation key="location" form={form} />,
     <StepHours key="hours" form={form} />,
-    <StepPricing key="pricing" form={form} />,
+    <StepPricing key="pricing" form={form} faults={pricingFaults} />,
   ];
 
   return (
@@ -230,7 +249,11 @@ function Wizard() {
             <CardTitle>{STEPS[step]}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            {last && error && <Notice tone="error">{error}</Notice>}
+            {last && error && (
+              <Notice tone="error" id={errorId}>
+                {error}
+              </Notice>
+            )}
             {steps[step]}
           </CardContent>
         </Card>

@@ -23,6 +23,8 @@ import { cleanZip, nameSuggestions, type StepField, type WizardValues } from './
 
 type Form = UseFormReturn<WizardValues>;
 
+export const ZIP_INCOMPLETE_HINT = 'Enter all 5 digits of your ZIP code to continue.';
+
 /** A field's own message (from Next or from the server), cleared as soon as it is edited. */
 const fieldProps = (form: Form, name: StepField) => ({
   error: form.formState.errors[name]?.message,
@@ -95,6 +97,8 @@ export function StepContact({ form }: { form: Form }) {
 export function StepLocation({ form }: { form: Form }) {
   const zip = form.watch('zipCode');
   const zipError = zip.length >= 5 && !ZIP_PATTERN.test(zip) ? ONBOARDING_ZIP_MESSAGE : form.formState.errors.zipCode?.message;
+  // Next stays off until the ZIP is whole: say so while it is being typed.
+  const zipHint = zip !== '' && zip.length < 5 ? ZIP_INCOMPLETE_HINT : undefined;
   return (
     <div className="space-y-4">
       <Field label="City" autoComplete="address-level2" {...fieldProps(form, 'city')} />
@@ -111,6 +115,7 @@ export function StepLocation({ form }: { form: Form }) {
           },
         })}
         error={zipError}
+        hint={zipHint}
       />
       <Select
         label="Service radius"
@@ -131,13 +136,20 @@ export function StepHours({ form }: { form: Form }) {
   );
 }
 
-function ServiceFields({ form, path, title }: { form: Form; path: `services.${number}` | 'custom'; title: string }) {
+/** Where the step's one price message is, and which fields it is about (`services.0.price`, `custom.price`). */
+export interface PricingFaults {
+  fields: ReadonlySet<string>;
+  messageId: string;
+}
+
+function ServiceFields({ form, path, title, faults }: { form: Form; path: `services.${number}` | 'custom'; title: string; faults: PricingFaults }) {
   const description = form.watch(`${path}.description`) ?? '';
+  const marked = (field: string) => (faults.fields.has(`${path}.${field}`) ? { 'aria-invalid': true, 'aria-describedby': faults.messageId } : {});
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{title}</legend>
-      <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`${path}.name`)} />
-      <Field label="Price ($)" inputMode="decimal" className="w-36" {...form.register(`${path}.price`)} />
+      <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`${path}.name`)} {...marked('name')} />
+      <Field label="Price ($)" inputMode="decimal" className="w-36" {...form.register(`${path}.price`)} {...marked('price')} />
       <Textarea
         label="Description"
         maxLength={SERVICE_DESCRIPTION_MAX}
@@ -148,16 +160,16 @@ function ServiceFields({ form, path, title }: { form: Form; path: `services.${nu
   );
 }
 
-export function StepPricing({ form }: { form: Form }) {
+export function StepPricing({ form, faults }: { form: Form; faults: PricingFaults }) {
   const count = form.watch('services').length;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">Start with these packages and adjust prices for your market.</p>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the packages are a fixed, never reordered list: the position is the identity
-        <ServiceFields key={i} form={form} path={`services.${i}`} title={`Service ${i + 1}`} />
+        <ServiceFields key={i} form={form} path={`services.${i}`} title={`Service ${i + 1}`} faults={faults} />
       ))}
-      <ServiceFields form={form} path="custom" title="Custom service (optional)" />
+      <ServiceFields form={form} path="custom" title="Custom service (optional)" faults={faults} />
     </div>
   );
 }

@@ -50,15 +50,32 @@ describe('onboarding wizard rules', () => {
 
   it('checks services and the optional custom service with the spec messages', () => {
     const v = base();
-    expect(servicesToSubmit(v)).toEqual({ services: v.services });
+    expect(servicesToSubmit(v)).toEqual({ services: v.services, paths: ['services.0', 'services.1', 'services.2'] });
     expect(servicesToSubmit({ ...v, services: [{ name: 'Wash', price: '-5', description: '' }] })).toEqual({
       error: 'Please provide valid names and non-negative prices for all services.',
+      faults: ['services.0.price'],
     });
     expect(servicesToSubmit({ ...v, custom: { name: 'Ceramic', price: 'abc', description: '' } })).toEqual({
       error: 'Please provide a valid non-negative price for the custom service.',
+      faults: ['custom.price'],
     });
     const withCustom = servicesToSubmit({ ...v, custom: { name: 'Ceramic', price: '900', description: '' } });
     expect('services' in withCustom && withCustom.services).toHaveLength(4);
+  });
+
+  it('names each service field at fault under the one message, and skips a blank package', () => {
+    const v = base();
+    const services = [
+      { name: '', price: '40', description: '' },
+      { name: '', price: '', description: '' },
+      { name: 'Detail', price: '1,50', description: '' },
+    ];
+    expect(servicesToSubmit({ ...v, services })).toEqual({
+      error: 'Please provide valid names and non-negative prices for all services.',
+      faults: ['services.0.name', 'services.2.price'],
+    });
+    const kept = servicesToSubmit({ ...v, services: [services[1], { name: 'Wash', price: '40', description: '' }], custom: { name: 'Ceramic', price: '900', description: '' } });
+    expect('paths' in kept && kept.paths).toEqual(['services.1', 'custom']);
   });
 
   it('maps server messages as owner-app.md §8 says', () => {

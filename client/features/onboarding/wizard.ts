@@ -142,16 +142,20 @@ export function stepOfField(field: string) {
   return 4;
 }
 
-/** The services to submit, or the message the spec gives for what is wrong. */
-export function servicesToSubmit(v: WizardValues): { services: ServiceDraft[] } | { error: string } {
-  const listed = v.services.filter((s) => s.name.trim() !== '' || s.price.trim() !== '');
-  if (listed.some((s) => s.name.trim() === '' || !isValidPrice(s.price))) return { error: INVALID_SERVICES };
+/**
+ * The services to submit (with the form path of each, so a server refusal of `services.N` finds its
+ * field), or the message the spec gives for what is wrong and every field at fault.
+ */
+export function servicesToSubmit(v: WizardValues): { services: ServiceDraft[]; paths: string[] } | { error: string; faults: string[] } {
+  const rows = v.services.map((s, i) => ({ s, path: `services.${i}` })).filter(({ s }) => s.name.trim() !== '' || s.price.trim() !== '');
+  const faults = rows.flatMap(({ s, path }) => [...(s.name.trim() === '' ? [`${path}.name`] : []), ...(isValidPrice(s.price) ? [] : [`${path}.price`])]);
+  if (faults.length) return { error: INVALID_SERVICES, faults };
   if (v.custom.name.trim() !== '') {
-    if (!isValidPrice(v.custom.price)) return { error: INVALID_CUSTOM_PRICE };
-    listed.push(v.custom);
+    if (!isValidPrice(v.custom.price)) return { error: INVALID_CUSTOM_PRICE, faults: ['custom.price'] };
+    rows.push({ s: v.custom, path: 'custom' });
   }
-  if (!listed.length) return { error: INVALID_SERVICES };
-  return { services: listed };
+  if (!rows.length) return { error: INVALID_SERVICES, faults: v.services.map((_, i) => `services.${i}.name`) };
+  return { services: rows.map(({ s }) => s), paths: rows.map(({ path }) => path) };
 }
 
 /** owner-app.md §8, 'Onboarding failure'. */

@@ -1,4 +1,5 @@
-// Decline, with an optional message that is emailed to the visitor when they gave an email.
+// Decline, with an optional message that is emailed to the visitor when they gave an email; without
+// one there is nowhere to send it, and the dialog says so instead of offering a message box.
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { Button } from '../../ui/Button';
@@ -8,6 +9,10 @@ import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/toast-store';
 import type { DeclineRequestDialogMutation } from './__generated__/DeclineRequestDialogMutation.graphql';
 import { adjustPendingCount } from './pendingCount';
+
+/** What the owner reads instead of a message box when the visitor left no email. */
+const noEmailNotice = (name: string) =>
+  `${name} gave no email, so no message can be sent with this decline. Call or text them if you want to tell them why.`;
 
 export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name: string; hasEmail: boolean }) {
   const [open, setOpen] = useState(false);
@@ -30,7 +35,7 @@ export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name:
   `);
   const decline = () =>
     commit({
-      variables: { id, message: message.trim() || null },
+      variables: { id, message: (hasEmail && message.trim()) || null },
       updater: (store, data) => {
         if (data?.declineBookingRequest.__typename !== 'DeclineBookingRequestSuccess') return;
         adjustPendingCount(store, -1);
@@ -52,12 +57,11 @@ export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name:
       <DialogContent title={`Decline ${name}'s request`}>
         <div className="space-y-3">
           {error && <Notice tone="error">{error}</Notice>}
-          <Textarea
-            label={hasEmail ? 'Message to the visitor (optional, sent by email)' : 'Note (optional; the visitor gave no email)'}
-            maxLength={2000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
+          {hasEmail ? (
+            <Textarea label="Message to the visitor (optional, sent by email)" maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
+          ) : (
+            <Notice tone="info">{noEmailNotice(name)}</Notice>
+          )}
           <Button variant="destructive" className="w-full" onClick={decline} disabled={pending}>
             {pending ? 'Declining...' : 'Decline request'}
           </Button>

@@ -13,6 +13,9 @@ export function RequestList({ user }: { user: RequestList_user$key }) {
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
       @refetchable(queryName: "RequestListPaginationQuery") {
         pendingBookingRequestCount
+        business {
+          businessName
+        }
         bookingRequests(first: $count, after: $cursor) @connection(key: "RequestList_bookingRequests") {
           totalCount
           edges {
@@ -41,7 +44,7 @@ export function RequestList({ user }: { user: RequestList_user$key }) {
       ) : (
         <ul className="space-y-3">
           {edges.map((e) => (
-            <RequestListItem key={e.node.id} request={e.node} />
+            <RequestListItem key={e.node.id} request={e.node} businessName={data.business?.businessName ?? null} />
           ))}
         </ul>
       )}

@@ -1,7 +1,10 @@
-// One booking request in the inbox: who, what, when and where, with Call / Text, Accept and Decline.
+// One booking request in the inbox: who (with their number), what, when and where, with Call / Text
+// (a message filled in), the address in the maps app, Accept and Decline.
 import { MessageSquare, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking';
+import { formatPhone } from '../../../common/customers';
+import { mailHref, mapsHref, smsHref, telHref } from '../../ui/contactLinks';
 import { cn } from '../../ui/cn';
 import type { RequestListItem_request$key } from './__generated__/RequestListItem_request.graphql';
 import { AcceptRequestDialog } from './AcceptRequestDialog';
@@ -12,11 +15,14 @@ const statusStyle: Record<string, string> = {
   accepted: 'bg-green-100 text-green-800',
   declined: 'bg-slate-200 text-slate-700',
 };
-const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 export const formatDay = (ymd: string) =>
   new Date(`${ymd}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 
-export function RequestListItem({ request }: { request: RequestListItem_request$key }) {
+/** The text the owner starts from when answering a request by message. */
+const replyText = (name: string, businessName: string | null, service: string, day: string) =>
+  `Hi ${name.split(' ')[0]}, this is ${businessName ?? 'your detailer'} about your ${service} request for ${day}. `;
+
+export function RequestListItem({ request, businessName = null }: { request: RequestListItem_request$key; businessName?: string | null }) {
   const r = useFragment(
     graphql`
       fragment RequestListItem_request on BookingRequest {
@@ -57,12 +63,26 @@ export function RequestListItem({ request }: { request: RequestListItem_request$
         <dd>
           {formatDay(r.preferredDate)}, {PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime}
         </dd>
+        <dt className="text-slate-500">Phone</dt>
+        <dd>
+          <a href={telHref(r.phone)} className="text-brand-700 underline">
+            {formatPhone(r.phone)}
+          </a>
+        </dd>
         <dt className="text-slate-500">Where</dt>
-        <dd>{r.address}</dd>
+        <dd>
+          <a href={mapsHref(r.address)} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+            {r.address}
+          </a>
+        </dd>
         {r.email && (
           <>
             <dt className="text-slate-500">Email</dt>
-            <dd className="truncate">{r.email}</dd>
+            <dd className="truncate">
+              <a href={mailHref(r.email)} className="text-brand-700 underline">
+                {r.email}
+              </a>
+            </dd>
           </>
         )}
         {r.notes && (
@@ -73,10 +93,10 @@ export function RequestListItem({ request }: { request: RequestListItem_request$
         )}
       </dl>
       <div className="flex flex-wrap gap-2">
-        <a href={`tel:${digits(r.phone)}`} className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-medium">
+        <a href={telHref(r.phone)} className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-medium">
           <Phone className="size-4" aria-hidden /> Call
         </a>
-        <a href={`sms:${digits(r.phone)}`} className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-medium">
+        <a href={smsHref(r.phone, replyText(r.name, businessName, r.serviceName, formatDay(r.preferredDate)))} className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-medium">
           <MessageSquare className="size-4" aria-hidden /> Text
         </a>
         {r.status === 'pending' && (

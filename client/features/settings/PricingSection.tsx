@@ -1,9 +1,9 @@
 // Service Pricing: edit, add and remove services; saved as one list.
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { INVALID_SERVICES, isValidPrice, SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX } from '../../../common/business';
+import { SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX, serviceProblems } from '../../../common/business';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -38,6 +38,11 @@ export function PricingSection({ business }: { business: PricingSection_business
         ... on Error {
           message
         }
+        ... on ValidationError {
+          fieldErrors {
+            field
+          }
+        }
         ... on UpdateServicesSuccess {
           business {
             ...PricingSection_business
@@ -51,20 +56,28 @@ export function PricingSection({ business }: { business: PricingSection_business
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
   const services = form.watch('services');
-  // One error, once, beside the list it is about; success is a toast.
+  // One error, once, beside the list it is about, and each field at fault marked and pointing at it;
+  // success is a toast. Marks follow the fields as they are fixed.
   const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<string[]>([]);
+  const errorId = useId();
+  const faults = new Set([...(tried ? serviceProblems(services).fields : []), ...refused]);
+  const marked = (field: string) => (faults.has(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
 
   const onSubmit = form.handleSubmit((v) => {
-    if (!v.services.length || v.services.some((s) => !s.name.trim() || !isValidPrice(s.price))) {
-      return setError(INVALID_SERVICES);
-    }
+    setTried(true);
+    setRefused([]);
+    const problems = serviceProblems(v.services);
+    if (problems.message) return setError(problems.message);
     setError(null);
     commit({
       variables: { services: v.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price, description: s.description })) },
-      onCompleted: ({ updateServices: r }) =>
-        r.__typename === 'UpdateServicesSuccess'
-          ? toast({ title: 'Services updated' })
-          : setError(r.message ?? 'Failed to update services'),
+      onCompleted: ({ updateServices: r }) => {
+        if (r.__typename === 'UpdateServicesSuccess') return toast({ title: 'Services updated' });
+        setError(r.message ?? 'Failed to update services');
+        setRefused(r.fieldErrors?.map((e) => e.field) ?? []);
+      },
       onError: (e) => setError(e.message || 'Failed to update services'),
     });
   });
@@ -78,9 +91,9 @@ export function PricingSection({ business }: { business: PricingSection_business
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {fields.map((field, i) => (
             <fieldset key={field.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
-              <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`services.${i}.name`)} />
+              <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`services.${i}.name`)} {...marked(`services.${i}.name`)} />
               <div className="flex items-end justify-between gap-2">
-                <Field label="Price ($)" inputMode="decimal" className="w-36" {...form.register(`services.${i}.price`)} />
+                <Field label="Price ($)" inputMode="decimal" className="w-36" {...form.register(`services.${i}.price`)} {...marked(`services.${i}.price`)} />
                 <Button type="button" variant="ghost" aria-label={`Remove service ${i + 1}`} onClick={() => remove(i)}>
                   <Trash2 className="size-4" /> Remove
                 </Button>
@@ -90,10 +103,15 @@ export function PricingSection({ business }: { business: PricingSection_business
                 maxLength={SERVICE_DESCRIPTION_MAX}
                 counter={{ length: services[i]?.description?.length ?? 0, max: SERVICE_DESCRIPTION_MAX }}
                 {...form.register(`services.${i}.description`)}
+                {...marked(`services.${i}.description`)}
               />
             </fieldset>
           ))}
-          {error && <Notice tone="error">{error}</Notice>}
+          {error && (
+            <Notice tone="error" id={errorId}>
+              {error}
+            </Notice>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', description: '' })}>
               <Plus className="size-4" /> Add Service

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import {
   ALREADY_ACCEPTED,
   ALREADY_DECLINED,
+  DECLINE_MESSAGE_NO_EMAIL,
   acceptBookingSchema,
   BOOKING_REQUEST_NOT_FOUND,
   BOOKING_SERVICE_REQUIRED,
@@ -196,6 +197,7 @@ export async function declineBookingRequest(ctx: Context, id: string, input: unk
   const user = writer(ctx);
   const { message } = parseInput(declineBookingSchema, input ?? {});
   const request = await ownRequest(ctx.prisma, user.id, id);
+  if (message && !request.email) throw new ValidationError(DECLINE_MESSAGE_NO_EMAIL, [{ field: 'message', message: DECLINE_MESSAGE_NO_EMAIL }]);
   const mail = Boolean(request.email && message);
   if (message && !user.paymentVerified) throw new PaymentRequiredError(DECLINE_MESSAGE_NEEDS_PAYMENT);
   if (mail) {

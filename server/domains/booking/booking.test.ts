@@ -6,6 +6,7 @@ import {
   BOOKING_DATE_INVALID,
   BOOKING_SERVICE_REQUIRED,
   bookingSentMessage,
+  DECLINE_MESSAGE_NO_EMAIL,
   SOMETHING_ELSE,
   TOO_MANY_BOOKING_REQUESTS,
 } from '../../../common/booking.js';
@@ -238,6 +239,16 @@ describe('the owner accepts or declines', () => {
     const mail = await t.prisma.emailOutbox.findFirst({ where: { to: 'decline.me@example.com' } });
     expect(mail?.text).toContain('Fully booked that week, sorry!');
     expect((await o.rest('POST', `/api/booking-requests/${id}/accept`, { serviceDate: new Date().toISOString() })).status).toBe(409);
+  });
+
+  it('a message to a visitor who gave no email is refused as undeliverable; declining without one works', async () => {
+    const o = await ownerWithBusiness();
+    const id = await pendingRequest(o, { email: '' });
+    const res = await o.rest('POST', `/api/booking-requests/${id}/decline`, { message: 'Fully booked, sorry!' });
+    expect(res).toMatchObject({ status: 400, body: { error: DECLINE_MESSAGE_NO_EMAIL } });
+    expect((await o.rest('GET', '/api/booking-requests')).body).toMatchObject([{ id, status: 'pending' }]);
+    expect(await o.rest('POST', `/api/booking-requests/${id}/decline`, {})).toMatchObject({ status: 200, body: { request: { id, status: 'declined' } } });
+    expect(await t.prisma.emailOutbox.count({ where: { kind: 'booking-declined', text: { contains: 'Fully booked, sorry!' } } })).toBe(0);
   });
 
   it("another owner cannot see or act on the requests", async () => {

@@ -106,7 +106,8 @@ export async function createOnboardingBusiness(ctx: Context, input: unknown) {
 
 export async function setServices(ctx: Context, services: unknown) {
   const user = writer(ctx);
-  const items = parseInput(servicesSchema, services);
+  // Field errors name each field at fault as `services.N.price`, as the wizard's submission does.
+  const { services: items } = parseInput(z.object({ services: servicesSchema }), { services });
   return ctx.prisma.$transaction(async (tx) => {
     const business = await requireOwn(tx, user.id);
     await replaceServices(tx, business.id, items);

@@ -8,6 +8,7 @@ import {
   MISSING_BUSINESS_FIELDS,
   ONBOARDING_ZIP_MESSAGE,
   SETTINGS_ZIP_MESSAGE,
+  serviceProblems,
 } from '../../../common/business.js';
 import { escapeHtml } from '../../html.js';
 import { PAYMENT_REQUIRED_MESSAGE } from '../account/payment-guard.js';
@@ -224,6 +225,23 @@ describe('services', () => {
     const res = await owner.rest('PUT', '/api/business/services', { services: list });
     expect(res).toMatchObject({ status: 400, body: { error: message } });
     expect((await owner.rest('GET', '/api/services')).body).toHaveLength(2);
+  });
+
+  it('names every field at fault by its place in the list, under the one message of the spec', async () => {
+    const owner = await t.owner();
+    await onboardViaRest(owner);
+    const { data } = await owner.gql(
+      `mutation($services: [ServiceInput!]!) { updateServices(services: $services) { __typename ... on Error { message } ... on ValidationError { fieldErrors { field message } } } }`,
+      { services: [{ name: 'Wash', price: '50' }, { name: ' ', price: '80' }, { name: 'Detail', price: '-5' }, { name: '', price: 'ten' }] },
+    );
+    expect(data.updateServices.message).toBe(INVALID_SERVICES);
+    const fields = data.updateServices.fieldErrors.map((e: { field: string }) => e.field);
+    expect(new Set(fields)).toEqual(new Set(['services.1.name', 'services.2.price', 'services.3.name', 'services.3.price']));
+    // The forms mark the same fields before sending (one rule in common/business.ts).
+    expect(serviceProblems([{ name: 'Wash', price: '50' }, { name: ' ', price: '80' }, { name: 'Detail', price: '-5' }, { name: '', price: 'ten' }])).toEqual({
+      message: INVALID_SERVICES,
+      fields: ['services.1.name', 'services.2.price', 'services.3.name', 'services.3.price'],
+    });
   });
 
   it('accepts the limits: 50-character name, 200-character description, 999999.99', async () => {

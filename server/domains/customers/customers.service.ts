@@ -11,33 +11,53 @@ import {
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
+import { getOrSet } from '../../graphql/get-or-set.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 
 type Tx = PrismaNS.TransactionClient;
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
-/** Every word must match a name, the email, a vehicle's make, model or plate, or (with 3+ digits) the phone. */
-export function customerSearch(search?: string | null): PrismaNS.CustomerWhereInput {
+/** A search word as vehicles are compared with it: lowercase letters and digits, so "f150" finds "F-150". */
+export const vehicleSearchKey = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Every word must match a name, the email, a vehicle's make, model or plate, or (with 3+ digits) the
+ * phone. Vehicles compare letters and digits only ("f150", "F 150" and "f-150" all find an F-150): one
+ * statement finds, for each word, the owner's customers with such a vehicle.
+ */
+export function customerSearch(ctx: Context, ownerId: string, search?: string | null): Promise<PrismaNS.CustomerWhereInput> {
+  // The page and its totalCount share one vehicle match per request.
+  const searches = getOrSet(searchesOf, ctx, () => new Map<string, Promise<PrismaNS.CustomerWhereInput>>());
+  return getOrSet(searches, `${ownerId}\n${search ?? ''}`, () => searchWhere(ctx.prisma, ownerId, search));
+}
+const searchesOf = new WeakMap<Context, Map<string, Promise<PrismaNS.CustomerWhereInput>>>();
+
+async function searchWhere(db: Context['prisma'], ownerId: string, search?: string | null): Promise<PrismaNS.CustomerWhereInput> {
   const terms = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (!terms.length) return {};
+  const keys = terms.map(vehicleSearchKey);
+  const rows = keys.some(Boolean)
+    ? await db.$queryRaw<{ customerId: string; i: bigint }[]>`
+        SELECT DISTINCT v."customerId", t.i
+        FROM "Vehicle" v
+        JOIN "Customer" c ON c.id = v."customerId"
+        CROSS JOIN unnest(${keys}::text[]) WITH ORDINALITY AS t(key, i)
+        WHERE c."ownerId" = ${ownerId} AND t.key <> '' AND (
+          regexp_replace(lower(v.make), '[^a-z0-9]', '', 'g') LIKE '%' || t.key || '%'
+          OR regexp_replace(lower(v.model), '[^a-z0-9]', '', 'g') LIKE '%' || t.key || '%'
+          OR regexp_replace(lower(coalesce(v."licensePlate", '')), '[^a-z0-9]', '', 'g') LIKE '%' || t.key || '%'
+        )`
+    : [];
   return {
-    AND: terms.map((term) => {
+    AND: terms.map((term, index) => {
       const digits = term.replace(/\D/g, '');
+      const withVehicle = rows.filter((r) => Number(r.i) === index + 1).map((r) => r.customerId);
       return {
         OR: [
           { firstName: { contains: term, mode: 'insensitive' as const } },
           { lastName: { contains: term, mode: 'insensitive' as const } },
           { email: { contains: term, mode: 'insensitive' as const } },
-          {
-            vehicles: {
-              some: {
-                OR: [
-                  { make: { contains: term, mode: 'insensitive' as const } },
-                  { model: { contains: term, mode: 'insensitive' as const } },
-                  { licensePlate: { contains: term, mode: 'insensitive' as const } },
-                ],
-              },
-            },
-          },
+          ...(withVehicle.length ? [{ id: { in: withVehicle } }] : []),
           ...(digits.length >= 3 ? [{ phoneDigits: { contains: digits } }] : []),
         ],
       };

@@ -70,10 +70,10 @@ builder.prismaObjectFields(UserRef, (t) => ({
     cursor: 'id',
     description: 'Newest first; search matches names, email, phone digits, or a vehicle make, model or plate.',
     args: { search: t.arg.string() },
-    resolve: (query, user, { search }, ctx) =>
+    resolve: async (query, user, { search }, ctx) =>
       ctx.prisma.customer.findMany({
         ...query,
-        where: { ownerId: user.id, ...customerSearch(search) },
+        where: { ownerId: user.id, ...(await customerSearch(ctx, user.id, search)) },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       }),
     // Unfiltered, the count is the owner's stored customerCount (kept by the database, read with the
@@ -81,7 +81,7 @@ builder.prismaObjectFields(UserRef, (t) => ({
     totalCount: (user, { search }, ctx) =>
       !search?.trim() && typeof user.customerCount === 'number'
         ? user.customerCount
-        : ctx.prisma.customer.count({ where: { ownerId: user.id, ...customerSearch(search) } }),
+        : customerSearch(ctx, user.id, search).then((where) => ctx.prisma.customer.count({ where: { ownerId: user.id, ...where } })),
   }),
   customersDueForService: t.relatedConnection('customers', {
     cursor: 'id',

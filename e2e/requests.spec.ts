@@ -1,0 +1,74 @@
+// The owner's Requests inbox in the browser: what a request card offers, and declining.
+import { expect, type Page, test } from '@playwright/test';
+import { localDay, uniqueEmail } from './helpers';
+
+/** A signed-in owner with a business offering Full Detail, made through the API in the page's own session. */
+async function ownerWithBusiness(page: Page) {
+  const name = `Inbox Shine ${Math.random().toString(36).slice(2, 8)}`;
+  const reg = await page.request.post('/api/register', { data: { firstName: 'Nia', lastName: 'Owner', email: uniqueEmail(), password: 'password123' } });
+  expect(reg.status()).toBe(201);
+  const b = await page.request.post('/api/onboarding/business', { data: { businessName: name, city: 'Olathe', state: 'KS', zipCode: '66062' } });
+  expect(b.status()).toBe(201);
+  await page.request.post('/api/onboarding/services', { data: { services: [{ name: 'Full Detail', price: '180' }] } });
+  return { name, subdomain: (await b.json()).subdomain as string };
+}
+
+/** A visitor's request, sent as the public page sends it. */
+async function visitorRequest(page: Page, subdomain: string, patch: Record<string, unknown> = {}) {
+  const res = await page.request.post(`/api/booking/${subdomain}/requests`, {
+    data: {
+      name: 'Nell Noemail',
+      phone: '913.555.0123',
+      serviceName: 'Full Detail',
+      vehicleMake: 'Ford',
+      vehicleModel: 'F-150',
+      preferredDate: localDay(3),
+      preferredTime: 'morning',
+      address: '12 Elm St, Olathe KS 66062',
+      ...patch,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('declining a visitor who gave no email says no message can be sent, and offers no message box', async ({ page }) => {
+  const { subdomain } = await ownerWithBusiness(page);
+  await visitorRequest(page, subdomain);
+  await page.goto('/requests');
+  const card = page.getByTestId('booking-request').filter({ hasText: 'Nell Noemail' });
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: "Decline Nell Noemail's request" });
+  await expect(dialog.getByText('Nell Noemail gave no email, so no message can be sent')).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText('declined');
+});
+
+test('declining a visitor who gave an email offers the message by email', async ({ page }) => {
+  const { subdomain } = await ownerWithBusiness(page);
+  await visitorRequest(page, subdomain, { name: 'Emma Email', email: 'emma@example.com' });
+  await page.goto('/requests');
+  const card = page.getByTestId('booking-request').filter({ hasText: 'Emma Email' });
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: "Decline Emma Email's request" });
+  await dialog.getByLabel('Message to the visitor (optional, sent by email)').fill('Fully booked that week, sorry!');
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(card).toContainText('declined');
+});
+
+test("a request card shows the visitor's number; Text fills in a message; the address opens maps and the email mail", async ({ page }) => {
+  const { name, subdomain } = await ownerWithBusiness(page);
+  await visitorRequest(page, subdomain, { name: 'Cora Card', email: 'cora@example.com' });
+  await page.goto('/requests');
+  const card = page.getByTestId('booking-request').filter({ hasText: 'Cora Card' });
+  await expect(card.getByRole('link', { name: '(913) 555-0123' })).toHaveAttribute('href', 'tel:9135550123');
+  const text = await card.getByRole('link', { name: 'Text' }).getAttribute('href');
+  expect(text).toMatch(/^sms:9135550123\?&body=/);
+  expect(decodeURIComponent(text?.split('body=')[1] ?? '')).toMatch(new RegExp(`^Hi Cora, this is ${name} about your Full Detail request for `));
+  await expect(card.getByRole('link', { name: '12 Elm St, Olathe KS 66062' })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('12 Elm St, Olathe KS 66062')}`,
+  );
+  await expect(card.getByRole('link', { name: 'cora@example.com' })).toHaveAttribute('href', 'mailto:cora@example.com');
+});
