@@ -29,3 +29,31 @@ test('an owner texts a personalised script; filled variables are not listed', as
   await expect(variables).not.toContainText('Business Name');
   await expect(variables).not.toContainText('{');
 });
+
+test('a script inside a daily task has Copy and “Text this”, filled in like the library’s', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpOnAuth(page, { firstName: 'Tate' });
+  const business = `Tate Shine ${Math.random().toString(36).slice(2, 7)}`;
+  await completeOnboarding(page, business);
+  await page.getByRole('button', { name: /Tell five people you are open/ }).click();
+  const script = page.getByRole('region', { name: 'Launch text to friends' });
+  const text = (await script.locator('p').textContent())?.trim() ?? '';
+  expect(text).toContain('Hey [Customer Name]! I just started');
+  expect(text).not.toContain('{');
+  const href = String(await script.getByRole('link', { name: 'Text this' }).getAttribute('href'));
+  expect(decodeURIComponent(href.slice('sms:?&body='.length)).trim()).toBe(text);
+  await script.getByRole('button', { name: 'Copy Script' }).click();
+  await expect(script.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(text);
+});
+
+test('script previews in the library are filled in as the detail is', async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Pia' });
+  const business = `Pia Polish ${Math.random().toString(36).slice(2, 7)}`;
+  await completeOnboarding(page, business);
+  await page.goto('/scripts');
+  await page.getByRole('button', { name: /Text Messages/ }).click();
+  const preview = page.getByRole('button', { name: /First reply to an inquiry/ });
+  await expect(preview).toContainText(`This is Pia with ${business}`);
+  await expect(preview).not.toContainText('{');
+});

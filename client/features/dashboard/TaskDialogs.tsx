@@ -5,6 +5,7 @@ import { type PersonalizationSource, personalize } from '../../../common/content
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import type { TaskDialogs_task$data } from './__generated__/TaskDialogs_task.graphql';
+import { ScriptActions } from '../scripts/ScriptActions';
 import { useCompleteTask } from './useCompleteTask';
 
 export const taskFragment = graphql`
@@ -48,12 +49,16 @@ function TaskDetail({ task, onDone, owner }: { task: TaskDialogs_task$data; onDo
           </ul>
         </div>
       )}
-      {task.scripts.map((s) => (
-        <div key={s.name} className="rounded-lg bg-slate-50 p-3">
-          <h3 className="text-sm font-semibold">{s.name}</h3>
-          <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{personalize(s.text, owner)}</p>
-        </div>
-      ))}
+      {task.scripts.map((s) => {
+        const text = personalize(s.text, owner);
+        return (
+          <section key={s.name} aria-label={s.name} className="rounded-lg bg-slate-50 p-3">
+            <h3 className="text-sm font-semibold">{s.name}</h3>
+            <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{text}</p>
+            <ScriptActions text={text} size="sm" className="mt-2" />
+          </section>
+        );
+      })}
       {task.tips.length > 0 && (
         <ul className="list-disc pl-5 text-sm text-slate-600">
           {task.tips.map((tip) => (

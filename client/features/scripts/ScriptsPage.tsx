@@ -1,19 +1,19 @@
 // /scripts: categories, then a category's scripts, then one script filled in for this owner, ready to copy or text.
-import { ArrowLeft, Copy, MessageSquare, MessageSquareText } from 'lucide-react';
+import { ArrowLeft, MessageSquareText } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { blank, personalize, SCRIPT_CATEGORIES, SCRIPT_PREVIEW_CHARS, unfilledPlaceholders } from '../../../common/content';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { useCopy } from '../../ui/clipboard';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
+import { ScriptActions } from './ScriptActions';
 import type { ScriptsPageQuery } from './__generated__/ScriptsPageQuery.graphql';
 
-/** Opens the phone's messages with the text ready; the owner picks the recipient there. */
-export const textThisLink = (text: string) => `sms:?&body=${encodeURIComponent(text)}`;
+/** The start of a filled-in script, as the list shows it. */
+const preview = (text: string) => (text.length > SCRIPT_PREVIEW_CHARS ? `${text.slice(0, SCRIPT_PREVIEW_CHARS)}…` : text);
 
 export const USAGE_TIPS = [
   'Replace anything still in [brackets] before sending.',
@@ -52,7 +52,6 @@ function Scripts() {
   );
   const [category, setCategory] = useState<string | null>(null);
   const [scriptId, setScriptId] = useState<string | null>(null);
-  const [copied, copy] = useCopy('Please select the text and copy it manually.');
   const scripts = data.scriptTemplates;
   const categories = [...new Set([...SCRIPT_CATEGORIES, ...scripts.map((s) => s.category)])];
   const source = {
@@ -77,16 +76,7 @@ function Scripts() {
         <Card className="whitespace-pre-line p-4 text-slate-800" data-testid="script-text">
           {text}
         </Card>
-        <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Button onClick={() => copy(text)}>
-            <Copy className="size-4" /> {copied ? 'Copied!' : 'Copy Script'}
-          </Button>
-          <Button asChild variant="secondary">
-            <a href={textThisLink(text)}>
-              <MessageSquare className="size-4" /> Text this
-            </a>
-          </Button>
-        </div>
+        <ScriptActions text={text} />
         {unfilled.length > 0 && (
           <section>
             <h3 className="mb-1 font-semibold">Still to fill in</h3>
@@ -125,7 +115,7 @@ function Scripts() {
             <li key={s.id}>
               <button type="button" onClick={() => setScriptId(s.id)} className="w-full rounded-xl border border-slate-200 bg-white p-4 text-left hover:bg-slate-50">
                 <p className="font-semibold">{s.title}</p>
-                <p className="mt-1 text-sm text-slate-600">{s.message.slice(0, SCRIPT_PREVIEW_CHARS)}…</p>
+                <p className="mt-1 text-sm text-slate-600">{preview(personalize(s.message, source))}</p>
               </button>
             </li>
           ))}

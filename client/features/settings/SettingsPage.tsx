@@ -10,6 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { useSignOut } from '../account/useAccountMutations';
 import { ManageBillingButton } from '../payments/ManageBillingButton';
+import { PaymentStatusNote } from '../payments/PaymentStatusNote';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 import { ApiTokensSection } from './ApiTokensSection';
@@ -30,6 +31,7 @@ function Settings() {
         }
         viewer {
           paymentNote
+          ...PaymentStatusNote_user
           pendingBookingRequestCount
           ...ProfileSection_user
           ...CalendarSection_user
@@ -64,6 +66,7 @@ function Settings() {
             <div>
               <p className="font-semibold">Founders Rate</p>
               <p className="text-sm text-slate-600">${FOUNDERS_RATE_USD}/month</p>
+              <PaymentStatusNote user={viewer} />
               {viewer.paymentNote && <p className="mt-1 text-sm text-amber-700">{viewer.paymentNote}</p>}
             </div>
             <ManageBillingButton configured={data.appInfo.paymentsConfigured} />
