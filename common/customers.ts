@@ -12,6 +12,9 @@ export const SERVICE_DETAILS_REQUIRED = 'Add an amount, notes, or the next servi
 export const AMOUNT_MESSAGE = 'Amount must be a non-negative number with at most 2 decimals.';
 export const CUSTOMER_STATUSES = ['lead', 'active', 'inactive'] as const;
 export const SERVICE_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+/** "Log a job" is for work already done; a later job goes on the schedule through "New job". */
+export const COMPLETED_IN_FUTURE = 'A job that is done cannot be in the future. Use New job to put it on the schedule.';
+export const DURATION_MESSAGE = 'Duration must be a whole number of minutes from 5 to 1440.';
 export const MIN_VEHICLE_YEAR = 1900;
 export const maxVehicleYear = (now = new Date()) => now.getFullYear() + 1;
 export const DUE_SOON_DAYS = 14;
@@ -81,6 +84,15 @@ const dateOrNull = z.preprocess(
   dateField('Please enter a valid date').nullable(),
 );
 
+/** Minutes a job (or a service) takes: 5 minutes to a whole day. */
+export const durationOrNull = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce.number({ message: DURATION_MESSAGE }).int(DURATION_MESSAGE).min(5, DURATION_MESSAGE).max(1440, DURATION_MESSAGE).nullable(),
+);
+
+/** The latest instant that is still today somewhere on Earth (UTC+14): a completed job may be dated up to it. */
+export const latestDoneDate = (now = new Date()) => new Date(now.getTime() + 14 * 3_600_000);
+
 export const serviceRecordSchema = z
   .object({
     serviceDate: z.preprocess(
@@ -98,6 +110,9 @@ export const serviceRecordSchema = z
     ),
     notes: optional(2000),
     nextServiceDue: dateOrNull,
+    serviceName: optional(100),
+    durationMinutes: durationOrNull,
+    address: optional(300),
   })
   // A job done needs something beyond its date (an empty record is a stray tap); a scheduled or
   // cancelled appointment is meaningful with its date alone.
@@ -105,3 +120,9 @@ export const serviceRecordSchema = z
     message: SERVICE_DETAILS_REQUIRED,
     path: ['totalAmount'],
   });
+
+/** A new record: as any record, and a completed one (a job logged as done) is not in the future. */
+export const newServiceRecordSchema = serviceRecordSchema.refine(
+  (r) => r.status !== 'completed' || r.serviceDate.getTime() <= latestDoneDate().getTime(),
+  { message: COMPLETED_IN_FUTURE, path: ['serviceDate'] },
+);

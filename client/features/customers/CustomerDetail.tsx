@@ -1,4 +1,4 @@
-// A customer's detail: a contact-card header (name, status, main vehicle), Call, Text and Log a job,
+// A customer's detail: a contact-card header (name, status, main vehicle), Call, Text, New job and Log a job,
 // contact info, vehicles and service history, edit and delete.
 import { Car, ClipboardPlus, Mail, MapPin, MessageSquare, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import type { CustomerDetailDeleteMutation } from './__generated__/CustomerDetai
 import type { CustomerDetailQuery } from './__generated__/CustomerDetailQuery.graphql';
 import type { CustomerDetailUpdateMutation } from './__generated__/CustomerDetailUpdateMutation.graphql';
 import { adjustTotalCount } from '../../relay/lists';
+import { NewJobDialog } from '../schedule/NewJobDialog';
 import { CustomerForm, type SaveOutcome } from './CustomerForm';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 import { formatDate } from './dates';
@@ -59,6 +60,8 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
         notes
         status
         nextServiceDue
+        visitCount
+        totalSpent
         vehicles {
           year
           make
@@ -175,12 +178,15 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
               <span className="text-slate-500">No vehicle yet</span>
             )}
           </p>
+          <p className="text-sm text-slate-600" data-testid="customer-totals">
+            {c.visitCount} {c.visitCount === 1 ? 'visit' : 'visits'} · ${c.totalSpent} spent
+          </p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
           Edit
         </Button>
       </header>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-2 gap-2">
         <Button asChild variant="success">
           <a href={`tel:${digits(c.phone)}`}>
             <Phone className="size-4" /> Call
@@ -191,6 +197,7 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
             <MessageSquare className="size-4" /> Text
           </a>
         </Button>
+        <NewJobDialog customerId={c.id} variant="secondary" size="md" />
         <Button variant="secondary" onClick={() => setLogging(true)}>
           <ClipboardPlus className="size-4" /> Log a job
         </Button>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay';
-import { SERVICE_DETAILS_REQUIRED, serviceRecordSchema } from '../../../common/customers';
+import { newServiceRecordSchema, SERVICE_DETAILS_REQUIRED, serviceRecordSchema } from '../../../common/customers';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
@@ -116,7 +116,8 @@ function ServiceForm({ customerId, record, onDone }: { customerId: string; recor
       notes: v.notes || null,
       nextServiceDue: dateInputToIso(v.nextServiceDue),
     };
-    const checked = serviceRecordSchema.safeParse({ ...input, status: 'completed' });
+    // A new record is work done ("Log a job"): never in the future (New job schedules one).
+    const checked = (record ? serviceRecordSchema : newServiceRecordSchema).safeParse({ ...input, status: 'completed' });
     setError(null);
     form.clearErrors();
     if (!checked.success) {
@@ -140,7 +141,7 @@ function ServiceForm({ customerId, record, onDone }: { customerId: string; recor
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
       {error && <Notice tone="error">{error}</Notice>}
-      <Field label="Service date" type="date" error={errors.serviceDate?.message} {...form.register('serviceDate')} />
+      <Field label="Service date" type="date" max={record ? undefined : todayInput()} error={errors.serviceDate?.message} {...form.register('serviceDate')} />
       <Field label="Amount ($)" type="number" inputMode="decimal" min={0} step={0.01} error={errors.totalAmount?.message} {...form.register('totalAmount')} />
       <Textarea label="Notes (optional)" {...form.register('notes')} />
       {errors.notes?.message && <p className="text-sm text-red-600" role="alert">{errors.notes.message}</p>}

@@ -1,14 +1,25 @@
-// A customer's service history: add, edit, and delete after the app's confirm dialog.
+// A customer's service history: work done, with booked (upcoming) and cancelled jobs in sections of
+// their own; add, edit, and delete after the app's confirm dialog.
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Button } from '../../ui/Button';
+import { cn } from '../../ui/cn';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toast-store';
 import type { ServiceHistory_customer$key } from './__generated__/ServiceHistory_customer.graphql';
 import type { ServiceHistoryDeleteMutation } from './__generated__/ServiceHistoryDeleteMutation.graphql';
 import { formatDate } from './dates';
 import { type EditedServiceRecord, ServiceDialog } from './ServiceDialog';
+
+/** Upcoming first (what comes next), then the work done, then what was cancelled. */
+const SECTIONS = [
+  { status: 'scheduled', title: 'Upcoming' },
+  { status: 'completed', title: 'Done' },
+  { status: 'cancelled', title: 'Cancelled' },
+] as const;
+const LABELS: Record<string, string> = { scheduled: 'Upcoming', cancelled: 'Cancelled' };
+const LABEL_STYLE: Record<string, string> = { scheduled: 'bg-brand-50 text-brand-700', cancelled: 'bg-slate-100 text-slate-600' };
 
 export function ServiceHistory({ customer }: { customer: ServiceHistory_customer$key }) {
   const c = useFragment(
@@ -19,6 +30,7 @@ export function ServiceHistory({ customer }: { customer: ServiceHistory_customer
           id
           serviceDate
           status
+          serviceName
           totalAmount
           notes
           nextServiceDue
@@ -69,32 +81,51 @@ export function ServiceHistory({ customer }: { customer: ServiceHistory_customer
       {c.serviceRecords.length === 0 ? (
         <p className="text-sm text-slate-500">No services yet.</p>
       ) : (
-        <ul className="space-y-2">
-          {c.serviceRecords.map((r) => (
-            <li key={r.id} className="flex items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm">
-              <div className="flex-1">
-                <div className="flex justify-between font-medium">
-                  <span>{formatDate(r.serviceDate)}</span>
-                  {r.totalAmount && <span>${r.totalAmount}</span>}
-                </div>
-                {r.notes && <p className="text-slate-600">{r.notes}</p>}
-                {r.nextServiceDue && <p className="text-slate-500">Next due {formatDate(r.nextServiceDue)}</p>}
+        <div className="space-y-3">
+          {SECTIONS.map(({ status, title }) => {
+            const records = c.serviceRecords.filter((r) => r.status === status);
+            // Upcoming jobs soonest first; done and cancelled ones newest first.
+            if (status === 'scheduled') records.reverse();
+            if (!records.length) return null;
+            return (
+              <div key={status} className="space-y-2" data-testid={`history-${status}`}>
+                {status !== 'completed' && <h4 className="text-sm font-medium text-slate-600">{title}</h4>}
+                <ul className="space-y-2" aria-label={title}>
+                  {records.map((r) => (
+                    <li key={r.id} className={cn('flex items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm', status === 'cancelled' && 'text-slate-500')}>
+                      <div className="min-w-0 flex-1">
+                        <div className="flex justify-between gap-2 font-medium">
+                          <span className={cn(status === 'cancelled' && 'line-through')}>
+                            {formatDate(r.serviceDate)}
+                            {r.serviceName ? ` · ${r.serviceName}` : ''}
+                          </span>
+                          {r.totalAmount && <span className={cn(status === 'cancelled' && 'line-through')}>${r.totalAmount}</span>}
+                        </div>
+                        {status !== 'completed' && (
+                          <span className={cn('mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium', LABEL_STYLE[status])}>{LABELS[status]}</span>
+                        )}
+                        {r.notes && <p className="text-slate-600">{r.notes}</p>}
+                        {r.nextServiceDue && <p className="text-slate-500">Next due {formatDate(r.nextServiceDue)}</p>}
+                      </div>
+                      <Button variant="ghost" size="sm" aria-label={`Edit service on ${formatDate(r.serviceDate)}`} onClick={() => setEditing(r)}>
+                        <Pencil className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-600"
+                        aria-label={`Delete service on ${formatDate(r.serviceDate)}`}
+                        onClick={() => setDeleting(r)}
+                      >
+                        <Trash2 className="size-4" />
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
               </div>
-              <Button variant="ghost" size="sm" aria-label={`Edit service on ${formatDate(r.serviceDate)}`} onClick={() => setEditing(r)}>
-                <Pencil className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-600"
-                aria-label={`Delete service on ${formatDate(r.serviceDate)}`}
-                onClick={() => setDeleting(r)}
-              >
-                <Trash2 className="size-4" />
-              </Button>
-            </li>
-          ))}
-        </ul>
+            );
+          })}
+        </div>
       )}
       <ServiceDialog customerId={c.id} open={adding} onOpenChange={setAdding} />
       <ServiceDialog customerId={c.id} record={editing} open={!!editing} onOpenChange={(open) => !open && setEditing(null)} />

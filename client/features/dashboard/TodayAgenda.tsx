@@ -8,6 +8,7 @@ import { AcceptRequestDialog } from '../requests/AcceptRequestDialog';
 import { DeclineRequestDialog } from '../requests/DeclineRequestDialog';
 import { formatDay } from '../requests/RequestListItem';
 import type { ScheduleList_user$key } from '../schedule/__generated__/ScheduleList_user.graphql';
+import { NewJobDialog } from '../schedule/NewJobDialog';
 import { ScheduleList } from '../schedule/ScheduleList';
 import type { TodayAgenda_request$key } from './__generated__/TodayAgenda_request.graphql';
 import type { TodayAgenda_user$key } from './__generated__/TodayAgenda_user.graphql';
@@ -92,9 +93,12 @@ export function TodayAgenda({ user, schedule }: { user: TodayAgenda_user$key; sc
           <h2 id="today-schedule" className="font-semibold">
             Today's appointments
           </h2>
-          <Link to="/schedule" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-            <CalendarDays className="size-4" aria-hidden /> Schedule
-          </Link>
+          <div className="flex items-center gap-3">
+            <NewJobDialog variant="secondary" />
+            <Link to="/schedule" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+              <CalendarDays className="size-4" aria-hidden /> Schedule
+            </Link>
+          </div>
         </div>
         <ScheduleList user={schedule} todayOnly />
       </section>

@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
+import { NewJobDialog } from './NewJobDialog';
 import { ScheduleList } from './ScheduleList';
 
 function Schedule() {
@@ -25,7 +26,10 @@ function Schedule() {
     <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
       <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5 lg:max-w-6xl lg:px-8">
-        <h1 className="text-2xl font-bold">Schedule</h1>
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">Schedule</h1>
+          <NewJobDialog />
+        </div>
         <ScheduleList user={viewer} week />
       </main>
       <MainNav active="schedule" pendingRequests={viewer.pendingBookingRequestCount} />

@@ -12,3 +12,8 @@ const midnight = (offsetDays: number) => {
 export const scheduleRange = () => ({ from: midnight(0), to: midnight(SCHEDULE_DAYS + 1) });
 /** Today only (local). */
 export const todayRange = () => ({ from: midnight(0), to: midnight(1) });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local input's value for an instant, in the owner's zone. */
+export const localDateTimeInput = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;

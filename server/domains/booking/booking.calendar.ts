@@ -48,7 +48,7 @@ export async function calendarFeed(prisma: Prisma, token: string, now = new Date
       end: new Date(r.serviceDate.getTime() + (r.durationMinutes ?? DEFAULT_DURATION_MINUTES) * 60_000),
       stamp: r.updatedAt,
       summary: `${r.serviceName ?? 'Detailing'} — ${customer}`,
-      location: r.bookingRequest?.address ?? r.customer.address ?? undefined,
+      location: r.address ?? r.bookingRequest?.address ?? r.customer.address ?? undefined,
       description: [
         `Phone: ${r.customer.phone}`,
         ...(vehicle ? [`Vehicle: ${vehicle}`] : []),

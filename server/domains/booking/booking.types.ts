@@ -41,9 +41,9 @@ builder.prismaObjectFields(ServiceRecordRef, (t) => ({
   vehicle: t.relation('vehicle', { nullable: true }),
   location: t.string({
     nullable: true,
-    description: "Where the job is: the booking request's address, else the customer's",
-    select: { bookingRequest: { select: { address: true } }, customer: { select: { address: true } } },
-    resolve: (r) => r.bookingRequest?.address ?? r.customer.address ?? null,
+    description: "Where the job is: the address given for it, else the booking request's, else the customer's",
+    select: { address: true, bookingRequest: { select: { address: true } }, customer: { select: { address: true } } },
+    resolve: (r) => r.address ?? r.bookingRequest?.address ?? r.customer.address ?? null,
   }),
 }));
 

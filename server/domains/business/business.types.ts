@@ -15,6 +15,7 @@ export const ServiceRef = builder.prismaNode('Service', {
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     price: t.string({ description: 'Decimal with 2 places, e.g. "150.00"', resolve: (s) => s.price.toFixed(2) }),
+    durationMinutes: t.exposeInt('durationMinutes', { nullable: true, description: 'How long the service takes; jobs of it last this long' }),
     displayOrder: t.exposeInt('displayOrder'),
   }),
 });

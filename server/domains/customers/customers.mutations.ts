@@ -35,6 +35,10 @@ const ServiceRecordInput = builder.inputType('ServiceRecordInput', {
     totalAmount: t.string({ description: 'Decimal with at most 2 places' }),
     notes: t.string(),
     nextServiceDue: t.string({ description: 'ISO date or date-time' }),
+    serviceId: t.id({ description: "One of the owner's services: its name, and its duration and price unless given" }),
+    vehicleId: t.id({ description: "One of the customer's vehicles" }),
+    durationMinutes: t.int({ description: 'How long the job takes (5 to 1440 minutes)' }),
+    address: t.string({ description: "Where the job is, when not the customer's address" }),
   }),
 });
 
@@ -126,8 +130,11 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { customerId: t.arg.id({ required: true }), input: t.arg({ type: ServiceRecordInput, required: true }) },
     errors: errors('serviceRecord'),
-    resolve: (_r, { customerId, input }, ctx) =>
-      customers.addServiceRecord(ctx, databaseId(String(customerId), 'Customer'), input),
+    resolve: (_r, { customerId, input: { serviceId, vehicleId, ...input } }, ctx) =>
+      customers.addServiceRecord(ctx, databaseId(String(customerId), 'Customer'), input, {
+        serviceId: serviceId ? databaseId(String(serviceId), 'Service', 'Service not found') : null,
+        vehicleId: vehicleId ? databaseId(String(vehicleId), 'Vehicle', 'Vehicle not found') : null,
+      }),
   }),
   updateServiceRecord: t.field({
     type: ServiceRecordRef,

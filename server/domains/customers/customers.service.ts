@@ -2,6 +2,7 @@
 import {
   customerSchema,
   DUE_SOON_DAYS,
+  newServiceRecordSchema,
   phoneDigits,
   SERVICE_DATE_REQUIRED,
   SERVICE_STATUS_REQUIRED,
@@ -69,6 +70,12 @@ async function searchWhere(db: Context['prisma'], ownerId: string, search?: stri
 export const dueForServiceWhere = (now = new Date()): PrismaNS.CustomerWhereInput => ({
   nextServiceDue: { lte: new Date(now.getTime() + DUE_SOON_DAYS * 86_400_000) },
 });
+
+/** What a customer has spent: the sum of their completed jobs (booked and cancelled ones are not spent), 2 decimals. */
+export async function totalSpent(db: Context['prisma'], customerId: string) {
+  const { _sum } = await db.serviceRecord.aggregate({ where: { customerId, status: 'completed' }, _sum: { totalAmount: true } });
+  return (_sum.totalAmount ?? 0).toFixed(2);
+}
 
 async function ownCustomer(db: Context['prisma'] | Tx, ownerId: string, id: string) {
   const customer = await db.customer.findFirst({ where: { id, ownerId } });
@@ -165,12 +172,32 @@ export async function refreshCustomer(tx: Tx, customerId: string) {
   });
 }
 
-export async function addServiceRecord(ctx: Context, customerId: string, input: unknown) {
+/** What a new record may name besides its fields: one of the owner's services and the customer's vehicle. */
+export interface RecordLinks {
+  serviceId?: string | null;
+  vehicleId?: string | null;
+}
+
+/**
+ * A job done ("Log a job", never in the future) or booked ("New job", status scheduled). A service
+ * given fills the name, and the duration and price the owner left out; a vehicle must be the customer's.
+ */
+export async function addServiceRecord(ctx: Context, customerId: string, input: unknown, links: RecordLinks = {}) {
   const user = writer(ctx);
-  const data = parseInput(serviceRecordSchema, input);
+  const data = parseInput(newServiceRecordSchema, input);
   return ctx.prisma.$transaction(async (tx) => {
     await ownCustomer(tx, user.id, customerId);
-    const record = await tx.serviceRecord.create({ data: { ...data, customerId } });
+    if (links.serviceId) {
+      const service = await tx.service.findFirst({ where: { id: links.serviceId, business: { ownerId: user.id } } });
+      if (!service) throw new NotFoundError('Service not found');
+      data.serviceName = service.name;
+      data.durationMinutes ??= service.durationMinutes;
+      data.totalAmount ??= service.price.toFixed(2);
+    }
+    if (links.vehicleId && !(await tx.vehicle.findFirst({ where: { id: links.vehicleId, customerId } }))) {
+      throw new NotFoundError('Vehicle not found');
+    }
+    const record = await tx.serviceRecord.create({ data: { ...data, customerId, vehicleId: links.vehicleId ?? null } });
     await refreshCustomer(tx, customerId);
     return record;
   });
@@ -187,14 +214,15 @@ export async function updateServiceRecord(ctx: Context, id: string, input: objec
   const user = writer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
     const record = await ownRecord(tx, user.id, id);
-    const { serviceDate, status, notes, nextServiceDue } = record;
+    const { serviceDate, status, notes, nextServiceDue, serviceName, durationMinutes, address } = record;
     const totalAmount = record.totalAmount?.toFixed(2) ?? null;
     const changes = given(input);
     // Only the fields given change: a required field given as null or '' is a mistake, never its default.
     for (const [field, message] of [['serviceDate', SERVICE_DATE_REQUIRED], ['status', SERVICE_STATUS_REQUIRED]] as const) {
       if (field in changes && (changes[field] === null || changes[field] === '')) throw new ValidationError(message, [{ field, message }]);
     }
-    const data = parseInput(serviceRecordSchema, { serviceDate, status, totalAmount, notes, nextServiceDue, ...changes });
+    const kept = { serviceDate, status, totalAmount, notes, nextServiceDue, serviceName, durationMinutes, address };
+    const data = parseInput(serviceRecordSchema, { ...kept, ...changes });
     const updated = await tx.serviceRecord.update({ where: { id }, data });
     await refreshCustomer(tx, record.customerId);
     return updated;

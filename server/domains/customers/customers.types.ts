@@ -3,7 +3,7 @@ import { CUSTOMER_STATUSES, SERVICE_STATUSES } from '../../../common/customers.j
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
-import { customerSearch, dueForServiceWhere } from './customers.service.js';
+import { customerSearch, dueForServiceWhere, totalSpent } from './customers.service.js';
 
 /** Node lookups find the caller's own customers only (admins all), so a foreign id is simply null. */
 const ownerScope = ownedByCaller;
@@ -57,6 +57,11 @@ export const CustomerRef = builder.prismaNode('Customer', {
     vehicles: t.relation('vehicles', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
     serviceRecords: t.relation('serviceRecords', {
       query: { orderBy: [{ serviceDate: 'desc' }, { createdAt: 'desc' }] },
+    }),
+    visitCount: t.relationCount('serviceRecords', { description: 'Completed jobs', where: { status: 'completed' } }),
+    totalSpent: t.string({
+      description: 'The sum of the completed jobs, 2 decimals (booked and cancelled jobs are not counted)',
+      resolve: (c, _a, ctx) => totalSpent(ctx.prisma, c.id),
     }),
   }),
 });

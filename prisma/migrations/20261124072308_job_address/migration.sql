@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ServiceRecord" ADD COLUMN     "address" TEXT;
