@@ -33,6 +33,8 @@ const BUSINESS: Expect = { signedOut: 'unauthenticated', owner: 'ok', other: 'ok
 const NEW_BUSINESS: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'conflict', admin: 'ok' };
 /** Advancing the day: every caller is past authorization and told the day's task is not complete. */
 const DAY_UNFINISHED: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
+/** Instant booking on a business that takes requests: everyone is told to send a request (409). */
+const REQUEST_MODE: Expect = { signedOut: 'conflict', owner: 'conflict', other: 'conflict', admin: 'conflict' };
 /** Admins only. */
 const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
 
@@ -42,6 +44,7 @@ interface Fixture {
   b: { id: string; email: string; cookie: string };
   admin: { id: string; cookie: string };
   business: { subdomain: string };
+  service: { id: string; gid: string };
   customer: { id: string; gid: string };
   vehicle: { id: string; gid: string };
   record: { id: string; gid: string };
@@ -72,6 +75,16 @@ const articleInput = { category: 'Marketing', title: 'Flyers that work', content
 const scriptInput = { category: 'Instagram DM', title: 'Hello', message: 'Hi {firstName}' };
 const taskInput = (tag: string) => ({ taskId: `t-${tag}`, title: 'Call five people', description: 'Call them.', week: '1', day: '1' });
 const businessInput = (tag: string) => ({ businessName: `Matrix Shine ${tag}`, city: 'Olathe', state: 'KS', zipCode: '66062' });
+const instantInput = (serviceId: string) => ({
+  serviceId,
+  start: '2030-01-07T15:00:00Z',
+  name: 'Vera Visitor',
+  phone: '(913) 555-0142',
+  vehicleMake: 'Subaru',
+  vehicleModel: 'Outback',
+  address: '12 Elm St, Olathe KS',
+  zip: '66062',
+});
 /** The selection of a mutation result union: its member, and an error's message. */
 const RESULT = '__typename ... on Error { message }';
 
@@ -241,6 +254,26 @@ const graphqlRows: Record<string, Row> = {
   },
   deleteCsvUpload: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteCsvUpload(id: $id) { ${RESULT} } }`, { id: f.upload.gid }) },
 
+  // Availability: the caller's own rules; the public windows and instant booking for anyone
+  availability: { expect: BUSINESS, call: () => q(`{ availability { ${RESULT} } }`) },
+  bookingSlots: {
+    expect: PUBLIC,
+    call: (f) =>
+      q(`query($s: String!, $id: ID!) { bookingSlots(subdomain: $s, serviceId: $id, from: "2030-01-07", to: "2030-01-08") { ${RESULT} } }`, {
+        s: f.business.subdomain,
+        id: f.service.gid,
+      }),
+  },
+  updateAvailability: { expect: BUSINESS, call: () => q(`mutation { updateAvailability(input: { bufferMinutes: 20 }) { ${RESULT} } }`) },
+  bookInstantly: {
+    expect: REQUEST_MODE,
+    call: (f) =>
+      q(`mutation($s: String!, $i: BookInstantlyInput!) { bookInstantly(subdomain: $s, input: $i) { ${RESULT} } }`, {
+        s: f.business.subdomain,
+        i: instantInput(f.service.gid),
+      }),
+  },
+
   // Mutations: online booking (visitors anywhere; A's requests and appointments A's only)
   requestBooking: {
     expect: PUBLIC,
@@ -326,6 +359,16 @@ const restTable: Record<string, Row> = {
   'PATCH /api/appointments/:id': { expect: PERSONAL, call: (f) => r(`/api/appointments/${f.record.id}`, { notes: 'Waxed' }) },
   'DELETE /api/appointments/:id': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/appointments/${f.record.id}`) },
   'POST /api/booking/:subdomain/requests': { expect: PUBLIC, call: (f) => r(`/api/booking/${f.business.subdomain}/requests`, visitorInput(f.tag)) },
+  'GET /api/availability': { expect: BUSINESS, call: () => r('/api/availability') },
+  'PUT /api/availability': { expect: BUSINESS, call: () => r('/api/availability', { bufferMinutes: 20 }) },
+  'GET /api/booking/:subdomain/availability': {
+    expect: PUBLIC,
+    call: (f) => r(`/api/booking/${f.business.subdomain}/availability?serviceId=${f.service.id}&from=2030-01-07&to=2030-01-08`),
+  },
+  'POST /api/booking/:subdomain/bookings': {
+    expect: REQUEST_MODE,
+    call: (f) => r(`/api/booking/${f.business.subdomain}/bookings`, { ...instantInput(f.service.id), vehicleYear: 2020 }),
+  },
   'GET /api/booking-requests': { expect: SELF, call: () => r('/api/booking-requests') },
   'POST /api/booking-requests/:id/accept': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/accept`, acceptInput) },
   'POST /api/booking-requests/:id/decline': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/decline`, { message: 'Sorry' }) },
@@ -396,8 +439,9 @@ async function fixture(): Promise<Fixture> {
   const tag = crypto.randomBytes(4).toString('hex');
   const [a, b, admin] = await Promise.all([makeUser(tag, 'alpha'), makeUser(tag, 'bravo'), makeUser(tag, 'admin', { isAdmin: true })]);
   const subdomain = `alpha${tag}`;
-  await t.prisma.business.create({
+  const alpha = await t.prisma.business.create({
     data: { ownerId: a.id, businessName: `Alpha Shine ${tag}`, subdomain, city: 'Olathe', state: 'KS', zipCode: '66062', services: { create: [{ name: 'Wash', price: '50' }] } },
+    include: { services: true },
   });
   await t.prisma.business.create({
     data: { ownerId: b.id, businessName: `Bravo Shine ${tag}`, subdomain: `bravo${tag}`, city: 'Olathe', state: 'KS', zipCode: '66062' },
@@ -443,6 +487,7 @@ async function fixture(): Promise<Fixture> {
     b,
     admin,
     business: { subdomain },
+    service: { id: alpha.services[0].id, gid: toGlobalId('Service', alpha.services[0].id) },
     customer: { id: customer.id, gid: toGlobalId('Customer', customer.id) },
     vehicle: { id: customer.vehicles[0].id, gid: toGlobalId('Vehicle', customer.vehicles[0].id) },
     record: { id: customer.serviceRecords[0].id, gid: toGlobalId('ServiceRecord', customer.serviceRecords[0].id) },

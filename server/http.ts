@@ -149,6 +149,8 @@ export function createHttpApp(opts: {
   app.use('/graphql', limit);
   // A visitor's request may come from the business's own website: readable from any origin (no cookie is used).
   app.use('/api/booking/:subdomain/requests', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
+  app.use('/api/booking/:subdomain/bookings', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
+  app.use('/api/booking/:subdomain/availability', cors({ origin: '*', allowMethods: ['GET'] }));
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
   app.use('/api/*', sameSite);
   app.use('/graphql', sameSite);

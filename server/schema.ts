@@ -28,5 +28,6 @@ import './domains/payments/payments.mutations.js';
 import './domains/booking/booking.types.js';
 import './domains/booking/booking.mutations.js';
 import './domains/booking/booking.subscriptions.js';
+import './domains/availability/availability.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,5 +1,6 @@
 // The embedded PostgreSQL (PGlite) served on a loopback port, so the app talks to it through pg like any server.
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AddressInfo } from 'node:net';
 
@@ -10,7 +11,9 @@ export interface EmbeddedPostgres {
 
 /** dataDir undefined keeps the database in memory (tests, the migration shadow database). */
 export async function startEmbeddedPostgres(dataDir?: string, port = 0): Promise<EmbeddedPostgres> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // btree_gist: the exclusion constraint that keeps one owner's scheduled jobs from overlapping.
+  const extensions = { btree_gist };
+  const db = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 100 });
   await server.start();
   const bound = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;

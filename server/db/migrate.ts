@@ -75,6 +75,13 @@ async function connectDescribable(url: string) {
   const adapter = await new PrismaPg(new pg.Pool({ connectionString: url, max: 1, Client: DescribableClient }), {
     disposeExternalPool: true,
   }).connect();
+  // The adapter runs a migration script by splitting it on every ';', which breaks a function body
+  // (the trigger of the availability migration). PostgreSQL's simple query protocol takes the
+  // whole script at once, as psql and `prisma migrate deploy` send it.
+  const raw = adapter as unknown as { client: pg.Pool; onError(e: unknown): never };
+  adapter.executeScript = async (script) => {
+    await raw.client.query(script).catch((e) => raw.onError(e));
+  };
   const queryRaw = adapter.queryRaw.bind(adapter);
   adapter.queryRaw = async (q) => {
     const res = await queryRaw(q);

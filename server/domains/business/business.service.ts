@@ -8,6 +8,8 @@ import {
   toSubdomain,
 } from '../../../common/business.js';
 import { z } from 'zod';
+import { weeklyFromLabels } from '../../../common/availability.js';
+import { zoneOfZip } from '../availability/zips.js';
 import type { Prisma as PrismaNS, User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
@@ -54,6 +56,12 @@ export async function subdomainAvailability(ctx: Context, name: string) {
   return { subdomain, available: false, suggestion: `${base}${n}` };
 }
 
+/** The hours labels of onboarding and Settings also set the weekly intervals the slot engine reads. */
+const withIntervals = <T extends { hoursWeekday: string; hoursWeekend: string }>(data: T) => ({
+  ...data,
+  weeklyHours: { ...weeklyFromLabels(data.hoursWeekday, data.hoursWeekend) },
+});
+
 /** A unique-constraint race on the subdomain is the same conflict as the check above. */
 const subdomainRace = (e: { code?: string; meta?: unknown }) => {
   if (e.code === 'P2002' && JSON.stringify(e.meta ?? '').includes('subdomain')) throw new ConflictError(SUBDOMAIN_TAKEN);
@@ -79,7 +87,7 @@ async function upsertOnboardingBusiness(db: Db, user: User, data: ReturnType<typ
     serviceRadius: data.serviceRadius,
   };
   return db.business
-    .upsert({ where: { ownerId: user.id }, create: { ownerId: user.id, ...fields }, update: fields })
+    .upsert({ where: { ownerId: user.id }, create: { ownerId: user.id, ...fields, timeZone: zoneOfZip(data.zipCode) }, update: fields })
     .catch(subdomainRace);
 }
 
@@ -119,7 +127,7 @@ export async function updateHours(ctx: Context, input: unknown) {
   const user = writer(ctx);
   const data = parseInput(hoursSchema, input);
   await requireOwn(ctx.prisma, user.id);
-  return ctx.prisma.business.update({ where: { ownerId: user.id }, data });
+  return ctx.prisma.business.update({ where: { ownerId: user.id }, data: withIntervals(data) });
 }
 
 export async function markOnboardingComplete(ctx: Context) {
@@ -139,7 +147,7 @@ export async function completeOnboarding(ctx: Context, input: Record<string, unk
   ctx.user = await ctx.prisma.$transaction(async (tx) => {
     const saved = await upsertOnboardingBusiness(tx, user, business);
     await replaceServices(tx, saved.id, services);
-    await tx.business.update({ where: { id: saved.id }, data: { ...hours, phoneAvailability } });
+    await tx.business.update({ where: { id: saved.id }, data: { ...withIntervals(hours), phoneAvailability } });
     return tx.user.update({ where: { id: user.id }, data: { onboardingCompleted: true } });
   });
   return ctx.user;
@@ -152,8 +160,13 @@ export async function saveBusiness(ctx: Context, input: unknown) {
   const existing = await findOwn(ctx.prisma, user.id);
   if (existing) {
     if (existing.subdomain !== data.subdomain) throw new ValidationError(SUBDOMAIN_READ_ONLY, [{ field: 'subdomain', message: SUBDOMAIN_READ_ONLY }]);
-    return ctx.prisma.business.update({ where: { id: existing.id }, data });
+    const hours = { hoursWeekday: data.hoursWeekday ?? existing.hoursWeekday, hoursWeekend: data.hoursWeekend ?? existing.hoursWeekend };
+    const changed = hours.hoursWeekday !== existing.hoursWeekday || hours.hoursWeekend !== existing.hoursWeekend;
+    return ctx.prisma.business.update({ where: { id: existing.id }, data: changed ? withIntervals({ ...data, ...hours }) : data });
   }
   await assertSubdomainFree(ctx.prisma, data.subdomain, user.id);
-  return ctx.prisma.business.create({ data: { ...data, ownerId: user.id } }).catch(subdomainRace);
+  const created = { ...data, ownerId: user.id, timeZone: zoneOfZip(data.zipCode) };
+  return ctx.prisma.business
+    .create({ data: data.hoursWeekday && data.hoursWeekend ? withIntervals({ ...created, hoursWeekday: data.hoursWeekday, hoursWeekend: data.hoursWeekend }) : created })
+    .catch(subdomainRace);
 }

@@ -1,4 +1,5 @@
 // Business and Service nodes (owner or admin), and the public view of a business for its booking page.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
@@ -68,6 +69,7 @@ export interface PublicBusinessShape {
 
 const PublicService = builder.objectRef<PublicBusinessShape['services'][number]>('PublicService').implement({
   fields: (t) => ({
+    id: t.id({ description: "The Service's global id (the availability and booking calls take it)", resolve: (s) => encodeGlobalID('Service', s.id) }),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     price: t.string({ resolve: (s) => s.price.toFixed(2) }),

@@ -1,0 +1,169 @@
+// Availability in GraphQL: the owner's rules (availability, updateAvailability), the public free
+// windows of a booking page (bookingSlots) and the visitor's instant booking (bookInstantly).
+import { builder } from '../../graphql/builder.js';
+import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, ValidationError } from '../../graphql/errors.js';
+import { databaseId } from '../../graphql/ids.js';
+import * as availability from './availability.service.js';
+import type { Day, Window } from './slots.js';
+
+type Interval = { start: string; end: string };
+
+const BookingMode = builder.enumType('BookingMode', { values: ['request', 'instant'] as const });
+
+const TimeInterval = builder.objectRef<Interval>('TimeInterval').implement({
+  description: 'Local wall-clock times HH:MM in the business time zone.',
+  fields: (t) => ({ start: t.exposeString('start'), end: t.exposeString('end') }),
+});
+
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const WeeklyHours = builder.objectRef<Record<(typeof WEEKDAYS)[number], Interval[]>>('WeeklyHours').implement({
+  fields: (t) => Object.fromEntries(WEEKDAYS.map((d) => [d, t.field({ type: [TimeInterval], resolve: (w) => w[d] ?? [] })])),
+});
+
+const TimeOff = builder.objectRef<availability.Availability['timeOff'][number]>('TimeOff').implement({
+  fields: (t) => ({
+    from: t.exposeString('from'),
+    to: t.exposeString('to'),
+    intervals: t.field({ type: [TimeInterval], nullable: true, description: 'null = no work these days', resolve: (o) => o.intervals }),
+  }),
+});
+
+const Availability = builder.objectRef<availability.Availability>('Availability').implement({
+  description: "The owner's booking rules; every date and time is in timeZone.",
+  fields: (t) => ({
+    timeZone: t.exposeString('timeZone'),
+    weeklyHours: t.field({ type: WeeklyHours, resolve: (a) => a.weeklyHours }),
+    timeOff: t.field({ type: [TimeOff], resolve: (a) => a.timeOff }),
+    bookingMode: t.field({ type: BookingMode, resolve: (a) => a.bookingMode }),
+    minNoticeHours: t.exposeInt('minNoticeHours'),
+    horizonDays: t.exposeInt('horizonDays'),
+    arrivalWindowMinutes: t.exposeInt('arrivalWindowMinutes'),
+    slotStepMinutes: t.exposeInt('slotStepMinutes'),
+    maxJobsPerDay: t.exposeInt('maxJobsPerDay', { nullable: true }),
+    bufferMinutes: t.exposeInt('bufferMinutes'),
+    travelSpeedMph: t.exposeInt('travelSpeedMph'),
+  }),
+});
+
+const IntervalInput = builder.inputType('TimeIntervalInput', {
+  fields: (t) => ({ start: t.string({ required: true }), end: t.string({ required: true }) }),
+});
+const WeeklyHoursInput = builder.inputType('WeeklyHoursInput', {
+  fields: (t) => Object.fromEntries(WEEKDAYS.map((d) => [d, t.field({ type: [IntervalInput] })])),
+});
+const TimeOffInput = builder.inputType('TimeOffInput', {
+  fields: (t) => ({ from: t.string({ required: true }), to: t.string(), intervals: t.field({ type: [IntervalInput] }) }),
+});
+const UpdateAvailabilityInput = builder.inputType('UpdateAvailabilityInput', {
+  description: 'Only the fields given change; timeOff, when given, replaces the list.',
+  fields: (t) => ({
+    timeZone: t.string(),
+    weeklyHours: t.field({ type: WeeklyHoursInput }),
+    timeOff: t.field({ type: [TimeOffInput] }),
+    bookingMode: t.field({ type: BookingMode }),
+    minNoticeHours: t.int(),
+    horizonDays: t.int(),
+    arrivalWindowMinutes: t.int(),
+    slotStepMinutes: t.int(),
+    maxJobsPerDay: t.int(),
+    bufferMinutes: t.int(),
+    travelSpeedMph: t.int(),
+  }),
+});
+
+const SlotWindow = builder.objectRef<Window>('ArrivalWindow').implement({
+  fields: (t) => ({
+    start: t.exposeString('start', { description: 'ISO 8601 with the offset of the business time zone' }),
+    end: t.exposeString('end'),
+    label: t.exposeString('label', { description: 'e.g. "9:00–11:00 AM"' }),
+  }),
+});
+const SlotDay = builder.objectRef<Day>('AvailabilityDay').implement({
+  fields: (t) => ({ date: t.exposeString('date'), windows: t.field({ type: [SlotWindow], resolve: (d) => d.windows }) }),
+});
+const BookingSlots = builder.objectRef<Awaited<ReturnType<typeof availability.bookingSlots>>>('BookingSlots').implement({
+  fields: (t) => ({
+    timeZone: t.exposeString('timeZone'),
+    bookingMode: t.field({ type: BookingMode, resolve: (s) => s.bookingMode }),
+    outsideServiceArea: t.exposeBoolean('outsideServiceArea', { description: 'The ZIP is beyond the service radius: offer a request' }),
+    days: t.field({ type: [SlotDay], resolve: (s) => s.days }),
+  }),
+});
+
+const InstantBookingInput = builder.inputType('BookInstantlyInput', {
+  fields: (t) => ({
+    serviceId: t.id({ required: true }),
+    start: t.string({ required: true, description: "An arrival window's start, as bookingSlots gives it" }),
+    name: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    email: t.string(),
+    vehicleYear: t.int(),
+    vehicleMake: t.string({ required: true }),
+    vehicleModel: t.string({ required: true }),
+    address: t.string({ required: true }),
+    zip: t.string({ required: true }),
+    notes: t.string(),
+    website: t.string({ description: 'Leave empty (a field for robots)' }),
+  }),
+});
+const InstantBooking = builder.objectRef<availability.InstantBooking>('InstantBooking').implement({
+  description: 'A confirmed booking: the arrival window starts at start and ends at arrivalEnd; the job is planned until end.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    start: t.exposeString('start'),
+    end: t.exposeString('end'),
+    arrivalEnd: t.exposeString('arrivalEnd'),
+    manageUrl: t.exposeString('manageUrl', { description: 'The private link to see, move or cancel it' }),
+  }),
+});
+
+const serviceIdOf = (id: string) => databaseId(id, 'Service', availability.SERVICE_NOT_FOUND);
+const result = (name: string, data: string, types: (new (...a: never[]) => Error)[]) => ({
+  types,
+  union: { name: `${name}Result` },
+  result: { name: `${name}Success` },
+  dataField: { name: data },
+});
+
+builder.queryFields((t) => ({
+  availability: t.field({
+    type: Availability,
+    description: "The signed-in owner's availability (Settings → Availability).",
+    authScopes: { signedIn: true },
+    errors: result('Availability', 'availability', [NotFoundError, PaymentRequiredError]),
+    resolve: (_r, _a, ctx) => availability.ownAvailability(ctx),
+  }),
+  bookingSlots: t.field({
+    type: BookingSlots,
+    description: 'The free arrival windows of a public booking page, at most 31 days per call.',
+    args: {
+      subdomain: t.arg.string({ required: true }),
+      serviceId: t.arg.id({ required: true }),
+      from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
+      to: t.arg.string({ required: true, description: 'YYYY-MM-DD, included' }),
+      zip: t.arg.string({ description: "The ZIP of the visitor's address, for the drive" }),
+    },
+    errors: result('BookingSlots', 'slots', [ValidationError, NotFoundError]),
+    resolve: (_r, a, ctx) => availability.bookingSlots(ctx, a.subdomain, serviceIdOf(String(a.serviceId)), { from: a.from, to: a.to, zip: a.zip }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateAvailability: t.field({
+    type: Availability,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateAvailabilityInput, required: true }) },
+    errors: result('UpdateAvailability', 'availability', [ValidationError, NotFoundError, PaymentRequiredError]),
+    resolve: (_r, { input }, ctx) =>
+      availability.updateAvailability(ctx, Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && (v !== null || k === 'maxJobsPerDay')))),
+  }),
+  bookInstantly: t.field({
+    type: InstantBooking,
+    description: 'A visitor books a free arrival window on the public page (instant mode, no account).',
+    args: { subdomain: t.arg.string({ required: true }), input: t.arg({ type: InstantBookingInput, required: true }) },
+    errors: result('BookInstantly', 'booking', [ValidationError, NotFoundError, ConflictError, RateLimitError]),
+    resolve: (_r, { subdomain, input }, ctx) =>
+      availability.bookInstantly(ctx, subdomain, { ...input, serviceId: serviceIdOf(String(input.serviceId)) }),
+  }),
+}));

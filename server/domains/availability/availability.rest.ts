@@ -1,0 +1,95 @@
+// REST rows of availability: the owner's rules (GET/PUT /api/availability), and the public free
+// windows and instant booking of a booking page (no cookie, any origin).
+import { graphql } from '../../rest/graphql.js';
+import { type RestRow, restRow, toGlobalId } from '../../rest/rest.js';
+
+const availabilityFields = graphql(`
+  fragment RestAvailabilityFields on Availability {
+    timeZone bookingMode minNoticeHours horizonDays arrivalWindowMinutes slotStepMinutes maxJobsPerDay bufferMinutes travelSpeedMph
+    weeklyHours { mon { start end } tue { start end } wed { start end } thu { start end } fri { start end } sat { start end } sun { start end } }
+    timeOff { from to intervals { start end } }
+  }
+`);
+
+/** A REST value goes to GraphQL as sent (GraphQL refuses a wrong type with 400); absent stays absent. */
+const given = (body: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
+const AVAILABILITY_KEYS = [
+  'timeZone', 'weeklyHours', 'timeOff', 'bookingMode', 'minNoticeHours', 'horizonDays', 'arrivalWindowMinutes',
+  'slotStepMinutes', 'maxJobsPerDay', 'bufferMinutes', 'travelSpeedMph',
+];
+
+export const availabilityRows: RestRow[] = [
+  restRow({
+    method: 'GET',
+    path: '/api/availability',
+    operation: graphql(`query RestAvailability {
+      availability { __typename ... on Error { message } ... on AvailabilitySuccess { availability { ...RestAvailabilityFields } } }
+    }`, [availabilityFields]),
+    result: (data) => data.availability.availability,
+  }),
+  restRow({
+    method: 'PUT',
+    path: '/api/availability',
+    operation: graphql(`mutation RestUpdateAvailability($input: UpdateAvailabilityInput!) {
+      updateAvailability(input: $input) {
+        __typename ... on Error { message } ... on UpdateAvailabilitySuccess { availability { ...RestAvailabilityFields } }
+      }
+    }`, [availabilityFields]),
+    variables: ({ body }) => ({ input: given(body, AVAILABILITY_KEYS) }),
+    result: (data) => data.updateAvailability.availability,
+  }),
+  restRow({
+    method: 'GET',
+    path: '/api/booking/:subdomain/availability',
+    public: true,
+    operation: graphql(`query RestBookingSlots($subdomain: String!, $serviceId: ID!, $from: String!, $to: String!, $zip: String) {
+      bookingSlots(subdomain: $subdomain, serviceId: $serviceId, from: $from, to: $to, zip: $zip) {
+        __typename ... on Error { message }
+        ... on BookingSlotsSuccess { slots { timeZone bookingMode outsideServiceArea days { date windows { start end label } } } }
+      }
+    }`),
+    variables: ({ params, query }) => ({
+      subdomain: params.subdomain,
+      serviceId: toGlobalId('Service', query.get('serviceId') ?? ''),
+      from: query.get('from') ?? '',
+      to: query.get('to') ?? '',
+      zip: query.get('zip') || null,
+    }),
+    result: (data) => data.bookingSlots.slots,
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/booking/:subdomain/bookings',
+    public: true,
+    operation: graphql(`mutation RestBookInstantly($subdomain: String!, $input: BookInstantlyInput!) {
+      bookInstantly(subdomain: $subdomain, input: $input) {
+        __typename ... on Error { message }
+        ... on BookInstantlySuccess { booking { id status start end arrivalEnd manageUrl } }
+      }
+    }`),
+    variables: ({ params, body }) => ({
+      subdomain: params.subdomain,
+      input: {
+        serviceId: toGlobalId('Service', String(body.serviceId ?? '')),
+        start: body.start ?? '',
+        name: body.name ?? '',
+        phone: body.phone ?? '',
+        email: body.email ?? null,
+        vehicleYear:
+          body.vehicleYear === undefined || body.vehicleYear === null || body.vehicleYear === ''
+            ? null
+            : Number.isInteger(Number(body.vehicleYear))
+              ? Number(body.vehicleYear)
+              : body.vehicleYear,
+        vehicleMake: body.vehicleMake ?? '',
+        vehicleModel: body.vehicleModel ?? '',
+        address: body.address ?? '',
+        zip: body.zip ?? '',
+        notes: body.notes ?? null,
+        website: body.website ?? null,
+      },
+    }),
+    result: (data) => data.bookInstantly.booking,
+    status: 201,
+  }),
+];

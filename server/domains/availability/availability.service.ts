@@ -1,0 +1,248 @@
+// Availability: the owner's rules (read and partial update), the public free windows, and the instant
+// booking that takes one atomically (a per-owner lock, then the database's exclusion constraint).
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import {
+  DEFAULT_DURATION_MINUTES,
+  type Interval,
+  labelsOfWeekly,
+  MAX_AVAILABILITY_DAYS,
+  NOT_A_WINDOW,
+  OUTSIDE_SERVICE_AREA,
+  SEND_A_REQUEST,
+  SLOT_TAKEN,
+  TOO_MANY_DAYS,
+  UNKNOWN_ZIP,
+  availabilitySchema,
+  type WeeklyHours,
+  weeklyFromLabels,
+} from '../../../common/availability.js';
+import { HONEYPOT_FIELD } from '../../../common/booking.js';
+import { phoneDigits } from '../../../common/customers.js';
+import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
+import type { Context } from '../../graphql/context.js';
+import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
+import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { BUSINESS_NOT_FOUND, appBase } from '../booking/booking.service.js';
+import { freeWindows, type Job, parseInstant, type Rules } from './slots.js';
+import { knownZip, milesBetween, zoneOfZip } from './zips.js';
+
+export const SERVICE_NOT_FOUND = 'Service not found';
+const DAY_MS = 86_400_000;
+type Db = Context['prisma'] | PrismaNS.TransactionClient;
+type WithTimeOff = Business & { timeOff: { from: Date; to: Date; intervals: unknown }[] };
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The owner's availability as the API shows it (defaults filled in). */
+export function availabilityOf(b: WithTimeOff) {
+  return {
+    timeZone: b.timeZone ?? zoneOfZip(b.zipCode),
+    weeklyHours: (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend),
+    timeOff: b.timeOff.map((t) => ({ from: day(t.from), to: day(t.to), intervals: (t.intervals as Interval[] | null) ?? null })),
+    bookingMode: b.bookingMode,
+    minNoticeHours: b.minNoticeHours,
+    horizonDays: b.horizonDays,
+    arrivalWindowMinutes: b.arrivalWindowMinutes,
+    slotStepMinutes: b.slotStepMinutes,
+    maxJobsPerDay: b.maxJobsPerDay,
+    bufferMinutes: b.bufferMinutes,
+    travelSpeedMph: b.travelSpeedMph,
+  };
+}
+export type Availability = ReturnType<typeof availabilityOf>;
+
+const rulesOf = (b: WithTimeOff): Rules => ({ ...availabilityOf(b), baseZip: b.zipCode });
+
+const withTimeOff = { timeOff: { orderBy: { from: 'asc' as const } } };
+
+export async function ownAvailability(ctx: Context) {
+  const user = writer(ctx);
+  const b = await ctx.prisma.business.findUnique({ where: { ownerId: user.id }, include: withTimeOff });
+  if (!b) throw new NotFoundError(BUSINESS_NOT_FOUND);
+  return availabilityOf(b);
+}
+
+/** Like parseInput, with the field's path in the message (the rules are many and nested). */
+function parseNamed<T>(schema: z.ZodType<T>, input: unknown): T {
+  try {
+    return parseInput(schema, input);
+  } catch (e) {
+    const first = e instanceof ValidationError ? e.fieldErrors[0] : undefined;
+    if (first?.field) throw new ValidationError(`${first.field}: ${first.message}`, (e as ValidationError).fieldErrors);
+    throw e;
+  }
+}
+
+/** PUT /api/availability: only the fields given change; time off, when given, is replaced whole. */
+export async function updateAvailability(ctx: Context, input: unknown) {
+  const user = writer(ctx);
+  const { timeOff, weeklyHours, ...rules } = parseNamed(availabilitySchema, input);
+  return ctx.prisma.$transaction(async (tx) => {
+    const b = await tx.business.findUnique({ where: { ownerId: user.id } });
+    if (!b) throw new NotFoundError(BUSINESS_NOT_FOUND);
+    await tx.business.update({
+      where: { id: b.id },
+      data: { ...rules, ...(weeklyHours ? { weeklyHours, ...labelsOfWeekly(weeklyHours) } : {}) },
+    });
+    if (timeOff) {
+      await tx.timeOff.deleteMany({ where: { businessId: b.id } });
+      await tx.timeOff.createMany({
+        data: timeOff.map((t) => ({
+          businessId: b.id,
+          from: new Date(`${t.from}T00:00:00Z`),
+          to: new Date(`${t.to}T00:00:00Z`),
+          intervals: t.intervals ?? undefined,
+        })),
+      });
+    }
+    return availabilityOf(await tx.business.findUniqueOrThrow({ where: { id: b.id }, include: withTimeOff }));
+  });
+}
+
+async function publicBusiness(db: Db, subdomain: string, serviceId: string) {
+  const b = await db.business.findUnique({ where: { subdomain: subdomain.trim().toLowerCase().slice(0, 64) }, include: withTimeOff });
+  if (!b) throw new NotFoundError(BUSINESS_NOT_FOUND);
+  const service = await db.service.findFirst({ where: { id: serviceId, businessId: b.id } });
+  if (!service) throw new NotFoundError(SERVICE_NOT_FOUND);
+  return { b, service, durationMinutes: service.durationMinutes ?? DEFAULT_DURATION_MINUTES };
+}
+
+/** The owner's scheduled jobs that can touch [from, to): planned from serviceDate for its duration. */
+async function jobsAround(db: Db, ownerId: string, from: Date, to: Date): Promise<Job[]> {
+  const rows = await db.serviceRecord.findMany({
+    where: { ownerId, status: 'scheduled', serviceDate: { gte: new Date(from.getTime() - 2 * DAY_MS), lt: new Date(to.getTime() + 2 * DAY_MS) } },
+    select: { serviceDate: true, durationMinutes: true, zipCode: true },
+  });
+  return rows.map((r) => ({
+    start: r.serviceDate,
+    end: new Date(r.serviceDate.getTime() + (r.durationMinutes ?? DEFAULT_DURATION_MINUTES) * 60_000),
+    zip: r.zipCode,
+  }));
+}
+
+const zipSchema = z.string().trim().regex(/^\d{5}$/, UNKNOWN_ZIP).refine(knownZip, UNKNOWN_ZIP);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'Use a date YYYY-MM-DD');
+const slotsQuerySchema = z
+  .object({ from: isoDate, to: isoDate, zip: zipSchema.nullish() })
+  .refine((q) => q.to >= q.from, { message: 'to must not be before from', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < MAX_AVAILABILITY_DAYS, { message: TOO_MANY_DAYS, path: ['to'] });
+
+const outside = (b: Business, zip: string | null | undefined) => {
+  if (!zip) return false;
+  const miles = milesBetween(b.zipCode, zip);
+  return miles !== null && miles > b.serviceRadius;
+};
+
+/** The free arrival windows of a public booking page (none in request mode or outside the area). */
+export async function bookingSlots(ctx: Context, subdomain: string, serviceId: string, input: Record<string, unknown>, now = new Date()) {
+  const q = parseInput(slotsQuerySchema, input);
+  const { b, durationMinutes } = await publicBusiness(ctx.prisma, subdomain, serviceId);
+  const rules = rulesOf(b);
+  const outsideServiceArea = outside(b, q.zip);
+  const base = { timeZone: rules.timeZone, bookingMode: b.bookingMode, outsideServiceArea };
+  if (b.bookingMode !== 'instant' || outsideServiceArea) return { ...base, days: [] };
+  const jobs = await jobsAround(ctx.prisma, b.ownerId, new Date(`${q.from}T00:00:00Z`), new Date(`${q.to}T00:00:00Z`));
+  return { ...base, days: freeWindows(rules, jobs, { from: q.from, to: q.to, durationMinutes, zip: q.zip ?? null, now }) };
+}
+
+const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, message);
+export const instantBookingSchema = z.object({
+  serviceId: z.string().min(1, 'Please choose a service'),
+  start: z.string().refine((s) => parseInstant(s) !== null, 'Please choose an arrival window'),
+  name: text(100, 'Please enter your name'),
+  phone: z.string().trim().refine((p) => phoneDigits(p).length === 10, 'Please enter a valid phone number'),
+  email: z.preprocess((v) => (v === '' ? null : v), z.email('Please enter a valid email address').max(254).nullish()),
+  vehicleYear: z.number().int().min(1900).max(2100).nullish(),
+  vehicleMake: text(50, 'Please enter the vehicle make'),
+  vehicleModel: text(50, 'Please enter the vehicle model'),
+  address: text(200, 'Please enter the address'),
+  zip: zipSchema,
+  notes: z.string().trim().max(1000).nullish(),
+});
+
+export interface InstantBooking {
+  id: string;
+  status: 'scheduled';
+  start: string;
+  end: string;
+  arrivalEnd: string;
+  manageUrl: string;
+}
+
+const isOverlap = (e: unknown) => /ServiceRecord_no_overlap|23P01|exclusion constraint/.test(String((e as Error)?.message ?? '') + JSON.stringify((e as { meta?: unknown })?.meta ?? ''));
+
+/**
+ * A visitor books a free window. Under a per-owner row lock the window is checked again against the
+ * jobs as they are now; the exclusion constraint stands behind it should any other writer race it.
+ */
+export async function bookInstantly(ctx: Context, subdomain: string, input: Record<string, unknown>, now = new Date()): Promise<InstantBooking> {
+  await ctx.throttle.take('bookingRequestIp', ctx.clientIp);
+  const honeypot = input[HONEYPOT_FIELD];
+  const data = parseInput(instantBookingSchema, input);
+  const { b, service, durationMinutes } = await publicBusiness(ctx.prisma, subdomain, data.serviceId);
+  if (b.bookingMode !== 'instant') throw new ConflictError(SEND_A_REQUEST);
+  if (outside(b, data.zip)) throw new ConflictError(OUTSIDE_SERVICE_AREA);
+  const start = parseInstant(data.start) as Date;
+  const token = crypto.randomBytes(24).toString('base64url');
+  const rules = rulesOf(b);
+  const date = new Date(start.getTime()).toISOString().slice(0, 10);
+  const windowsOf = (jobs: Job[]) =>
+    freeWindows(rules, jobs, { from: shift(date, -1), to: shift(date, 1), durationMinutes, zip: data.zip, now })
+      .flatMap((d) => d.windows)
+      .find((w) => w.startMs === start.getTime());
+  const window = windowsOf([]);
+  if (!window) throw new ConflictError(NOT_A_WINDOW);
+  const end = new Date(start.getTime() + durationMinutes * 60_000);
+  const fake = { id: crypto.randomBytes(12).toString('hex'), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end };
+  if (typeof honeypot === 'string' && honeypot.trim()) return { ...fake, manageUrl: `${appBase(ctx)}/b/${token}` };
+  try {
+    const record = await ctx.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${b.id} FOR UPDATE`;
+      const jobs = await jobsAround(tx, b.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS));
+      if (!windowsOf(jobs)) throw new ConflictError(SLOT_TAKEN);
+      const { customerId, vehicleId } = await customerFor(tx, b.ownerId, data);
+      return tx.serviceRecord.create({
+        data: {
+          customerId,
+          vehicleId,
+          serviceDate: start,
+          status: 'scheduled',
+          serviceName: service.name,
+          durationMinutes,
+          totalAmount: service.price,
+          notes: data.notes ?? null,
+          arrivalEnd: new Date(Date.parse(window.end)),
+          busyFrom: start,
+          busyUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000),
+          zipCode: data.zip,
+          manageToken: token,
+        },
+      });
+    });
+    return { ...fake, id: record.id, manageUrl: `${appBase(ctx)}/b/${token}` };
+  } catch (e) {
+    if (isOverlap(e)) throw new ConflictError(SLOT_TAKEN);
+    throw e;
+  }
+}
+
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The customer with the same phone digits, or a new active one with the vehicle. */
+async function customerFor(tx: PrismaNS.TransactionClient, ownerId: string, d: z.infer<typeof instantBookingSchema>) {
+  const digits = phoneDigits(d.phone);
+  const existing = await tx.customer.findFirst({ where: { ownerId, phoneDigits: digits }, orderBy: { createdAt: 'asc' } });
+  const [first, ...rest] = d.name.split(/\s+/);
+  const customer =
+    existing ??
+    (await tx.customer.create({
+      data: { ownerId, firstName: first, lastName: rest.join(' ') || '-', phone: d.phone, phoneDigits: digits, email: d.email ?? null, address: d.address, status: 'active' },
+    }));
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const vehicles = await tx.vehicle.findMany({ where: { customerId: customer.id } });
+  const vehicle =
+    vehicles.find((v) => same(v.make, d.vehicleMake) && same(v.model, d.vehicleModel)) ??
+    (await tx.vehicle.create({ data: { customerId: customer.id, year: d.vehicleYear ?? null, make: d.vehicleMake, model: d.vehicleModel } }));
+  return { customerId: customer.id, vehicleId: vehicle.id };
+}

@@ -1,0 +1,152 @@
+// The slot engine: the free arrival windows of a business, computed in its IANA zone with Temporal
+// (weekly hours, time off, notice, horizon, step, daily cap, buffers, existing jobs and the drive
+// between them). Pure: the caller loads the rules and the jobs.
+import { Temporal } from 'temporal-polyfill';
+import { WEEKDAYS, minutesOf, type Interval, type WeeklyHours } from '../../../common/availability.js';
+import { driveMinutes } from './zips.js';
+
+export interface Rules {
+  timeZone: string;
+  weeklyHours: WeeklyHours;
+  /** Inclusive YYYY-MM-DD ranges; intervals null = no work. */
+  timeOff: { from: string; to: string; intervals: Interval[] | null }[];
+  minNoticeHours: number;
+  horizonDays: number;
+  arrivalWindowMinutes: number;
+  slotStepMinutes: number;
+  maxJobsPerDay: number | null;
+  bufferMinutes: number;
+  travelSpeedMph: number;
+  /** The business's ZIP: where the first job of a day starts from. */
+  baseZip: string;
+}
+
+/** A scheduled job: planned from start to end (its duration, without buffers). */
+export interface Job {
+  start: Date;
+  end: Date;
+  zip: string | null;
+}
+
+export interface Window {
+  /** ISO 8601 with the zone's offset. */
+  start: string;
+  end: string;
+  label: string;
+  startMs: number;
+}
+
+export interface Day {
+  date: string;
+  windows: Window[];
+}
+
+export interface Query {
+  from: string;
+  to: string;
+  durationMinutes: number;
+  zip: string | null;
+  now: Date;
+}
+
+const MINUTE = 60_000;
+
+function intervalsOn(rules: Rules, date: Temporal.PlainDate): Interval[] {
+  const iso = date.toString();
+  const off = rules.timeOff.find((t) => t.from <= iso && iso <= t.to);
+  if (off) return off.intervals ?? [];
+  return rules.weeklyHours[WEEKDAYS[date.dayOfWeek - 1]] ?? [];
+}
+
+/** The instant of a wall-clock time on a date, or null when that time does not exist (a DST gap). */
+function at(date: Temporal.PlainDate, minutes: number, timeZone: string): Temporal.ZonedDateTime | null {
+  const day = minutes >= 24 * 60 ? date.add({ days: 1 }) : date;
+  const m = minutes % (24 * 60);
+  const time = new Temporal.PlainTime(Math.floor(m / 60), m % 60);
+  const zdt = day.toZonedDateTime({ timeZone, plainTime: time });
+  return zdt.hour === time.hour && zdt.minute === time.minute ? zdt : null;
+}
+
+const clock = (z: Temporal.ZonedDateTime) => `${z.hour % 12 || 12}:${String(z.minute).padStart(2, '0')}`;
+const meridiem = (z: Temporal.ZonedDateTime) => (z.hour < 12 ? 'AM' : 'PM');
+
+/** "9:00–11:00 AM", "11:00 AM–1:00 PM", or "9:00 AM" for an exact start. */
+export function windowLabel(start: Temporal.ZonedDateTime, end: Temporal.ZonedDateTime) {
+  if (Temporal.ZonedDateTime.compare(start, end) === 0) return `${clock(start)} ${meridiem(start)}`;
+  return meridiem(start) === meridiem(end)
+    ? `${clock(start)}–${clock(end)} ${meridiem(end)}`
+    : `${clock(start)} ${meridiem(start)}–${clock(end)} ${meridiem(end)}`;
+}
+
+const iso = (z: Temporal.ZonedDateTime) => z.toString({ timeZoneName: 'never', smallestUnit: 'second' });
+
+/**
+ * Whether a job planned [start, end) at zip fits among the others: the previous job's end + buffer +
+ * drive ≤ start, and end + buffer + drive to the next ≤ its start; the first job of the day drives
+ * from the base, leaving when the day's hours begin.
+ */
+function fits(rules: Rules, jobs: Job[], start: number, end: number, zip: string | null, dayStart: number) {
+  const buffer = rules.bufferMinutes * MINUTE;
+  let previousToday = false;
+  for (const j of jobs) {
+    const js = j.start.getTime();
+    const je = j.end.getTime();
+    if (js < start) {
+      if (je + buffer + driveMinutes(j.zip, zip, rules.travelSpeedMph) * MINUTE > start) return false;
+      if (je > dayStart) previousToday = true;
+    } else if (end + buffer + driveMinutes(zip, j.zip, rules.travelSpeedMph) * MINUTE > js) return false;
+  }
+  return previousToday || dayStart + driveMinutes(rules.baseZip, zip, rules.travelSpeedMph) * MINUTE <= start;
+}
+
+/** The free arrival windows of each day from query.from to query.to (inclusive), in the zone. */
+export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
+  const zone = rules.timeZone;
+  const now = Temporal.Instant.fromEpochMilliseconds(query.now.getTime()).toZonedDateTimeISO(zone);
+  const earliest = query.now.getTime() + rules.minNoticeHours * 60 * MINUTE;
+  const lastDate = now.toPlainDate().add({ days: rules.horizonDays });
+  const step = Math.max(5, rules.slotStepMinutes);
+  const sorted = [...jobs].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const days: Day[] = [];
+  for (let date = Temporal.PlainDate.from(query.from); Temporal.PlainDate.compare(date, Temporal.PlainDate.from(query.to)) <= 0; date = date.add({ days: 1 })) {
+    const windows: Window[] = [];
+    days.push({ date: date.toString(), windows });
+    if (Temporal.PlainDate.compare(date, now.toPlainDate()) < 0 || Temporal.PlainDate.compare(date, lastDate) > 0) continue;
+    const dayFrom = date.toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+    const dayTo = date.add({ days: 1 }).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+    const todays = sorted.filter((j) => j.start.getTime() >= dayFrom && j.start.getTime() < dayTo);
+    if (rules.maxJobsPerDay !== null && todays.length >= rules.maxJobsPerDay) continue;
+    // Only jobs within a day either side can constrain this day's windows.
+    const near = sorted.filter((j) => j.end.getTime() > dayFrom - 86_400_000 && j.start.getTime() < dayTo + 86_400_000);
+    const intervals = intervalsOn(rules, date);
+    if (!intervals.length) continue;
+    const dayStart = at(date, minutesOf(intervals[0].start), zone)?.epochMilliseconds ?? dayFrom;
+    for (const interval of intervals) {
+      const close = at(date, minutesOf(interval.end), zone)?.epochMilliseconds;
+      if (close === undefined) continue;
+      for (let m = minutesOf(interval.start); m < minutesOf(interval.end); m += step) {
+        const start = at(date, m, zone);
+        if (!start) continue;
+        const s = start.epochMilliseconds;
+        const e = s + query.durationMinutes * MINUTE;
+        if (e > close || s < earliest || !fits(rules, near, s, e, query.zip, dayStart)) continue;
+        const end = start.add({ minutes: rules.arrivalWindowMinutes });
+        windows.push({ start: iso(start), end: iso(end), label: windowLabel(start, end), startMs: s });
+      }
+    }
+  }
+  return days;
+}
+
+/** The business's local date of an instant (for the daily cap and time off of a booking). */
+export const localDate = (instant: Date, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+
+/** Parses an ISO 8601 instant with an offset (or Z); null when it is not one. */
+export function parseInstant(value: string): Date | null {
+  try {
+    return new Date(Temporal.Instant.from(value).epochMilliseconds);
+  } catch {
+    return null;
+  }
+}

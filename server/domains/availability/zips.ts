@@ -1,0 +1,33 @@
+// Where a US ZIP is: its time zone (zipcode-to-timezone) and coordinates (zipcodes), and the drive
+// between two ZIPs: great-circle miles × 1.3 at the owner's speed, rounded up to 5 minutes.
+import zipcodes from 'zipcodes';
+import zipZones from 'zipcode-to-timezone';
+import { ROAD_FACTOR } from '../../../common/availability.js';
+
+/** The zone a business gets when none was chosen; its ZIP's, or US Eastern for an unknown ZIP. */
+export const FALLBACK_TIME_ZONE = 'America/New_York';
+export const zoneOfZip = (zip: string) => zipZones.lookup(zip.trim().slice(0, 5)) ?? FALLBACK_TIME_ZONE;
+
+export const knownZip = (zip: string) => Boolean(zipcodes.lookup(zip.trim().slice(0, 5)));
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle miles between two ZIPs; null when either is unknown. */
+export function milesBetween(a: string, b: string): number | null {
+  if (a.slice(0, 5) === b.slice(0, 5)) return 0;
+  const p = zipcodes.lookup(a.trim().slice(0, 5));
+  const q = zipcodes.lookup(b.trim().slice(0, 5));
+  if (!p || !q) return null;
+  const h =
+    Math.sin(rad(q.latitude - p.latitude) / 2) ** 2 +
+    Math.cos(rad(p.latitude)) * Math.cos(rad(q.latitude)) * Math.sin(rad(q.longitude - p.longitude) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Minutes of driving, rounded up to 5; 0 when a ZIP is missing or unknown (nothing to estimate from). */
+export function driveMinutes(a: string | null | undefined, b: string | null | undefined, mph: number): number {
+  if (!a || !b || mph <= 0) return 0;
+  const miles = milesBetween(a, b);
+  if (miles === null || miles === 0) return 0;
+  return Math.ceil(((miles * ROAD_FACTOR) / mph) * 60 / 5) * 5;
+}
