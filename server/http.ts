@@ -10,6 +10,8 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { openAfterResponse, shareAfterResponse } from './after-response.js';
 import { clientIpFrom, setClientIp } from './auth/client-ip.js';
+import { TOO_MANY_BOOKING_REQUESTS } from '../common/booking.js';
+import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
@@ -142,6 +144,12 @@ export function createHttpApp(opts: {
   // Event streams never are (they must not be buffered), and built assets come precompressed.
   app.use(compression());
 
+  // A business shows its own logo on its own website: registered before secureHeaders, so this runs
+  // after it and keeps the logo's cross-origin resource policy (secureHeaders would set same-origin).
+  app.use('/booking-logo/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
   // Security headers on every response; the CSP goes on the app's HTML (GraphiQL keeps its own assets).
   app.use(secureHeaders({ contentSecurityPolicy: undefined, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
   const limit = bodyLimitedBy(MAX_BODY_BYTES, (c) => c.json({ error: 'Request body is too large' }, 413));
@@ -234,7 +242,8 @@ export function createHttpApp(opts: {
       graphql,
       appUrl: services.config.APP_URL,
     });
-    return c.html(page.html, page.status as 200, bookingHeaders);
+    const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_BOOKING_REQUESTS)) } : {};
+    return c.html(page.html, page.status as 200, { ...bookingHeaders, ...wait });
   });
   // A booking page's logo: its address names the content (sha256), so it may be kept forever.
   app.get('/booking-logo/:hash', async (c) => {

@@ -1,4 +1,5 @@
 // The second security probe (issue 26): each finding as behaviour through HTTP, GraphQL and REST.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_STATUS_REQUIRED } from '../common/customers.js';
 import { DATE_RANGE_MESSAGE } from '../common/dates.js';
@@ -271,5 +272,54 @@ describe('the decline message is not a mail relay', () => {
     expect(res.status).toBe(429);
     expect(res.body.error).toBe(DECLINE_MESSAGES_LIMIT);
     expect(await t.prisma.emailOutbox.count({ where: { to: email } })).toBe(0);
+  });
+});
+
+describe('smaller findings', () => {
+  async function ownerWithPage() {
+    const o = await paidOwner();
+    const name = `Small Shine ${o.user.id.slice(-6)}`;
+    await o.rest('POST', '/api/onboarding/business', { businessName: name, city: 'Olathe', state: 'KS', zipCode: '66062' });
+    const business = await t.prisma.business.findUniqueOrThrow({ where: { ownerId: o.user.id } });
+    return { o, business };
+  }
+
+  it("the honeypot's made-up id looks like a real one", async () => {
+    const { business } = await ownerWithPage();
+    const visit = { name: 'Bot', phone: '(913) 555-0146', serviceName: 'Something else', vehicleMake: 'Kia', vehicleModel: 'Soul', address: '1 Main St',
+      preferredDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), preferredTime: 'any' };
+    const real = await t.caller().rest('POST', `/api/booking/${business.subdomain}/requests`, visit);
+    const trapped = await t.caller().rest('POST', `/api/booking/${business.subdomain}/requests`, { ...visit, website: 'http://spam.example' });
+    expect(real.status).toBe(201);
+    expect(trapped.status).toBe(201);
+    expect(trapped.body.id).toMatch(/^c[0-9a-z]{24}$/);
+    expect(trapped.body.id).toHaveLength(real.body.id.length);
+    expect(trapped.body.id.slice(0, 5)).toBe(real.body.id.slice(0, 5));
+  });
+
+  it('429 answers carry Retry-After', async () => {
+    const o = await t.owner();
+    let res = await t.caller().rest('POST', '/api/login', { email: o.user.email, password: 'wrong-password' });
+    for (let i = 0; i < 6 && res.status !== 429; i++) res = await t.caller().rest('POST', '/api/login', { email: o.user.email, password: 'wrong-password' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe(String(15 * 60));
+  });
+
+  it('canonical and og:url name the real address, not the path as typed', async () => {
+    const { business } = await ownerWithPage();
+    const html = await (await t.caller().send('GET', `/booking/${business.subdomain.toUpperCase()}`)).text();
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/booking/${business.subdomain}" />`);
+    expect(html).toContain(`<meta property="og:url" content="http://localhost/booking/${business.subdomain}" />`);
+  });
+
+  it('the logo may be shown on the business’s own website (Cross-Origin-Resource-Policy: cross-origin)', async () => {
+    const { business } = await ownerWithPage();
+    const bytes = Buffer.from('89504e470d0a1a0a', 'hex');
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    await t.prisma.businessLogo.create({ data: { businessId: business.id, hash, contentType: 'image/png', bytes } });
+    const res = await t.caller().send('GET', `/booking-logo/${hash}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

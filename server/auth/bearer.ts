@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import type { User } from '../db/generated/prisma/client.js';
 import { RateLimitError } from '../graphql/errors.js';
 import type { AppServices } from '../services.js';
+import { retryAfterSeconds } from './throttle.js';
 
 export const TOKEN_PREFIX = 'lp_';
 export const INVALID_TOKEN = 'Invalid or revoked API token';
@@ -14,8 +15,8 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-const graphQLError = (message: string, code: string, status: number) =>
-  new GraphQLError(message, { extensions: { code, http: { status } } });
+const graphQLError = (message: string, code: string, status: number, headers?: Record<string, string>) =>
+  new GraphQLError(message, { extensions: { code, http: { status, ...(headers ? { headers } : {}) } } });
 
 /**
  * The user behind an `Authorization` header. A malformed, unknown or revoked token is a 401, never
@@ -32,7 +33,7 @@ export async function userForBearer(
   try {
     await services.throttle.take('apiToken', found.id);
   } catch (e) {
-    if (e instanceof RateLimitError) throw graphQLError(e.message, 'RATE_LIMITED', 429);
+    if (e instanceof RateLimitError) throw graphQLError(e.message, 'RATE_LIMITED', 429, { 'Retry-After': String(retryAfterSeconds(e.message)) });
     throw e;
   }
   const now = new Date();

@@ -12,6 +12,20 @@ export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minu
 export const TOO_MANY_SIGNUPS = 'Too many sign-up attempts. Please wait an hour and try again.';
 export const TOO_MANY_TOKEN_REQUESTS = 'Too many requests with this API token. Please wait a minute and try again.';
 
+/**
+ * Seconds a caller told one of these messages should wait (the Retry-After of a 429): the window of
+ * its limit, or a minute for any other limit.
+ */
+export function retryAfterSeconds(message: string) {
+  const windows: Record<string, number> = {
+    [TOO_MANY_ATTEMPTS]: 15 * 60,
+    [TOO_MANY_SIGNUPS]: 60 * 60,
+    [TOO_MANY_TOKEN_REQUESTS]: 60,
+    [TOO_MANY_BOOKING_REQUESTS]: 60 * 60,
+  };
+  return windows[message] ?? 60;
+}
+
 export interface Limit {
   max: number;
   windowSeconds: number;

@@ -7,6 +7,7 @@ import type { ResultOf, VariablesOf } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
 import { shareAfterResponse } from '../after-response.js';
 import { clientIpOf, setClientIp } from '../auth/client-ip.js';
+import { retryAfterSeconds } from '../auth/throttle.js';
 import { handOver, inputProblem, NUL_REFUSED, takeResultObject } from '../graphql/yoga.js';
 import type { introspection } from './graphql-env.js';
 
@@ -235,11 +236,13 @@ export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
       const code = first.extensions?.code ?? '';
       const status = codeStatus[code] ?? (gqlResponse.status >= 400 && gqlResponse.status < 500 ? 400 : 500);
       if (status === 503) outHeaders.set('retry-after', '5');
+      if (status === 429) outHeaders.set('retry-after', String(retryAfterSeconds(first.message)));
       return jsonError(status, status === 500 ? 'Internal server error' : first.message, outHeaders);
     }
     const { data } = payload;
     if (!data) return jsonError(502, 'Unexpected response', outHeaders);
     const failure = errorMember(data);
+    if (failure?.status === 429) outHeaders.set('retry-after', String(retryAfterSeconds(failure.message)));
     if (failure) return jsonError(failure.status, failure.message, outHeaders);
 
     try {

@@ -53,6 +53,12 @@ export async function requestBooking(ctx: Context, subdomain: string, input: Rec
   }
 }
 
+/** A made-up id shaped like the database's (cuid: 'c', a base-36 timestamp, 16 more base-36 characters), so a trapped robot cannot tell. */
+export function lookalikeId(now = Date.now()) {
+  const random = Array.from(crypto.randomBytes(16), (b) => (b % 36).toString(36)).join('');
+  return `c${now.toString(36).padStart(8, '0')}${random}`;
+}
+
 async function storeBookingRequest(ctx: Context, subdomain: string, input: Record<string, unknown>): Promise<BookingReceipt> {
   // The input is checked before anything is looked up (a mistake is a 400 whatever the address);
   // a filled honeypot is answered as a success, so it is not checked at all.
@@ -64,7 +70,7 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
     select: { ownerId: true, businessName: true, services: { select: { name: true, price: true } } },
   });
   if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
-  if (!data) return { id: crypto.randomBytes(12).toString('hex'), status: 'pending', businessName: business.businessName };
+  if (!data) return { id: lookalikeId(), status: 'pending', businessName: business.businessName };
   const service = business.services.find((s) => s.name === data.serviceName);
   if (!service && data.serviceName !== SOMETHING_ELSE) {
     throw new ValidationError(BOOKING_SERVICE_REQUIRED, [{ field: 'serviceName', message: BOOKING_SERVICE_REQUIRED }]);

@@ -232,7 +232,8 @@ describe('the owner accepts or declines', () => {
   it('declining emails the message to the visitor', async () => {
     const o = await ownerWithBusiness();
     const id = await pendingRequest(o, { email: 'decline.me@example.com' });
-    // A message goes to a request that arrived at least a minute earlier (server/probe.test.ts).
+    // A message comes from a paid owner, for a request that arrived at least a minute earlier (server/probe.test.ts).
+    await t.prisma.user.update({ where: { id: o.user.id }, data: { paymentVerified: true } });
     await t.prisma.bookingRequest.update({ where: { id }, data: { createdAt: new Date(Date.now() - 120_000) } });
     const res = await o.rest('POST', `/api/booking-requests/${id}/decline`, { message: 'Fully booked that week, sorry!' });
     expect(res).toMatchObject({ status: 200, body: { request: { id, status: 'declined' } } });

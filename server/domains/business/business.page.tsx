@@ -26,7 +26,8 @@ function headTags(business: BookingBusiness | null, origin: string, subdomain: s
   const description = business
     ? describeBusiness(business)
     : "The business you're looking for doesn't exist or is no longer available.";
-  const url = `${origin}/booking/${encodeURIComponent(subdomain)}`;
+  // The address the business was found under (lookups trim and lowercase it), never the path as typed.
+  const url = `${origin}/booking/${encodeURIComponent(subdomain.trim().toLowerCase())}`;
   const logo = business?.logoUrl ? `${origin}${business.logoUrl}` : null;
   const meta = [
     `<meta property="og:type" content="website" />`,
