@@ -17,18 +17,18 @@ test('Update Pricing lands on Service Pricing; the section links reach each sect
   await page.goto('/dashboard?view=more');
   await page.getByRole('link', { name: /Update Pricing/ }).click();
   await expect(page).toHaveURL(/\/settings#pricing$/);
-  const pricing = page.getByText('Service Pricing', { exact: true });
+  const pricing = page.getByRole('heading', { name: 'Service Pricing', exact: true });
   await inView(page, pricing);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   // A shared or reloaded deep link lands there too.
   await page.goto('/settings#calendar');
-  await inView(page, page.getByText('Calendar', { exact: true }).first());
+  await inView(page, page.getByRole('heading', { name: 'Calendar', exact: true }));
 
   const links = page.getByRole('navigation', { name: 'Settings sections' });
   await expect(links).toBeVisible();
   await links.getByRole('link', { name: 'Billing' }).click();
-  await inView(page, page.getByText('Billing & Subscription', { exact: true }));
+  await inView(page, page.getByRole('heading', { name: 'Billing & Subscription', exact: true }));
   await links.getByRole('link', { name: 'Profile' }).click();
-  await inView(page, page.getByText('Profile Information', { exact: true }));
+  await inView(page, page.getByRole('heading', { name: 'Profile Information', exact: true }));
 });
