@@ -35,7 +35,7 @@ export function MoreView({ bookingPath, isAdmin }: { bookingPath: string | null;
           </Link>
         </LinkCard>
       )}
-      <LinkCard to="/settings" icon={<Tag className="size-5" />} title="Update Pricing" text="Change your services and prices" />
+      <LinkCard to="/settings#pricing" icon={<Tag className="size-5" />} title="Update Pricing" text="Change your services and prices" />
       <LinkCard to="/settings" icon={<Settings className="size-5" />} title="Account Settings" text="Profile, business and billing" />
       <LinkCard to="/customers" icon={<Users className="size-5" />} title="Customers" text="Contacts, vehicles and service history" />
       {isAdmin && <LinkCard to="/admin" icon={<Shield className="size-5" />} title="Admin Panel" text="Payments, users, tasks and support" />}

@@ -15,7 +15,7 @@ export function PaymentRequired() {
         continue your training program.
       </p>
       <Button asChild>
-        <Link to="/settings">Update Payment Method</Link>
+        <Link to="/settings#billing">Update Payment Method</Link>
       </Button>
       <div className="flex items-center gap-2 text-sm text-slate-600">
         Questions about your payment? <SupportCenterDialog label="Contact Support" />

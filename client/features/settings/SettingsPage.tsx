@@ -19,6 +19,7 @@ import { BusinessSection } from './BusinessSection';
 import { CalendarSection } from './CalendarSection';
 import { PricingSection } from './PricingSection';
 import { ProfileSection } from './ProfileSection';
+import { SETTINGS_SECTIONS, SettingsAnchor, SettingsSectionNav } from './SettingsSectionNav';
 import { MainNav, withMainNav } from '../navigation/MainNav';
 
 function Settings() {
@@ -54,11 +55,24 @@ function Settings() {
       <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Settings</h1>
-        <ProfileSection user={viewer} />
-        <BusinessSection business={viewer.business ?? null} />
-        {viewer.business && <PricingSection business={viewer.business} />}
-        {viewer.business && <BrandSection business={viewer.business} />}
-        <Card>
+        <SettingsSectionNav present={SETTINGS_SECTIONS.map(([id]) => id).filter((id) => viewer.business || (id !== 'pricing' && id !== 'brand'))} />
+        <SettingsAnchor id="profile">
+          <ProfileSection user={viewer} />
+        </SettingsAnchor>
+        <SettingsAnchor id="business">
+          <BusinessSection business={viewer.business ?? null} />
+        </SettingsAnchor>
+        {viewer.business && (
+          <SettingsAnchor id="pricing">
+            <PricingSection business={viewer.business} />
+          </SettingsAnchor>
+        )}
+        {viewer.business && (
+          <SettingsAnchor id="brand">
+            <BrandSection business={viewer.business} />
+          </SettingsAnchor>
+        )}
+        <Card id="billing" className="scroll-mt-32">
           <CardHeader>
             <CardTitle>Billing & Subscription</CardTitle>
           </CardHeader>
@@ -72,7 +86,7 @@ function Settings() {
             <ManageBillingButton configured={data.appInfo.paymentsConfigured} />
           </CardContent>
         </Card>
-        <Card>
+        <Card id="help" className="scroll-mt-32">
           <CardHeader>
             <CardTitle>Help</CardTitle>
           </CardHeader>
@@ -81,8 +95,12 @@ function Settings() {
             <SupportCenterDialog label="Contact Support" />
           </CardContent>
         </Card>
-        <CalendarSection user={viewer} />
-        <ApiTokensSection query={data} />
+        <SettingsAnchor id="calendar">
+          <CalendarSection user={viewer} />
+        </SettingsAnchor>
+        <SettingsAnchor id="api-tokens">
+          <ApiTokensSection query={data} />
+        </SettingsAnchor>
         <Button variant="destructive" className="w-full" onClick={signOut} disabled={signingOut}>
           <LogOut className="size-4" /> Sign Out
         </Button>

@@ -1,0 +1,34 @@
+// Settings has section links, and a deep link (Update Pricing) lands on its section, not the top of the page.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { completeOnboarding, signUpOnAuth } from './helpers';
+
+/** The heading is on screen, below the sticky header and section links. */
+async function inView(page: Page, heading: Locator) {
+  await expect(heading).toBeInViewport();
+  const links = await page.getByRole('navigation', { name: 'Settings sections' }).boundingBox();
+  const box = await heading.boundingBox();
+  if (!links || !box) throw new Error('not laid out');
+  expect(box.y).toBeGreaterThanOrEqual(links.y + links.height - 1);
+}
+
+test('Update Pricing lands on Service Pricing; the section links reach each section', async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Sec' });
+  await completeOnboarding(page, `Section Co ${Math.random().toString(36).slice(2, 8)}`);
+  await page.goto('/dashboard?view=more');
+  await page.getByRole('link', { name: /Update Pricing/ }).click();
+  await expect(page).toHaveURL(/\/settings#pricing$/);
+  const pricing = page.getByRole('heading', { name: 'Service Pricing', exact: true });
+  await inView(page, pricing);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // A shared or reloaded deep link lands there too.
+  await page.goto('/settings#calendar');
+  await inView(page, page.getByRole('heading', { name: 'Calendar', exact: true }));
+
+  const links = page.getByRole('navigation', { name: 'Settings sections' });
+  await expect(links).toBeVisible();
+  await links.getByRole('link', { name: 'Billing' }).click();
+  await inView(page, page.getByRole('heading', { name: 'Billing & Subscription', exact: true }));
+  await links.getByRole('link', { name: 'Profile' }).click();
+  await inView(page, page.getByRole('heading', { name: 'Profile Information', exact: true }));
+});
