@@ -1,4 +1,5 @@
-// One booking request in the inbox: who, what, when and where, with Call / Text, Accept and Decline.
+// One booking request in the inbox: who, what, when (the booked time once accepted, the visitor's
+// wish before) and where, with Call / Text, Accept and Decline.
 import { MessageSquare, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking';
@@ -15,6 +16,10 @@ const statusStyle: Record<string, string> = {
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 export const formatDay = (ymd: string) =>
   new Date(`${ymd}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+
+/** The booked time: "Fri, Nov 27, 10:00 AM". */
+export const formatBooked = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function RequestListItem({ request }: { request: RequestListItem_request$key }) {
   const r = useFragment(
@@ -35,6 +40,11 @@ export function RequestListItem({ request }: { request: RequestListItem_request$
         address
         notes
         createdAt
+        appointment {
+          id
+          serviceDate
+          status
+        }
       }
     `,
     request,
@@ -53,10 +63,26 @@ export function RequestListItem({ request }: { request: RequestListItem_request$
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium capitalize', statusStyle[r.status])}>{r.status}</span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">When</dt>
-        <dd>
-          {formatDay(r.preferredDate)}, {PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime}
-        </dd>
+        {r.appointment ? (
+          <>
+            <dt className="text-slate-500">Booked</dt>
+            <dd data-testid="booked-time">
+              {formatBooked(r.appointment.serviceDate)}
+              {r.appointment.status !== 'scheduled' && ` (${r.appointment.status === 'completed' ? 'done' : 'cancelled'})`}
+            </dd>
+            <dt className="text-slate-500">Asked for</dt>
+            <dd className="text-slate-500">
+              {formatDay(r.preferredDate)}, {PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-slate-500">When</dt>
+            <dd>
+              {formatDay(r.preferredDate)}, {PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime}
+            </dd>
+          </>
+        )}
         <dt className="text-slate-500">Where</dt>
         <dd>{r.address}</dd>
         {r.email && (

@@ -1,9 +1,10 @@
-// Service Pricing: edit, add and remove services; saved as one list.
+// Service Pricing: edit, add and remove services (name, price, duration, description); saved as one list.
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { INVALID_SERVICES, isValidPrice, SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX } from '../../../common/business';
+import { DURATION_MESSAGE, durationOrNull } from '../../../common/customers';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -14,7 +15,7 @@ import type { PricingSection_business$key } from './__generated__/PricingSection
 import type { PricingSectionMutation } from './__generated__/PricingSectionMutation.graphql';
 
 interface Values {
-  services: { serviceId: string | null; name: string; price: string; description: string }[];
+  services: { serviceId: string | null; name: string; price: string; durationMinutes: string; description: string }[];
 }
 
 export function PricingSection({ business }: { business: PricingSection_business$key }) {
@@ -26,6 +27,7 @@ export function PricingSection({ business }: { business: PricingSection_business
           name
           description
           price
+          durationMinutes
         }
       }
     `,
@@ -47,7 +49,9 @@ export function PricingSection({ business }: { business: PricingSection_business
     }
   `);
   const form = useForm<Values>({
-    values: { services: data.services.map((s) => ({ serviceId: s.id, name: s.name, price: s.price, description: s.description })) },
+    values: {
+      services: data.services.map((s) => ({ serviceId: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes ? String(s.durationMinutes) : '', description: s.description })),
+    },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
   const services = form.watch('services');
@@ -58,9 +62,18 @@ export function PricingSection({ business }: { business: PricingSection_business
     if (!v.services.length || v.services.some((s) => !s.name.trim() || !isValidPrice(s.price))) {
       return setError(INVALID_SERVICES);
     }
+    if (v.services.some((s) => !durationOrNull.safeParse(s.durationMinutes.trim()).success)) return setError(DURATION_MESSAGE);
     setError(null);
     commit({
-      variables: { services: v.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price, description: s.description })) },
+      variables: {
+        services: v.services.map((s) => ({
+          id: s.serviceId,
+          name: s.name,
+          price: s.price,
+          durationMinutes: s.durationMinutes.trim() ? Number(s.durationMinutes) : null,
+          description: s.description,
+        })),
+      },
       onCompleted: ({ updateServices: r }) =>
         r.__typename === 'UpdateServicesSuccess'
           ? toast({ title: 'Services updated' })
@@ -79,8 +92,11 @@ export function PricingSection({ business }: { business: PricingSection_business
           {fields.map((field, i) => (
             <fieldset key={field.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
               <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`services.${i}.name`)} />
-              <div className="flex items-end justify-between gap-2">
-                <Field label="Price ($)" inputMode="decimal" className="w-36" {...form.register(`services.${i}.price`)} />
+              <div className="flex flex-wrap items-end justify-between gap-2">
+                <div className="flex gap-2">
+                  <Field label="Price ($)" inputMode="decimal" className="w-28" {...form.register(`services.${i}.price`)} />
+                  <Field label="Duration (minutes)" inputMode="numeric" placeholder="120" className="w-36" {...form.register(`services.${i}.durationMinutes`)} />
+                </div>
                 <Button type="button" variant="ghost" aria-label={`Remove service ${i + 1}`} onClick={() => remove(i)}>
                   <Trash2 className="size-4" /> Remove
                 </Button>
@@ -95,7 +111,7 @@ export function PricingSection({ business }: { business: PricingSection_business
           ))}
           {error && <Notice tone="error">{error}</Notice>}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', description: '' })}>
+            <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', durationMinutes: '', description: '' })}>
               <Plus className="size-4" /> Add Service
             </Button>
             <Button type="submit" disabled={pending}>
