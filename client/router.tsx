@@ -11,6 +11,10 @@ import { releaseUnused } from './relay/preload';
 const pathChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
 
+/** The schedule's query depends on ?week= too. */
+const weekChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.searchParams.get('week') !== nextUrl.searchParams.get('week'));
+
 function page(component: () => Promise<{ Component: ComponentType }>, data?: () => Promise<{ loader: LoaderFunction }>) {
   return {
     lazy: {
@@ -67,6 +71,8 @@ export const router = createBrowserRouter([
           {
             path: '/schedule',
             ...page(() => import('./features/schedule/SchedulePage'), () => import('./features/schedule/SchedulePage.loader')),
+            // ?week= picks the two weeks the page's query loads.
+            shouldRevalidate: weekChanged,
           },
           { path: '/admin', ...page(() => import('./features/admin/AdminPage'), () => import('./features/admin/AdminPage.loader')) },
           {

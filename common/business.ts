@@ -1,6 +1,7 @@
 // Business setup rules and constants shared by the server (the authority) and the client.
 import { z } from 'zod';
 import { singleLine } from './text.js';
+import { durationOrNull } from './customers.js';
 
 export const US_STATES = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
@@ -124,6 +125,8 @@ export const serviceSchema = z.object({
     .refine((v) => String(v).trim() !== '' && Number(v) >= 0, INVALID_SERVICES)
     .refine(isValidPrice, `Prices must be at most ${PRICE_MAX} with at most 2 decimals`)
     .transform(formatPrice),
+  /** Minutes the service takes (absent keeps it, null clears it): its jobs last this long on the schedule and in the calendar. */
+  durationMinutes: durationOrNull.optional(),
 });
 
 export const servicesSchema = z

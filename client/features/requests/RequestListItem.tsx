@@ -1,5 +1,6 @@
-// One booking request in the inbox: who (with their number), what, when and where, with Call / Text
-// (a message filled in), the address in the maps app, Accept and Decline.
+// One booking request in the inbox: who (with their number), what, when (the booked time once accepted,
+// the visitor's wish before) and where, with Call / Text (a message filled in), the address in the maps app,
+// Accept and Decline.
 import { MessageSquare, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking';
@@ -22,6 +23,10 @@ export const formatDay = (ymd: string) =>
 const replyText = (name: string, businessName: string | null, service: string, day: string) =>
   `Hi ${name.split(' ')[0]}, this is ${businessName ?? 'your detailer'} about your ${service} request for ${day}. `;
 
+/** The booked time: "Fri, Nov 27, 10:00 AM". */
+export const formatBooked = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
 export function RequestListItem({ request, businessName = null }: { request: RequestListItem_request$key; businessName?: string | null }) {
   const r = useFragment(
     graphql`
@@ -41,6 +46,11 @@ export function RequestListItem({ request, businessName = null }: { request: Req
         address
         notes
         createdAt
+        appointment {
+          id
+          serviceDate
+          status
+        }
       }
     `,
     request,
@@ -59,10 +69,26 @@ export function RequestListItem({ request, businessName = null }: { request: Req
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium capitalize', statusStyle[r.status])}>{r.status}</span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">When</dt>
-        <dd>
-          {formatDay(r.preferredDate)}, {PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime}
-        </dd>
+        {r.appointment ? (
+          <>
+            <dt className="text-slate-500">Booked</dt>
+            <dd data-testid="booked-time">
+              {formatBooked(r.appointment.serviceDate)}
+              {r.appointment.status !== 'scheduled' && ` (${r.appointment.status === 'completed' ? 'done' : 'cancelled'})`}
+            </dd>
+            <dt className="text-slate-500">Asked for</dt>
+            <dd className="text-slate-500">
+              {formatDay(r.preferredDate)}, {PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-slate-500">When</dt>
+            <dd>
+              {formatDay(r.preferredDate)}, {PREFERRED_TIME_LABELS[r.preferredTime as PreferredTime] ?? r.preferredTime}
+            </dd>
+          </>
+        )}
         <dt className="text-slate-500">Phone</dt>
         <dd>
           <a href={telHref(r.phone)} className="text-brand-700 underline">

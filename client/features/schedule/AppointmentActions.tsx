@@ -1,7 +1,6 @@
 // Complete (amount, notes, next service due), Reschedule and Cancel: one mutation, only the fields given.
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
@@ -10,15 +9,14 @@ import { Notice } from '../../ui/Notice';
 import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/toast-store';
 import { dateInputToIso } from '../customers/dates';
+import { payloadRecord } from '../../relay/lists';
 import type { AppointmentActionsMutation, UpdateAppointmentInput } from './__generated__/AppointmentActionsMutation.graphql';
+import { addToSchedule } from './addToSchedule';
+import { localDateTimeInput } from './range';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDateTime = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+const localDateTime = (iso: string) => localDateTimeInput(new Date(iso));
 
-export function AppointmentActions({ id, serviceDate, totalAmount, connectionId }: { id: string; serviceDate: string; totalAmount: string | null; connectionId?: string }) {
+export function AppointmentActions({ id, serviceDate, totalAmount }: { id: string; serviceDate: string; totalAmount: string | null }) {
   const [dialog, setDialog] = useState<'complete' | 'reschedule' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [amount, setAmount] = useState(totalAmount ?? '');
@@ -36,6 +34,7 @@ export function AppointmentActions({ id, serviceDate, totalAmount, connectionId 
           appointment {
             id
             status
+            serviceDate
             ...AppointmentItem_appointment
           }
         }
@@ -45,12 +44,10 @@ export function AppointmentActions({ id, serviceDate, totalAmount, connectionId 
   const run = (input: UpdateAppointmentInput, done: string) =>
     commit({
       variables: { id, input },
+      // Done and cancelled jobs stay where they are (marked); a rescheduled one moves to its new day.
       updater: (store, data) => {
-        const r = data?.updateAppointment;
-        if (r?.__typename !== 'UpdateAppointmentSuccess' || r.appointment?.status === 'scheduled' || !connectionId) return;
-        // Off the schedule: @connection(key: "ScheduleList_schedule")
-        const connection = store.get(connectionId);
-        if (connection) ConnectionHandler.deleteNode(connection, id);
+        if (data?.updateAppointment.__typename !== 'UpdateAppointmentSuccess' || !input.serviceDate) return;
+        addToSchedule(store, payloadRecord(store, 'updateAppointment', 'appointment'), serviceDate);
       },
       onCompleted: ({ updateAppointment: r }) => {
         if (r.__typename !== 'UpdateAppointmentSuccess') return setError(r.message ?? 'Could not save.');
@@ -117,7 +114,7 @@ export function AppointmentActions({ id, serviceDate, totalAmount, connectionId 
         pending={pending}
         onConfirm={() => run({ status: 'cancelled' }, 'Appointment cancelled')}
       >
-        <p>It leaves your schedule and your phone's calendar.</p>
+        <p>It stays on your schedule, marked cancelled, and leaves your phone's calendar.</p>
       </ConfirmDialog>
     </div>
   );

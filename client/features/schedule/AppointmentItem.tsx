@@ -1,11 +1,20 @@
-// One scheduled appointment: time, customer, vehicle, address (opens maps), service and price,
-// with Complete, Reschedule and Cancel.
+// One job: time and duration, customer, vehicle, address (opens maps), service and price; a scheduled
+// one has Complete, Reschedule and Cancel, a done or cancelled one is marked so.
 import { MapPin, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
+import { DEFAULT_DURATION_MINUTES } from '../../../common/booking';
+import { cn } from '../../ui/cn';
 import { AppointmentActions } from './AppointmentActions';
 
 export const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+/** A job's length (its service's, else the calendar's default of 2 hours): "45 min", "3 h", "1 h 30 min". */
+export const jobMinutes = (minutes: number | null | undefined) => minutes ?? DEFAULT_DURATION_MINUTES;
+export const formatDuration = (minutes: number) =>
+  [Math.floor(minutes / 60) && `${Math.floor(minutes / 60)} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean).join(' ');
+/** "3:00 PM – 6:00 PM" */
+export const timeSpan = (iso: string, minutes: number) => `${formatTime(iso)} – ${formatTime(new Date(Date.parse(iso) + minutes * 60_000).toISOString())}`;
+export const STATUS_LABELS: Record<string, string> = { completed: 'Done', cancelled: 'Cancelled' };
 const mapsHref = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
 
 /** Also read by the week grid's compact cards (ScheduleWeek). */
@@ -13,6 +22,8 @@ export const appointmentFragment = graphql`
     fragment AppointmentItem_appointment on ServiceRecord {
       id
       serviceDate
+      status
+      durationMinutes
       totalAmount
       serviceName
       notes
@@ -30,14 +41,26 @@ export const appointmentFragment = graphql`
     }
 `;
 
-export function AppointmentItem({ appointment, connectionId }: { appointment: AppointmentItem_appointment$key; connectionId?: string }) {
+export function AppointmentItem({ appointment }: { appointment: AppointmentItem_appointment$key }) {
   const a = useFragment(appointmentFragment, appointment);
   const vehicle = a.vehicle ? [a.vehicle.year, a.vehicle.make, a.vehicle.model].filter(Boolean).join(' ') : null;
+  const minutes = jobMinutes(a.durationMinutes);
+  const status = STATUS_LABELS[a.status];
   return (
-    <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-4" data-testid="appointment">
+    <li className={cn('space-y-2 rounded-xl border border-slate-200 bg-white p-4', a.status === 'cancelled' && 'bg-slate-50 text-slate-500')} data-testid="appointment" data-status={a.status}>
       <div className="flex items-start justify-between gap-2">
         <div>
-          <p className="text-sm font-semibold text-brand-700">{formatTime(a.serviceDate)}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">
+            <span className={cn(a.status === 'cancelled' && 'line-through')}>{timeSpan(a.serviceDate, minutes)}</span>
+            <span className="font-normal text-slate-500" data-testid="job-duration">
+              {formatDuration(minutes)}
+            </span>
+            {status && (
+              <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', a.status === 'completed' ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>
+                {status}
+              </span>
+            )}
+          </p>
           <h3 className="font-semibold">
             {a.customer.firstName} {a.customer.lastName}
           </h3>
@@ -57,7 +80,7 @@ export function AppointmentItem({ appointment, connectionId }: { appointment: Ap
         <Phone className="size-4" aria-hidden /> {a.customer.phone}
       </a>
       {a.notes && <p className="whitespace-pre-wrap text-sm text-slate-600">{a.notes}</p>}
-      <AppointmentActions id={a.id} serviceDate={a.serviceDate} totalAmount={a.totalAmount ?? null} connectionId={connectionId} />
+      {a.status === 'scheduled' && <AppointmentActions id={a.id} serviceDate={a.serviceDate} totalAmount={a.totalAmount ?? null} />}
     </li>
   );
 }

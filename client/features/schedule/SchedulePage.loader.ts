@@ -1,6 +1,8 @@
-// Starts SchedulePageQuery (today and the coming days) with the route, while the page's code downloads.
+// Starts SchedulePageQuery (the two weeks from ?week=, this week by default) with the route, while the page's code downloads.
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { preload } from '../../relay/preload';
 import query, { type SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
 import { scheduleRange } from './range';
 
-export const loader = () => preload<SchedulePageQuery>(query, scheduleRange());
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  preload<SchedulePageQuery>(query, scheduleRange(new URL(request.url).searchParams.get('week')));

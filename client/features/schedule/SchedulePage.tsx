@@ -1,15 +1,53 @@
-// /schedule: today first, then the coming 14 days (weeks side by side on a desktop, with the sidebar).
+// /schedule: two weeks from a Monday (?week=), past and future, with previous / next and today: a day
+// list on a phone, week time grids on a desktop (with the sidebar). Done and cancelled jobs stay, marked.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
 import { NewJobDialog } from './NewJobDialog';
+import { addWeeks, mondayOf, SCHEDULE_WEEKS, weekParam, weekStart } from './range';
 import { ScheduleList } from './ScheduleList';
 
+const short = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+
+function WeekNav({ monday }: { monday: Date }) {
+  const last = addWeeks(monday, SCHEDULE_WEEKS);
+  last.setDate(last.getDate() - 1);
+  const thisWeek = monday.getTime() === mondayOf(new Date()).getTime();
+  return (
+    <nav className="flex items-center justify-between gap-2" aria-label="Weeks">
+      <Button asChild variant="secondary" size="sm">
+        <Link to={`?week=${weekParam(addWeeks(monday, -1))}`} aria-label="Previous week">
+          <ChevronLeft className="size-4" aria-hidden /> Previous
+        </Link>
+      </Button>
+      <p className="text-sm font-medium text-slate-700" data-testid="schedule-range">
+        {short(monday)} – {short(last)}
+      </p>
+      <div className="flex gap-2">
+        {!thisWeek && (
+          <Button asChild variant="secondary" size="sm">
+            <Link to="/schedule">Today</Link>
+          </Button>
+        )}
+        <Button asChild variant="secondary" size="sm">
+          <Link to={`?week=${weekParam(addWeeks(monday, 1))}`} aria-label="Next week">
+            Next <ChevronRight className="size-4" aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
 function Schedule() {
+  const [params] = useSearchParams();
+  const monday = weekStart(params.get('week'));
   const { viewer } = usePreloadedQuery<SchedulePageQuery>(
     graphql`
       query SchedulePageQuery($from: String!, $to: String!) {
@@ -30,7 +68,8 @@ function Schedule() {
           <h1 className="text-2xl font-bold">Schedule</h1>
           <NewJobDialog />
         </div>
-        <ScheduleList user={viewer} week />
+        <WeekNav monday={monday} />
+        <ScheduleList user={viewer} week={monday} />
       </main>
       <MainNav active="schedule" pendingRequests={viewer.pendingBookingRequestCount} />
     </div>

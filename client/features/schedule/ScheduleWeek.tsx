@@ -1,31 +1,55 @@
-// The schedule as weeks on a desktop: Monday-to-Sunday columns from this week to the end of the
-// schedule's window; an appointment opens its full card (Complete, Reschedule, Cancel) in a dialog.
+// The schedule on a desktop: each week a time grid (hours down, Monday to Sunday across) where a job
+// is as tall as it is long; done and cancelled jobs stay, marked. A job opens its full card in a dialog.
 import { useState } from 'react';
 import { useFragment } from 'react-relay';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { cn } from '../../ui/cn';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
-import { AppointmentItem, appointmentFragment, formatTime } from './AppointmentItem';
+import { AppointmentItem, appointmentFragment, formatDuration, formatTime, jobMinutes, STATUS_LABELS } from './AppointmentItem';
+import { SCHEDULE_WEEKS } from './range';
 
-type Node = AppointmentItem_appointment$key & { readonly id: string; readonly serviceDate: string };
+type Node = AppointmentItem_appointment$key & { readonly id: string; readonly serviceDate: string; readonly durationMinutes?: number | null };
 
+const HOUR_PX = 48;
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+const minuteOfDay = (d: Date) => d.getHours() * 60 + d.getMinutes();
 
-/** The days shown: whole weeks (Monday first) from this week's Monday to the week holding `last`. */
-export function weekDays(today: Date, last: Date) {
-  const monday = addDays(startOfDay(today), -((today.getDay() + 6) % 7));
-  const days: Date[] = [];
-  for (let d = monday; d <= last || days.length % 7 !== 0; d = addDays(d, 1)) days.push(d);
-  return days;
+/** Side-by-side lanes for jobs that overlap in time: each job's lane and the number of lanes of its day. */
+function lanes(items: readonly Node[]) {
+  const ends: number[] = [];
+  const lane = new Map<string, number>();
+  for (const n of [...items].sort((a, b) => Date.parse(a.serviceDate) - Date.parse(b.serviceDate))) {
+    const start = Date.parse(n.serviceDate);
+    let i = ends.findIndex((end) => end <= start);
+    if (i < 0) i = ends.push(0) - 1;
+    ends[i] = start + jobMinutes(n.durationMinutes) * 60_000;
+    lane.set(n.id, i);
+  }
+  return { lane, count: Math.max(1, ends.length) };
 }
 
-function WeekCard({ appointment, onOpen }: { appointment: AppointmentItem_appointment$key; onOpen: () => void }) {
+function GridCard({ appointment, top, height, left, width, onOpen }: { appointment: AppointmentItem_appointment$key; top: number; height: number; left: string; width: string; onOpen: () => void }) {
   const a = useFragment(appointmentFragment, appointment);
+  const minutes = jobMinutes(a.durationMinutes);
   return (
-    <li>
-      <button type="button" onClick={onOpen} data-testid="week-appointment" className="w-full rounded-lg border border-brand-100 bg-brand-50 p-2 text-left text-xs hover:bg-brand-100">
-        <span className="block font-semibold text-brand-800">{formatTime(a.serviceDate)}</span>
+    <li className="absolute px-0.5" style={{ top, height, left, width }}>
+      <button
+        type="button"
+        onClick={onOpen}
+        data-testid="week-appointment"
+        data-status={a.status}
+        className={cn(
+          'h-full w-full overflow-hidden rounded-md border p-1.5 text-left text-xs',
+          a.status === 'scheduled' && 'border-brand-200 bg-brand-50 hover:bg-brand-100',
+          a.status === 'completed' && 'border-green-200 bg-green-50 hover:bg-green-100',
+          a.status === 'cancelled' && 'border-slate-200 bg-slate-100 text-slate-500 hover:bg-slate-200',
+        )}
+      >
+        <span className={cn('block font-semibold', a.status === 'cancelled' ? 'line-through' : 'text-brand-800')}>
+          {formatTime(a.serviceDate)} · <span data-testid="job-duration">{formatDuration(minutes)}</span>
+        </span>
+        {STATUS_LABELS[a.status] && <span className="block font-medium">{STATUS_LABELS[a.status]}</span>}
         <span className="block truncate font-medium text-slate-900">
           {a.customer.firstName} {a.customer.lastName}
         </span>
@@ -36,42 +60,90 @@ function WeekCard({ appointment, onOpen }: { appointment: AppointmentItem_appoin
   );
 }
 
-export function ScheduleWeek({ nodes, connectionId, lastDay }: { nodes: readonly Node[]; connectionId: string; lastDay: Date }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+function WeekGrid({ days, nodes, onOpen }: { days: Date[]; nodes: readonly Node[]; onOpen: (id: string) => void }) {
   const today = startOfDay(new Date());
-  const days = weekDays(today, lastDay);
+  const inWeek = nodes.filter((n) => {
+    const d = startOfDay(new Date(n.serviceDate));
+    return d >= days[0] && d <= days[6];
+  });
+  // 7 AM to 9 PM, stretched to the week's earliest start and latest end.
+  let first = 7;
+  let last = 21;
+  for (const n of inWeek) {
+    const start = new Date(n.serviceDate);
+    first = Math.min(first, start.getHours());
+    last = Math.max(last, Math.min(24, Math.ceil((minuteOfDay(start) + jobMinutes(n.durationMinutes)) / 60)));
+  }
+  const hours = Array.from({ length: last - first }, (_, i) => first + i);
+  const height = hours.length * HOUR_PX;
+  return (
+    <div className="grid grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <div aria-hidden>
+        <div className="h-10 border-b border-slate-200" />
+        <div className="relative" style={{ height }}>
+          {hours.map((h, i) => (
+            <span key={h} className="absolute right-1 -translate-y-1/2 text-[10px] text-slate-500" style={{ top: i * HOUR_PX }}>
+              {i > 0 && formatTime(new Date(2000, 0, 1, h).toISOString())}
+            </span>
+          ))}
+        </div>
+      </div>
+      {days.map((day) => {
+        const items = inWeek.filter((n) => startOfDay(new Date(n.serviceDate)).getTime() === day.getTime());
+        const { lane, count } = lanes(items);
+        const isToday = day.getTime() === today.getTime();
+        return (
+          <section
+            key={day.toISOString()}
+            aria-label={day.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}
+            className={cn('border-l border-slate-200', day < today && 'bg-slate-50')}
+          >
+            <h2 className={cn('flex h-10 items-center gap-1 border-b border-slate-200 px-2 text-xs font-medium', isToday ? 'text-brand-700' : 'text-slate-600')}>
+              {day.toLocaleDateString(undefined, { weekday: 'short' })}
+              <span className={cn('text-sm', isToday && 'rounded-full bg-brand-700 px-1.5 font-semibold text-white')}>{day.getDate()}</span>
+            </h2>
+            <ul className="relative" style={{ height, backgroundImage: `repeating-linear-gradient(to bottom, transparent 0 ${HOUR_PX - 1}px, rgb(241 245 249) ${HOUR_PX - 1}px ${HOUR_PX}px)` }}>
+              {items.map((n) => {
+                const start = new Date(n.serviceDate);
+                const top = ((minuteOfDay(start) - first * 60) / 60) * HOUR_PX;
+                const tall = Math.max(44, (jobMinutes(n.durationMinutes) / 60) * HOUR_PX);
+                const i = lane.get(n.id) ?? 0;
+                return (
+                  <GridCard
+                    key={n.id}
+                    appointment={n}
+                    top={top}
+                    height={Math.min(tall, height - top)}
+                    left={`${(i / count) * 100}%`}
+                    width={`${100 / count}%`}
+                    onOpen={() => onOpen(n.id)}
+                  />
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export function ScheduleWeek({ nodes, monday }: { nodes: readonly Node[]; monday: Date }) {
+  const [openId, setOpenId] = useState<string | null>(null);
   const open = nodes.find((n) => n.id === openId);
+  const weeks = Array.from({ length: SCHEDULE_WEEKS }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(monday, w * 7 + d)));
   return (
     <>
-      <div className="grid grid-cols-7 gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200" data-testid="schedule-week">
-        {days.map((day) => {
-          const items = nodes.filter((n) => startOfDay(new Date(n.serviceDate)).getTime() === day.getTime());
-          const past = day < today;
-          const isToday = day.getTime() === today.getTime();
-          return (
-            <section
-              key={day.toISOString()}
-              aria-label={day.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}
-              className={cn('min-h-32 space-y-1.5 p-2', past ? 'bg-slate-50' : 'bg-white')}
-            >
-              <h2 className={cn('flex items-baseline gap-1 text-xs font-medium', isToday ? 'text-brand-700' : past ? 'text-slate-500' : 'text-slate-600')}>
-                {day.toLocaleDateString(undefined, { weekday: 'short' })}
-                <span className={cn('text-sm', isToday && 'rounded-full bg-brand-700 px-1.5 font-semibold text-white')}>{day.getDate()}</span>
-              </h2>
-              <ul className="space-y-1.5">
-                {items.map((n) => (
-                  <WeekCard key={n.id} appointment={n} onOpen={() => setOpenId(n.id)} />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+      <div className="space-y-4" data-testid="schedule-week">
+        {weeks.map((days) => (
+          <WeekGrid key={days[0].toISOString()} days={days} nodes={nodes} onOpen={setOpenId} />
+        ))}
       </div>
       <Dialog open={!!open} onOpenChange={(o) => !o && setOpenId(null)}>
         {open && (
           <DialogContent title="Appointment">
             <ul>
-              <AppointmentItem appointment={open} connectionId={connectionId} />
+              <AppointmentItem appointment={open} />
             </ul>
           </DialogContent>
         )}

@@ -1,9 +1,10 @@
-// Service Pricing: edit, add and remove services; saved as one list.
+// Service Pricing: edit, add and remove services (name, price, duration, description); saved as one list.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX, serviceProblems } from '../../../common/business';
+import { DURATION_MESSAGE, durationOrNull } from '../../../common/customers';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -14,7 +15,7 @@ import type { PricingSection_business$key } from './__generated__/PricingSection
 import type { PricingSectionMutation } from './__generated__/PricingSectionMutation.graphql';
 
 interface Values {
-  services: { serviceId: string | null; name: string; price: string; description: string }[];
+  services: { serviceId: string | null; name: string; price: string; durationMinutes: string; description: string }[];
 }
 
 export function PricingSection({ business }: { business: PricingSection_business$key }) {
@@ -26,6 +27,7 @@ export function PricingSection({ business }: { business: PricingSection_business
           name
           description
           price
+          durationMinutes
         }
       }
     `,
@@ -52,7 +54,9 @@ export function PricingSection({ business }: { business: PricingSection_business
     }
   `);
   const form = useForm<Values>({
-    values: { services: data.services.map((s) => ({ serviceId: s.id, name: s.name, price: s.price, description: s.description })) },
+    values: {
+      services: data.services.map((s) => ({ serviceId: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes ? String(s.durationMinutes) : '', description: s.description })),
+    },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
   const services = form.watch('services');
@@ -70,9 +74,18 @@ export function PricingSection({ business }: { business: PricingSection_business
     setRefused([]);
     const problems = serviceProblems(v.services);
     if (problems.message) return setError(problems.message);
+    if (v.services.some((s) => !durationOrNull.safeParse(s.durationMinutes.trim()).success)) return setError(DURATION_MESSAGE);
     setError(null);
     commit({
-      variables: { services: v.services.map((s) => ({ id: s.serviceId, name: s.name, price: s.price, description: s.description })) },
+      variables: {
+        services: v.services.map((s) => ({
+          id: s.serviceId,
+          name: s.name,
+          price: s.price,
+          durationMinutes: s.durationMinutes.trim() ? Number(s.durationMinutes) : null,
+          description: s.description,
+        })),
+      },
       onCompleted: ({ updateServices: r }) => {
         if (r.__typename === 'UpdateServicesSuccess') return toast({ title: 'Services updated' });
         setError(r.message ?? 'Failed to update services');
@@ -92,8 +105,11 @@ export function PricingSection({ business }: { business: PricingSection_business
           {fields.map((field, i) => (
             <fieldset key={field.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
               <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`services.${i}.name`)} {...marked(`services.${i}.name`)} />
-              <div className="flex items-end justify-between gap-2">
-                <Field label="Price ($)" inputMode="decimal" className="w-36" {...form.register(`services.${i}.price`)} {...marked(`services.${i}.price`)} />
+              <div className="flex flex-wrap items-end justify-between gap-2">
+                <div className="flex gap-2">
+                  <Field label="Price ($)" inputMode="decimal" className="w-28" {...form.register(`services.${i}.price`)} {...marked(`services.${i}.price`)} />
+                  <Field label="Duration (minutes)" inputMode="numeric" placeholder="120" className="w-36" {...form.register(`services.${i}.durationMinutes`)} />
+                </div>
                 <Button type="button" variant="ghost" aria-label={`Remove service ${i + 1}`} onClick={() => remove(i)}>
                   <Trash2 className="size-4" /> Remove
                 </Button>
@@ -113,7 +129,7 @@ export function PricingSection({ business }: { business: PricingSection_business
             </Notice>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', description: '' })}>
+            <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', durationMinutes: '', description: '' })}>
               <Plus className="size-4" /> Add Service
             </Button>
             <Button type="submit" disabled={pending}>

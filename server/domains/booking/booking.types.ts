@@ -3,7 +3,7 @@ import { BOOKING_REQUEST_STATUSES, PREFERRED_TIMES } from '../../../common/booki
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
-import { ServiceRecordRef } from '../customers/customers.types.js';
+import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
 import { calendarFeedUrl, scheduleRange } from './booking.service.js';
 
 export const BookingRequestStatus = builder.enumType('BookingRequestStatus', { values: BOOKING_REQUEST_STATUSES });
@@ -62,13 +62,18 @@ builder.prismaObjectFields(UserRef, (t) => ({
   schedule: t.prismaConnection({
     type: 'ServiceRecord',
     cursor: 'id',
-    description: 'Scheduled appointments from `from` to `to` (YYYY-MM-DD or ISO date-times; default today + 14 days), soonest first.',
-    args: { from: t.arg.string(), to: t.arg.string() },
-    resolve: (query, user, { from, to }, ctx) => {
+    description:
+      'Appointments from `from` to `to` (YYYY-MM-DD or ISO date-times; default today + 14 days), soonest first: scheduled ones, or those of `statuses` (the schedule keeps the done and cancelled ones, marked).',
+    args: { from: t.arg.string(), to: t.arg.string(), statuses: t.arg({ type: [ServiceRecordStatus] }) },
+    resolve: (query, user, { from, to, statuses }, ctx) => {
       const range = scheduleRange(from, to);
       return ctx.prisma.serviceRecord.findMany({
         ...query,
-        where: { status: 'scheduled', customer: { ownerId: user.id }, serviceDate: { gte: range.from, lt: range.to } },
+        where: {
+          status: statuses?.length ? { in: statuses } : 'scheduled',
+          customer: { ownerId: user.id },
+          serviceDate: { gte: range.from, lt: range.to },
+        },
         orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
       });
     },

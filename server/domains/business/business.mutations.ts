@@ -13,6 +13,7 @@ const ServiceInput = builder.inputType('ServiceInput', {
     name: t.string({ required: true }),
     description: t.string(),
     price: t.string({ required: true, description: 'Decimal, at most 999999 with 2 decimals' }),
+    durationMinutes: t.int({ description: 'How long the service takes (5 to 1440 minutes); absent keeps it, null clears it' }),
   }),
 });
 

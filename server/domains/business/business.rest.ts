@@ -32,6 +32,7 @@ const serviceList = (body: Record<string, unknown>) => {
     name: s?.name ?? '',
     description: s?.description ?? null,
     price: s?.price === undefined || s?.price === null ? '' : String(s.price),
+    ...(s && 'durationMinutes' in s ? { durationMinutes: s.durationMinutes === '' ? null : s.durationMinutes } : {}),
   }));
 };
 

@@ -1,7 +1,7 @@
 // The job record: "New job" puts a scheduled job on the schedule (GraphQL and POST /api/appointments);
 // "Log a job" stays for work already done.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLETED_IN_FUTURE } from '../../../common/customers.js';
+import { COMPLETED_IN_FUTURE, DURATION_MESSAGE } from '../../../common/customers.js';
 import { toGlobalId } from '../../rest/rest.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 
@@ -131,5 +131,54 @@ describe('Service history', () => {
     const fresh = await o.rest('POST', '/api/customers', { firstName: 'New', lastName: 'One', phone: '913-555-0199' });
     const none = await o.gql(`query($id: ID!) { node(id: $id) { ... on Customer { visitCount totalSpent } } }`, { id: toGlobalId('Customer', fresh.body.id) });
     expect(none.data.node).toEqual({ visitCount: 0, totalSpent: '0.00' });
+  });
+});
+
+describe('the schedule and durations', () => {
+  it('Settings → Pricing sets a service duration (absent keeps it, null clears it); jobs of it last that long in the calendar feed', async () => {
+    const { o, customerId } = await ownerWithCustomer();
+    const services = (await o.rest('GET', '/api/services')).body as { id: string; name: string; price: string }[];
+    const put = (durations: (number | null | undefined)[]) =>
+      o.rest('PUT', '/api/business/services', {
+        services: services.map((s, i) => ({ id: s.id, name: s.name, price: s.price, ...(durations[i] === undefined ? {} : { durationMinutes: durations[i] }) })),
+      });
+    expect((await put([90, 45])).status).toBe(200);
+    const durations = async () =>
+      (await o.gql('{ viewer { business { services { name durationMinutes } } } }')).data.viewer.business.services.map(
+        (s: { durationMinutes: number | null }) => s.durationMinutes,
+      );
+    expect(await durations()).toEqual([90, 45]);
+    expect((await put([undefined, null])).status).toBe(200);
+    expect(await durations()).toEqual([90, null]);
+    expect(await put([2000, null])).toMatchObject({ status: 400, body: { error: DURATION_MESSAGE } });
+
+    const when = inDays(2);
+    when.setUTCSeconds(0, 0);
+    const job = await o.rest('POST', '/api/appointments', { customerId, serviceDate: when.toISOString(), status: 'scheduled', serviceId: services[0].id });
+    expect(job.status).toBe(201);
+    const feed = await o.rest('POST', '/api/calendar-feed');
+    const ics = await (await t.caller().send('GET', new URL(feed.body.url).pathname)).text();
+    const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTEND:${stamp(new Date(when.getTime() + 90 * 60_000))}`);
+  });
+
+  it('schedule(statuses:) keeps the done and cancelled jobs of the range, marked; without it, only scheduled ones', async () => {
+    const { o, customerId } = await ownerWithCustomer();
+    const add = async (days: number, status = 'scheduled') =>
+      (await o.rest('POST', '/api/appointments', { customerId, serviceDate: inDays(days).toISOString(), status, totalAmount: '50' })).body.id as string;
+    const past = await add(-3, 'completed');
+    const booked = await add(2);
+    const cancelled = await add(3);
+    await o.rest('PATCH', `/api/appointments/${cancelled}`, { status: 'cancelled' });
+    const from = inDays(-7).toISOString();
+    const to = inDays(7).toISOString();
+    const all = await o.gql(`query($from: String, $to: String) { viewer { schedule(first: 10, from: $from, to: $to, statuses: [scheduled, completed, cancelled]) { edges { node { id status } } } } }`, { from, to });
+    expect(all.data.viewer.schedule.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { id: toGlobalId('ServiceRecord', past), status: 'completed' },
+      { id: toGlobalId('ServiceRecord', booked), status: 'scheduled' },
+      { id: toGlobalId('ServiceRecord', cancelled), status: 'cancelled' },
+    ]);
+    const scheduledOnly = await o.gql(`query($from: String, $to: String) { viewer { schedule(first: 10, from: $from, to: $to) { edges { node { id } } } } }`, { from, to });
+    expect(scheduledOnly.data.viewer.schedule.edges).toEqual([{ node: { id: toGlobalId('ServiceRecord', booked) } }]);
   });
 });
