@@ -33,6 +33,7 @@ export const UNKNOWN_ZIP = 'Please enter a valid 5-digit ZIP code';
 export const UNKNOWN_TIME_ZONE = 'Unknown time zone';
 export const OVERLAPPING_INTERVALS = 'Intervals overlap';
 export const BAD_INTERVAL = 'Use HH:MM times, the end after the start';
+export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one availability field';
 export const TOO_MANY_DAYS = `At most ${MAX_AVAILABILITY_DAYS} days per call`;
 
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;

@@ -7,6 +7,7 @@ import {
   type Interval,
   labelsOfWeekly,
   MAX_AVAILABILITY_DAYS,
+  NOTHING_TO_CHANGE,
   NOT_A_WINDOW,
   OUTSIDE_SERVICE_AREA,
   SEND_A_REQUEST,
@@ -78,6 +79,9 @@ function parseNamed<T>(schema: z.ZodType<T>, input: unknown): T {
 export async function updateAvailability(ctx: Context, input: unknown) {
   const user = writer(ctx);
   const { timeOff, weeklyHours, ...rules } = parseNamed(availabilitySchema, input);
+  if (timeOff === undefined && weeklyHours === undefined && !Object.values(rules).some((v) => v !== undefined)) {
+    throw new ValidationError(NOTHING_TO_CHANGE);
+  }
   return ctx.prisma.$transaction(async (tx) => {
     const b = await tx.business.findUnique({ where: { ownerId: user.id } });
     if (!b) throw new NotFoundError(BUSINESS_NOT_FOUND);
@@ -219,13 +223,19 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
           manageToken: token,
         },
       });
-    });
+    }, BOOKING_TRANSACTION);
     return { ...fake, id: record.id, manageUrl: `${appBase(ctx)}/b/${token}` };
   } catch (e) {
     if (isOverlap(e)) throw new ConflictError(SLOT_TAKEN);
     throw e;
   }
 }
+
+/**
+ * Visitors racing for one owner queue on the row lock (and, on the embedded database, for its one
+ * connection): each waits its turn instead of failing after Prisma's default 2 s wait.
+ */
+const BOOKING_TRANSACTION = { maxWait: 30_000, timeout: 15_000 };
 
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
