@@ -8,6 +8,7 @@ import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
 import type { CustomerList_user$key } from './__generated__/CustomerList_user.graphql';
 import type { CustomerListPaginationQuery } from './__generated__/CustomerListPaginationQuery.graphql';
+import { useOpenInUrl } from '../navigation/useOpenInUrl';
 import { AddCustomerDialog } from './AddCustomerDialog';
 import { CustomerDetailPane } from './CustomerDetailPane';
 import { CustomerListItem } from './CustomerListItem';
@@ -16,7 +17,7 @@ export const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function CustomerList({ user }: { user: CustomerList_user$key }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId, closeCustomer] = useOpenInUrl('customer');
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CustomerListPaginationQuery, CustomerList_user$key>(
     graphql`
       fragment CustomerList_user on User
@@ -95,7 +96,7 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
         </>
       )}
     </div>
-      <CustomerDetailPane openId={openId} connectionId={connectionId} onClose={() => setOpenId(null)} />
+      <CustomerDetailPane openId={openId} connectionId={connectionId} onClose={closeCustomer} />
     </div>
   );
 }

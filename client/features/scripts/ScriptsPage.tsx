@@ -1,6 +1,6 @@
 // /scripts: categories, then a category's scripts, then one script filled in for this owner, ready to copy or text.
 import { ArrowLeft, MessageSquareText } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { blank, personalize, SCRIPT_CATEGORIES, SCRIPT_PREVIEW_CHARS, unfilledPlaceholders } from '../../../common/content';
@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
+import { useOpenInUrl } from '../navigation/useOpenInUrl';
 import { ScriptActions } from './ScriptActions';
 import type { ScriptsPageQuery } from './__generated__/ScriptsPageQuery.graphql';
 
@@ -50,8 +51,8 @@ function Scripts() {
     `,
     useLoaderData() as PreloadedQuery<ScriptsPageQuery>,
   );
-  const [category, setCategory] = useState<string | null>(null);
-  const [scriptId, setScriptId] = useState<string | null>(null);
+  const [category, setCategory, closeCategory] = useOpenInUrl('category');
+  const [scriptId, setScriptId, closeScript] = useOpenInUrl('script');
   const scripts = data.scriptTemplates;
   const categories = [...new Set([...SCRIPT_CATEGORIES, ...scripts.map((s) => s.category)])];
   const source = {
@@ -69,7 +70,7 @@ function Scripts() {
     const unfilled = unfilledPlaceholders(script.message, source);
     return (
       <div className="space-y-4">
-        <Button variant="ghost" size="sm" onClick={() => setScriptId(null)}>
+        <Button variant="ghost" size="sm" onClick={closeScript}>
           <ArrowLeft className="size-4" /> Back to {script.category}
         </Button>
         <h2 className="text-xl font-bold">{script.title}</h2>
@@ -105,7 +106,7 @@ function Scripts() {
     const list = scripts.filter((s) => s.category === category);
     return (
       <div className="space-y-3">
-        <Button variant="ghost" size="sm" onClick={() => setCategory(null)}>
+        <Button variant="ghost" size="sm" onClick={closeCategory}>
           <ArrowLeft className="size-4" /> All categories
         </Button>
         <h2 className="text-xl font-bold">{category}</h2>
