@@ -197,6 +197,12 @@ describe('installable app', () => {
       expect(starts.filter((file) => !precache.includes(file))).toEqual([]);
       const booking = await get('/booking/nobodyhere');
       expect(await booking.text()).not.toContain('rel="manifest"');
+      // A missing asset is a 404, not the HTML shell (which a worker would keep under the script's name).
+      for (const missing of ['/assets/missing-abc123.js', '/assets/missing-abc123.css', '/assets/nested/gone.png']) {
+        const res = await get(missing);
+        expect(res.status, missing).toBe(404);
+        expect(res.headers.get('content-type'), missing).not.toMatch(/html/);
+      }
     } finally {
       await served.close();
     }

@@ -264,6 +264,8 @@ export function createHttpApp(opts: {
       '/assets/*',
       serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
+    // A missing asset is a 404, never the HTML shell under a script's name.
+    app.get('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
     app.use('*', async (c, next) => {
       await next();
       if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', CSP);

@@ -9,6 +9,15 @@ const OFFLINE_URL = '/offline.html';
 const NEVER = [/^\/graphql/, /^\/api(\/|$)/, /^\/booking\//, /^\/webhooks\//, /^\/healthz/];
 const STATIC = [/^\/assets\//, /^\/icons\//, /^\/favicon\.svg$/, /^\/manifest\.webmanifest$/, /^\/offline\.html$/];
 
+/** What an asset's name promises: a script is JavaScript, a style sheet CSS, and nothing is an HTML page. */
+const fitsName = (pathname, response) => {
+  const type = response.headers.get('content-type') ?? '';
+  if (/^text\/html/i.test(type)) return false;
+  if (/\.m?js$/.test(pathname)) return /javascript/i.test(type);
+  if (/\.css$/.test(pathname)) return /^text\/css/i.test(type);
+  return true;
+};
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
@@ -44,7 +53,7 @@ self.addEventListener('fetch', (event) => {
         (hit) =>
           hit ??
           fetch(request).then((response) => {
-            if (response.ok && url.pathname.startsWith('/assets/')) {
+            if (response.ok && response.status === 200 && url.pathname.startsWith('/assets/') && fitsName(url.pathname, response)) {
               const copy = response.clone();
               event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
             }

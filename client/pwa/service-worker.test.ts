@@ -1,0 +1,54 @@
+// The service worker's fetch handler in a stand-in worker scope: what it caches (issue 26: never an
+// HTML page under an asset's name, only successful answers of the type the name promises).
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+
+type Listener = (event: { request: Request; respondWith: (r: Promise<Response>) => void; waitUntil: (p: Promise<unknown>) => void }) => void;
+
+async function fetchThroughWorker(pathname: string, answer: Response) {
+  const listeners: Record<string, Listener> = {};
+  const stored: string[] = [];
+  const pending: Promise<unknown>[] = [];
+  const cache = { put: async (req: Request) => void stored.push(new URL(req.url).pathname), addAll: async () => {} };
+  const scope = {
+    BUILD: 'test',
+    PRECACHE: [],
+    URL,
+    self: { location: { origin: 'http://app.test' }, addEventListener: (name: string, fn: Listener) => {
+        listeners[name] = fn;
+      },
+    },
+    caches: { open: async () => cache, match: async () => undefined, keys: async () => [] },
+    fetch: async () => answer,
+  };
+  vm.runInNewContext(fs.readFileSync(path.resolve(import.meta.dirname, 'service-worker.js'), 'utf8'), scope);
+  let response: Promise<Response> | undefined;
+  listeners.fetch({
+    request: new Request(`http://app.test${pathname}`),
+    respondWith: (r) => {
+      response = r;
+    },
+    waitUntil: (p) => void pending.push(p),
+  });
+  await response;
+  await Promise.all(pending);
+  return stored;
+}
+
+const html = (status = 200) => new Response('<!doctype html><html></html>', { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+
+describe('service worker', () => {
+  it('caches a hashed script that came back as JavaScript', async () => {
+    const js = new Response('export{}', { headers: { 'content-type': 'text/javascript; charset=utf-8' } });
+    expect(await fetchThroughWorker('/assets/index-abc.js', js)).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('never caches an HTML page under an asset name, nor a failed answer', async () => {
+    expect(await fetchThroughWorker('/assets/missing-abc.js', html())).toEqual([]);
+    expect(await fetchThroughWorker('/assets/missing-abc.css', html())).toEqual([]);
+    expect(await fetchThroughWorker('/assets/logo-abc.png', html())).toEqual([]);
+    expect(await fetchThroughWorker('/assets/missing-abc.js', new Response('Not found', { status: 404 }))).toEqual([]);
+  });
+});
