@@ -290,7 +290,7 @@ const graphqlRows: Record<string, Row> = {
   declineBookingRequest: {
     expect: PERSONAL,
     destructive: true,
-    call: (f) => q(`mutation($id: ID!) { declineBookingRequest(id: $id, message: "Sorry") { ${RESULT} } }`, { id: f.bookingRequest.gid }),
+    call: (f) => q(`mutation($id: ID!) { declineBookingRequest(id: $id) { ${RESULT} } }`, { id: f.bookingRequest.gid }),
   },
   updateAppointment: {
     expect: PERSONAL,
@@ -371,7 +371,7 @@ const restTable: Record<string, Row> = {
   },
   'GET /api/booking-requests': { expect: SELF, call: () => r('/api/booking-requests') },
   'POST /api/booking-requests/:id/accept': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/accept`, acceptInput) },
-  'POST /api/booking-requests/:id/decline': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/decline`, { message: 'Sorry' }) },
+  'POST /api/booking-requests/:id/decline': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/decline`, {}) },
   'GET /api/schedule': { expect: SELF, call: () => r('/api/schedule?from=2026-01-01&to=2027-12-31') },
   'GET /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
   'POST /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },

@@ -24,7 +24,7 @@ export function ScheduleList({ user, todayOnly = false, week }: { user: Schedule
     graphql`
       fragment ScheduleList_user on User
       @argumentDefinitions(
-        count: { type: "Int", defaultValue: 100 }
+        count: { type: "Int", defaultValue: 50 }
         cursor: { type: "String" }
         from: { type: "String" }
         to: { type: "String" }

@@ -172,7 +172,8 @@ export const businessRows: RestRow[] = [
     result: (data) => {
       if (!data.publicBusiness) throw new RestError(404, 'Business not found');
       const { services, ...business } = data.publicBusiness;
-      return { business, services };
+      // Service ids as the REST availability and booking routes take them: database ids.
+      return { business, services: services.map(withDatabaseId) };
     },
   }),
 ];

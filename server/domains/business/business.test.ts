@@ -445,9 +445,12 @@ describe('public booking page data', () => {
       logoUrl: null,
     });
     expect(res.body.services).toEqual([
-      { name: 'Basic Wash & Vacuum', description: 'Wash', price: '50.00' },
-      { name: 'Premium Detail', description: 'Detail', price: '150.00' },
+      { id: expect.any(String), name: 'Basic Wash & Vacuum', description: 'Wash', price: '50.00' },
+      { id: expect.any(String), name: 'Premium Detail', description: 'Detail', price: '150.00' },
     ]);
+    // The REST booking routes take the service's database id, as this route gives it.
+    const service = await t.prisma.service.findFirstOrThrow({ where: { name: 'Premium Detail', business: { ownerId: owner.user.id } } });
+    expect(res.body.services[1].id).toBe(service.id);
     expect(JSON.stringify(res.body)).not.toContain(owner.user.email);
     const type = await anon.gql('{ __type(name: "PublicBusiness") { fields { name } } }');
     const fields = type.data.__type.fields.map((f: { name: string }) => f.name);
