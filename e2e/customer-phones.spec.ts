@@ -32,7 +32,7 @@ test("the customer sheet's address opens maps and its email is a mail link", asy
   expect(res.status()).toBe(201);
   await page.goto('/customers');
   await page.getByRole('button', { name: /Lina Links/ }).click();
-  await expect(page.getByText('(913) 555-0177')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Customer Details' }).or(page.getByRole('region', { name: 'Customer Details' })).getByText('(913) 555-0177')).toBeVisible();
   await expect(page.getByRole('link', { name: 'lina@example.com' })).toHaveAttribute('href', 'mailto:lina@example.com');
   await expect(page.getByRole('link', { name: '4 Oak Ct, Olathe KS' })).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('4 Oak Ct, Olathe KS')}`);
   await expect(page.getByRole('link', { name: 'Text' })).toHaveAttribute('href', /^sms:9135550177\?&body=Hi%20Lina/);

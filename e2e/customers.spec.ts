@@ -49,7 +49,7 @@ test('an owner adds a customer with a vehicle and a service, and finds them by p
   await service.getByLabel('Notes (optional)').fill('Premium Detail, dog hair');
   await service.getByRole('button', { name: 'Add Service History' }).click();
   await expect(toast(page)).toContainText('Service history added');
-  await expect(detail.getByText('$150.00')).toBeVisible();
+  await expect(detail.getByTestId('history-completed').getByText('$150.00')).toBeVisible();
   await expect(detail.getByText('Premium Detail, dog hair')).toBeVisible();
   await expect(detail.getByText('Active')).toBeVisible(); // a served lead becomes active
   await detail.getByRole('button', { name: 'Close' }).click();
@@ -136,7 +136,7 @@ test('an owner corrects and deletes vehicles and service records; an empty recor
   await expect(editService.getByLabel('Amount ($)')).toHaveValue('120.00');
   await editService.getByLabel('Amount ($)').fill('135');
   await editService.getByRole('button', { name: 'Save Service History' }).click();
-  await expect(detail.getByText('$135.00')).toBeVisible();
+  await expect(detail.getByTestId('history-completed').getByText('$135.00')).toBeVisible();
   await detail.getByRole('button', { name: 'Delete service on Oct 1, 2026' }).click();
   await page.getByRole('dialog', { name: 'Delete service record?' }).getByRole('button', { name: 'Delete Record' }).click();
   await expect(detail.getByText('$135.00')).toHaveCount(0);
