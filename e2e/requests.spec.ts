@@ -1,16 +1,17 @@
 // The owner's Requests inbox in the browser: what a request card offers, and declining.
 import { expect, type Page, test } from '@playwright/test';
-import { localDay, uniqueEmail } from './helpers';
+import { localDay, sql, uniqueEmail } from './helpers';
 
 /** A signed-in owner with a business offering Full Detail, made through the API in the page's own session. */
 async function ownerWithBusiness(page: Page) {
   const name = `Inbox Shine ${Math.random().toString(36).slice(2, 8)}`;
-  const reg = await page.request.post('/api/register', { data: { firstName: 'Nia', lastName: 'Owner', email: uniqueEmail(), password: 'password123' } });
+  const email = uniqueEmail();
+  const reg = await page.request.post('/api/register', { data: { firstName: 'Nia', lastName: 'Owner', email, password: 'password123' } });
   expect(reg.status()).toBe(201);
   const b = await page.request.post('/api/onboarding/business', { data: { businessName: name, city: 'Olathe', state: 'KS', zipCode: '66062' } });
   expect(b.status()).toBe(201);
   await page.request.post('/api/onboarding/services', { data: { services: [{ name: 'Full Detail', price: '180' }] } });
-  return { name, subdomain: (await b.json()).subdomain as string };
+  return { name, email, subdomain: (await b.json()).subdomain as string };
 }
 
 /** A visitor's request, sent as the public page sends it. */
@@ -46,8 +47,11 @@ test('declining a visitor who gave no email says no message can be sent, and off
 });
 
 test('declining a visitor who gave an email offers the message by email', async ({ page }) => {
-  const { subdomain } = await ownerWithBusiness(page);
+  const { subdomain, email } = await ownerWithBusiness(page);
   await visitorRequest(page, subdomain, { name: 'Emma Email', email: 'emma@example.com' });
+  // A decline message goes only from a paid owner, to a request at least a minute old (issue #26).
+  await sql(`UPDATE "User" SET "paymentVerified" = true WHERE email = $1`, [email]);
+  await sql(`UPDATE "BookingRequest" SET "createdAt" = now() - interval '2 minutes' WHERE "ownerId" = (SELECT id FROM "User" WHERE email = $1)`, [email]);
   await page.goto('/requests');
   const card = page.getByTestId('booking-request').filter({ hasText: 'Emma Email' });
   await card.getByRole('button', { name: 'Decline' }).click();

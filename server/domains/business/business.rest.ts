@@ -173,7 +173,7 @@ export const businessRows: RestRow[] = [
       if (!data.publicBusiness) throw new RestError(404, 'Business not found');
       const { services, ...business } = data.publicBusiness;
       // Service ids as the REST availability and booking routes take them: database ids.
-      return { business, services: services.map(withDatabaseId) };
+      return { business, services: services.map((s) => withDatabaseId(s as typeof s & { id: string })) };
     },
   }),
 ];
