@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { completeOnboarding, graphqlOperations, newAdmin, signUpOnAuth, toast } from './helpers';
 
 test('an admin drafts and publishes an article; an owner finds it by search and reads it safely', async ({ browser }) => {
+  test.slow(); // two browsers (admin and owner) in one test: it takes the longest of the content specs
   const { context: adminContext, page: admin } = await newAdmin(browser, 'Editor');
   const word = `zephyr${Math.random().toString(36).slice(2, 7)}`;
   const title = `Ceramic coatings explained ${word}`;
