@@ -26,7 +26,7 @@ test('Settings gives services a duration; the schedule shows it, keeps done and 
   await owner(page);
   await page.goto('/settings');
   // The default services: Basic Wash & Vacuum, Premium Detail, Ultimate Protection.
-  await expect(page.getByLabel('Service name').nth(1)).toHaveValue('Premium Detail');
+  await expect(page.getByLabel('Service name').nth(1)).toHaveValue('Premium Detail', { timeout: 30_000 });
   await page.getByLabel('Duration (minutes)').nth(1).fill('90');
   await page.getByRole('button', { name: 'Save Pricing' }).click();
   await expect(toast(page)).toContainText('Services updated');
