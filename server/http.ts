@@ -15,6 +15,7 @@ import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
+import { createBookingPageCache } from './domains/business/business.page-cache.js';
 import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
@@ -223,14 +224,14 @@ export function createHttpApp(opts: {
   app.on(['GET', 'POST'], '/booking/:subdomain', async (c, next) =>
     c.req.param('subdomain').includes('\u0000') ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' }) : next(),
   );
+  // Answered from memory while the business, its pricing, brand and hours are unchanged (business.page-cache.ts).
+  const bookingPages = createBookingPageCache(services.prisma);
   app.get('/booking/:subdomain', async (c) => {
-    const page = await renderBookingPage({
-      indexHtml: bookingHtml,
-      subdomain: c.req.param('subdomain'),
-      graphql,
-      requestUrl: c.req.url,
-      appUrl: services.config.APP_URL,
-    });
+    const subdomain = c.req.param('subdomain');
+    const origin = services.config.APP_URL ?? new URL(c.req.url).origin;
+    const page = await bookingPages.get(origin, subdomain, () =>
+      renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql, requestUrl: c.req.url, appUrl: services.config.APP_URL }),
+    );
     return c.html(page.html, page.status as 200 | 404, bookingHeaders);
   });
   // The booking form posted without JavaScript.

@@ -181,11 +181,14 @@ describe('the throttle', () => {
       const o = await ownerWithBusiness(small);
       expect((await send(o.subdomain, visit(), small)).status).toBe(201);
       expect((await send(o.subdomain, visit({ website: 'bot' }), small)).status).toBe(201);
-      expect(await send(o.subdomain, visit(), small)).toMatchObject({ status: 429, body: { error: TOO_MANY_BOOKING_REQUESTS } });
+      const refused = await send(o.subdomain, visit(), small);
+      expect(refused).toMatchObject({ status: 429, body: { error: TOO_MANY_BOOKING_REQUESTS } });
+      expect(refused.headers.get('retry-after')).toBe(String(60 * 60));
       const page = await small.caller().send('POST', `/booking/${o.subdomain}`, new URLSearchParams({ ...visit(), vehicleYear: '2019' } as Record<string, string>).toString(), {
         'content-type': 'application/x-www-form-urlencoded',
       });
       expect(page.status).toBe(429);
+      expect(page.headers.get('retry-after')).toBe(String(60 * 60));
       expect(await page.text()).toContain(TOO_MANY_BOOKING_REQUESTS);
       expect(await small.prisma.bookingRequest.count()).toBe(1);
     } finally {
