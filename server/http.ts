@@ -43,8 +43,11 @@ export const CSP = [
 ].join('; ');
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
-/** Visitors' booking requests come from anywhere and carry no cookie (the REST row passes none on). */
-const PUBLIC_BOOKING_REQUEST = /^\/api\/booking\/[^/]+\/requests\/?$/;
+/**
+ * Visitors' booking requests, instant bookings and changes through a booking's private link come from
+ * anywhere and carry no cookie (their REST rows pass none on).
+ */
+const PUBLIC_BOOKING_REQUEST = /^\/api\/(booking\/[^/]+\/(requests|bookings)|bookings\/manage\/[^/]+\/(cancel|reschedule))\/?$/;
 /** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
 const BARE_SHELL =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="theme-color" content="#1d4ed8" /><title></title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
@@ -159,6 +162,8 @@ export function createHttpApp(opts: {
   app.use('/api/booking/:subdomain/requests', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
   app.use('/api/booking/:subdomain/bookings', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
   app.use('/api/booking/:subdomain/availability', cors({ origin: '*', allowMethods: ['GET'] }));
+  app.use('/api/bookings/manage/:token', cors({ origin: '*', allowMethods: ['GET'] }));
+  app.use('/api/bookings/manage/:token/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
   app.use('/api/*', sameSite);
   app.use('/graphql', sameSite);
