@@ -17,6 +17,7 @@ import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
 import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
+import { DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
 import { NUL_REFUSED, UNAVAILABLE } from './graphql/yoga.js';
@@ -182,6 +183,7 @@ export function createHttpApp(opts: {
   };
   app.use('/api/*', recordClientIp);
   app.use('/graphql', recordClientIp);
+  app.on('POST', '/b/:token/:action', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
   app.on('POST', '/booking/:subdomain', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
 
   app.get('/healthz', async (c) => {
@@ -249,6 +251,22 @@ export function createHttpApp(opts: {
     });
     const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_BOOKING_REQUESTS)) } : {};
     return c.html(page.html, page.status as 200, { ...bookingHeaders, ...wait });
+  });
+  // A visitor's booking by its private link (the token is the only credential; no script needed).
+  app.on(['GET', 'POST'], '/b/:token/*', async (c, next) =>
+    c.req.param('token').includes('\u0000') ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' }) : next(),
+  );
+  app.get('/b/:token', async (c) => {
+    const token = c.req.param('token');
+    if (token.includes('\u0000')) return c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' });
+    const page = await renderManagePage({ shell: bookingHtml, token, graphql, request: c.req.raw, notice: DONE_NOTICES[c.req.query('done') ?? ''] });
+    return c.html(page.html, page.status as 200 | 404, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
+  });
+  app.post('/b/:token/:action{cancel|move}', async (c) => {
+    const action = c.req.param('action') as 'cancel' | 'move';
+    const page = await handleManageForm({ shell: bookingHtml, token: c.req.param('token'), action, graphql, request: c.req.raw });
+    if (page.redirect) return c.redirect(page.redirect, 303);
+    return c.html(page.html, page.status as 200, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
   });
   // A booking page's logo: its address names the content (sha256), so it may be kept forever.
   app.get('/booking-logo/:hash', async (c) => {

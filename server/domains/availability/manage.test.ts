@@ -237,3 +237,72 @@ describe('after an instant booking', () => {
     expect(await t.prisma.emailOutbox.count({ where: { kind: 'booking-booked-owner', to: o.user.email } })).toBe(1);
   });
 });
+
+describe('the page /b/{token} (no JavaScript)', () => {
+  const form = (token: string, action: string, fields: Record<string, string>) =>
+    t.caller().send('POST', `/b/${token}/${action}`, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+
+  it('shows the booking with a Move form of free windows, moves, asks before cancelling, then cancels', async () => {
+    const o = await instantOwner();
+    const ws = await windowsOn(o, inDays(4));
+    const { id, token } = await book(o, ws[0].start);
+    const res = await t.caller().send('GET', `/b/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<h1[^>]*>Your booking<\/h1>/);
+    expect(html).toContain('Full Detail');
+    expect(html).toContain('12 Elm St, Chicago IL');
+    expect(html).toContain(ws[0].label);
+    expect(html).toContain(`action="/b/${token}/move"`);
+    expect(html).toContain(`value="${ws[2].start}"`);
+    expect(html).not.toContain(`value="${ws[0].start}"`);
+
+    const moved = await form(token, 'move', { start: ws[2].start });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('location')).toBe(`/b/${token}?done=moved`);
+    expect((await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } })).serviceDate.getTime()).toBe(Date.parse(ws[2].start));
+    expect(await (await t.caller().send('GET', `/b/${token}?done=moved`)).text()).toContain('Your booking was moved');
+
+    const ask = await form(token, 'cancel', {});
+    expect(ask.status).toBe(200);
+    expect(await ask.text()).toContain('Cancel this booking?');
+    expect((await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } })).status).toBe('scheduled');
+    const cancelled = await form(token, 'cancel', { confirm: 'yes' });
+    expect(cancelled.status).toBe(303);
+    expect((await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } })).status).toBe('cancelled');
+    const after = await (await t.caller().send('GET', `/b/${token}?done=cancelled`)).text();
+    expect(after).toContain('Your booking is cancelled.');
+    expect(after).not.toContain('/move"');
+  });
+
+  it('after the cut-off says to call, with a tel: link, and refuses a posted move (409)', async () => {
+    const o = await instantOwner();
+    const ws = await windowsOn(o, inDays(4));
+    const { id, token } = await book(o, ws[0].start);
+    await t.prisma.serviceRecord.update({ where: { id }, data: { serviceDate: new Date(Date.now() + 5 * 3_600_000) } });
+    const html = await (await t.caller().send('GET', `/b/${token}`)).text();
+    expect(html).toContain('href="tel:3125550199"');
+    expect(html).toContain('can no longer be changed online');
+    expect(html).not.toContain('/move"');
+    const res = await form(token, 'move', { start: ws[1].start });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('can no longer be changed online');
+  });
+
+  it('an unknown token is 404, a NUL is 400, a taken window is 409 with the page', async () => {
+    expect((await t.caller().send('GET', `/b/${crypto.randomBytes(32).toString('base64url')}`)).status).toBe(404);
+    expect((await t.caller().send('GET', '/b/abc%00def')).status).toBe(400);
+    expect((await form('abc%00def', 'cancel', { confirm: 'yes' })).status).toBe(400);
+    expect((await form(crypto.randomBytes(32).toString('base64url'), 'cancel', { confirm: 'yes' })).status).toBe(404);
+    const o = await instantOwner();
+    const ws = await windowsOn(o, inDays(5));
+    const mine = await book(o, ws[0].start);
+    await book(o, ws[ws.length - 1].start);
+    const res = await form(mine.token, 'move', { start: ws[ws.length - 1].start });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain(SLOT_TAKEN.replace("'", '&#39;'));
+    expect((await form(mine.token, 'move', { start: `x\u0000` })).status).toBeLessThan(500);
+  });
+});
