@@ -78,7 +78,7 @@ const SlotWindow = builder.objectRef<Window>('ArrivalWindow').implement({
     label: t.exposeString('label', { description: 'e.g. "9:00–11:00 AM"' }),
   }),
 });
-const SlotDay = builder.objectRef<Day>('AvailabilityDay').implement({
+export const SlotDay = builder.objectRef<Day>('AvailabilityDay').implement({
   fields: (t) => ({ date: t.exposeString('date'), windows: t.field({ type: [SlotWindow], resolve: (d) => d.windows }) }),
 });
 const BookingSlots = builder.objectRef<Awaited<ReturnType<typeof availability.bookingSlots>>>('BookingSlots').implement({
