@@ -97,3 +97,28 @@ test('the owner sets split hours, a closed day, a day off and instant booking; a
   await expect(form.getByLabel('Buffer before and after a job (minutes)')).toHaveAccessibleDescription('Must not be negative');
   await expect(monday.getByText(OVERLAPPING_INTERVALS)).toHaveCount(0);
 });
+
+test("the server's refusal is shown beside the field it names, even for a request the page did not check", async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Avail' });
+  await completeOnboarding(page, `Zone Co ${Math.random().toString(36).slice(2, 8)}`);
+  await page.goto('/settings#availability');
+  const form = section(page);
+  await expect(time(page, 'Tuesday', 'from', 1)).toHaveValue('09:00');
+  // A client that skips the page's checks: the saved request carries overlapping Tuesday hours; the
+  // real server refuses them, and the page places its message beside Tuesday's fields.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON();
+    if (!String(body?.query ?? '').includes('AvailabilitySectionMutation')) return route.continue();
+    body.variables.input.weeklyHours.tue = [
+      { start: '09:00', end: '12:00' },
+      { start: '11:00', end: '15:00' },
+    ];
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await form.getByRole('button', { name: 'Save Availability' }).click();
+  const tuesday = form.getByRole('group', { name: 'Tuesday' });
+  await expect(tuesday.getByText(OVERLAPPING_INTERVALS)).toBeVisible();
+  await expect(time(page, 'Tuesday', 'from', 1)).toHaveAccessibleDescription(OVERLAPPING_INTERVALS);
+  await expect(toast(page).filter({ hasText: 'Availability saved' })).toHaveCount(0);
+  expect((await (await page.request.get('/api/availability')).json()).weeklyHours.tue).toEqual([{ start: '09:00', end: '18:00' }]);
+});
