@@ -80,23 +80,35 @@ export function windowLabel(start: Temporal.ZonedDateTime, end: Temporal.ZonedDa
 
 const iso = (z: Temporal.ZonedDateTime) => z.toString({ timeZoneName: 'never', smallestUnit: 'second' });
 
+/** Minutes of driving per ZIP, each estimated once per call (the visitor's ZIP is the same for all). */
+type Drive = (zip: string | null) => number;
+function memoDrive(estimate: Drive): Drive {
+  const known = new Map<string | null, number>();
+  return (zip) => {
+    const seen = known.get(zip);
+    if (seen !== undefined) return seen;
+    const minutes = estimate(zip);
+    known.set(zip, minutes);
+    return minutes;
+  };
+}
+
 /**
- * Whether a job planned [start, end) at zip fits among the others: the previous job's end + buffer +
- * drive ≤ start, and end + buffer + drive to the next ≤ its start; the first job of the day drives
- * from the base, leaving when the day's hours begin.
+ * Whether a job planned [start, end) at the visitor's ZIP fits among the others: the previous job's
+ * end + buffer + drive ≤ start, and end + buffer + drive to the next ≤ its start; the first job of
+ * the day drives from the base, leaving when the day's hours begin.
  */
-function fits(rules: Rules, jobs: Job[], start: number, end: number, zip: string | null, dayStart: number) {
-  const buffer = rules.bufferMinutes * MINUTE;
+function fits(jobs: Job[], start: number, end: number, dayStart: number, buffer: number, drive: { from: Drive; to: Drive; fromBase: number }) {
   let previousToday = false;
   for (const j of jobs) {
     const js = j.start.getTime();
     const je = j.end.getTime();
     if (js < start) {
-      if (je + buffer + driveMinutes(j.zip, zip, rules.travelSpeedMph) * MINUTE > start) return false;
+      if (je + buffer + drive.from(j.zip) * MINUTE > start) return false;
       if (je > dayStart) previousToday = true;
-    } else if (end + buffer + driveMinutes(zip, j.zip, rules.travelSpeedMph) * MINUTE > js) return false;
+    } else if (end + buffer + drive.to(j.zip) * MINUTE > js) return false;
   }
-  return previousToday || dayStart + driveMinutes(rules.baseZip, zip, rules.travelSpeedMph) * MINUTE <= start;
+  return previousToday || dayStart + drive.fromBase * MINUTE <= start;
 }
 
 /** The free arrival windows of each day from query.from to query.to (inclusive), in the zone. */
@@ -107,12 +119,20 @@ export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
   const lastDate = now.toPlainDate().add({ days: rules.horizonDays });
   const step = Math.max(5, rules.slotStepMinutes);
   const sorted = [...jobs].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const buffer = rules.bufferMinutes * MINUTE;
+  const mph = rules.travelSpeedMph;
+  const drive = {
+    from: memoDrive((zip) => driveMinutes(zip, query.zip, mph)),
+    to: memoDrive((zip) => driveMinutes(query.zip, zip, mph)),
+    fromBase: driveMinutes(rules.baseZip, query.zip, mph),
+  };
   const days: Day[] = [];
   for (let date = Temporal.PlainDate.from(query.from); Temporal.PlainDate.compare(date, Temporal.PlainDate.from(query.to)) <= 0; date = date.add({ days: 1 })) {
     const windows: Window[] = [];
     days.push({ date: date.toString(), windows });
     if (Temporal.PlainDate.compare(date, now.toPlainDate()) < 0 || Temporal.PlainDate.compare(date, lastDate) > 0) continue;
-    const dayFrom = date.toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+    const midnight = date.toZonedDateTime({ timeZone: zone });
+    const dayFrom = midnight.epochMilliseconds;
     const dayTo = date.add({ days: 1 }).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
     const todays = sorted.filter((j) => j.start.getTime() >= dayFrom && j.start.getTime() < dayTo);
     if (rules.maxJobsPerDay !== null && todays.length >= rules.maxJobsPerDay) continue;
@@ -120,16 +140,24 @@ export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
     const near = sorted.filter((j) => j.end.getTime() > dayFrom - 86_400_000 && j.start.getTime() < dayTo + 86_400_000);
     const intervals = intervalsOn(rules, date);
     if (!intervals.length) continue;
-    const dayStart = at(date, minutesOf(intervals[0].start), zone)?.epochMilliseconds ?? dayFrom;
+    // A day the zone's offset does not change in (no transition up to the next midnight, included):
+    // wall-clock minute m is midnight + m minutes, so only the windows kept become ZonedDateTimes.
+    // A day with a transition asks Temporal for every candidate (gaps skipped, repeats as Temporal says).
+    const transition = midnight.getTimeZoneTransition('next');
+    const steady = transition === null || transition.epochMilliseconds > dayTo;
+    // 24:00 is the start of the next day, also when its midnight does not exist (a change at 0:00).
+    const instantOf = (m: number) =>
+      m >= 24 * 60 ? dayTo : steady ? dayFrom + m * MINUTE : (at(date, m, zone)?.epochMilliseconds ?? null);
+    const dayStart = instantOf(minutesOf(intervals[0].start)) ?? dayFrom;
     for (const interval of intervals) {
-      const close = at(date, minutesOf(interval.end), zone)?.epochMilliseconds;
-      if (close === undefined) continue;
+      const close = instantOf(minutesOf(interval.end));
+      if (close === null) continue;
       for (let m = minutesOf(interval.start); m < minutesOf(interval.end); m += step) {
-        const start = at(date, m, zone);
-        if (!start) continue;
-        const s = start.epochMilliseconds;
+        const s = instantOf(m);
+        if (s === null) continue;
         const e = s + query.durationMinutes * MINUTE;
-        if (e > close || s < earliest || !fits(rules, near, s, e, query.zip, dayStart)) continue;
+        if (e > close || s < earliest || !fits(near, s, e, dayStart, buffer, drive)) continue;
+        const start = Temporal.Instant.fromEpochMilliseconds(s).toZonedDateTimeISO(zone);
         const end = start.add({ minutes: rules.arrivalWindowMinutes });
         windows.push({ start: iso(start), end: iso(end), label: windowLabel(start, end), startMs: s });
       }
