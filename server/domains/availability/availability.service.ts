@@ -26,6 +26,7 @@ import { ConflictError, NotFoundError, parseInput, ValidationError } from '../..
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 import { BUSINESS_NOT_FOUND, appBase } from '../booking/booking.service.js';
 import { freeWindows, type Job, parseInstant, type Rules } from './slots.js';
+import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { knownZip, milesBetween, zoneOfZip } from './zips.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -174,7 +175,6 @@ export interface InstantBooking {
   manageUrl: string;
 }
 
-const isOverlap = (e: unknown) => /ServiceRecord_no_overlap|23P01|exclusion constraint/.test(String((e as Error)?.message ?? '') + JSON.stringify((e as { meta?: unknown })?.meta ?? ''));
 
 /**
  * A visitor books a free window. Under a per-owner row lock the window is checked again against the
@@ -206,7 +206,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
       const jobs = await jobsAround(tx, b.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS));
       if (!windowsOf(jobs)) throw new ConflictError(SLOT_TAKEN);
       const { customerId, vehicleId } = await customerFor(tx, b.ownerId, data);
-      return tx.serviceRecord.create({
+      const record = await tx.serviceRecord.create({
         data: {
           customerId,
           vehicleId,
@@ -217,16 +217,16 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
           totalAmount: service.price,
           notes: data.notes ?? null,
           arrivalEnd: new Date(Date.parse(window.end)),
-          busyFrom: start,
-          busyUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000),
           zipCode: data.zip,
           manageToken: token,
         },
       });
+      await settleBusyRanges(tx, b.ownerId, rules, [start]);
+      return record;
     }, BOOKING_TRANSACTION);
     return { ...fake, id: record.id, manageUrl: `${appBase(ctx)}/b/${token}` };
   } catch (e) {
-    if (isOverlap(e)) throw new ConflictError(SLOT_TAKEN);
+    if (isOverlapViolation(e)) throw new ConflictError(SLOT_TAKEN);
     throw e;
   }
 }

@@ -81,21 +81,41 @@ export function windowLabel(start: Temporal.ZonedDateTime, end: Temporal.ZonedDa
 const iso = (z: Temporal.ZonedDateTime) => z.toString({ timeZoneName: 'never', smallestUnit: 'second' });
 
 /**
- * Whether a job planned [start, end) at zip fits among the others: the previous job's end + buffer +
- * drive ≤ start, and end + buffer + drive to the next ≤ its start; the first job of the day drives
- * from the base, leaving when the day's hours begin.
+ * The first job that a job planned [start, end) at zip clashes with: one before it whose end + buffer +
+ * drive is after start, or one after it that starts before end + buffer + drive to it. Null when it
+ * fits among them. The one rule for visitors' windows and the owner's own writes.
  */
-function fits(rules: Rules, jobs: Job[], start: number, end: number, zip: string | null, dayStart: number) {
+export function clashWith<J extends Job>(rules: Pick<Rules, 'bufferMinutes' | 'travelSpeedMph'>, jobs: J[], start: number, end: number, zip: string | null): J | null {
   const buffer = rules.bufferMinutes * MINUTE;
-  let previousToday = false;
   for (const j of jobs) {
     const js = j.start.getTime();
     const je = j.end.getTime();
     if (js < start) {
-      if (je + buffer + driveMinutes(j.zip, zip, rules.travelSpeedMph) * MINUTE > start) return false;
-      if (je > dayStart) previousToday = true;
-    } else if (end + buffer + driveMinutes(zip, j.zip, rules.travelSpeedMph) * MINUTE > js) return false;
+      if (je + buffer + driveMinutes(j.zip, zip, rules.travelSpeedMph) * MINUTE > start) return j;
+    } else if (end + buffer + driveMinutes(zip, j.zip, rules.travelSpeedMph) * MINUTE > js) return j;
   }
+  return null;
+}
+
+/**
+ * The range a job holds for the exclusion constraint: from its start less the buffer and the drive
+ * from the job before it (from the base when none), to its end. Jobs that fit one another by
+ * clashWith never hold overlapping ranges: the previous job's end ≤ end + buffer + drive ≤ this start.
+ */
+export function busyRange(rules: Pick<Rules, 'bufferMinutes' | 'travelSpeedMph' | 'baseZip'>, jobs: Job[], start: number, end: number, zip: string | null) {
+  let previous: Job | null = null;
+  for (const j of jobs) if (j.start.getTime() < start && j.end.getTime() <= start && (!previous || j.end > previous.end)) previous = j;
+  const drive = driveMinutes(previous ? previous.zip : rules.baseZip, zip, rules.travelSpeedMph);
+  return { busyFrom: new Date(start - (rules.bufferMinutes + drive) * MINUTE), busyUntil: new Date(end) };
+}
+
+/**
+ * Whether a job planned [start, end) at zip fits among the others (clashWith); the first job of the
+ * day drives from the base, leaving when the day's hours begin.
+ */
+function fits(rules: Rules, jobs: Job[], start: number, end: number, zip: string | null, dayStart: number) {
+  if (clashWith(rules, jobs, start, end, zip)) return false;
+  const previousToday = jobs.some((j) => j.start.getTime() < start && j.end.getTime() > dayStart);
   return previousToday || dayStart + driveMinutes(rules.baseZip, zip, rules.travelSpeedMph) * MINUTE <= start;
 }
 
