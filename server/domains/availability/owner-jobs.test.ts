@@ -196,3 +196,31 @@ describe('accepting a request', () => {
     expect(accepted).toMatchObject({ status: 200, body: { appointment: { zipCode: '60201', bookedAnyway: false } } });
   });
 });
+
+describe('the schedule plan', () => {
+  it('gives each job its drive (the first from the base), the free time in the hours, and the pending requests of the day', async () => {
+    const o = await owner('request');
+    const ann = await o.customer('Ann', CHICAGO);
+    const eve = await o.customer('Eve', EVANSTON);
+    await o.job(ann, at('15:00')); // 9–11 AM, at the base's ZIP
+    const second = await o.job(eve, at('18:00')); // 12–2 PM, 30 min from Chicago
+    const sent = await t.caller().rest('POST', `/api/booking/${o.subdomain}/requests`, {
+      name: 'Vera Visitor', phone: '(312) 555-0142', serviceName: 'Full Detail', vehicleMake: 'Subaru', vehicleModel: 'Outback',
+      preferredDate: day, preferredTime: 'afternoon', address: '12 Elm St, Evanston IL 60201',
+    });
+    expect(sent.status).toBe(201);
+    const q = `query($from: String!, $to: String!) { viewer { scheduleDays(from: $from, to: $to) {
+      date workMinutes freeMinutes drives { appointmentId minutes fromBase } requests { name preferredTime } } } }`;
+    const res = await o.gql(q, { from: day, to: day });
+    const [plan] = res.data.viewer.scheduleDays;
+    // Hours 9–5 (480 min) less 9–11, the drive 11:00–11:30 and 12–2: 30 + 180 minutes free.
+    expect(plan).toMatchObject({ date: day, workMinutes: 480, freeMinutes: 210, requests: [{ name: 'Vera Visitor', preferredTime: 'afternoon' }] });
+    expect(plan.drives.map((d: { minutes: number; fromBase: boolean }) => [d.minutes, d.fromBase])).toEqual([[0, true], [30, false]]);
+    expect(plan.drives[1].appointmentId).toBe(Buffer.from(`ServiceRecord:${second.body.id}`).toString('base64'));
+    // Another owner sees none of it; more than 31 days is refused.
+    const other = await owner('request');
+    const theirs = (await other.gql(q, { from: day, to: day })).data.viewer.scheduleDays[0];
+    expect(theirs).toMatchObject({ drives: [], requests: [], freeMinutes: 480 });
+    expect((await o.gql(q, { from: '2030-01-01', to: '2030-03-01' })).errors?.[0].message).toMatch(/31 days/);
+  });
+});

@@ -158,6 +158,57 @@ export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
   return days;
 }
 
+/** One day of the owner's schedule: the drive before each job and the free time left in the hours. */
+export interface DayPlan {
+  date: string;
+  /** Minutes of the day's working hours. */
+  workMinutes: number;
+  /** Minutes of the working hours not taken by a job or the drive to it. */
+  freeMinutes: number;
+  /** The drive to each job: from the previous job of the day, the first from the base. */
+  drives: { id: string; minutes: number; fromBase: boolean }[];
+}
+
+/**
+ * The day plans of [from, to] (YYYY-MM-DD, in the zone): each scheduled job's drive (driveMinutes, as
+ * the windows count it) and the sum of the free gaps inside the working hours once the jobs and the
+ * drives to them are taken out.
+ */
+export function dayPlans(rules: Rules, jobs: (Job & { id: string })[], from: string, to: string): DayPlan[] {
+  const zone = rules.timeZone;
+  const sorted = [...jobs].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const plans: DayPlan[] = [];
+  for (let date = Temporal.PlainDate.from(from); Temporal.PlainDate.compare(date, Temporal.PlainDate.from(to)) <= 0; date = date.add({ days: 1 })) {
+    const dayFrom = date.toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+    const dayTo = date.add({ days: 1 }).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+    const todays = sorted.filter((j) => j.start.getTime() >= dayFrom && j.start.getTime() < dayTo);
+    const drives = todays.map((j, k) => ({
+      id: j.id,
+      minutes: driveMinutes(k ? todays[k - 1].zip : rules.baseZip, j.zip, rules.travelSpeedMph),
+      fromBase: k === 0,
+    }));
+    const taken = todays.map((j, k) => [j.start.getTime() - drives[k].minutes * MINUTE, j.end.getTime()] as const).sort((a, b) => a[0] - b[0]);
+    let work = 0;
+    let free = 0;
+    for (const interval of intervalsOn(rules, date)) {
+      const open = at(date, minutesOf(interval.start), zone)?.epochMilliseconds;
+      const close = at(date, minutesOf(interval.end), zone)?.epochMilliseconds;
+      if (open === undefined || close === undefined) continue;
+      work += close - open;
+      // Walk the interval, skipping what the jobs take (they are sorted; ranges may overlap).
+      let cursor = open;
+      for (const [s, e] of taken) {
+        if (e <= cursor || s >= close) continue;
+        if (s > cursor) free += Math.min(s, close) - cursor;
+        cursor = Math.max(cursor, Math.min(e, close));
+      }
+      if (cursor < close) free += close - cursor;
+    }
+    plans.push({ date: date.toString(), workMinutes: Math.round(work / MINUTE), freeMinutes: Math.round(free / MINUTE), drives });
+  }
+  return plans;
+}
+
 /** The business's local date of an instant (for the daily cap and time off of a booking). */
 export const localDate = (instant: Date, timeZone: string) =>
   Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
