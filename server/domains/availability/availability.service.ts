@@ -171,6 +171,8 @@ export interface InstantBooking {
   start: string;
   end: string;
   arrivalEnd: string;
+  /** The window's label in the business time zone, e.g. "9:00–11:00 AM". */
+  label: string;
   manageUrl: string;
 }
 
@@ -198,7 +200,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   const window = windowsOf([]);
   if (!window) throw new ConflictError(NOT_A_WINDOW);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const fake = { id: crypto.randomBytes(12).toString('hex'), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end };
+  const fake = { id: crypto.randomBytes(12).toString('hex'), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end, label: window.label };
   if (typeof honeypot === 'string' && honeypot.trim()) return { ...fake, manageUrl: `${appBase(ctx)}/b/${token}` };
   try {
     const record = await ctx.prisma.$transaction(async (tx) => {
