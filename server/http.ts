@@ -23,6 +23,8 @@ import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from
 import type { AppServices } from './services.js';
 import { NUL_REFUSED, UNAVAILABLE } from './graphql/yoga.js';
 
+const hasNul = (q: URLSearchParams) => [...q.values()].some((v) => v.includes('\u0000'));
+
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 /** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -227,9 +229,11 @@ export function createHttpApp(opts: {
   const bookingHtml = built && fs.existsSync(bookingFile) ? fs.readFileSync(bookingFile, 'utf8') : BARE_SHELL;
   /** Rendered for each request, never stored (the form's outcome is in it); under the app's CSP. */
   const bookingHeaders = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP };
-  // An address with U+0000 names no business and cannot be looked up: a 400, not a database error.
+  // An address (or its ?serviceId=&zip=&date= of instant mode) with U+0000 names no business and cannot be looked up: a 400, not a database error.
   app.on(['GET', 'POST'], '/booking/:subdomain', async (c, next) =>
-    c.req.param('subdomain').includes('\u0000') ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' }) : next(),
+    c.req.param('subdomain').includes('\u0000') || hasNul(new URL(c.req.url).searchParams)
+      ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' })
+      : next(),
   );
   // Answered from memory while the business, its pricing, brand and hours are unchanged (business.page-cache.ts).
   const bookingPages = createBookingPageCache(services.prisma);

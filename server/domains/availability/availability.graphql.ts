@@ -12,7 +12,7 @@ import type { Day, Window } from './slots.js';
 
 type Interval = { start: string; end: string };
 
-const BookingMode = builder.enumType('BookingMode', { values: ['request', 'instant'] as const });
+export const BookingMode = builder.enumType('BookingMode', { values: ['request', 'instant'] as const });
 
 const TimeInterval = builder.objectRef<Interval>('TimeInterval').implement({
   description: 'Local wall-clock times HH:MM in the business time zone.',
@@ -118,6 +118,7 @@ const InstantBooking = builder.objectRef<availability.InstantBooking>('InstantBo
     start: t.exposeString('start'),
     end: t.exposeString('end'),
     arrivalEnd: t.exposeString('arrivalEnd'),
+    label: t.exposeString('label', { description: 'The arrival window as the visitor picked it, e.g. "9:00–11:00 AM"' }),
     manageUrl: t.exposeString('manageUrl', { description: 'The private link to see, move or cancel it' }),
   }),
 });

@@ -24,7 +24,7 @@ import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/cli
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
-import { BUSINESS_NOT_FOUND } from '../booking/booking.service.js';
+import { BUSINESS_NOT_FOUND, lookalikeId } from '../booking/booking.service.js';
 import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from './manage.notify.js';
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { dayPlans, freeWindows, type Job, parseInstant, type Rules } from './slots.js';
@@ -173,6 +173,8 @@ export interface InstantBooking {
   start: string;
   end: string;
   arrivalEnd: string;
+  /** The window's label in the business time zone, e.g. "9:00–11:00 AM". */
+  label: string;
   manageUrl: string;
 }
 
@@ -199,7 +201,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   const window = windowsOf([]);
   if (!window) throw new ConflictError(NOT_A_WINDOW);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const fake = { id: crypto.randomBytes(12).toString('hex'), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end };
+  const fake = { id: lookalikeId(), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end, label: window.label };
   if (typeof honeypot === 'string' && honeypot.trim()) return { ...fake, manageUrl: manageUrlOf(ctx, token) };
   try {
     const record = await ctx.prisma.$transaction(async (tx) => {
