@@ -10,8 +10,9 @@ import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
 import { NewJobDialog } from './NewJobDialog';
-import { addWeeks, mondayOf, SCHEDULE_WEEKS, weekParam, weekStart } from './range';
+import { addWeeks, mondayOf, SCHEDULE_WEEKS, scheduleRange, weekParam, weekStart } from './range';
 import { ScheduleList } from './ScheduleList';
+import { useScheduleLive } from './useScheduleLive';
 
 const short = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
@@ -48,6 +49,8 @@ function WeekNav({ monday }: { monday: Date }) {
 function Schedule() {
   const [params] = useSearchParams();
   const monday = weekStart(params.get('week'));
+  // Bookings, moves and cancellations that visitors make arrive while the page is open.
+  useScheduleLive(scheduleRange(monday));
   const { viewer } = usePreloadedQuery<SchedulePageQuery>(
     graphql`
       query SchedulePageQuery($from: String!, $to: String!) {
