@@ -15,12 +15,15 @@ import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
+import { createBookingPageCache } from './domains/business/business.page-cache.js';
 import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
 import { NUL_REFUSED, UNAVAILABLE } from './graphql/yoga.js';
+
+const hasNul = (q: URLSearchParams) => [...q.values()].some((v) => v.includes('\u0000'));
 
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 /** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
@@ -226,18 +229,20 @@ export function createHttpApp(opts: {
   const bookingHtml = built && fs.existsSync(bookingFile) ? fs.readFileSync(bookingFile, 'utf8') : BARE_SHELL;
   /** Rendered for each request, never stored (the form's outcome is in it); under the app's CSP. */
   const bookingHeaders = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP };
-  // An address with U+0000 names no business and cannot be looked up: a 400, not a database error.
+  // An address (or its ?serviceId=&zip=&date= of instant mode) with U+0000 names no business and cannot be looked up: a 400, not a database error.
   app.on(['GET', 'POST'], '/booking/:subdomain', async (c, next) =>
-    c.req.param('subdomain').includes('\u0000') ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' }) : next(),
+    c.req.param('subdomain').includes('\u0000') || hasNul(new URL(c.req.url).searchParams)
+      ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' })
+      : next(),
   );
+  // Answered from memory while the business, its pricing, brand and hours are unchanged (business.page-cache.ts).
+  const bookingPages = createBookingPageCache(services.prisma);
   app.get('/booking/:subdomain', async (c) => {
-    const page = await renderBookingPage({
-      indexHtml: bookingHtml,
-      subdomain: c.req.param('subdomain'),
-      graphql,
-      requestUrl: c.req.url,
-      appUrl: services.config.APP_URL,
-    });
+    const subdomain = c.req.param('subdomain');
+    const origin = services.config.APP_URL ?? new URL(c.req.url).origin;
+    const page = await bookingPages.get(origin, subdomain, () =>
+      renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql, requestUrl: c.req.url, appUrl: services.config.APP_URL }),
+    );
     return c.html(page.html, page.status as 200 | 404, bookingHeaders);
   });
   // The booking form posted without JavaScript.

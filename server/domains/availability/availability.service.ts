@@ -1,6 +1,5 @@
 // Availability: the owner's rules (read and partial update), the public free windows, and the instant
 // booking that takes one atomically (a per-owner lock, then the database's exclusion constraint).
-import crypto from 'node:crypto';
 import { z } from 'zod';
 import {
   DEFAULT_DURATION_MINUTES,
@@ -24,9 +23,10 @@ import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/cli
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
-import { BUSINESS_NOT_FOUND } from '../booking/booking.service.js';
+import { BUSINESS_NOT_FOUND, lookalikeId } from '../booking/booking.service.js';
 import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from './manage.notify.js';
-import { freeWindows, type Job, parseInstant, type Rules } from './slots.js';
+import { isOverlapViolation, settleBusyRanges } from './placement.js';
+import { dayPlans, freeWindows, type Job, parseInstant, type Rules } from './slots.js';
 import { knownZip, milesBetween, zoneOfZip } from './zips.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -172,10 +172,11 @@ export interface InstantBooking {
   start: string;
   end: string;
   arrivalEnd: string;
+  /** The window's label in the business time zone, e.g. "9:00–11:00 AM". */
+  label: string;
   manageUrl: string;
 }
 
-export const isOverlap = (e: unknown) => /ServiceRecord_no_overlap|23P01|exclusion constraint/.test(String((e as Error)?.message ?? '') + JSON.stringify((e as { meta?: unknown })?.meta ?? ''));
 
 /**
  * A visitor books a free window. Under a per-owner row lock the window is checked again against the
@@ -199,7 +200,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   const window = windowsOf([]);
   if (!window) throw new ConflictError(NOT_A_WINDOW);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const fake = { id: crypto.randomBytes(12).toString('hex'), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end };
+  const fake = { id: lookalikeId(), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end, label: window.label };
   if (typeof honeypot === 'string' && honeypot.trim()) return { ...fake, manageUrl: manageUrlOf(ctx, token) };
   try {
     const record = await ctx.prisma.$transaction(async (tx) => {
@@ -218,13 +219,12 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
           totalAmount: service.price,
           notes: data.notes ?? null,
           arrivalEnd: new Date(Date.parse(window.end)),
-          busyFrom: start,
-          busyUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000),
           zipCode: data.zip,
           address: data.address,
           manageTokenHash: hash,
         },
       });
+      await settleBusyRanges(tx, b.ownerId, rules, [start]);
       // The confirmations are recorded with the booking (the outbox sends them once it commits).
       await notifyBooking(ctx, tx, { recordId: created.id, token, kind: 'booked', visitorEmail: data.email ?? null });
       return created;
@@ -232,7 +232,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
     publishAppointment(ctx, { appointmentId: record.id, ownerId: b.ownerId, kind: 'booked' });
     return { ...fake, id: record.id, manageUrl: manageUrlOf(ctx, token) };
   } catch (e) {
-    if (isOverlap(e)) throw new ConflictError(SLOT_TAKEN);
+    if (isOverlapViolation(e)) throw new ConflictError(SLOT_TAKEN);
     throw e;
   }
 }
@@ -263,4 +263,43 @@ async function customerFor(tx: PrismaNS.TransactionClient, ownerId: string, d: z
     vehicles.find((v) => same(v.make, d.vehicleMake) && same(v.model, d.vehicleModel)) ??
     (await tx.vehicle.create({ data: { customerId: customer.id, year: d.vehicleYear ?? null, make: d.vehicleMake, model: d.vehicleModel } }));
   return { customerId: customer.id, vehicleId: vehicle.id };
+}
+
+const planQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.to >= q.from, { message: 'to must not be before from', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < MAX_AVAILABILITY_DAYS, { message: TOO_MANY_DAYS, path: ['to'] });
+
+/**
+ * The owner's days from `from` to `to` (YYYY-MM-DD in the business zone): the drive before each
+ * scheduled job, the free time in the working hours, and the pending requests that prefer the day
+ * (they hold nothing).
+ */
+export async function schedulePlan(ctx: Context, ownerId: string, input: { from: string; to: string }) {
+  const q = parseInput(planQuerySchema, input);
+  const b = await ctx.prisma.business.findUnique({ where: { ownerId }, include: withTimeOff });
+  if (!b) return [];
+  const rules = rulesOf(b);
+  const from = new Date(`${q.from}T00:00:00Z`);
+  const to = new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS);
+  const [rows, requests] = await Promise.all([
+    ctx.prisma.serviceRecord.findMany({
+      where: { ownerId, status: 'scheduled', serviceDate: { gte: new Date(from.getTime() - DAY_MS), lt: new Date(to.getTime() + DAY_MS) } },
+      select: { id: true, serviceDate: true, durationMinutes: true, zipCode: true },
+    }),
+    ctx.prisma.bookingRequest.findMany({
+      where: { ownerId, status: 'pending', preferredDate: { gte: from, lt: to } },
+      orderBy: [{ preferredDate: 'asc' }, { createdAt: 'asc' }],
+    }),
+  ]);
+  const jobs = rows.map((r) => ({
+    id: r.id,
+    start: r.serviceDate,
+    end: new Date(r.serviceDate.getTime() + (r.durationMinutes ?? DEFAULT_DURATION_MINUTES) * 60_000),
+    zip: r.zipCode,
+  }));
+  return dayPlans(rules, jobs, q.from, q.to).map((plan) => ({
+    ...plan,
+    requests: requests.filter((r) => day(r.preferredDate) === plan.date),
+  }));
 }

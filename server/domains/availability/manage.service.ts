@@ -7,13 +7,13 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import {
   BOOKING_TRANSACTION,
-  isOverlap,
   jobsAround,
   rulesOf,
   shift,
   withTimeOff,
 } from './availability.service.js';
 import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
+import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { type Day, freeWindows, parseInstant } from './slots.js';
 
 /** A visitor may cancel or move a booking online until this long before its start; then they call. */
@@ -93,12 +93,15 @@ export async function moveWindows(ctx: Context, booking: ManagedBooking, now = n
 
 /** Cancels it: the time is free again at once; visitor and owner are told. */
 export async function cancelManagedBooking(ctx: Context, token: string, now = new Date()) {
-  const { record } = await load(ctx.prisma, token);
+  const { record, business, rules } = await load(ctx.prisma, token);
   refuseChange(record, now);
   await ctx.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${business.id} FOR UPDATE`;
     // Only a still-scheduled booking changes: a second cancel at the same moment finds nothing.
     const { count } = await tx.serviceRecord.updateMany({ where: { id: record.id, status: 'scheduled' }, data: { status: 'cancelled' } });
     if (!count) throw new ConflictError(BOOKING_CANCELLED);
+    // The job after it now drives from the one before (or the base): its busy range follows.
+    await settleBusyRanges(tx, business.ownerId, rules, [record.serviceDate]);
     await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'cancelled' });
   });
   publishAppointment(ctx, { appointmentId: record.id, ownerId: record.ownerId as string, kind: 'cancelled' });
@@ -119,7 +122,6 @@ export async function rescheduleManagedBooking(ctx: Context, token: string, star
       .flatMap((d) => d.windows)
       .find((w) => w.startMs === start.getTime());
   if (!windowAt([])) throw new ConflictError(NOT_A_WINDOW);
-  const end = new Date(start.getTime() + duration * 60_000);
   try {
     await ctx.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${business.id} FOR UPDATE`;
@@ -128,18 +130,14 @@ export async function rescheduleManagedBooking(ctx: Context, token: string, star
       if (!window) throw new ConflictError(SLOT_TAKEN);
       const { count } = await tx.serviceRecord.updateMany({
         where: { id: record.id, status: 'scheduled' },
-        data: {
-          serviceDate: start,
-          arrivalEnd: new Date(Date.parse(window.end)),
-          busyFrom: start,
-          busyUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000),
-        },
+        data: { serviceDate: start, arrivalEnd: new Date(Date.parse(window.end)) },
       });
       if (!count) throw new ConflictError(BOOKING_CANCELLED);
+      await settleBusyRanges(tx, business.ownerId, rules, [record.serviceDate, start]);
       await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'moved' });
     }, BOOKING_TRANSACTION);
   } catch (e) {
-    if (isOverlap(e)) throw new ConflictError(SLOT_TAKEN);
+    if (isOverlapViolation(e)) throw new ConflictError(SLOT_TAKEN);
     throw e;
   }
   publishAppointment(ctx, { appointmentId: record.id, ownerId: business.ownerId, kind: 'moved' });

@@ -173,8 +173,10 @@ describe('reschedule', () => {
     }
     const row = await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } });
     expect(row.serviceDate.getTime()).toBe(Date.parse(target.start));
-    expect(row.busyFrom?.getTime()).toBe(Date.parse(target.start));
-    expect(row.busyUntil?.getTime()).toBe(Date.parse(target.start) + (120 + 15) * 60_000);
+    // The range the exclusion constraint compares (placement.ts): the 15-minute buffer and the drive
+    // from the base (the same ZIP: none) before the arrival, to the end of the 2-hour job.
+    expect(row.busyFrom?.getTime()).toBe(Date.parse(target.start) - 15 * 60_000);
+    expect(row.busyUntil?.getTime()).toBe(Date.parse(target.start) + 120 * 60_000);
     const after = (await windowsOn(o, inDays(6))).map((w) => w.start);
     expect(after).toContain(before[0].start);
     expect(after).not.toContain(target.start);
