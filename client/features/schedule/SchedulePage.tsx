@@ -13,7 +13,7 @@ import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphq
 import type { SchedulePlanRefetchQuery } from './__generated__/SchedulePlanRefetchQuery.graphql';
 import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';
 import { NewJobDialog } from './NewJobDialog';
-import { addWeeks, mondayOf, SCHEDULE_WEEKS, scheduleRange, weekParam, weekStart } from './range';
+import { addWeeks, mondayOf, SCHEDULE_WEEKS, schedulePageVariables, weekParam, weekStart } from './range';
 import { ScheduleList } from './ScheduleList';
 import { useScheduleLive } from './useScheduleLive';
 
@@ -82,7 +82,7 @@ function Schedule() {
   const [params] = useSearchParams();
   const monday = weekStart(params.get('week'));
   // Bookings, moves and cancellations that visitors make arrive while the page is open.
-  useScheduleLive(scheduleRange(monday));
+  useScheduleLive(schedulePageVariables(params.get('week')));
   const { viewer } = usePreloadedQuery<SchedulePageQuery>(
     graphql`
       query SchedulePageQuery($from: String!, $to: String!, $fromDay: String!, $toDay: String!) {

@@ -25,7 +25,7 @@ const subscription = graphql`
 
 export function useScheduleLive(variables: SchedulePageQuery$variables) {
   const environment = useRelayEnvironment();
-  const { from, to } = variables;
+  const { from, to, fromDay, toDay } = variables;
   const config = useMemo<GraphQLSubscriptionConfig<useScheduleLiveSubscription>>(
     () => ({
       subscription,
@@ -33,12 +33,12 @@ export function useScheduleLive(variables: SchedulePageQuery$variables) {
       onNext: (data) => {
         const job = data?.appointmentChanged;
         if (!job) return;
-        fetchQuery(environment, SchedulePageQueryNode, { from, to }, { fetchPolicy: 'network-only' }).subscribe({});
+        fetchQuery(environment, SchedulePageQueryNode, { from, to, fromDay, toDay }, { fetchPolicy: 'network-only' }).subscribe({});
         const who = `${job.customer.firstName} ${job.customer.lastName === '-' ? '' : job.customer.lastName}`.trim();
         toast({ title: job.status === 'cancelled' ? 'Booking cancelled' : 'Schedule updated', description: who });
       },
     }),
-    [environment, from, to],
+    [environment, from, to, fromDay, toDay],
   );
   useSubscription(config);
 }
