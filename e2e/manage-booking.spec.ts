@@ -3,7 +3,7 @@
 // all through the server-rendered forms. axe checks the page and its confirmation step.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { toast, uniqueEmail } from './helpers';
 
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -68,4 +68,37 @@ test('a visitor opens the link, moves the booking, then cancels it', async ({ pa
   await expect(page.getByRole('status')).toHaveText('Your booking is cancelled.');
   await expect(page.getByTestId('manage-status')).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'Move my booking' })).toHaveCount(0);
+});
+
+test('the owner sees an instant booking and its cancellation arrive live on the schedule', async ({ page, playwright, baseURL }) => {
+  // The owner signs up and sets up through the API with the page's own cookies.
+  const api = page.request;
+  expect((await api.post('/api/register', { data: { firstName: 'Olive', lastName: 'Owner', email: uniqueEmail(), password: 'password123' } })).status()).toBe(201);
+  const business = await api.post('/api/onboarding/business', { data: { businessName: `Live Shine ${Math.random().toString(36).slice(2, 8)}`, city: 'Chicago', state: 'IL', zipCode: '60601' } });
+  expect(business.status()).toBe(201);
+  const subdomain = (await business.json()).subdomain as string;
+  expect((await api.post('/api/onboarding/services', { data: { services: [{ name: 'Full Detail', price: '180' }] } })).ok()).toBe(true);
+  expect((await api.post('/api/onboarding/complete')).ok()).toBe(true);
+  expect((await api.put('/api/availability', { data: { bookingMode: 'instant' } })).status()).toBe(200);
+
+  const live = page.waitForResponse((r) => r.url().includes('/graphql') && !!r.request().postData()?.includes('appointmentChanged'));
+  await page.goto('/schedule');
+  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+  await live;
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  const services = (await (await visitor.get(`/api/booking/${subdomain}`)).json()).services as { id: string }[];
+  const day = inDays(2);
+  const slots = await (await visitor.get(`/api/booking/${subdomain}/availability?serviceId=${services[0].id}&from=${day}&to=${day}&zip=60601`)).json();
+  const booked = await visitor.post(`/api/booking/${subdomain}/bookings`, {
+    data: { serviceId: services[0].id, start: slots.days[0].windows[0].start, name: 'Lena Live', phone: '(312) 555-0177', vehicleMake: 'Kia', vehicleModel: 'Soul', address: '3 Oak St, Chicago IL', zip: '60601' },
+  });
+  expect(booked.status()).toBe(201);
+  await expect(page.getByText('Lena Live').first()).toBeVisible();
+  await expect(toast(page)).toContainText('Lena Live');
+
+  const token = new URL((await booked.json()).manageUrl).pathname.split('/').pop();
+  expect((await visitor.post(`/api/bookings/manage/${token}/cancel`)).status()).toBe(200);
+  await expect(toast(page).filter({ hasText: 'Booking cancelled' })).toBeVisible();
+  await visitor.dispose();
 });

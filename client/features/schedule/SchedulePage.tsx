@@ -13,8 +13,9 @@ import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphq
 import type { SchedulePlanRefetchQuery } from './__generated__/SchedulePlanRefetchQuery.graphql';
 import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';
 import { NewJobDialog } from './NewJobDialog';
-import { addWeeks, mondayOf, SCHEDULE_WEEKS, weekParam, weekStart } from './range';
+import { addWeeks, mondayOf, SCHEDULE_WEEKS, schedulePageVariables, weekParam, weekStart } from './range';
 import { ScheduleList } from './ScheduleList';
+import { useScheduleLive } from './useScheduleLive';
 
 const short = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
@@ -80,6 +81,8 @@ function PlannedSchedule({ user, plan, week }: { user: ScheduleList_user$key; pl
 function Schedule() {
   const [params] = useSearchParams();
   const monday = weekStart(params.get('week'));
+  // Bookings, moves and cancellations that visitors make arrive while the page is open.
+  useScheduleLive(schedulePageVariables(params.get('week')));
   const { viewer } = usePreloadedQuery<SchedulePageQuery>(
     graphql`
       query SchedulePageQuery($from: String!, $to: String!, $fromDay: String!, $toDay: String!) {
