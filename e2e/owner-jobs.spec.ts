@@ -1,10 +1,20 @@
 // The owner's own jobs keep the no-double-booking rule, at a phone and a desktop viewport: New job over
 // another job warns naming it, "Book anyway" keeps both; the schedule then shows the drive between the
 // two ZIPs, the day's free time, and a pending request on its preferred day.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
 
 test.setTimeout(120_000);
+
+/** axe (WCAG 2.0/2.1 A and AA) finds nothing serious or critical, as in a11y.spec.ts. */
+async function expectAccessible(page: Page, where: string, include?: string) {
+  await page.waitForTimeout(300);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${where}`).toEqual([]);
+}
 
 const jobs = (page: Page) => page.getByTestId('appointment').or(page.getByTestId('week-appointment'));
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -42,6 +52,8 @@ test('New job over another warns naming it; Book anyway keeps both; the day show
   // Refused: the warning names the other job; nothing is saved until "Book anyway".
   await expect(dialog.getByTestId('overlap-warning')).toContainText("Ann Near's job");
   await expect(jobs(page).filter({ hasText: 'Bob Far' })).toHaveCount(0);
+  // The open dialog only (the page behind it is dimmed by the overlay).
+  await expectAccessible(page, 'the New job warning', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Book anyway' }).click();
   await expect(toast(page)).toContainText('Job scheduled');
   await expect(dialog).toHaveCount(0);
@@ -58,6 +70,7 @@ test('New job over another warns naming it; Book anyway keeps both; the day show
   await expect(region.getByTestId('day-free')).toHaveText(free, { timeout: 30_000 });
   await expect(region.getByTestId('job-drive')).toHaveText(/^45 min drive$/);
   await expect(region.getByTestId('schedule-request')).toContainText('Vera Visitor');
+  await expectAccessible(page, 'the schedule with drives, free time and a request');
   // After a reload too (the plan is the page's query).
   await page.reload();
   await expect(page.getByRole('region', { name }).first().getByTestId('day-free')).toHaveText(free, { timeout: 30_000 });
