@@ -125,8 +125,9 @@ export function ScheduleList({
                 return (
                   <li key={e.node.id} className="list-none space-y-1">
                     {drive && (
-                      <p className="flex items-center gap-1 pl-2 text-xs text-slate-500" data-testid="job-drive">
-                        <Car className="size-3.5" aria-hidden /> {drive}
+                      <p className="flex items-center gap-1 pl-2 text-xs text-slate-500">
+                        <Car className="size-3.5" aria-hidden />
+                        <span data-testid="job-drive">{drive}</span>
                       </p>
                     )}
                     <ul>

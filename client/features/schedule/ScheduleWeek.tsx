@@ -54,7 +54,7 @@ function GridCard({ appointment, top, height, left, width, drive, onOpen }: { ap
         {STATUS_LABELS[a.status] && <span className="block font-medium">{STATUS_LABELS[a.status]}</span>}
         {a.arrivalEnd && <span className="block text-slate-600" data-testid="job-window">Arrives by {formatTime(a.arrivalEnd)}</span>}
         {drive && (
-          <span className="block text-slate-500" data-testid="job-drive">
+          <span className="block text-slate-700" data-testid="job-drive">
             {drive}
           </span>
         )}
@@ -62,7 +62,7 @@ function GridCard({ appointment, top, height, left, width, drive, onOpen }: { ap
           {a.customer.firstName} {a.customer.lastName}
         </span>
         <span className="block truncate text-slate-600">{a.serviceName ?? 'Detailing'}</span>
-        {a.location && <span className="block truncate text-slate-500">{a.location}</span>}
+        {a.location && <span className="block truncate text-slate-600">{a.location}</span>}
       </button>
     </li>
   );

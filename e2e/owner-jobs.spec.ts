@@ -1,0 +1,77 @@
+// The owner's own jobs keep the no-double-booking rule, at a phone and a desktop viewport: New job over
+// another job warns naming it, "Book anyway" keeps both; the schedule then shows the drive between the
+// two ZIPs, the day's free time, and a pending request on its preferred day.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
+
+test.setTimeout(120_000);
+
+/** axe (WCAG 2.0/2.1 A and AA) finds nothing serious or critical, as in a11y.spec.ts. */
+async function expectAccessible(page: Page, where: string, include?: string) {
+  await page.waitForTimeout(300);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${where}`).toEqual([]);
+}
+
+const jobs = (page: Page) => page.getByTestId('appointment').or(page.getByTestId('week-appointment'));
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+
+test('New job over another warns naming it; Book anyway keeps both; the day shows the drive, its free time and a request', async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Ola' });
+  const business = `Drive Co ${Math.random().toString(36).slice(2, 8)}`;
+  await completeOnboarding(page, business); // ZIP 66062 (Olathe, KS): America/Chicago
+
+  // Three days ahead: 15:00Z is 9:00 AM in Chicago (CST), the same date in the browser's zone.
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const at = (hhmm: string) => new Date(`${day}T${hhmm}:00Z`);
+  const customer = async (firstName: string, address: string) => {
+    const res = await page.request.post('/api/customers', { data: { firstName, lastName: firstName === 'Ann' ? 'Near' : 'Far', phone: `913-555-0${Math.floor(100 + Math.random() * 899)}`, address } });
+    expect(res.status()).toBe(201);
+    return String((await res.json()).id);
+  };
+  const ann = await customer('Ann', '1 Home Rd, Olathe KS 66062');
+  await customer('Bob', '500 Grand Blvd, Kansas City MO 64105');
+  const first = await page.request.post('/api/appointments', { data: { customerId: ann, serviceDate: at('15:00').toISOString(), status: 'scheduled', durationMinutes: 120 } });
+  expect(first.status()).toBe(201);
+  await offerFullDetail(page);
+  await requestBooking(page.request, subdomainOf(business), 'Vera Visitor', day);
+
+  await page.goto(`/schedule?week=${day}`);
+  await expect(jobs(page).filter({ hasText: 'Ann Near' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'New job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New job' });
+  await dialog.getByRole('searchbox', { name: 'Find a customer' }).fill('Bob');
+  await dialog.getByRole('button', { name: /Bob Far/ }).click();
+  await dialog.getByLabel('Duration (minutes)').fill('60');
+  await dialog.getByLabel('Date and time').fill(localInput(at('16:00')));
+  await dialog.getByRole('button', { name: 'Add to schedule' }).click();
+  // Refused: the warning names the other job; nothing is saved until "Book anyway".
+  await expect(dialog.getByTestId('overlap-warning')).toContainText("Ann Near's job");
+  await expect(jobs(page).filter({ hasText: 'Bob Far' })).toHaveCount(0);
+  // The open dialog only (the page behind it is dimmed by the overlay).
+  await expectAccessible(page, 'the New job warning', '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Book anyway' }).click();
+  await expect(toast(page)).toContainText('Job scheduled');
+  await expect(dialog).toHaveCount(0);
+  await expect(jobs(page).filter({ hasText: 'Ann Near' })).toBeVisible();
+  await expect(jobs(page).filter({ hasText: 'Bob Far' })).toBeVisible();
+
+  // The day: Bob's job is a drive from Ann's (Olathe → Kansas City), and the free time is the hours
+  // less both jobs and that drive: 9–11 AM and 9:15–11 AM taken, so 2 h of the day's hours.
+  const weekend = [0, 6].includes(at('15:00').getUTCDay());
+  const free = weekend ? '6 h free' : '7 h free';
+  const date = at('15:00');
+  const name = new RegExp(`^${date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })}, ${date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' })}\\w* ${date.getUTCDate()}$`);
+  const region = page.getByRole('region', { name }).first();
+  await expect(region.getByTestId('day-free')).toHaveText(free, { timeout: 30_000 });
+  await expect(region.getByTestId('job-drive')).toHaveText(/^45 min drive$/);
+  await expect(region.getByTestId('schedule-request')).toContainText('Vera Visitor');
+  await expectAccessible(page, 'the schedule with drives, free time and a request');
+  // After a reload too (the plan is the page's query).
+  await page.reload();
+  await expect(page.getByRole('region', { name }).first().getByTestId('day-free')).toHaveText(free, { timeout: 30_000 });
+});
