@@ -84,7 +84,10 @@ export async function startJobQueue(opts: {
     },
     /** Runs `handler` for each job of `name`, one at a time in this process; a throw fails the job (pg-boss retries it). */
     async work<T extends object>(name: string, handler: (data: T, id: string) => Promise<void>) {
-      const id = await boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
+      // NOTIFY announces a job when it is written, not when a deferred one falls due: the poll stays
+      // at pollingSeconds with it too, so a retry or a reminder is not left waiting for a backstop.
+      const polling = { pollingIntervalSeconds: pollingSeconds, notifyPollingIntervalSeconds: pollingSeconds };
+      const id = await boss.work<T>(name, { batchSize: 1, ...polling }, async ([job]) => {
         await handler(job.data, job.id);
       });
       workers.set(name, id);
