@@ -16,6 +16,9 @@ import type { Logger } from 'pino';
 
 export type { Job } from 'pg-boss';
 
+/** Jobs a worker fetches at once. */
+const BATCH = 10;
+
 /** Where the queue's tables are: the database the app runs on (its URL, and whether it is the embedded one). */
 export interface QueueDatabase {
   url: string;
@@ -82,13 +85,27 @@ export async function startJobQueue(opts: {
       // createQueue is a no-op for a queue that exists; its options are set when it is created.
       await boss.createQueue(name, { policy: options.policy ?? 'standard', retryLimit: options.retryLimit ?? 2, notify: own });
     },
-    /** Runs `handler` for each job of `name`, one at a time in this process; a throw fails the job (pg-boss retries it). */
+    /**
+     * Runs `handler` for each job of `name`, one at a time in this process. Jobs are fetched up to
+     * BATCH at a time, and a full batch is followed by the next at once (a backlog is not paced by the
+     * poll). A throw fails the job's batch, which pg-boss retries, so a handler must be idempotent
+     * (the email job is: it claims its message first).
+     */
     async work<T extends object>(name: string, handler: (data: T, id: string) => Promise<void>) {
       // NOTIFY announces a job when it is written, not when a deferred one falls due: the poll stays
       // at pollingSeconds with it too, so a retry or a reminder is not left waiting for a backstop.
       const polling = { pollingIntervalSeconds: pollingSeconds, notifyPollingIntervalSeconds: pollingSeconds };
-      const id = await boss.work<T>(name, { batchSize: 1, ...polling }, async ([job]) => {
-        await handler(job.data, job.id);
+      const id = await boss.work<T>(name, { batchSize: BATCH, burstWhenBatchFull: true, ...polling }, async (jobs) => {
+        let failure: unknown = null;
+        for (const job of jobs) {
+          try {
+            await handler(job.data, job.id);
+          } catch (err) {
+            log.error({ err, queue: name, job: job.id }, 'job failed; the queue retries it');
+            failure ??= err;
+          }
+        }
+        if (failure) throw failure;
       });
       workers.set(name, id);
     },
