@@ -131,7 +131,7 @@ export async function startJobQueue(opts: {
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     /** Stops fetching and waits (up to timeoutMs) for the jobs in progress to finish. */
-    async stop(timeoutMs = 8_000) {
+    async stop(timeoutMs = 3_000) {
       if (stopped) return;
       stopped = true;
       await boss.stop({ graceful: true, timeout: timeoutMs });
