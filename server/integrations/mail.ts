@@ -178,8 +178,12 @@ export const sendEmail = (ctx: { mailer: Mailer }, email: Email) => ctx.mailer.s
 /**
  * Records the email and its job now, in one transaction, and wakes the sender after the caller's
  * response: the request never waits for SMTP, and a failed send is retried (Mailer.enqueue).
+ * `prisma` may be a transaction's client: the message and its job are then written in that
+ * transaction (and so sent) only if it commits.
  */
-export async function queueEmail(ctx: { prisma: Prisma; mailer: Mailer; afterResponse: (fn: () => unknown) => void }, email: Email) {
-  await ctx.prisma.$transaction((tx) => ctx.mailer.enqueue(tx, email));
+export async function queueEmail(ctx: { prisma: Prisma | Tx; mailer: Mailer; afterResponse: (fn: () => unknown) => void }, email: Email) {
+  const db = ctx.prisma;
+  if ('$transaction' in db) await db.$transaction((tx) => ctx.mailer.enqueue(tx, email));
+  else await ctx.mailer.enqueue(db, email);
   ctx.afterResponse(() => ctx.mailer.wake());
 }
