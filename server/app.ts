@@ -1,10 +1,11 @@
 // Wires the services, the GraphQL server, the REST table and the router for one database.
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import type { Prisma } from './db/client.js';
+import { type Prisma, poolOf } from './db/client.js';
 import { createSessionManager, resolveSessionKeys } from './auth/session.js';
 import { createThrottle } from './auth/throttle.js';
 import { createMailer } from './integrations/mail.js';
+import { type QueueDatabase, startJobQueue } from './integrations/queue.js';
 import { createPayments } from './integrations/stripe.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createStreamRegistry } from './graphql/streams.js';
@@ -14,8 +15,15 @@ import { createRestHandler } from './rest/rest.js';
 import { restRows } from './rest/routes.js';
 import { schema } from './schema.js';
 
-export async function createApp(opts: { config: Config; prisma: Prisma; log: Logger }) {
+/**
+ * `database`: the URL and kind of the database `prisma` runs on, for the job queue's own connections
+ * (unset: the queue shares Prisma's pool; see server/integrations/queue.ts).
+ */
+export async function createApp(opts: { config: Config; prisma: Prisma; log: Logger; database?: QueueDatabase }) {
   const { config, prisma, log } = opts;
+  const pool = poolOf(prisma);
+  if (!pool) throw new Error('createApp needs a Prisma client made by createPrisma (server/db/client.ts)');
+  const queue = await startJobQueue({ database: opts.database, pool, log, pollingSeconds: config.QUEUE_POLLING_SECONDS });
   const events = createAppPubSub(config.REDIS_URL, log);
   const sessions = createSessionManager({
     prisma,
@@ -24,7 +32,8 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     maxAgeDays: config.SESSION_MAX_AGE_DAYS,
     revoked: (r) => events.pubsub.publish('revocation', r),
   });
-  const mailer = createMailer({ config, prisma, log });
+  const mailer = createMailer({ config, prisma, log, queue });
+  await mailer.start();
   const payments = createPayments(config);
   const throttle = createThrottle(config);
   const stopping = new AbortController();
@@ -35,7 +44,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     perIp: config.STREAMS_PER_IP,
   });
   const resolving = { count: 0 };
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, mailer, payments, throttle, shutdown: stopping.signal, resolving };
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, payments, throttle, shutdown: stopping.signal, resolving };
   const inflight = { count: 0 };
   const afterwork = { count: 0 };
   const yoga = createGraphQLServer(services, schema);
@@ -62,6 +71,8 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
       await yoga.dispose?.();
       streams.close();
       await events.close();
+      // Jobs in progress (an email being sent) finish first; what is left waits in the queue.
+      await queue.stop();
       mailer.close();
       throttle.close();
     },

@@ -46,6 +46,8 @@ const schema = z.object({
   STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
   STREAMS_PER_IP: z.coerce.number().int().min(1).default(100),
   PROGRAM_LENGTH_DAYS: z.coerce.number().int().min(1).max(364).default(30),
+  /** How often an idle job-queue worker looks for due jobs (server/integrations/queue.ts). */
+  QUEUE_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };

@@ -27,7 +27,7 @@ if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   }
 }
 
-const app = await createApp({ config, prisma: db.prisma, log });
+const app = await createApp({ config, prisma: db.prisma, log, database: { url: db.url, embedded: db.embedded } });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
   log.info(`Detailer's Launchpad listening on http://localhost:${info.port}`);
 });

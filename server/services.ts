@@ -7,6 +7,7 @@ import type { Prisma } from './db/client.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { StreamRegistry } from './graphql/streams.js';
 import type { Mailer } from './integrations/mail.js';
+import type { JobQueue } from './integrations/queue.js';
 import type { Payments } from './integrations/stripe.js';
 
 export interface AppServices {
@@ -17,6 +18,8 @@ export interface AppServices {
   pubsub: AppPubSub;
   /** Open subscription streams: limits per session and IP, ended on revocation and shutdown. */
   streams: StreamRegistry;
+  /** The job queue (pg-boss) on the app's database: jobs written with the change that causes them. */
+  queue: JobQueue;
   mailer: Mailer;
   payments: Payments;
   throttle: Throttle;

@@ -1,13 +1,18 @@
 // Outgoing email: every message is recorded in the outbox; with SMTP_URL it is also sent through
 // nodemailer and marked sent. A failed send is recorded on the message, never thrown at the user.
-// send() sends within the caller's request (for callers that report the outcome); a queued message
-// is sent after the caller's response and retried with backoff until RETRY_DELAYS_MS runs out.
+// send() sends within the caller's request (for callers that report the outcome). A queued message is
+// written with a job on the job queue (server/integrations/queue.ts) in the caller's transaction; the
+// job sends it once, and a failed send writes the next attempt's job, due after RETRY_DELAYS_MS, until
+// they run out. Every minute a sweep job gives a job to any message that is due and has none waiting
+// (messages written before the queue, or whose job was lost), so nothing due is left behind.
 import nodemailer from 'nodemailer';
 import type { DeliveryOutcome } from '../../common/payment.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Prisma } from '../db/client.js';
+import type { Prisma as PrismaNS } from '../db/generated/prisma/client.js';
 import { escapeHtml } from '../html.js';
+import type { JobQueue } from './queue.js';
 
 export interface Email {
   kind: string;
@@ -33,14 +38,24 @@ export type Mailer = ReturnType<typeof createMailer>;
 const LEASE_MS = 5 * 60_000;
 /** Waits after the 1st, 2nd, … failed attempt of a queued message; after the last it gives up. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
-/** How often the outbox is swept for queued messages that are due (retries, and any left by a stop). */
-const SWEEP_MS = 30_000;
+/** The queue whose jobs send one outbox message each ({ id }), and the one of the sweep (see above). */
+export const EMAIL_QUEUE = 'email';
+export const EMAIL_SWEEP_QUEUE = 'email-sweep';
+const SWEEP_CRON = '* * * * *';
+/** Messages the sweep gives jobs to at a time (the next sweep takes the rest). */
+const SWEEP_BATCH = 200;
 
-export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger }) {
-  const { config, prisma, log } = opts;
+type Tx = PrismaNS.TransactionClient;
+
+export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger; queue: JobQueue }) {
+  const { config, prisma, log, queue } = opts;
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
 
-  /** One attempt at a message this process has claimed; a queued one that fails is due again later. */
+  /** The job that sends message `id` when it is due (at most one waits per message: the queue is 'short'). */
+  const sendJob = (id: string, at: Date, tx?: Tx) =>
+    queue.send(EMAIL_QUEUE, { id }, { singletonKey: id, ...(at.getTime() > Date.now() ? { startAfter: at } : {}) }, tx);
+
+  /** One attempt at a message this process has claimed; a queued one that fails is due again later, with its job. */
   async function attempt(row: Email & { id: string; attempts: number }, retry: boolean) {
     if (!transport) throw new Error('no SMTP transport');
     try {
@@ -59,9 +74,10 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
       const wait = retry ? RETRY_DELAYS_MS[row.attempts - 1] : undefined;
       if (wait === undefined) log[retry ? 'error' : 'warn']({ err: error, to: row.to, attempts: row.attempts }, 'email not sent');
       else log.warn({ err: error, to: row.to, attempts: row.attempts, retryInMs: wait }, 'email not sent; will retry');
-      await prisma.emailOutbox.update({
-        where: { id: row.id },
-        data: { error, nextAttemptAt: wait === undefined ? null : new Date(Date.now() + wait) },
+      const next = wait === undefined ? null : new Date(Date.now() + wait);
+      await prisma.$transaction(async (tx) => {
+        await tx.emailOutbox.update({ where: { id: row.id }, data: { error, nextAttemptAt: next } });
+        if (next) await sendJob(row.id, next, tx);
       });
       return { sent: false as const, error };
     }
@@ -77,42 +93,54 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
     return claimed.count ? prisma.emailOutbox.findUnique({ where: { id } }) : null;
   }
 
-  /** Sends a queued message if it is due; failures are recorded on it and retried later, never thrown. */
-  async function deliver(id: string) {
+  /**
+   * The email job: sends message `id` if it is due and nobody holds it; a failure is recorded on it and
+   * retried by a later job. A message not due yet (claimed by a process that may have stopped, or
+   * moved later) gets a job for when it is, so a stop in the middle of a send is retried after the lease.
+   * Throws only when the database fails (the queue then retries the job).
+   */
+  async function runJob(id: string) {
     if (!transport) return;
-    try {
-      const row = await claim(id);
-      if (row) await attempt(row, true);
-    } catch (err) {
-      log.error({ err, id }, 'email delivery failed; the outbox keeps it for the next sweep');
+    const row = await claim(id);
+    if (row) {
+      await attempt(row, true);
+      return;
     }
+    const waiting = await prisma.emailOutbox.findUnique({ where: { id }, select: { sentAt: true, nextAttemptAt: true } });
+    if (waiting && !waiting.sentAt && waiting.nextAttemptAt) await sendJob(id, waiting.nextAttemptAt);
   }
 
-  let sweeping: Promise<void> | null = null;
-  /** Sends every queued message that is due, oldest first. */
-  function deliverDue() {
-    sweeping ??= (async () => {
-      try {
-        const due = await prisma.emailOutbox.findMany({
-          where: { sentAt: null, nextAttemptAt: { lte: new Date() } },
-          orderBy: { nextAttemptAt: 'asc' },
-          select: { id: true },
-          take: 50,
-        });
-        for (const { id } of due) await deliver(id);
-      } catch (err) {
-        log.error({ err }, 'outbox sweep failed');
-      } finally {
-        sweeping = null;
-      }
-    })();
-    return sweeping;
+  /** Gives a job to every message that is due (those whose job waits already are left as they are). */
+  async function sweep() {
+    if (!transport) return 0;
+    const due = await prisma.emailOutbox.findMany({
+      where: { sentAt: null, nextAttemptAt: { lte: new Date() } },
+      orderBy: { nextAttemptAt: 'asc' },
+      select: { id: true, nextAttemptAt: true },
+      take: SWEEP_BATCH,
+    });
+    let added = 0;
+    for (const { id } of due) if (await sendJob(id, new Date())) added += 1;
+    if (added) {
+      log.info({ added }, 'outbox sweep: due messages without a job got one');
+      queue.wake(EMAIL_QUEUE);
+    }
+    return added;
   }
-  const sweep = transport ? setInterval(() => void deliverDue(), SWEEP_MS) : null;
-  sweep?.unref();
 
   return {
     configured: !!transport,
+    /** Creates the queues and, with SMTP, starts this process's email worker and the sweep's schedule. */
+    async start() {
+      await queue.createQueue(EMAIL_QUEUE, { policy: 'short' });
+      await queue.createQueue(EMAIL_SWEEP_QUEUE, { policy: 'short', retryLimit: 0 });
+      if (!transport) return;
+      await queue.work<{ id: string }>(EMAIL_QUEUE, ({ id }) => runJob(id));
+      await queue.work(EMAIL_SWEEP_QUEUE, async () => {
+        await sweep();
+      });
+      await queue.schedule(EMAIL_SWEEP_QUEUE, SWEEP_CRON);
+    },
     /** Records the email and sends it when SMTP is configured; says what became of it and which outbox row it is. */
     async send(email: Email): Promise<{ sent: boolean; outcome: DeliveryOutcome; error?: string; messageId: string }> {
       const row = await prisma.emailOutbox.create({ data: { ...email, attempts: transport ? 1 : 0 } });
@@ -122,15 +150,23 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
       return result.sent ? { sent: true, outcome: 'sent', messageId } : { sent: false, outcome: 'failed', error: result.error, messageId };
     },
     /**
-     * The outbox row of an email to send later (with SMTP, due at once), for a caller to write in its
-     * own transaction and then hand to deliver() after its response: the caller never waits for SMTP,
-     * and a message whose sending fails, or is cut short by a stop, is retried by the sweep.
+     * Writes the email to the outbox within the caller's transaction `tx`, with SMTP also the job that
+     * sends it at `at` (default now): the caller never waits for SMTP, and the message exists exactly
+     * when the change that caused it does. Call wake() after the transaction commits.
      */
-    queued: (email: Email) => ({ ...email, nextAttemptAt: transport ? new Date() : null }),
-    deliver,
-    deliverDue,
+    async enqueue(tx: Tx, email: Email, options: { at?: Date } = {}) {
+      const at = options.at ?? new Date();
+      const row = await tx.emailOutbox.create({ data: { ...email, nextAttemptAt: transport ? at : null }, select: { id: true } });
+      if (transport) await sendJob(row.id, at, tx);
+      return row;
+    },
+    /** Makes this process's email worker look for due jobs now (after a transaction that enqueued one). */
+    wake: () => queue.wake(EMAIL_QUEUE),
+    /** Runs the email job for message `id` here and now (what the queue's worker runs). */
+    deliver: runJob,
+    /** Runs the sweep here and now; returns how many messages got a job. */
+    sweep,
     close: () => {
-      if (sweep) clearInterval(sweep);
       transport?.close();
     },
   };
@@ -140,11 +176,14 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
 export const sendEmail = (ctx: { mailer: Mailer }, email: Email) => ctx.mailer.send(email);
 
 /**
- * Records the email now and sends it after the caller's response: the request never waits for SMTP,
- * and a failed send is retried (Mailer.queued). `prisma` may be a transaction's client: the message
- * is then recorded (and so sent) only if the transaction commits.
+ * Records the email and its job now, in one transaction, and wakes the sender after the caller's
+ * response: the request never waits for SMTP, and a failed send is retried (Mailer.enqueue).
+ * `prisma` may be a transaction's client: the message and its job are then written in that
+ * transaction (and so sent) only if it commits.
  */
-export async function queueEmail(ctx: { prisma: Pick<Prisma, 'emailOutbox'>; mailer: Mailer; afterResponse: (fn: () => unknown) => void }, email: Email) {
-  const row = await ctx.prisma.emailOutbox.create({ data: ctx.mailer.queued(email), select: { id: true } });
-  ctx.afterResponse(() => ctx.mailer.deliver(row.id));
+export async function queueEmail(ctx: { prisma: Prisma | Tx; mailer: Mailer; afterResponse: (fn: () => unknown) => void }, email: Email) {
+  const db = ctx.prisma;
+  if ('$transaction' in db) await db.$transaction((tx) => ctx.mailer.enqueue(tx, email));
+  else await ctx.mailer.enqueue(db, email);
+  ctx.afterResponse(() => ctx.mailer.wake());
 }

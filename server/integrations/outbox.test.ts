@@ -1,11 +1,11 @@
-// The email outbox: a reply's email is written with the reply and sent after the reply is answered,
-// so a slow or unreachable mail server never holds the admin's request; a failed send is retried
-// with backoff, by one process at a time, until it gives up.
+// The email outbox: a reply's email is written with the reply (and its job on the queue) and sent
+// after the reply is answered, so a slow or unreachable mail server never holds the admin's request;
+// a failed send is retried with backoff, by one process at a time, until it gives up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../test/harness.js';
 import { freePort } from '../test/ports.js';
 import { startSmtp } from '../test/smtp.js';
-import { RETRY_DELAYS_MS } from './mail.js';
+import { EMAIL_QUEUE, RETRY_DELAYS_MS } from './mail.js';
 
 const until = async (what: string, ok: () => boolean | Promise<boolean>) => {
   for (let i = 0; i < 100; i++) {
@@ -61,39 +61,51 @@ describe('a mail server that is down', () => {
   });
   afterAll(() => t?.close());
 
-  it('the reply succeeds; the failure is recorded and the email is sent by a later sweep once the server is up', async () => {
+  it('the reply succeeds; the failure is recorded and the email is sent by its retry job once the server is up', async () => {
     const { owner, row } = await reply(t, 'Down');
     await until('the failed attempt', async () => (await row()).error !== null);
     const failed = await row();
     expect(failed).toMatchObject({ sentAt: null, attempts: 1, error: expect.stringContaining('ECONNREFUSED') });
-    // Due again after the first retry delay, not before.
+    // Due again after the first retry delay, not before, with the job that will send it then.
     expect(failed.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + RETRY_DELAYS_MS[0] / 2);
-    await t.app.services.mailer.deliverDue();
+    const { boss } = t.app.services.queue;
+    const waiting = await boss.findJobs(EMAIL_QUEUE, { key: failed.id, queued: true });
+    expect(waiting.map((j) => j.startAfter.getTime())).toEqual([failed.nextAttemptAt?.getTime()]);
+    // Neither the sweep nor an early run of the job sends it before it is due.
+    expect(await t.app.services.mailer.sweep()).toBe(0);
+    await t.app.services.mailer.deliver(failed.id);
     expect((await row()).attempts).toBe(1);
 
     const smtp = await startSmtp({ port });
     try {
+      // The retry's time comes: the job runs (here, its code is run at once rather than in a minute).
       await t.prisma.emailOutbox.update({ where: { id: failed.id }, data: { nextAttemptAt: new Date() } });
-      await t.app.services.mailer.deliverDue();
+      await t.app.services.mailer.deliver(failed.id);
       // Only the due message: the welcome emails that failed too wait for their own retry.
       expect(smtp.received.map((m) => `${m.to} ${/^Subject: (.*)$/m.exec(m.raw)?.[1]}`)).toEqual([`${owner.user.email} Re: Down`]);
       expect(await row()).toMatchObject({ attempts: 2, error: null, nextAttemptAt: null, sentAt: expect.any(Date) });
-      // Sent once: a message already sent is not sent again.
+      // Sent once: a message already sent is not sent again, by its job or the sweep.
       const sent = smtp.received.length;
       await t.app.services.mailer.deliver(failed.id);
-      await t.app.services.mailer.deliverDue();
+      await t.app.services.mailer.sweep();
       expect(smtp.received).toHaveLength(sent);
     } finally {
       await smtp.close();
     }
   });
 
-  it('after the last retry it gives up, keeping the message and its error', async () => {
+  it('after the last retry it gives up, keeping the message and its error, with no job left', async () => {
     const { row } = await reply(t, 'Gone');
     await until('the failed attempt', async () => (await row()).error !== null);
-    await t.prisma.emailOutbox.update({ where: { id: (await row()).id }, data: { attempts: RETRY_DELAYS_MS.length, nextAttemptAt: new Date() } });
-    await t.app.services.mailer.deliverDue();
+    const { id } = await row();
+    await t.prisma.emailOutbox.update({ where: { id }, data: { attempts: RETRY_DELAYS_MS.length, nextAttemptAt: new Date() } });
+    await t.app.services.mailer.deliver(id);
     expect(await row()).toMatchObject({ attempts: RETRY_DELAYS_MS.length + 1, nextAttemptAt: null, sentAt: null, error: expect.stringContaining('ECONNREFUSED') });
+    // The job of the first retry still waits; when it runs it finds nothing due and adds no other.
+    await t.app.services.mailer.deliver(id);
+    const jobs = await t.app.services.queue.boss.findJobs(EMAIL_QUEUE, { key: id, queued: true });
+    expect(jobs).toHaveLength(1);
+    expect(await row()).toMatchObject({ attempts: RETRY_DELAYS_MS.length + 1, nextAttemptAt: null });
   });
 });
 
@@ -110,11 +122,14 @@ describe('one sender per message', () => {
   });
 
   it('two deliveries of one queued message at once send it once', async () => {
-    const { id } = await t.prisma.emailOutbox.create({
-      data: t.app.services.mailer.queued({ kind: 'test', to: 'once@example.com', subject: 'Once', text: 'x', html: '<p>x</p>' }),
-    });
     const { mailer } = t.app.services;
-    await Promise.all([mailer.deliver(id), mailer.deliver(id), mailer.deliverDue()]);
+    const { id } = await t.prisma.$transaction((tx) => mailer.enqueue(tx, { kind: 'test', to: 'once@example.com', subject: 'Once', text: 'x', html: '<p>x</p>' }));
+    await Promise.all([mailer.deliver(id), mailer.deliver(id), mailer.sweep()]);
+    // The message's own job runs too (and finds it sent). A job may be left for when the lease of a
+    // delivery still sending would end, which then finds it sent as well.
+    const due = async () => (await t.app.services.queue.boss.findJobs(EMAIL_QUEUE, { key: id, queued: true })).filter((j) => j.startAfter.getTime() <= Date.now());
+    t.app.services.mailer.wake();
+    await until('the due jobs to run', async () => (await due()).length === 0);
     expect(smtp.received.filter((m) => m.to === 'once@example.com')).toHaveLength(1);
     expect(await t.prisma.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ attempts: 1, sentAt: expect.any(Date) });
   });

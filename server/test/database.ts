@@ -35,7 +35,13 @@ export async function admin<T>(fn: (c: pg.Client) => Promise<T>) {
   }
 }
 
-export async function createTestDatabase(): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
+export interface TestDatabase {
+  url: string;
+  embedded: boolean;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const db = await startEmbeddedPostgres();
     await applyMigrations(db.url);

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createPrisma } from '../db/client.js';
-import { createTestDatabase } from './database.js';
+import { type TestDatabase, createTestDatabase } from './database.js';
 
 /**
  * JSON a test reads by path and then asserts (`res.data.viewer.customers…`): the assertions check the
@@ -17,8 +17,12 @@ export type LooseJson = any;
 
 export const uniqueEmail = (name = 'owner') => `${name}.${crypto.randomBytes(5).toString('hex')}@example.com`;
 
-export async function startTestApp(env: Record<string, string> = {}) {
-  const db = await createTestDatabase();
+/**
+ * `opts.database`: run on this test database (made by createTestDatabase) instead of a new one, as a
+ * second server process on it, or the same server after a restart; close() then leaves it to its maker.
+ */
+export async function startTestApp(env: Record<string, string> = {}, opts: { database?: TestDatabase } = {}) {
+  const db = opts.database ?? (await createTestDatabase());
   const { prisma, pool } = createPrisma(db.url, { embedded: db.embedded });
   // Counts SQL statements, so tests can assert that a list is resolved without N+1 queries.
   const statements = { count: 0 };
@@ -39,7 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     BOOKING_REQUESTS_PER_IP: '100000',
     ...env,
   });
-  const app = await createApp({ config, prisma, log: pino({ level: 'silent' }) });
+  const app = await createApp({ config, prisma, log: pino({ level: 'silent' }), database: { url: db.url, embedded: db.embedded } });
 
   function caller(initialCookie?: string) {
     let cookie = initialCookie ?? '';
@@ -112,7 +116,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await prisma.$disconnect();
-      await db.drop();
+      if (!opts.database) await db.drop();
     },
   };
 }

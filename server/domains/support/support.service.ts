@@ -67,13 +67,14 @@ export async function adminReply(ctx: Context, ticketId: string, message: unknow
   const ticket = await ctx.prisma.ticket.findUnique({ where: { id: ticketId }, include: { owner: { select: { firstName: true, email: true } } } });
   if (!ticket) throw new NotFoundError(TICKET_NOT_FOUND);
   const { owner } = ticket;
-  const [, updated, email] = await ctx.prisma.$transaction([
-    ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: signedInUser(ctx).id, isAdminReply: true } }),
-    ctx.prisma.ticket.update({ where: { id: ticketId }, data: { updatedAt: new Date(), status: statusAfterReply(ticket.status, chosenStatus) } }),
-    ...(owner ? [ctx.prisma.emailOutbox.create({ data: ctx.mailer.queued(replyEmail(owner, ticket.subject, text)), select: { id: true } })] : []),
-  ]);
+  const updated = await ctx.prisma.$transaction(async (tx) => {
+    await tx.ticketMessage.create({ data: { ticketId, message: text, authorId: signedInUser(ctx).id, isAdminReply: true } });
+    const changed = await tx.ticket.update({ where: { id: ticketId }, data: { updatedAt: new Date(), status: statusAfterReply(ticket.status, chosenStatus) } });
+    if (owner) await ctx.mailer.enqueue(tx, replyEmail(owner, ticket.subject, text));
+    return changed;
+  });
   publish(ctx, ticketId, 'message');
-  if (email) ctx.afterResponse(() => ctx.mailer.deliver(email.id));
+  if (owner) ctx.afterResponse(() => ctx.mailer.wake());
   return updated;
 }
 
