@@ -16,6 +16,7 @@ import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
 import { createBookingPageCache } from './domains/business/business.page-cache.js';
+import { redirectTarget } from './domains/business/business.service.js';
 import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
@@ -232,6 +233,14 @@ export function createHttpApp(opts: {
     const page = await bookingPages.get(origin, subdomain, () =>
       renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql, requestUrl: c.req.url, appUrl: services.config.APP_URL }),
     );
+    if (page.status === 404) {
+      // An address the business left answers a permanent redirect to its new one while it lasts (90 days).
+      const target = await redirectTarget(services.prisma, subdomain);
+      if (target) {
+        c.header('Cache-Control', 'public, max-age=86400');
+        return c.redirect(`/booking/${target}${new URL(c.req.url).search}`, 301);
+      }
+    }
     return c.html(page.html, page.status as 200 | 404, bookingHeaders);
   });
   // The booking form posted without JavaScript.
