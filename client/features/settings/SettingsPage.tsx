@@ -1,4 +1,4 @@
-// /settings: profile, business, pricing, billing, calendar, API tokens and sign-out.
+// /settings: profile, business, availability, pricing, billing, calendar, API tokens and sign-out.
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -14,6 +14,7 @@ import { PaymentStatusNote } from '../payments/PaymentStatusNote';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 import { ApiTokensSection } from './ApiTokensSection';
+import { AvailabilitySection } from './AvailabilitySection';
 import { BrandSection } from './BrandSection';
 import { BusinessSection } from './BusinessSection';
 import { CalendarSection } from './CalendarSection';
@@ -29,6 +30,14 @@ function Settings() {
         ...ApiTokensSection_query
         appInfo {
           paymentsConfigured
+        }
+        availability {
+          __typename
+          ... on AvailabilitySuccess {
+            availability {
+              ...AvailabilitySection_availability
+            }
+          }
         }
         viewer {
           paymentNote
@@ -48,6 +57,7 @@ function Settings() {
   );
   const [signOut, signingOut] = useSignOut();
   const viewer = data.viewer;
+  const availability = data.availability.__typename === 'AvailabilitySuccess' ? data.availability.availability : null;
   if (!viewer) return null;
 
   return (
@@ -55,13 +65,18 @@ function Settings() {
       <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Settings</h1>
-        <SettingsSectionNav present={SETTINGS_SECTIONS.map(([id]) => id).filter((id) => viewer.business || (id !== 'pricing' && id !== 'brand'))} />
+        <SettingsSectionNav present={SETTINGS_SECTIONS.map(([id]) => id).filter((id) => viewer.business || (id !== 'pricing' && id !== 'brand' && id !== 'availability'))} />
         <SettingsAnchor id="profile">
           <ProfileSection user={viewer} />
         </SettingsAnchor>
         <SettingsAnchor id="business">
           <BusinessSection business={viewer.business ?? null} />
         </SettingsAnchor>
+        {viewer.business && availability && (
+          <SettingsAnchor id="availability">
+            <AvailabilitySection availability={availability} />
+          </SettingsAnchor>
+        )}
         {viewer.business && (
           <SettingsAnchor id="pricing">
             <PricingSection business={viewer.business} />

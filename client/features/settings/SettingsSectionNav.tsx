@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 export const SETTINGS_SECTIONS = [
   ['profile', 'Profile'],
   ['business', 'Business'],
+  ['availability', 'Availability'],
   ['pricing', 'Pricing'],
   ['brand', 'Brand'],
   ['billing', 'Billing'],

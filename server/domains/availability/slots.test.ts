@@ -1,5 +1,6 @@
 // The slot engine's rules, on fixed clocks: hours, time off, notice, horizon, step, arrival windows,
 // the daily cap, buffers, existing jobs, travel, and both daylight-saving changes.
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { weeklyFromLabels } from '../../../common/availability.js';
 import { freeWindows, type Job, type Rules } from './slots.js';
@@ -67,6 +68,33 @@ describe('slot engine', () => {
     expect(spring).toContain('2026-03-08T03:00:00-05:00');
     const fall = starts(freeWindows(night, [], query('2026-11-01', '2026-11-01', { durationMinutes: 30, now: new Date('2026-10-20T12:00:00Z') })));
     expect(fall.filter((s) => s.includes('T01:00'))).toHaveLength(1);
+  });
+
+  it('puts every window on the local step grid, in zones that change at 2:00 and at midnight', { timeout: 30_000 }, () => {
+    // The engine takes a shortcut on days without an offset change; every day of the months of the changes, in both kinds
+    // of zone, its windows must be exactly the wall-clock times Temporal gives for the grid.
+    const open = [{ start: '00:00', end: '24:00' }];
+    const allDay = { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: open };
+    for (const timeZone of ['America/Chicago', 'America/Havana', 'America/Santiago']) {
+      const r = rules({ timeZone, weeklyHours: allDay, minNoticeHours: 0, horizonDays: 400, slotStepMinutes: 60, bufferMinutes: 0, arrivalWindowMinutes: 0 });
+      // January (no change anywhere) and the months of the changes: Chicago and Havana in March and
+      // November, Santiago in April and September.
+      for (const month of [1, 3, 4, 9, 11]) {
+        const from = `2026-${String(month).padStart(2, '0')}-01`;
+        const days = freeWindows(r, [], query(from, `2026-${String(month).padStart(2, '0')}-28`, { durationMinutes: 60, now: new Date('2025-12-31T00:00:00Z') }));
+        for (const d of days) {
+          const date = Temporal.PlainDate.from(d.date);
+          const nextMidnight = date.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds;
+          const expected: string[] = [];
+          for (let h = 0; h < 24; h++) {
+            const z = date.toZonedDateTime({ timeZone, plainTime: new Temporal.PlainTime(h) });
+            const text = z.toString({ timeZoneName: 'never', smallestUnit: 'second' });
+            if (z.hour === h && z.epochMilliseconds + 3_600_000 <= nextMidnight && !expected.includes(text)) expected.push(text);
+          }
+          expect(d.windows.map((w) => w.start), `${timeZone} ${d.date}`).toEqual(expected);
+        }
+      }
+    }
   });
 
   it('keeps the minimum notice and the horizon', () => {

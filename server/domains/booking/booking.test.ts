@@ -285,7 +285,9 @@ describe('the schedule and appointments', () => {
     expect((await o.rest('GET', `/api/schedule?from=${inDays(4)}&to=${inDays(6)}`)).body).toHaveLength(1);
     expect((await o.rest('GET', '/api/schedule?from=nonsense')).status).toBe(400);
 
-    const moved = await o.rest('PATCH', `/api/appointments/${ra.body.appointment.id}`, { serviceDate: sooner });
+    // Onto the other job's time: refused (it overlaps), then kept with bookAnyway.
+    expect((await o.rest('PATCH', `/api/appointments/${ra.body.appointment.id}`, { serviceDate: sooner })).status).toBe(409);
+    const moved = await o.rest('PATCH', `/api/appointments/${ra.body.appointment.id}`, { serviceDate: sooner, bookAnyway: true });
     expect(moved.body).toMatchObject({ serviceDate: sooner, status: 'scheduled', totalAmount: '180.00' });
     const done = await o.rest('PATCH', `/api/appointments/${ra.body.appointment.id}`, { status: 'completed', totalAmount: 200, nextServiceDue: '2027-03-01' });
     expect(done.body).toMatchObject({ status: 'completed', totalAmount: '200.00', nextServiceDue: '2027-03-01T00:00:00.000Z' });
