@@ -59,6 +59,13 @@ export const SERVICE_NAME_MAX = 50;
 export const SERVICE_DESCRIPTION_MAX = 200;
 export const PRICE_MAX = 999999;
 
+/** An owner may change the booking address once; the old one redirects to the new for this long. */
+export const SUBDOMAIN_REDIRECT_DAYS = 90;
+export const SUBDOMAIN_CHANGED_ALREADY =
+  'Your booking address has already been changed once and cannot be changed again. Please open a support ticket if you need another change.';
+export const SUBDOMAIN_UNCHANGED = 'This is already your booking address.';
+export const SUBDOMAIN_EMPTY = 'Please enter a booking address: letters and numbers only.';
+
 /** The booking subdomain derived from a business name: lowercase, letters and digits only, 30 at most. */
 export const toSubdomain = (name: string) =>
   name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, SUBDOMAIN_MAX_LENGTH);
@@ -169,6 +176,9 @@ const subdomain = (required: string) =>
     .min(1, required)
     .max(SUBDOMAIN_MAX_LENGTH, `Invalid subdomain: at most ${SUBDOMAIN_MAX_LENGTH} characters`)
     .regex(/^[a-z0-9]+$/, 'Invalid subdomain: use only letters and numbers');
+
+/** The owner's one change of the booking address: the address as Settings shows it (letters and numbers, at most 30). */
+export const changeSubdomainSchema = z.object({ subdomain: subdomain(SUBDOMAIN_EMPTY) });
 
 const radiusMiles = z.coerce
   .number()

@@ -180,6 +180,11 @@ const graphqlRows: Record<string, Row> = {
     expect: BUSINESS,
     call: () => q(`mutation { updateBusinessHours(input: { hoursWeekday: "8:00 AM - 6:00 PM", hoursWeekend: "Closed" }) { ${RESULT} } }`),
   },
+  changeSubdomain: {
+    expect: BUSINESS,
+    destructive: true,
+    call: (f, role) => q(`mutation($s: String!) { changeSubdomain(subdomain: $s) { ${RESULT} } }`, { s: `moved${role.toLowerCase()}${f.tag}`.slice(0, 30) }),
+  },
   updateBookingBrand: { expect: BUSINESS, call: () => q(`mutation { updateBookingBrand(input: { brandColor: "#0f766e" }) { ${RESULT} } }`) },
   updateServices: { expect: BUSINESS, call: () => q(`mutation { updateServices(services: [{ name: "Wash", price: "60.00" }]) { ${RESULT} } }`) },
   markOnboardingComplete: { expect: BUSINESS, call: () => q(`mutation { markOnboardingComplete { ${RESULT} } }`) },

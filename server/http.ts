@@ -16,6 +16,7 @@ import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
 import { createBookingPageCache } from './domains/business/business.page-cache.js';
+import { redirectTarget } from './domains/business/business.service.js';
 import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
@@ -245,6 +246,14 @@ export function createHttpApp(opts: {
     const origin = services.config.APP_URL ?? url.origin;
     const render = () => renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql, requestUrl: c.req.url, appUrl: services.config.APP_URL });
     const page = url.search ? await render() : await bookingPages.get(origin, subdomain, render);
+    if (page.status === 404) {
+      // An address the business left answers a permanent redirect to its new one while it lasts (90 days).
+      const target = await redirectTarget(services.prisma, subdomain);
+      if (target) {
+        c.header('Cache-Control', 'public, max-age=86400');
+        return c.redirect(`/booking/${target}${url.search}`, 301);
+      }
+    }
     return c.html(page.html, page.status as 200 | 404, bookingHeaders);
   });
   // The booking form posted without JavaScript.

@@ -56,7 +56,7 @@ export function BookingAddress({ name, onUse }: { name: string; onUse: (subdomai
       <p>
         Your booking link: <span className="break-all font-mono text-brand-700">{link(result.subdomain)}</span>
       </p>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         Booking address <span data-testid="char-counter" className={letters > SUBDOMAIN_MAX_LENGTH ? 'font-semibold text-red-600' : undefined}>{letters}/{SUBDOMAIN_MAX_LENGTH}</span>
         {letters > SUBDOMAIN_MAX_LENGTH && ` — it keeps the first ${SUBDOMAIN_MAX_LENGTH} letters and numbers; shorten the name to choose them.`}
       </p>

@@ -1,4 +1,5 @@
-// Business Settings: create the business if there is none, otherwise update it. The subdomain is read-only.
+// Business Settings: create the business if there is none, otherwise update it. The booking address is
+// read-only here; the owner may change it once through its own dialog (ChangeAddressDialog).
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import {
@@ -13,6 +14,7 @@ import {
   SERVICE_RADIUS_OPTIONS,
   SETTINGS_ZIP_MESSAGE,
   SUBDOMAIN_MAX_LENGTH,
+  SUBDOMAIN_REDIRECT_DAYS,
   toSubdomain,
   US_STATES,
   WEEKDAY_HOURS,
@@ -24,6 +26,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { toast } from '../../ui/toast-store';
+import { ChangeAddressDialog } from './ChangeAddressDialog';
 import type { BusinessSection_business$key } from './__generated__/BusinessSection_business.graphql';
 import type { BusinessSectionMutation } from './__generated__/BusinessSectionMutation.graphql';
 
@@ -59,6 +62,7 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
         id
         businessName
         subdomain
+        subdomainChangeable
         city
         state
         zipCode
@@ -157,11 +161,16 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
             className="[&_input]:bg-slate-100"
             counter={{ length: data?.subdomain ? subdomain.length : fullAddressLength, max: SUBDOMAIN_MAX_LENGTH }}
             hint={
-              !data?.subdomain && fullAddressLength > SUBDOMAIN_MAX_LENGTH
-                ? `Booking addresses keep the first ${SUBDOMAIN_MAX_LENGTH} letters and numbers of the name.`
-                : 'To change your booking address, open a support ticket.'
+              !data?.subdomain
+                ? fullAddressLength > SUBDOMAIN_MAX_LENGTH
+                  ? `Booking addresses keep the first ${SUBDOMAIN_MAX_LENGTH} letters and numbers of the name.`
+                  : undefined
+                : data.subdomainChangeable
+                  ? `You can change your booking address once; the old one forwards visitors to the new one for ${SUBDOMAIN_REDIRECT_DAYS} days.`
+                  : `Your booking address has been changed once and cannot be changed again; the previous one forwards visitors here for ${SUBDOMAIN_REDIRECT_DAYS} days after the change.`
             }
           />
+          {data?.subdomain && data.subdomainChangeable && <ChangeAddressDialog current={data.subdomain} />}
           <div className="grid grid-cols-2 gap-3">
             <Field label="City" {...form.register('city')} />
             <Select label="State" placeholder="Select" options={US_STATES} {...form.register('state')} />

@@ -129,6 +129,18 @@ builder.mutationField('saveBusiness', (t) =>
   }),
 );
 
+builder.mutationField('changeSubdomain', (t) =>
+  t.field({
+    type: BusinessRef,
+    description:
+      'Changes the booking address, once per business: the letters and numbers of `subdomain`, free as in onboarding. The old address answers a permanent redirect to the new one for 90 days, and no other business may take it meanwhile.',
+    authScopes: { signedIn: true },
+    args: { subdomain: t.arg.string({ required: true }) },
+    errors: { types: writeErrors, ...payload('business') },
+    resolve: (_r, { subdomain }, ctx) => business.changeSubdomain(ctx, subdomain),
+  }),
+);
+
 const UpdateBookingBrandInput = builder.inputType('UpdateBookingBrandInput', {
   fields: (t) => ({
     brandColor: t.string({ description: '#rrggbb; null returns to the default colour; omit to keep' }),

@@ -1,6 +1,10 @@
 // Business setup: onboarding (one transaction, safe to retry), settings, and the service list.
 import {
+  SUBDOMAIN_CHANGED_ALREADY,
+  changeSubdomainSchema,
   SUBDOMAIN_MAX_LENGTH,
+  SUBDOMAIN_REDIRECT_DAYS,
+  SUBDOMAIN_UNCHANGED,
   businessSettingsSchema,
   hoursSchema,
   onboardingBusinessSchema,
@@ -21,7 +25,7 @@ export const BUSINESS_EXISTS = 'Business already exists';
 export const BUSINESS_NOT_FOUND = 'Business not found';
 export const SUBDOMAIN_TAKEN = 'Subdomain already taken';
 export const SUBDOMAIN_READ_ONLY =
-  'Your booking page address cannot be changed here. Please open a support ticket to change it.';
+  'Your booking page address cannot be changed with the other business details. Use Change address in Settings (once).';
 
 const findOwn = (db: Db, ownerId: string) => db.business.findUnique({ where: { ownerId } });
 
@@ -31,9 +35,51 @@ export async function requireOwn(db: Db, ownerId: string) {
   return business;
 }
 
+/** Addresses that still redirect to a business that left them (SUBDOMAIN_REDIRECT_DAYS): nobody may take them. */
+const redirecting = (now = new Date()) => ({ expiresAt: { gt: now } });
+
 async function assertSubdomainFree(db: Db, subdomain: string, ownerId: string) {
   const holder = await db.business.findUnique({ where: { subdomain }, select: { ownerId: true } });
   if (holder && holder.ownerId !== ownerId) throw new ConflictError(SUBDOMAIN_TAKEN);
+  if (await db.subdomainRedirect.count({ where: { subdomain, ...redirecting() } })) throw new ConflictError(SUBDOMAIN_TAKEN);
+}
+
+/** Where an address the business left now points, while it still redirects; null otherwise. */
+export async function redirectTarget(db: Db, subdomain: string) {
+  const row = await db.subdomainRedirect.findFirst({
+    where: { subdomain: subdomain.trim().toLowerCase().slice(0, 64), ...redirecting() },
+    select: { business: { select: { subdomain: true } } },
+  });
+  return row?.business.subdomain ?? null;
+}
+
+/**
+ * The owner changes the booking address, once: the address rule of Settings (letters and numbers,
+ * at most 30) and the availability check of onboarding (free of other businesses and of addresses
+ * still redirecting); the old address answers 301 to the new one for SUBDOMAIN_REDIRECT_DAYS, and nobody
+ * else may take it meanwhile.
+ */
+export async function changeSubdomain(ctx: Context, typed: string) {
+  const user = writer(ctx);
+  const { subdomain } = parseInput(changeSubdomainSchema, { subdomain: typed });
+  return ctx.prisma
+    .$transaction(async (tx) => {
+      const own = await requireOwn(tx, user.id);
+      // One change at a time per business (a double tap must not make two).
+      await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${own.id} FOR UPDATE`;
+      const business = await requireOwn(tx, user.id);
+      if (business.subdomainChangedAt) throw new ValidationError(SUBDOMAIN_CHANGED_ALREADY, [{ field: 'subdomain', message: SUBDOMAIN_CHANGED_ALREADY }]);
+      if (business.subdomain === subdomain) throw new ValidationError(SUBDOMAIN_UNCHANGED, [{ field: 'subdomain', message: SUBDOMAIN_UNCHANGED }]);
+      await assertSubdomainFree(tx, subdomain, user.id);
+      const now = new Date();
+      // Expired redirects of either address are history: they make room for the new rows.
+      await tx.subdomainRedirect.deleteMany({ where: { subdomain: { in: [subdomain, business.subdomain] }, expiresAt: { lte: now } } });
+      await tx.subdomainRedirect.create({
+        data: { subdomain: business.subdomain, businessId: business.id, expiresAt: new Date(now.getTime() + SUBDOMAIN_REDIRECT_DAYS * 86_400_000) },
+      });
+      return tx.business.update({ where: { id: business.id }, data: { subdomain, subdomainChangedAt: now } });
+    })
+    .catch(subdomainRace);
 }
 
 /**
@@ -49,7 +95,11 @@ export async function subdomainAvailability(ctx: Context, name: string) {
     where: { OR: [{ subdomain }, { subdomain: { startsWith: base } }], NOT: { ownerId } },
     select: { subdomain: true },
   });
-  const taken = new Set(holders.map((h) => h.subdomain));
+  const left = await ctx.prisma.subdomainRedirect.findMany({
+    where: { OR: [{ subdomain }, { subdomain: { startsWith: base } }], ...redirecting() },
+    select: { subdomain: true },
+  });
+  const taken = new Set([...holders, ...left].map((h) => h.subdomain));
   if (!taken.has(subdomain)) return { subdomain, available: true, suggestion: null };
   let n = 2;
   while (taken.has(`${base}${n}`)) n++;

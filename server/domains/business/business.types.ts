@@ -41,6 +41,10 @@ export const BusinessRef = builder.prismaNode('Business', {
     hoursWeekend: t.exposeString('hoursWeekend'),
     phoneAvailability: t.exposeString('phoneAvailability', { nullable: true }),
     bookingPath: t.string({ resolve: (b) => `/booking/${b.subdomain}` }),
+    subdomainChangeable: t.boolean({
+      description: 'Whether the owner may still change the booking address (once per business)',
+      resolve: (b) => b.subdomainChangedAt === null,
+    }),
     brandColor: t.exposeString('brandColor', { nullable: true, description: "The booking page's colour, #rrggbb" }),
     logoUrl: t.string({
       nullable: true,

@@ -1,0 +1,53 @@
+// The owner changes the booking address once from Settings; the old address forwards to the new one.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './helpers';
+
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+/** A signed-in owner with a finished setup, made through the API in the page's own session. */
+async function owner(page: Page, name: string) {
+  const reg = await page.request.post('/api/register', { data: { firstName: 'Ada', lastName: 'Owner', email: uniqueEmail(), password: 'password123' } });
+  expect(reg.status()).toBe(201);
+  const b = await page.request.post('/api/onboarding/business', { data: { businessName: name, city: 'Olathe', state: 'KS', zipCode: '66062' } });
+  expect(b.status()).toBe(201);
+  await page.request.post('/api/onboarding/services', { data: { services: [{ name: 'Full Detail', price: '180' }] } });
+  expect((await page.request.post('/api/onboarding/complete')).status()).toBe(200);
+  return (await b.json()).subdomain as string;
+}
+
+test('the owner changes the booking address once; the old address forwards visitors to the new one', async ({ page, browser }) => {
+  // Another business holds an address this owner will try.
+  const otherContext = await browser.newContext();
+  const taken = await owner(await otherContext.newPage(), `Taken Shine ${tag()}`);
+  await otherContext.close();
+
+  const name = `Moving Shine ${tag()}`;
+  const old = await owner(page, name);
+  await page.goto('/settings');
+  const address = page.getByLabel('Booking page address');
+  await expect(address).toHaveValue(old);
+  await expect(address).toHaveAccessibleDescription(/You can change your booking address once; the old one forwards visitors to the new one for 90 days/);
+
+  await page.getByRole('button', { name: 'Change address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your booking address' });
+  const field = dialog.getByLabel('New booking address');
+  await field.fill(taken);
+  await expect(dialog.getByText('This address is already taken.')).toBeVisible();
+  const wanted = `newshine${tag()}`;
+  await field.fill(`New Shine ${wanted.slice(8)}`);
+  await expect(dialog.getByText('This address is available.')).toBeVisible();
+  await expect(dialog.getByText(`/booking/${wanted}`)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')}`)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Change address' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(address).toHaveValue(wanted);
+  await expect(address).toHaveAccessibleDescription(/has been changed once and cannot be changed again/);
+  await expect(page.getByRole('button', { name: 'Change address' })).toHaveCount(0);
+
+  await page.goto(`/booking/${old}`);
+  await expect(page).toHaveURL(new RegExp(`/booking/${wanted}$`));
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+});
