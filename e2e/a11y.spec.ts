@@ -203,3 +203,51 @@ test('each admin tab and its dialogs', async ({ browser }) => {
   await expectAccessible(page, 'the admin task dialog');
   await context.close();
 });
+
+test('the instant booking page: windows, errors and the confirmation, with JavaScript and without', async ({ page, browser }) => {
+  const subdomain = await onboardedOwner(page, 'Instant Co');
+  const allWeek = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '09:00', end: '17:00' }]]));
+  expect((await page.request.put('/api/availability', { data: { bookingMode: 'instant', weeklyHours: allWeek } })).status()).toBe(200);
+  const find = async (visitor: Page) => {
+    await visitor.goto(`/booking/${subdomain}`);
+    await expect(visitor.getByRole('heading', { name: 'Book a time' })).toBeVisible();
+    await visitor.getByLabel('Service').selectOption({ index: 1 });
+    await visitor.getByLabel('ZIP code of the address').fill('66062');
+    await visitor.getByRole('button', { name: 'Show free times' }).click();
+    await expect(visitor.getByRole('radio').first()).toBeVisible();
+  };
+  const fill = async (visitor: Page) => {
+    await visitor.getByRole('radio').first().check();
+    await visitor.getByLabel('Your name').fill('Ada Axe');
+    await visitor.getByLabel('Phone', { exact: true }).fill('913-555-0123');
+    await visitor.getByLabel('Make', { exact: true }).fill('Mazda');
+    await visitor.getByLabel('Model', { exact: true }).fill('3');
+    await visitor.getByLabel('Address where the car will be').fill('9 Elm St');
+  };
+
+  const withJs = await browser.newContext({ viewport: page.viewportSize() });
+  const visitor = await withJs.newPage();
+  await find(visitor);
+  await expectAccessible(visitor, 'the instant booking page with windows');
+  await visitor.getByRole('button', { name: 'Book this time' }).click();
+  await expect(visitor.getByTestId('error-summary')).toBeVisible();
+  await expectAccessible(visitor, 'the instant booking page with errors');
+  await fill(visitor);
+  await visitor.getByRole('button', { name: 'Book this time' }).click();
+  await expect(visitor.getByTestId('booking-confirmation')).toBeVisible();
+  await expectAccessible(visitor, 'the instant booking confirmation');
+  await withJs.close();
+
+  const noJs = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await find(plain);
+  await expectAccessibleWithoutJs(browser, plain, 'the instant booking page without JavaScript');
+  await plain.getByRole('button', { name: 'Book this time' }).click();
+  await expect(plain.getByTestId('error-summary')).toBeVisible();
+  await expectAccessibleWithoutJs(browser, plain, 'the instant booking page without JavaScript, with errors');
+  await fill(plain);
+  await plain.getByRole('button', { name: 'Book this time' }).click();
+  await expect(plain.getByTestId('booking-confirmation')).toBeVisible();
+  await expectAccessibleWithoutJs(browser, plain, 'the instant booking confirmation without JavaScript');
+  await noJs.close();
+});

@@ -72,7 +72,7 @@ test('an owner sets a colour and logo in Settings; the public page shows them, h
     if (r.method() === 'POST') posts.push(r.url());
   });
   await visitor.getByRole('button', { name: 'Send request' }).click();
-  await expect(visitor.getByText('Please choose a service.')).toBeVisible();
+  await expect(visitor.getByLabel('Service', { exact: true })).toHaveAccessibleDescription('Please choose a service.');
   expect(posts).toEqual([]);
   expect(seen.graphql).toEqual([]);
   expect(seen.errors.filter((e) => /hydrat|did not match|mismatch/i.test(e))).toEqual([]);
@@ -111,7 +111,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('img', { name: `${name} logo` })).toHaveAttribute('src', logoUrl);
     await expect(page.getByRole('img', { name: `${name} logo` })).toHaveJSProperty('naturalWidth', 192);
     await page.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByText('Please choose a service.')).toBeVisible();
+    await expect(page.getByLabel('Service', { exact: true })).toHaveAccessibleDescription('Please choose a service.');
     await expect(page.getByTestId('booking-hero')).toHaveCSS('background-color', 'rgb(250, 204, 21)');
   });
 });

@@ -41,8 +41,10 @@ test('a visitor requests a booking on a phone; the owner sees it live, accepts i
   await visitor.getByLabel('Make', { exact: true }).fill('Subaru');
   // Errors beside the fields, nothing sent yet.
   await visitor.getByRole('button', { name: 'Send request' }).click();
-  await expect(visitor.getByText('Please choose a service.')).toBeVisible();
-  await expect(visitor.getByText('Make and model are required.')).toBeVisible();
+  // Beside each field (its description) and in the summary at the top, whose links lead to the fields.
+  await expect(visitor.getByLabel('Service', { exact: true })).toHaveAccessibleDescription('Please choose a service.');
+  await expect(visitor.getByLabel('Model', { exact: true })).toHaveAccessibleDescription('Make and model are required.');
+  await expect(visitor.getByTestId('error-summary').getByRole('link', { name: 'Please choose a service.' })).toHaveAttribute('href', '#request-serviceName');
   await visitor.getByLabel('Service', { exact: true }).selectOption({ index: 1 });
   await visitor.getByLabel('Model', { exact: true }).fill('Outback');
   await visitor.getByLabel('Preferred date').fill(localDay(3));
@@ -107,7 +109,8 @@ test('without JavaScript the form posts, keeps what was typed beside the errors,
   await page.getByLabel('Preferred date').fill(localDay(2));
   await page.getByLabel('Address where the car will be').fill('5 Pine Rd');
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Make and model are required.')).toBeVisible();
+  await expect(page.getByLabel('Make', { exact: true })).toHaveAccessibleDescription('Make and model are required.');
+  await expect(page.getByTestId('error-summary').getByRole('link', { name: 'Make and model are required.' })).toBeVisible();
   await expect(page.getByLabel('Your name')).toHaveValue('Nojs Nora');
   await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Civic');
   await page.getByLabel('Make', { exact: true }).fill('Honda');

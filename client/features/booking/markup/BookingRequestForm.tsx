@@ -19,7 +19,7 @@ import {
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Textarea';
-import { ErrorSummary, type SummaryError } from './ErrorSummary';
+import { ErrorSummary, type SummaryError, useFocusOn } from './ErrorSummary';
 
 /** What the server knows after a post without JavaScript. */
 export interface BookingFormState {
@@ -89,6 +89,7 @@ export function BookingRequestForm(props: {
   const { initial, submit } = props;
   const [sent, setSent] = useState(initial?.sent?.businessName ?? null);
   const [notice, setNotice] = useState(initial?.notice ?? null);
+  const sentRef = useFocusOn<HTMLDivElement>(sent);
   /** Bumped after each failed send: the summary (or the first field at fault) takes focus. */
   const [failures, setFailures] = useState(0);
   const form = useForm<Values>({
@@ -128,9 +129,10 @@ export function BookingRequestForm(props: {
 
   if (sent) {
     return (
-      // Focused when it appears (and so scrolled into view): the form it replaces was much taller.
+      // Focused when it appears (and so scrolled into view): the form it replaces was much taller. By the
+      // browser (autofocus) without JavaScript, by useFocusOn with it (React's autoFocus only focuses controls).
       // biome-ignore lint/a11y/noAutofocus: the visitor must see that the request went out
-      <div className="space-y-2 text-center focus:outline-none" role="status" tabIndex={-1} autoFocus data-testid="booking-confirmation">
+      <div ref={sentRef} className="space-y-2 text-center focus:outline-none" role="status" tabIndex={-1} autoFocus data-testid="booking-confirmation">
         <CalendarCheck className="mx-auto size-10 text-green-600" aria-hidden />
         <h2 className="text-2xl font-bold">{bookingSentMessage(sent)}</h2>
         <p className="text-slate-600">{BOOKING_NOT_CONFIRMED} We'll reach out by phone or text to set the time.</p>

@@ -11,7 +11,7 @@ import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Textarea';
 import type { BookingFormState, InstantConfirmation } from './BookingRequestForm';
 import { summaryErrors } from './BookingRequestForm';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary, useFocusOn } from './ErrorSummary';
 
 export interface SlotWindow {
   start: string;
@@ -104,6 +104,7 @@ export function InstantBooking(props: {
   const [failures, setFailures] = useState(0);
   const [sending, setSending] = useState(false);
   const values = form?.values ?? {};
+  const confirmationRef = useFocusOn<HTMLDivElement>(booked);
 
   const show = async (serviceId: string, zip: string, keepDate: string | null = null) => {
     if (!loadSlots || !state) return false;
@@ -161,9 +162,10 @@ export function InstantBooking(props: {
   if (booked) {
     const service = services.find((s) => s.id === booked.serviceId);
     return (
-      // Focused when it appears (and so scrolled into view), with JavaScript and without.
+      // Focused when it appears (and so scrolled into view): by the browser (autofocus) without
+      // JavaScript, by useFocusOn with it (React's autoFocus only focuses form controls).
       // biome-ignore lint/a11y/noAutofocus: the visitor must see that the booking is made
-      <div className="space-y-3 text-center focus:outline-none" role="status" tabIndex={-1} autoFocus data-testid="booking-confirmation">
+      <div ref={confirmationRef} className="space-y-3 text-center focus:outline-none" role="status" tabIndex={-1} autoFocus data-testid="booking-confirmation">
         <CalendarCheck className="mx-auto size-10 text-green-600" aria-hidden />
         <h2 className="text-2xl font-bold">You're booked!</h2>
         <dl className="mx-auto max-w-sm space-y-1 text-left text-slate-700">
@@ -250,7 +252,8 @@ export function InstantBooking(props: {
           {props.requestForm}
         </div>
       ) : state?.slots && day ? (
-        <form method="post" action={`/booking/${encodeURIComponent(subdomain)}#book`} onSubmit={onBook} noValidate className="space-y-4">
+        // No #fragment: a page loaded at a fragment skips autofocus, which moves the visitor to the answer.
+        <form method="post" action={`/booking/${encodeURIComponent(subdomain)}`} onSubmit={onBook} noValidate className="space-y-4">
           <ErrorSummary errors={summary} notice={notice} focusKey={failures} autoFocus={!!form?.notice && !serverFirst && failures === 0} />
           <nav aria-label="Days with free times">
             <ul className="flex gap-2 overflow-x-auto pb-1">
