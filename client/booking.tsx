@@ -13,7 +13,7 @@ import { fetchGraphQL } from './relay/environment';
 const root = document.getElementById('root');
 const script = document.getElementById(BOOKING_DATA_ID);
 if (!root || !script?.textContent) throw new Error('The booking page has no server-rendered data');
-const { variables, data, form } = JSON.parse(script.textContent) as BookingEmbedded;
+const { variables, data, form, instant } = JSON.parse(script.textContent) as BookingEmbedded;
 
 const environment = new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
 environment.commitPayload(createOperationDescriptor(BookingPageQueryNode, variables), data);
@@ -23,6 +23,6 @@ const queryRef = loadQuery<BookingPageQuery>(environment, BookingPageQueryNode, 
 hydrateRoot(
   root,
   <RelayEnvironmentProvider environment={environment}>
-    <BookingPage queryRef={queryRef} form={form} />
+    <BookingPage queryRef={queryRef} form={form} instant={instant} />
   </RelayEnvironmentProvider>,
 );

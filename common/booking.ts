@@ -123,6 +123,8 @@ export const SERVICE_DATE_INVALID = 'Please choose the date and time of the appo
 export const acceptBookingSchema = z.object({
   serviceDate: z.preprocess((v) => (v === '' || v === null ? undefined : v), dateTime(SERVICE_DATE_INVALID)),
   totalAmount: amount.optional(),
+  /** Keep the job although it overlaps another (travel and buffers included). */
+  bookAnyway: z.boolean().nullish(),
 });
 
 export const declineBookingSchema = z.object({ message: optionalText(2000, 'Message') });

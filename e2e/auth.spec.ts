@@ -1,9 +1,9 @@
 // Accounts in the browser: sign up, the guard, staying signed in, sign out, sign in, wrong password.
 import { expect, test } from '@playwright/test';
-import { signUpOnAuth, toast, uniqueEmail } from './helpers';
+import { signUpInUi, toast, uniqueEmail } from './helpers';
 
 test('sign up, stay signed in across a reload, sign out, sign in again, wrong password', async ({ page }) => {
-  const email = await signUpOnAuth(page, { firstName: 'Jordan' });
+  const email = await signUpInUi(page, { firstName: 'Jordan' });
   await expect(toast(page)).toContainText('Account created!');
   await expect(page.getByRole('heading', { name: 'Business Name' })).toBeVisible();
 

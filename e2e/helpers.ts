@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import { DEFAULT_SERVICE_RADIUS, DEFAULT_SERVICES, DEFAULT_WEEKDAY_HOURS, DEFAULT_WEEKEND_HOURS, PHONE_AVAILABILITY } from '../common/business';
 
 /** The visible toast (Radix also mirrors it into a live region for screen readers). */
 export const toast = (page: Page) => page.getByTestId('toast');
 
 export const uniqueEmail = (name = 'owner') => `${name}.${randomBytes(5).toString('hex')}@example.com`;
 
-export async function signUpOnAuth(page: Page, opts: { firstName?: string; email?: string; password?: string } = {}) {
+/** Signs up through the /auth form, as a person does; lands on /onboarding. */
+export async function signUpInUi(page: Page, opts: { firstName?: string; email?: string; password?: string } = {}) {
   const email = opts.email ?? uniqueEmail();
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -20,18 +22,79 @@ export async function signUpOnAuth(page: Page, opts: { firstName?: string; email
   return email;
 }
 
-/** Walks the five onboarding steps with the given business name; lands on /dashboard. */
-export async function completeOnboarding(page: Page, businessName: string) {
-  await page.getByLabel('Or enter a custom name').fill(businessName);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Business phone').fill('913-555-0142');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('City').fill('Olathe');
-  await page.getByLabel('State').selectOption('KS');
-  await page.getByLabel('ZIP code').fill('66062');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+/**
+ * A new owner signed in on the page's context, on /onboarding. Journeys that are not about
+ * signing up start here: the account is made through `POST /api/register` (the page's context
+ * keeps its cookie), which costs a run a few seconds per journey less than the form (auth.spec
+ * walks the form itself).
+ */
+export async function signUpOnAuth(page: Page, opts: { firstName?: string; email?: string; password?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const res = await page.request.post('/api/register', {
+    data: { firstName: opts.firstName ?? 'Jordan', lastName: 'Rivera', email, password: opts.password ?? 'password123' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto('/onboarding');
+  await expect(page.getByLabel('Or enter a custom name')).toBeVisible();
+  return email;
+}
+
+/** Walks the onboarding wizard as a person does, filling each step before `step` (1–5), and stops on that step. */
+export async function walkOnboardingTo(page: Page, businessName: string, step: 1 | 2 | 3 | 4 | 5) {
+  const next = () => page.getByRole('button', { name: 'Next' }).click();
+  const fills = [
+    () => page.getByLabel('Or enter a custom name').fill(businessName),
+    () => page.getByLabel('Business phone').fill('913-555-0142'),
+    async () => {
+      await page.getByLabel('City').fill('Olathe');
+      await page.getByLabel('State').selectOption('KS');
+      await page.getByLabel('ZIP code').fill('66062');
+    },
+    async () => {},
+  ];
+  for (const fill of fills.slice(0, step - 1)) {
+    await fill();
+    await next();
+  }
+}
+
+/** Walks the five onboarding steps with the given business name, as a person does; lands on /dashboard. */
+export async function completeOnboardingInUi(page: Page, businessName: string) {
+  await walkOnboardingTo(page, businessName, 5);
   await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Sets the signed-in owner's business up with what the wizard sends when its defaults are kept
+ * (the same mutation), then opens /dashboard. The wizard itself is walked by onboarding.spec,
+ * business.spec and setup-navigation.spec.
+ */
+export async function completeOnboarding(page: Page, businessName: string) {
+  const res = await page.request.post('/graphql', {
+    data: {
+      query: `mutation E2eCompleteOnboarding($input: CompleteOnboardingInput!) {
+        completeOnboarding(input: $input) { __typename ... on Error { message } }
+      }`,
+      variables: {
+        input: {
+          businessName,
+          phone: '913-555-0142',
+          city: 'Olathe',
+          state: 'KS',
+          zipCode: '66062',
+          serviceRadius: DEFAULT_SERVICE_RADIUS,
+          phoneAvailability: PHONE_AVAILABILITY[0],
+          hoursWeekday: DEFAULT_WEEKDAY_HOURS,
+          hoursWeekend: DEFAULT_WEEKEND_HOURS,
+          services: DEFAULT_SERVICES.map(({ name, price, description }) => ({ name, price: String(Number(price)), description })),
+        },
+      },
+    },
+  });
+  const body = await res.json();
+  expect(body.data?.completeOnboarding?.__typename, JSON.stringify(body)).toBe('CompleteOnboardingSuccess');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

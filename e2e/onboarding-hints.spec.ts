@@ -1,13 +1,10 @@
 // Onboarding says why Next is off on step 3, and step 1's offer of a free address fits a 390 px phone.
 import { expect, test } from '@playwright/test';
-import { signUpOnAuth, uniqueEmail } from './helpers';
+import { signUpOnAuth, uniqueEmail, walkOnboardingTo } from './helpers';
 
 test('a ZIP with 4 digits says why Next is off', async ({ page }) => {
   await signUpOnAuth(page);
-  await page.getByLabel('Or enter a custom name').fill(`Zip Hint ${Math.random().toString(36).slice(2, 8)}`);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Business phone').fill('913-555-0142');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await walkOnboardingTo(page, `Zip Hint ${Math.random().toString(36).slice(2, 8)}`, 3);
   await page.getByLabel('City').fill('Olathe');
   await page.getByLabel('State').selectOption('KS');
   const zip = page.getByLabel('ZIP code');

@@ -1,7 +1,7 @@
 // Price validation in onboarding (step 5) and Settings: the specification's one message, and each
 // field at fault marked (aria-invalid) and pointing at that message (aria-describedby).
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth } from './helpers';
+import { completeOnboarding, signUpOnAuth, walkOnboardingTo } from './helpers';
 
 const INVALID_SERVICES = 'Please provide valid names and non-negative prices for all services.';
 
@@ -14,15 +14,7 @@ async function expectFault(page: Page, field: Locator, message: string) {
 
 test('onboarding step 5 marks the service name and price at fault under the one message', async ({ page }) => {
   await signUpOnAuth(page);
-  await page.getByLabel('Or enter a custom name').fill(`Price Marks ${Math.random().toString(36).slice(2, 8)}`);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Business phone').fill('913-555-0142');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('City').fill('Olathe');
-  await page.getByLabel('State').selectOption('KS');
-  await page.getByLabel('ZIP code').fill('66062');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await walkOnboardingTo(page, `Price Marks ${Math.random().toString(36).slice(2, 8)}`, 5);
 
   const service = (n: number) => page.getByRole('group', { name: `Service ${n}` });
   await service(1).getByLabel('Service name').fill('');

@@ -61,6 +61,48 @@ test('declining a visitor who gave an email offers the message by email', async 
   await expect(card).toContainText('declined');
 });
 
+test('the server\'s refusals of a decline message show under the message box, with a way to decline without it', async ({ page }) => {
+  const { subdomain, email } = await ownerWithBusiness(page);
+  await visitorRequest(page, subdomain, { name: 'Rita Refused', email: 'rita@example.com' });
+  await page.goto('/requests');
+  const card = page.getByTestId('booking-request').filter({ hasText: 'Rita Refused' });
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: "Decline Rita Refused's request" });
+  const box = dialog.getByLabel('Message to the visitor (optional, sent by email)');
+  await box.fill('Fully booked that week, sorry!');
+  const send = dialog.getByRole('button', { name: 'Decline request' });
+
+  // An unpaid trial cannot add free text (402).
+  await send.click();
+  const needsPayment = 'Personal decline messages are available once your payment is verified. Decline without a message for now.';
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toHaveAccessibleDescription(needsPayment);
+
+  // Paid, but the request only just arrived.
+  await sql(`UPDATE "User" SET "paymentVerified" = true WHERE email = $1`, [email]);
+  await send.click();
+  await expect(box).toHaveAccessibleDescription('A message can be sent a minute after the request arrived. Please try again shortly.');
+
+  // Old enough, but the day's messages are used up (429).
+  await sql(`UPDATE "BookingRequest" SET "createdAt" = now() - interval '2 minutes' WHERE "ownerId" = (SELECT id FROM "User" WHERE email = $1)`, [email]);
+  await sql(
+    `INSERT INTO "EmailOutbox" (id, kind, "to", "replyTo", subject, text, html, "sentAt") SELECT 'cap' || g || md5($1), 'booking-declined', 'old@example.com', $1, 's', 't', 'h', now() FROM generate_series(1, 20) g`,
+    [email],
+  );
+  await send.click();
+  await expect(box).toHaveAccessibleDescription(/You can send up to 20 decline messages a day/);
+  await expect(card).not.toContainText('declined');
+
+  // Editing the message clears the refusal; declining without a message goes through.
+  await box.fill('Another try');
+  await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+  await send.click();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Decline without a message' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText('declined');
+});
+
 test("a request card shows the visitor's number; Text fills in a message; the address opens maps and the email mail", async ({ page }) => {
   const { name, subdomain } = await ownerWithBusiness(page);
   await visitorRequest(page, subdomain, { name: 'Cora Card', email: 'cora@example.com' });

@@ -1,6 +1,6 @@
 // Complete Setup takes the owner to the dashboard once: a tap made there is not undone by a second redirect.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth } from './helpers';
+import { completeOnboardingInUi, signUpInUi } from './helpers';
 
 test('after Complete Setup the app navigates to /dashboard once', async ({ page }) => {
   // Record every history entry the app writes (the router's pushState and replaceState).
@@ -15,8 +15,8 @@ test('after Complete Setup the app navigates to /dashboard once', async ({ page 
       };
     }
   });
-  await signUpOnAuth(page, { firstName: 'Una' });
-  await completeOnboarding(page, `Once Co ${Math.random().toString(36).slice(2, 8)}`);
+  await signUpInUi(page, { firstName: 'Una' });
+  await completeOnboardingInUi(page, `Once Co ${Math.random().toString(36).slice(2, 8)}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Give a late second redirect time to happen.
   await page.waitForTimeout(1500);

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from './auth/bearer.js';
+import { manageTokenHash } from './domains/availability/manage.notify.js';
 import { schema } from './schema.js';
 import { toGlobalId } from './rest/rest.js';
 import { restRows } from './rest/routes.js';
@@ -35,6 +36,8 @@ const NEW_BUSINESS: Expect = { signedOut: 'unauthenticated', owner: 'conflict', 
 const DAY_UNFINISHED: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
 /** Instant booking on a business that takes requests: everyone is told to send a request (409). */
 const REQUEST_MODE: Expect = { signedOut: 'conflict', owner: 'conflict', other: 'conflict', admin: 'conflict' };
+/** A visitor's change through the manage link of A's booking, which is past its cut-off: everyone gets 409. */
+const TOO_LATE: Expect = { signedOut: 'conflict', owner: 'conflict', other: 'conflict', admin: 'conflict' };
 /** Admins only. */
 const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
 
@@ -49,6 +52,8 @@ interface Fixture {
   vehicle: { id: string; gid: string };
   record: { id: string; gid: string };
   bookingRequest: { id: string; gid: string };
+  /** The private link's token of A's (past) booking. */
+  manage: { token: string };
   ticket: { id: string; gid: string };
   token: { gid: string };
   article: { id: string; gid: string };
@@ -274,6 +279,14 @@ const graphqlRows: Record<string, Row> = {
       }),
   },
 
+  // A visitor's booking by its private link: the token is the credential, whoever calls
+  managedBooking: { expect: PUBLIC, call: (f) => q(`query($t: String!) { managedBooking(token: $t) { ${RESULT} } }`, { t: f.manage.token }) },
+  cancelManagedBooking: { expect: TOO_LATE, call: (f) => q(`mutation($t: String!) { cancelManagedBooking(token: $t) { ${RESULT} } }`, { t: f.manage.token }) },
+  rescheduleManagedBooking: {
+    expect: TOO_LATE,
+    call: (f) => q(`mutation($t: String!) { rescheduleManagedBooking(token: $t, start: "2030-01-08T15:00:00Z") { ${RESULT} } }`, { t: f.manage.token }),
+  },
+
   // Mutations: online booking (visitors anywhere; A's requests and appointments A's only)
   requestBooking: {
     expect: PUBLIC,
@@ -301,6 +314,7 @@ const graphqlRows: Record<string, Row> = {
 
   // Subscriptions (an open stream is 'ok')
   bookingRequestReceived: { expect: SELF, call: () => ({ gql: 'subscription { bookingRequestReceived { id name } }', subscription: true }) },
+  appointmentChanged: { expect: SELF, call: () => ({ gql: 'subscription { appointmentChanged { id status } }', subscription: true }) },
   ticketUpdated: {
     expect: { signedOut: 'unauthenticated', owner: 'ok', other: 'forbidden', admin: 'ok' },
     call: (f) => ({ gql: 'subscription($id: ID!) { ticketUpdated(id: $id) { id } }', variables: { id: f.ticket.gid }, subscription: true }),
@@ -369,6 +383,9 @@ const restTable: Record<string, Row> = {
     expect: REQUEST_MODE,
     call: (f) => r(`/api/booking/${f.business.subdomain}/bookings`, { ...instantInput(f.service.id), vehicleYear: 2020 }),
   },
+  'GET /api/bookings/manage/:token': { expect: PUBLIC, call: (f) => r(`/api/bookings/manage/${f.manage.token}`) },
+  'POST /api/bookings/manage/:token/cancel': { expect: TOO_LATE, call: (f) => r(`/api/bookings/manage/${f.manage.token}/cancel`, {}) },
+  'POST /api/bookings/manage/:token/reschedule': { expect: TOO_LATE, call: (f) => r(`/api/bookings/manage/${f.manage.token}/reschedule`, { start: '2030-01-08T15:00:00Z' }) },
   'GET /api/booking-requests': { expect: SELF, call: () => r('/api/booking-requests') },
   'POST /api/booking-requests/:id/accept': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/accept`, acceptInput) },
   'POST /api/booking-requests/:id/decline': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/decline`, {}) },
@@ -454,7 +471,9 @@ async function fixture(): Promise<Fixture> {
       phone: '(913) 555-0100',
       phoneDigits: '9135550100',
       vehicles: { create: [{ make: 'Toyota', model: 'Camry', licensePlate: `SECRET${tag}` }] },
-      serviceRecords: { create: [{ serviceDate: new Date('2026-10-01'), totalAmount: '99.00', status: 'scheduled', notes: `Secretnote${tag}` }] },
+      serviceRecords: {
+        create: [{ serviceDate: new Date('2026-10-01'), totalAmount: '99.00', status: 'scheduled', notes: `Secretnote${tag}`, manageTokenHash: manageTokenHash(`manage-${tag}-${'x'.repeat(30)}`) }],
+      },
     },
     include: { vehicles: true, serviceRecords: true },
   });
@@ -492,6 +511,7 @@ async function fixture(): Promise<Fixture> {
     vehicle: { id: customer.vehicles[0].id, gid: toGlobalId('Vehicle', customer.vehicles[0].id) },
     record: { id: customer.serviceRecords[0].id, gid: toGlobalId('ServiceRecord', customer.serviceRecords[0].id) },
     bookingRequest: { id: bookingRequest.id, gid: toGlobalId('BookingRequest', bookingRequest.id) },
+    manage: { token: `manage-${tag}-${'x'.repeat(30)}` },
     ticket: { id: ticket.id, gid: toGlobalId('Ticket', ticket.id) },
     token: { gid: toGlobalId('ApiToken', token.id) },
     article: { id: article.id, gid: toGlobalId('Article', article.id) },

@@ -146,6 +146,19 @@ beforeAll(async () => {
     preferredDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), preferredTime: 'any', address: '1 Fuzz St',
   });
   const task = await admin.rest('POST', '/api/admin/tasks', { taskId: 'fuzz-target', title: 'Fuzz', description: 'Target', week: 4, day: 7 });
+  // An instant booking, for its private link's routes (then back to requests, as the other rows expect).
+  await owner.rest('PUT', '/api/availability', { bookingMode: 'instant' });
+  const wash = await t.prisma.service.findFirstOrThrow({ where: { business: { ownerId: owner.user.id } }, include: { business: true } });
+  const page = `/api/booking/${wash.business.subdomain}`;
+  const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  const slots = await owner.rest('GET', `${page}/availability?serviceId=${wash.id}&from=${day}&to=${day}`);
+  if (!slots.body.days?.[0]?.windows?.length) throw new Error(JSON.stringify(slots));
+  const booked = await owner.rest('POST', `${page}/bookings`, {
+    serviceId: wash.id, start: slots.body.days[0].windows[0].start, name: 'Fuzz Visitor', phone: '(913) 555-0125',
+    vehicleMake: 'Kia', vehicleModel: 'Soul', address: '1 Fuzz St', zip: '66062',
+  });
+  expect(booked.status).toBe(201);
+  await owner.rest('PUT', '/api/availability', { bookingMode: 'request' });
   realIds = {
     '/api/customers/': customer.body.id,
     '/api/support/tickets/': ticket.body.id,
@@ -158,6 +171,7 @@ beforeAll(async () => {
     '/api/conversations/': '2026-11-21',
     '/api/booking/': 'fuzz-shine',
     '/api/booking-requests/': request.body.id,
+    '/api/bookings/manage/': new URL(booked.body.manageUrl).pathname.split('/').pop() as string,
   };
 });
 let realIds: Record<string, string> = {};

@@ -15,11 +15,15 @@ import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
+import { createBookingPageCache } from './domains/business/business.page-cache.js';
 import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
+import { DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
 import { NUL_REFUSED, UNAVAILABLE } from './graphql/yoga.js';
+
+const hasNul = (q: URLSearchParams) => [...q.values()].some((v) => v.includes('\u0000'));
 
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 /** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
@@ -43,8 +47,11 @@ export const CSP = [
 ].join('; ');
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
-/** Visitors' booking requests come from anywhere and carry no cookie (the REST row passes none on). */
-const PUBLIC_BOOKING_REQUEST = /^\/api\/booking\/[^/]+\/requests\/?$/;
+/**
+ * Visitors' booking requests, instant bookings and changes through a booking's private link come from
+ * anywhere and carry no cookie (their REST rows pass none on).
+ */
+const PUBLIC_BOOKING_REQUEST = /^\/api\/(booking\/[^/]+\/(requests|bookings)|bookings\/manage\/[^/]+\/(cancel|reschedule))\/?$/;
 /** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
 const BARE_SHELL =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="theme-color" content="#1d4ed8" /><title></title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
@@ -159,6 +166,8 @@ export function createHttpApp(opts: {
   app.use('/api/booking/:subdomain/requests', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
   app.use('/api/booking/:subdomain/bookings', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
   app.use('/api/booking/:subdomain/availability', cors({ origin: '*', allowMethods: ['GET'] }));
+  app.use('/api/bookings/manage/:token', cors({ origin: '*', allowMethods: ['GET'] }));
+  app.use('/api/bookings/manage/:token/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
   app.use('/api/*', sameSite);
   app.use('/graphql', sameSite);
@@ -177,6 +186,7 @@ export function createHttpApp(opts: {
   };
   app.use('/api/*', recordClientIp);
   app.use('/graphql', recordClientIp);
+  app.on('POST', '/b/:token/:action', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
   app.on('POST', '/booking/:subdomain', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
 
   app.get('/healthz', async (c) => {
@@ -219,18 +229,20 @@ export function createHttpApp(opts: {
   const bookingHtml = built && fs.existsSync(bookingFile) ? fs.readFileSync(bookingFile, 'utf8') : BARE_SHELL;
   /** Rendered for each request, never stored (the form's outcome is in it); under the app's CSP. */
   const bookingHeaders = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP };
-  // An address with U+0000 names no business and cannot be looked up: a 400, not a database error.
+  // An address (or its ?serviceId=&zip=&date= of instant mode) with U+0000 names no business and cannot be looked up: a 400, not a database error.
   app.on(['GET', 'POST'], '/booking/:subdomain', async (c, next) =>
-    c.req.param('subdomain').includes('\u0000') ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' }) : next(),
+    c.req.param('subdomain').includes('\u0000') || hasNul(new URL(c.req.url).searchParams)
+      ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' })
+      : next(),
   );
+  // Answered from memory while the business, its pricing, brand and hours are unchanged (business.page-cache.ts).
+  const bookingPages = createBookingPageCache(services.prisma);
   app.get('/booking/:subdomain', async (c) => {
-    const page = await renderBookingPage({
-      indexHtml: bookingHtml,
-      subdomain: c.req.param('subdomain'),
-      graphql,
-      requestUrl: c.req.url,
-      appUrl: services.config.APP_URL,
-    });
+    const subdomain = c.req.param('subdomain');
+    const origin = services.config.APP_URL ?? new URL(c.req.url).origin;
+    const page = await bookingPages.get(origin, subdomain, () =>
+      renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql, requestUrl: c.req.url, appUrl: services.config.APP_URL }),
+    );
     return c.html(page.html, page.status as 200 | 404, bookingHeaders);
   });
   // The booking form posted without JavaScript.
@@ -244,6 +256,22 @@ export function createHttpApp(opts: {
     });
     const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_BOOKING_REQUESTS)) } : {};
     return c.html(page.html, page.status as 200, { ...bookingHeaders, ...wait });
+  });
+  // A visitor's booking by its private link (the token is the only credential; no script needed).
+  app.on(['GET', 'POST'], '/b/:token/*', async (c, next) =>
+    c.req.param('token').includes('\u0000') ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' }) : next(),
+  );
+  app.get('/b/:token', async (c) => {
+    const token = c.req.param('token');
+    if (token.includes('\u0000')) return c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' });
+    const page = await renderManagePage({ shell: bookingHtml, token, graphql, request: c.req.raw, notice: DONE_NOTICES[c.req.query('done') ?? ''] });
+    return c.html(page.html, page.status as 200 | 404, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
+  });
+  app.post('/b/:token/:action{cancel|move}', async (c) => {
+    const action = c.req.param('action') as 'cancel' | 'move';
+    const page = await handleManageForm({ shell: bookingHtml, token: c.req.param('token'), action, graphql, request: c.req.raw });
+    if (page.redirect) return c.redirect(page.redirect, 303);
+    return c.html(page.html, page.status as 200, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
   });
   // A booking page's logo: its address names the content (sha256), so it may be kept forever.
   app.get('/booking-logo/:hash', async (c) => {

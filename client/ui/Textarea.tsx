@@ -4,11 +4,13 @@ import { cn } from './cn';
 
 interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
+  /** Shown under the box, which is marked invalid and described by it. */
+  error?: string | null;
   counter?: { length: number; max: number };
 }
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { label, counter, className, id, ...props },
+  { label, error, counter, className, id, ...props },
   ref,
 ) {
   const autoId = useId();
@@ -29,9 +31,16 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
         ref={ref}
         id={areaId}
         rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${areaId}-error` : undefined}
         className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500"
         {...props}
       />
+      {error && (
+        <p id={`${areaId}-error`} className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 });

@@ -141,10 +141,19 @@ builder.objectType(ValidationError, {
 });
 for (const [cls, name] of [
   [NotFoundError, 'NotFoundError'],
-  [ConflictError, 'ConflictError'],
   [PaymentRequiredError, 'PaymentRequiredError'],
   [AuthenticationError, 'AuthenticationError'],
   [RateLimitError, 'RateLimitError'],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    canBookAnyway: t.boolean({
+      description: "The job overlaps another of the owner's (travel and buffers included): the same input with bookAnyway saves it",
+      resolve: (e) => 'otherJobId' in e,
+    }),
+  }),
+});

@@ -21,6 +21,13 @@ export interface BookingRequestEvent {
   ownerId: string;
 }
 
+/** A job of the owner's schedule that a visitor booked, moved or cancelled (instant booking, /b/{token}). */
+export interface AppointmentEvent {
+  appointmentId: string;
+  ownerId: string;
+  kind: 'booked' | 'moved' | 'cancelled';
+}
+
 /**
  * A credential that no longer counts: the streams it opened end at once, in every process.
  * userSessions: every session of the user (password change); user: everything of the user, API
@@ -32,7 +39,7 @@ export type Revocation =
   | { kind: 'user'; userId: string }
   | { kind: 'apiToken'; apiTokenId: string };
 
-export type Channels = { ticketEvent: [TicketEvent]; bookingRequestEvent: [BookingRequestEvent]; revocation: [Revocation] };
+export type Channels = { ticketEvent: [TicketEvent]; bookingRequestEvent: [BookingRequestEvent]; appointmentEvent: [AppointmentEvent]; revocation: [Revocation] };
 export interface AppPubSub {
   publish: ReturnType<typeof createPubSub<Channels>>['publish'];
   /** The channel's events from now on, until return(). */

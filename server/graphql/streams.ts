@@ -161,6 +161,16 @@ export function channelEvents<C extends Channel>(
   // One channel at a time; the cast names its event type (the pub/sub's overloads cannot be narrowed generically).
   const feed = (ctx.pubsub.subscribe as (name: Channel) => AsyncIterableIterator<EventOf<C>>)(channel);
   stream.onEnd(() => void feed.return?.());
+  // The client's connection closing aborts its request (@hono/node-server aborts `request.signal` when
+  // the socket closes before the answer is complete): the slot is given back at once, not when the
+  // next keep-alive write finds the socket gone (12 s later).
+  const signal = ctx.request.signal;
+  if (signal.aborted) stream.release();
+  else {
+    const closed = () => stream.release();
+    signal.addEventListener('abort', closed, { once: true });
+    stream.onEnd(() => signal.removeEventListener('abort', closed));
+  }
   const deliver = (async function* () {
     try {
       // Also catches a revocation published between authenticating this request and registering the stream.

@@ -141,9 +141,10 @@ export const sendEmail = (ctx: { mailer: Mailer }, email: Email) => ctx.mailer.s
 
 /**
  * Records the email now and sends it after the caller's response: the request never waits for SMTP,
- * and a failed send is retried (Mailer.queued).
+ * and a failed send is retried (Mailer.queued). `prisma` may be a transaction's client: the message
+ * is then recorded (and so sent) only if the transaction commits.
  */
-export async function queueEmail(ctx: { prisma: Prisma; mailer: Mailer; afterResponse: (fn: () => unknown) => void }, email: Email) {
+export async function queueEmail(ctx: { prisma: Pick<Prisma, 'emailOutbox'>; mailer: Mailer; afterResponse: (fn: () => unknown) => void }, email: Email) {
   const row = await ctx.prisma.emailOutbox.create({ data: ctx.mailer.queued(email), select: { id: true } });
   ctx.afterResponse(() => ctx.mailer.deliver(row.id));
 }

@@ -3,6 +3,7 @@ import { accountRows } from '../domains/account/account.rest.js';
 import { adminRows } from '../domains/admin/admin.rest.js';
 import { bookingRows } from '../domains/booking/booking.rest.js';
 import { availabilityRows } from '../domains/availability/availability.rest.js';
+import { manageRows } from '../domains/availability/manage.rest.js';
 import { businessRows } from '../domains/business/business.rest.js';
 import { contentRows } from '../domains/content/content.rest.js';
 import { customerRows } from '../domains/customers/customers.rest.js';
@@ -10,4 +11,4 @@ import { programRows } from '../domains/program/program.rest.js';
 import { supportRows } from '../domains/support/support.rest.js';
 import type { RestRow } from './rest.js';
 
-export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...availabilityRows, ...adminRows];
+export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...availabilityRows, ...manageRows, ...adminRows];

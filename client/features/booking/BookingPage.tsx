@@ -2,11 +2,14 @@
 // embeds the response, which client/booking.tsx writes into the store before hydrating), read with
 // usePreloadedQuery, and the request mutation the form sends without leaving the page.
 import { useCallback } from 'react';
-import { commitMutation, graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { commitMutation, fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import type { BookingPageQuery } from './__generated__/BookingPageQuery.graphql';
+import type { BookingPageBookMutation } from './__generated__/BookingPageBookMutation.graphql';
 import type { BookingPageRequestMutation } from './__generated__/BookingPageRequestMutation.graphql';
+import type { BookingPageSlotsQuery } from './__generated__/BookingPageSlotsQuery.graphql';
 import type { BookingFormState, BookingSubmit } from './markup/BookingRequestForm';
 import { BookingNotFound, BookingView } from './markup/BookingView';
+import { type BookInstantly, type InstantState, instantInput, type LoadSlots } from './markup/InstantBooking';
 
 export const bookingPageQuery = graphql`
   query BookingPageQuery($subdomain: String!) {
@@ -17,11 +20,13 @@ export const bookingPageQuery = graphql`
       state
       zipCode
       serviceRadius
+      bookingMode
       hoursWeekday
       hoursWeekend
       brandColor
       logoUrl
       services {
+        id
         name
         description
         price
@@ -51,6 +56,103 @@ const requestMutation = graphql`
     }
   }
 `;
+
+/** Instant mode: the free arrival windows of a service for a ZIP (the server runs this text too). */
+export const slotsQuery = graphql`
+  query BookingPageSlotsQuery($subdomain: String!, $serviceId: ID!, $from: String!, $to: String!, $zip: String) {
+    bookingSlots(subdomain: $subdomain, serviceId: $serviceId, from: $from, to: $to, zip: $zip) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on BookingSlotsSuccess {
+        slots {
+          outsideServiceArea
+          days {
+            date
+            windows {
+              start
+              end
+              label
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Instant mode: the visitor books a window (the no-JS post runs this text too). */
+export const bookMutation = graphql`
+  mutation BookingPageBookMutation($subdomain: String!, $input: BookInstantlyInput!) {
+    bookInstantly(subdomain: $subdomain, input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on BookInstantlySuccess {
+        booking {
+          id
+          start
+          label
+          manageUrl
+        }
+      }
+    }
+  }
+`;
+
+const CONNECTION_LOST = 'Could not reach the server. Please check your connection and try again.';
+
+function useLoadSlots(subdomain: string): LoadSlots {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async ({ serviceId, zip, from, to }) => {
+      try {
+        const data = await fetchQuery<BookingPageSlotsQuery>(environment, slotsQuery, { subdomain, serviceId, zip: zip || null, from, to }, {
+          fetchPolicy: 'network-only',
+        }).toPromise();
+        const r = data?.bookingSlots;
+        if (r?.__typename === 'BookingSlotsSuccess' && r.slots) return { ok: true, slots: r.slots };
+        return { ok: false, message: r && 'message' in r && r.message ? r.message : CONNECTION_LOST };
+      } catch {
+        return { ok: false, message: CONNECTION_LOST };
+      }
+    },
+    [environment, subdomain],
+  );
+}
+
+function useBook(subdomain: string): BookInstantly {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    (values) =>
+      new Promise((resolve) => {
+        commitMutation<BookingPageBookMutation>(environment, {
+          mutation: bookMutation,
+          variables: { subdomain, input: instantInput(values) },
+          onCompleted: ({ bookInstantly: r }) => {
+            if (r.__typename === 'BookInstantlySuccess' && r.booking) resolve({ ok: true, booking: r.booking });
+            else
+              resolve({
+                ok: false,
+                conflict: r.__typename === 'ConflictError',
+                message: r.message ?? 'Something went wrong. Please try again.',
+                fieldErrors: r.fieldErrors,
+              });
+          },
+          onError: () => resolve({ ok: false, conflict: false, message: CONNECTION_LOST }),
+        });
+      }),
+    [environment, subdomain],
+  );
+}
 
 /** Sends the visitor's request through GraphQL (the same mutation the no-JS post and REST run). */
 function useSubmit(subdomain: string): BookingSubmit {
@@ -92,15 +194,19 @@ function useSubmit(subdomain: string): BookingSubmit {
 export function BookingPage({
   queryRef,
   form,
+  instant,
 }: {
   queryRef: PreloadedQuery<BookingPageQuery>;
   form: BookingFormState | null;
+  instant: InstantState | null;
 }) {
   const { subdomain } = queryRef.variables;
   const { publicBusiness } = usePreloadedQuery<BookingPageQuery>(bookingPageQuery, queryRef);
   const submit = useSubmit(subdomain);
+  const loadSlots = useLoadSlots(subdomain);
+  const book = useBook(subdomain);
   return publicBusiness ? (
-    <BookingView business={publicBusiness} subdomain={subdomain} form={form} submit={submit} />
+    <BookingView business={publicBusiness} subdomain={subdomain} form={form} submit={submit} instant={instant} loadSlots={loadSlots} book={book} />
   ) : (
     <BookingNotFound />
   );

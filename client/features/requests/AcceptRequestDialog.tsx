@@ -12,6 +12,7 @@ import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { toast } from '../../ui/toast-store';
 import { addToSchedule } from '../schedule/addToSchedule';
+import { OverlapWarning, overlapOf } from '../schedule/OverlapWarning';
 import type { AcceptRequestDialogMutation } from './__generated__/AcceptRequestDialogMutation.graphql';
 import { adjustPendingCount } from './pendingCount';
 
@@ -22,12 +23,16 @@ type Values = { serviceDate: string; totalAmount: string };
 export function AcceptRequestDialog(props: { id: string; name: string; preferredDate: string; preferredTime: string; price: string | null }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [overlap, setOverlap] = useState<string | null>(null);
   const [commit, pending] = useMutation<AcceptRequestDialogMutation>(graphql`
     mutation AcceptRequestDialogMutation($id: ID!, $input: AcceptBookingRequestInput!) {
       acceptBookingRequest(id: $id, input: $input) {
         __typename
         ... on Error {
           message
+        }
+        ... on ConflictError {
+          canBookAnyway
         }
         ... on AcceptBookingRequestSuccess {
           bookingRequest {
@@ -46,10 +51,14 @@ export function AcceptRequestDialog(props: { id: string; name: string; preferred
     defaultValues: { serviceDate: `${props.preferredDate}T${START_HOUR[props.preferredTime] ?? '10:00'}`, totalAmount: props.price ?? '' },
     resolver: zodResolver(formSchema) as never,
   });
-  const onSubmit = form.handleSubmit((v) => {
+  const accept = (v: Values, bookAnyway: boolean) => {
     setError(null);
+    setOverlap(null);
     commit({
-      variables: { id: props.id, input: { serviceDate: new Date(v.serviceDate).toISOString(), totalAmount: v.totalAmount === '' ? null : String(v.totalAmount) } },
+      variables: {
+        id: props.id,
+        input: { serviceDate: new Date(v.serviceDate).toISOString(), totalAmount: v.totalAmount === '' ? null : String(v.totalAmount), bookAnyway },
+      },
       updater: (store, data) => {
         if (data?.acceptBookingRequest.__typename !== 'AcceptBookingRequestSuccess') return;
         adjustPendingCount(store, -1);
@@ -57,13 +66,17 @@ export function AcceptRequestDialog(props: { id: string; name: string; preferred
         addToSchedule(store, payloadRecord(store, 'acceptBookingRequest', 'appointment'));
       },
       onCompleted: ({ acceptBookingRequest: r }) => {
-        if (r.__typename !== 'AcceptBookingRequestSuccess') return setError(r.message ?? 'Could not accept the request.');
+        if (r.__typename !== 'AcceptBookingRequestSuccess') {
+          const warning = overlapOf(r);
+          return warning ? setOverlap(warning) : setError(r.message ?? 'Could not accept the request.');
+        }
         toast({ title: 'Request accepted', description: `${props.name} is on your schedule.` });
         setOpen(false);
       },
       onError: (e) => setError(e.message),
     });
-  });
+  };
+  const onSubmit = form.handleSubmit((v) => accept(v, false));
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -74,7 +87,8 @@ export function AcceptRequestDialog(props: { id: string; name: string; preferred
       <DialogContent title={`Accept ${props.name}'s request`} description="It goes on your schedule and into your customers.">
         <form onSubmit={onSubmit} className="space-y-3" noValidate>
           {error && <Notice tone="error">{error}</Notice>}
-          <Field label="Date and time" type="datetime-local" error={form.formState.errors.serviceDate?.message} {...form.register('serviceDate')} />
+          {overlap && <OverlapWarning message={overlap} pending={pending} onBookAnyway={form.handleSubmit((v) => accept(v, true))} />}
+          <Field label="Date and time" type="datetime-local" error={form.formState.errors.serviceDate?.message} {...form.register('serviceDate', { onChange: () => setOverlap(null) })} />
           <Field label="Price ($)" inputMode="decimal" error={form.formState.errors.totalAmount?.message} {...form.register('totalAmount')} />
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? 'Saving...' : 'Accept and schedule'}

@@ -1,5 +1,7 @@
 // Decline, with an optional message that is emailed to the visitor when they gave an email; without
-// one there is nowhere to send it, and the dialog says so instead of offering a message box.
+// one there is nowhere to send it, and the dialog says so instead of offering a message box. When the
+// server refuses the message (an unpaid trial, the daily limit, a request that only just arrived), its
+// words show under the message box, with a way to decline without a message.
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { Button } from '../../ui/Button';
@@ -25,6 +27,12 @@ export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name:
         ... on Error {
           message
         }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
         ... on DeclineBookingRequestSuccess {
           bookingRequest {
             ...RequestListItem_request
@@ -33,20 +41,35 @@ export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name:
       }
     }
   `);
-  const decline = () =>
+  const [messageError, setMessageError] = useState<string | null>(null);
+  const decline = (withMessage: boolean) => {
+    setError(null);
+    setMessageError(null);
     commit({
-      variables: { id, message: (hasEmail && message.trim()) || null },
+      variables: { id, message: (withMessage && hasEmail && message.trim()) || null },
       updater: (store, data) => {
         if (data?.declineBookingRequest.__typename !== 'DeclineBookingRequestSuccess') return;
         adjustPendingCount(store, -1);
       },
       onCompleted: ({ declineBookingRequest: r }) => {
-        if (r.__typename !== 'DeclineBookingRequestSuccess') return setError(r.message ?? 'Could not decline the request.');
-        toast({ title: 'Request declined' });
-        setOpen(false);
+        if (r.__typename === 'DeclineBookingRequestSuccess') {
+          toast({ title: 'Request declined' });
+          setOpen(false);
+          return;
+        }
+        const text = r.message ?? 'Could not decline the request.';
+        const onField = r.fieldErrors?.find((f) => f.field === 'message')?.message;
+        // The refusals of the message itself: payment (402), the daily limit (429), a request too recent (400 on the field).
+        const aboutMessage =
+          r.__typename === 'PaymentRequiredError' ||
+          r.__typename === 'RateLimitError' ||
+          onField !== undefined;
+        if (aboutMessage && hasEmail) setMessageError(onField ?? text);
+        else setError(text);
       },
       onError: (e) => setError(e.message),
     });
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -58,13 +81,27 @@ export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name:
         <div className="space-y-3">
           {error && <Notice tone="error">{error}</Notice>}
           {hasEmail ? (
-            <Textarea label="Message to the visitor (optional, sent by email)" maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
+            <Textarea
+              label="Message to the visitor (optional, sent by email)"
+              maxLength={2000}
+              value={message}
+              error={messageError}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                setMessageError(null);
+              }}
+            />
           ) : (
             <Notice tone="info">{noEmailNotice(name)}</Notice>
           )}
-          <Button variant="destructive" className="w-full" onClick={decline} disabled={pending}>
+          <Button variant="destructive" className="w-full" onClick={() => decline(true)} disabled={pending}>
             {pending ? 'Declining...' : 'Decline request'}
           </Button>
+          {messageError && (
+            <Button variant="secondary" className="w-full" onClick={() => decline(false)} disabled={pending}>
+              Decline without a message
+            </Button>
+          )}
         </div>
       </DialogContent>
     </Dialog>

@@ -12,6 +12,7 @@ import { dateInputToIso } from '../customers/dates';
 import { payloadRecord } from '../../relay/lists';
 import type { AppointmentActionsMutation, UpdateAppointmentInput } from './__generated__/AppointmentActionsMutation.graphql';
 import { addToSchedule } from './addToSchedule';
+import { OverlapWarning, overlapOf } from './OverlapWarning';
 import { localDateTimeInput } from './range';
 
 const localDateTime = (iso: string) => localDateTimeInput(new Date(iso));
@@ -19,6 +20,7 @@ const localDateTime = (iso: string) => localDateTimeInput(new Date(iso));
 export function AppointmentActions({ id, serviceDate, totalAmount }: { id: string; serviceDate: string; totalAmount: string | null }) {
   const [dialog, setDialog] = useState<'complete' | 'reschedule' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [overlap, setOverlap] = useState<string | null>(null);
   const [amount, setAmount] = useState(totalAmount ?? '');
   const [notes, setNotes] = useState('');
   const [nextDue, setNextDue] = useState('');
@@ -29,6 +31,9 @@ export function AppointmentActions({ id, serviceDate, totalAmount }: { id: strin
         __typename
         ... on Error {
           message
+        }
+        ... on ConflictError {
+          canBookAnyway
         }
         ... on UpdateAppointmentSuccess {
           appointment {
@@ -50,7 +55,11 @@ export function AppointmentActions({ id, serviceDate, totalAmount }: { id: strin
         addToSchedule(store, payloadRecord(store, 'updateAppointment', 'appointment'), serviceDate);
       },
       onCompleted: ({ updateAppointment: r }) => {
-        if (r.__typename !== 'UpdateAppointmentSuccess') return setError(r.message ?? 'Could not save.');
+        setOverlap(null);
+        if (r.__typename !== 'UpdateAppointmentSuccess') {
+          const warning = overlapOf(r);
+          return warning ? setOverlap(warning) : setError(r.message ?? 'Could not save.');
+        }
         setError(null);
         setDialog(null);
         toast({ title: done });
@@ -95,7 +104,22 @@ export function AppointmentActions({ id, serviceDate, totalAmount }: { id: strin
         <DialogContent title="Reschedule appointment">
           <div className="space-y-3">
             {error && <Notice tone="error">{error}</Notice>}
-            <Field label="New date and time" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+            {overlap && (
+              <OverlapWarning
+                message={overlap}
+                pending={pending}
+                onBookAnyway={() => run({ serviceDate: new Date(when).toISOString(), bookAnyway: true }, 'Appointment rescheduled')}
+              />
+            )}
+            <Field
+              label="New date and time"
+              type="datetime-local"
+              value={when}
+              onChange={(e) => {
+                setWhen(e.target.value);
+                setOverlap(null);
+              }}
+            />
             <Button className="w-full" disabled={pending || !when} onClick={() => run({ serviceDate: new Date(when).toISOString() }, 'Appointment rescheduled')}>
               Save new time
             </Button>

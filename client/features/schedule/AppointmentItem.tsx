@@ -22,6 +22,7 @@ export const appointmentFragment = graphql`
     fragment AppointmentItem_appointment on ServiceRecord {
       id
       serviceDate
+      arrivalEnd
       status
       durationMinutes
       totalAmount
@@ -61,6 +62,11 @@ export function AppointmentItem({ appointment }: { appointment: AppointmentItem_
               </span>
             )}
           </p>
+          {a.arrivalEnd && (
+            <p className="text-xs text-slate-600" data-testid="job-window">
+              Arrival window {formatTime(a.serviceDate)} – {formatTime(a.arrivalEnd)}
+            </p>
+          )}
           <h3 className="font-semibold">
             {a.customer.firstName} {a.customer.lastName}
           </h3>

@@ -20,6 +20,7 @@ import type { NewJobFormMutation } from './__generated__/NewJobFormMutation.grap
 import type { NewJobFormQuery } from './__generated__/NewJobFormQuery.graphql';
 import { addToSchedule } from './addToSchedule';
 import { CustomerPicker, type PickedCustomer } from './CustomerPicker';
+import { OverlapWarning, overlapOf } from './OverlapWarning';
 import { localDateTimeInput } from './range';
 
 export const CHOOSE_CUSTOMER = 'Choose a customer or add a new one.';
@@ -61,6 +62,9 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
   const [picked, setPicked] = useState<PickedCustomer | null>(fixed);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [overlap, setOverlap] = useState<string | null>(null);
+  // "Book anyway" submits the form again with bookAnyway.
+  const anyway = useRef(false);
   const [busy, setBusy] = useState(false);
   // A customer or vehicle added by an attempt that then failed: the retry uses them.
   const made = useRef<{ customerId?: string; vehicleId?: string }>({});
@@ -79,6 +83,7 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
       addServiceRecord(customerId: $customerId, input: $input) {
         __typename
         ... on Error { message }
+        ... on ConflictError { canBookAnyway }
         ... on AddServiceRecordSuccess {
           serviceRecord {
             id
@@ -119,7 +124,10 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
   const fieldError = (field: keyof Values, message: string) => form.setError(field, { message }, { shouldFocus: true });
 
   const onSubmit = form.handleSubmit(async (v) => {
+    const bookAnyway = anyway.current;
+    anyway.current = false;
     setError(null);
+    setOverlap(null);
     form.clearErrors();
     if (!picked && !adding) return setError(CHOOSE_CUSTOMER);
     const newCustomer = customerSchema.safeParse({ firstName: v.firstName, lastName: v.lastName, phone: v.phone });
@@ -158,14 +166,17 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
         vehicleId = made.current.vehicleId = r.vehicle.id;
       }
       addJob({
-        variables: { customerId: customer, input: { ...input, vehicleId: vehicleId ?? null } },
+        variables: { customerId: customer, input: { ...input, vehicleId: vehicleId ?? null, bookAnyway } },
         // Onto the schedule lists in the store (the home's today, /schedule's week).
         updater: (store, d) => {
           if (d?.addServiceRecord.__typename === 'AddServiceRecordSuccess') addToSchedule(store, payloadRecord(store, 'addServiceRecord', 'serviceRecord'));
         },
         onCompleted: ({ addServiceRecord: r }) => {
           setBusy(false);
-          if (r.__typename !== 'AddServiceRecordSuccess') return setError(r.message ?? 'Could not save the job.');
+          if (r.__typename !== 'AddServiceRecordSuccess') {
+            const warning = overlapOf(r);
+            return warning ? setOverlap(warning) : setError(r.message ?? 'Could not save the job.');
+          }
           toast({ title: 'Job scheduled' });
           onDone();
         },
@@ -232,9 +243,19 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
         <Field label="Price ($)" inputMode="decimal" error={errors.totalAmount?.message} {...form.register('totalAmount')} />
         <Field label="Duration (minutes)" inputMode="numeric" error={errors.durationMinutes?.message} {...form.register('durationMinutes')} />
       </div>
-      <Field label="Date and time" type="datetime-local" error={errors.when?.message} {...form.register('when')} />
+      <Field label="Date and time" type="datetime-local" error={errors.when?.message} {...form.register('when', { onChange: () => setOverlap(null) })} />
       <Field label="Address" autoComplete="street-address" error={errors.address?.message} {...form.register('address')} />
       <Textarea label="Notes (optional)" {...form.register('notes')} />
+      {overlap && (
+        <OverlapWarning
+          message={overlap}
+          pending={busy}
+          onBookAnyway={() => {
+            anyway.current = true;
+            void onSubmit();
+          }}
+        />
+      )}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Saving...' : 'Add to schedule'}
       </Button>

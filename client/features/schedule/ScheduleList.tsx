@@ -1,13 +1,17 @@
 // The schedule's jobs (scheduled, done and cancelled, marked), grouped by day: today's on the home
 // (`todayOnly`), two weeks from a Monday on /schedule (`week`): a day list on a phone, week time grids on a desktop.
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Car, Inbox } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button } from '../../ui/Button';
 import { useIsDesktop } from '../../ui/useMediaQuery';
 import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';
 import type { ScheduleListPaginationQuery } from './__generated__/ScheduleListPaginationQuery.graphql';
 import { AppointmentItem } from './AppointmentItem';
+import { driveLabel, driveOf, freeLabel, type PlanDay, planOf, PREFERRED_LABEL } from './plan';
 import { ScheduleWeek } from './ScheduleWeek';
+import { localDate } from '../../ui/localDate';
 
 const dayKey = (iso: string) => new Date(iso).toDateString();
 const dayLabel = (iso: string) => {
@@ -18,7 +22,21 @@ const dayLabel = (iso: string) => {
   return d.toLocaleDateString(undefined, { weekday: 'long', month: 'short', day: 'numeric' });
 };
 
-export function ScheduleList({ user, todayOnly = false, week }: { user: ScheduleList_user$key; todayOnly?: boolean; week?: Date }) {
+export function ScheduleList({
+  user,
+  todayOnly = false,
+  week,
+  plan,
+  onJobs,
+}: {
+  user: ScheduleList_user$key;
+  todayOnly?: boolean;
+  week?: Date;
+  /** The days' drives, free time and requests (the schedule page). */
+  plan?: readonly PlanDay[];
+  /** Told the jobs on screen (ids, times, statuses) whenever they change. */
+  onJobs?: (signature: string) => void;
+}) {
   const desktop = useIsDesktop();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ScheduleListPaginationQuery, ScheduleList_user$key>(
     graphql`
@@ -47,16 +65,22 @@ export function ScheduleList({ user, todayOnly = false, week }: { user: Schedule
     user,
   );
   const { edges } = data.schedule;
-  const groups: { key: string; label: string; items: (typeof edges)[number][] }[] = [];
-  for (const e of edges) {
-    const key = dayKey(e.node.serviceDate);
+  const signature = edges.map((e) => `${e.node.id}@${e.node.serviceDate}:${e.node.status}:${e.node.durationMinutes ?? ''}`).join(',');
+  useEffect(() => onJobs?.(signature), [onJobs, signature]);
+  const groups: { key: string; label: string; date: string; items: (typeof edges)[number][] }[] = [];
+  const groupOf = (iso: string) => {
+    const key = dayKey(iso);
     let group = groups.find((g) => g.key === key);
     if (!group) {
-      group = { key, label: dayLabel(e.node.serviceDate), items: [] };
+      group = { key, label: dayLabel(iso), date: localDate(new Date(iso)), items: [] };
       groups.push(group);
     }
-    group.items.push(e);
-  }
+    return group;
+  };
+  for (const e of edges) groupOf(e.node.serviceDate).items.push(e);
+  // A day with only pending requests gets its heading too; the days in order.
+  for (const p of plan ?? []) if (p.requests.length) groupOf(new Date(`${p.date}T12:00:00`).toISOString());
+  groups.sort((a, b) => a.date.localeCompare(b.date));
   const more = hasNext && (
     <Button variant="secondary" className="w-full" onClick={() => loadNext(100)} disabled={isLoadingNext}>
       {isLoadingNext ? 'Loading...' : 'Show more'}
@@ -65,12 +89,12 @@ export function ScheduleList({ user, todayOnly = false, week }: { user: Schedule
   if (week && desktop) {
     return (
       <div className="space-y-4">
-        <ScheduleWeek nodes={edges.map((e) => e.node)} monday={week} />
+        <ScheduleWeek nodes={edges.map((e) => e.node)} monday={week} plan={plan} />
         {more}
       </div>
     );
   }
-  if (!edges.length) {
+  if (!groups.length) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
         <CalendarDays className="mx-auto mb-2 size-7 text-slate-400" aria-hidden />
@@ -80,16 +104,52 @@ export function ScheduleList({ user, todayOnly = false, week }: { user: Schedule
   }
   return (
     <div className="space-y-5">
-      {groups.map((g) => (
-        <section key={g.key} className="space-y-2" aria-label={todayOnly ? undefined : g.label}>
-          {!todayOnly && <h2 className="font-semibold text-slate-700">{g.label}</h2>}
-          <ul className="space-y-3">
-            {g.items.map((e) => (
-              <AppointmentItem key={e.node.id} appointment={e.node} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map((g) => {
+        const day = planOf(plan, g.date);
+        const free = freeLabel(day);
+        return (
+          <section key={g.key} className="space-y-2" aria-label={todayOnly ? undefined : g.label}>
+            {!todayOnly && (
+              <h2 className="flex items-baseline justify-between gap-2 font-semibold text-slate-700">
+                {g.label}
+                {free && (
+                  <span className="text-xs font-normal text-slate-500" data-testid="day-free">
+                    {free}
+                  </span>
+                )}
+              </h2>
+            )}
+            <ul className="space-y-3">
+              {g.items.map((e) => {
+                const drive = driveLabel(e.node.status === 'scheduled' ? driveOf(plan, e.node.id, e.node.serviceDate) : undefined);
+                return (
+                  <li key={e.node.id} className="list-none space-y-1">
+                    {drive && (
+                      <p className="flex items-center gap-1 pl-2 text-xs text-slate-500" data-testid="job-drive">
+                        <Car className="size-3.5" aria-hidden /> {drive}
+                      </p>
+                    )}
+                    <ul>
+                      <AppointmentItem appointment={e.node} />
+                    </ul>
+                  </li>
+                );
+              })}
+              {day?.requests.map((r) => (
+                <li key={r.id} className="rounded-xl border border-dashed border-amber-300 bg-amber-50 px-4 py-2 text-sm" data-testid="schedule-request">
+                  <Link to="/requests" className="flex items-center gap-2">
+                    <Inbox className="size-4 text-amber-700" aria-hidden />
+                    <span className="font-medium text-amber-800">Request</span>
+                    <span className="truncate text-slate-700">
+                      {r.name} · {r.serviceName} · {PREFERRED_LABEL[r.preferredTime] ?? r.preferredTime}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
       {more}
     </div>
   );

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { preload } from '../../relay/preload';
 import query, { type SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
-import { scheduleRange } from './range';
+import { schedulePageVariables } from './range';
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  preload<SchedulePageQuery>(query, scheduleRange(new URL(request.url).searchParams.get('week')));
+  preload<SchedulePageQuery>(query, schedulePageVariables(new URL(request.url).searchParams.get('week')));

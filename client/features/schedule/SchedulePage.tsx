@@ -1,14 +1,17 @@
 // /schedule: two weeks from a Monday (?week=), past and future, with previous / next and today: a day
 // list on a phone, week time grids on a desktop (with the sidebar). Done and cancelled jobs stay, marked.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Suspense } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Suspense, useCallback, useRef } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
+import type { SchedulePage_plan$key } from './__generated__/SchedulePage_plan.graphql';
 import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphql';
+import type { SchedulePlanRefetchQuery } from './__generated__/SchedulePlanRefetchQuery.graphql';
+import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';
 import { NewJobDialog } from './NewJobDialog';
 import { addWeeks, mondayOf, SCHEDULE_WEEKS, weekParam, weekStart } from './range';
 import { ScheduleList } from './ScheduleList';
@@ -45,15 +48,45 @@ function WeekNav({ monday }: { monday: Date }) {
   );
 }
 
+/** The schedule with its plan; the plan is fetched again when the jobs on screen change. */
+function PlannedSchedule({ user, plan, week }: { user: ScheduleList_user$key; plan: SchedulePage_plan$key; week: Date }) {
+  const [data, refetch] = useRefetchableFragment<SchedulePlanRefetchQuery, SchedulePage_plan$key>(
+    graphql`
+      fragment SchedulePage_plan on User
+      @argumentDefinitions(fromDay: { type: "String!" }, toDay: { type: "String!" })
+      @refetchable(queryName: "SchedulePlanRefetchQuery") {
+        scheduleDays(from: $fromDay, to: $toDay) {
+          date
+          workMinutes
+          freeMinutes
+          drives { appointmentId minutes fromBase }
+          requests { id name serviceName preferredTime }
+        }
+      }
+    `,
+    plan,
+  );
+  const seen = useRef<string | null>(null);
+  const onJobs = useCallback(
+    (signature: string) => {
+      if (seen.current !== null && seen.current !== signature) refetch({}, { fetchPolicy: 'network-only' });
+      seen.current = signature;
+    },
+    [refetch],
+  );
+  return <ScheduleList user={user} week={week} plan={data.scheduleDays} onJobs={onJobs} />;
+}
+
 function Schedule() {
   const [params] = useSearchParams();
   const monday = weekStart(params.get('week'));
   const { viewer } = usePreloadedQuery<SchedulePageQuery>(
     graphql`
-      query SchedulePageQuery($from: String!, $to: String!) {
+      query SchedulePageQuery($from: String!, $to: String!, $fromDay: String!, $toDay: String!) {
         viewer {
           pendingBookingRequestCount
           ...ScheduleList_user @arguments(from: $from, to: $to)
+          ...SchedulePage_plan @arguments(fromDay: $fromDay, toDay: $toDay)
         }
       }
     `,
@@ -69,7 +102,7 @@ function Schedule() {
           <NewJobDialog />
         </div>
         <WeekNav monday={monday} />
-        <ScheduleList user={viewer} week={monday} />
+        <PlannedSchedule user={viewer} plan={viewer} week={monday} />
       </main>
       <MainNav active="schedule" pendingRequests={viewer.pendingBookingRequestCount} />
     </div>

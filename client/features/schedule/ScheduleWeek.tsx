@@ -6,7 +6,9 @@ import { Dialog, DialogContent } from '../../ui/Dialog';
 import { cn } from '../../ui/cn';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
 import { AppointmentItem, appointmentFragment, formatDuration, formatTime, jobMinutes, STATUS_LABELS } from './AppointmentItem';
+import { driveLabel, driveOf, freeLabel, type PlanDay, planOf, PREFERRED_HOUR, PREFERRED_LABEL } from './plan';
 import { SCHEDULE_WEEKS } from './range';
+import { Link } from 'react-router-dom';
 
 type Node = AppointmentItem_appointment$key & { readonly id: string; readonly serviceDate: string; readonly durationMinutes?: number | null };
 
@@ -29,7 +31,7 @@ function lanes(items: readonly Node[]) {
   return { lane, count: Math.max(1, ends.length) };
 }
 
-function GridCard({ appointment, top, height, left, width, onOpen }: { appointment: AppointmentItem_appointment$key; top: number; height: number; left: string; width: string; onOpen: () => void }) {
+function GridCard({ appointment, top, height, left, width, drive, onOpen }: { appointment: AppointmentItem_appointment$key; top: number; height: number; left: string; width: string; drive: string | null; onOpen: () => void }) {
   const a = useFragment(appointmentFragment, appointment);
   const minutes = jobMinutes(a.durationMinutes);
   return (
@@ -50,6 +52,12 @@ function GridCard({ appointment, top, height, left, width, onOpen }: { appointme
           {formatTime(a.serviceDate)} · <span data-testid="job-duration">{formatDuration(minutes)}</span>
         </span>
         {STATUS_LABELS[a.status] && <span className="block font-medium">{STATUS_LABELS[a.status]}</span>}
+        {a.arrivalEnd && <span className="block text-slate-600" data-testid="job-window">Arrives by {formatTime(a.arrivalEnd)}</span>}
+        {drive && (
+          <span className="block text-slate-500" data-testid="job-drive">
+            {drive}
+          </span>
+        )}
         <span className="block truncate font-medium text-slate-900">
           {a.customer.firstName} {a.customer.lastName}
         </span>
@@ -60,7 +68,7 @@ function GridCard({ appointment, top, height, left, width, onOpen }: { appointme
   );
 }
 
-function WeekGrid({ days, nodes, onOpen }: { days: Date[]; nodes: readonly Node[]; onOpen: (id: string) => void }) {
+function WeekGrid({ days, nodes, plan, onOpen }: { days: Date[]; nodes: readonly Node[]; plan?: readonly PlanDay[]; onOpen: (id: string) => void }) {
   const today = startOfDay(new Date());
   const inWeek = nodes.filter((n) => {
     const d = startOfDay(new Date(n.serviceDate));
@@ -92,6 +100,8 @@ function WeekGrid({ days, nodes, onOpen }: { days: Date[]; nodes: readonly Node[
         const items = inWeek.filter((n) => startOfDay(new Date(n.serviceDate)).getTime() === day.getTime());
         const { lane, count } = lanes(items);
         const isToday = day.getTime() === today.getTime();
+        const dayPlan = planOf(plan, day);
+        const free = freeLabel(dayPlan);
         return (
           <section
             key={day.toISOString()}
@@ -101,6 +111,11 @@ function WeekGrid({ days, nodes, onOpen }: { days: Date[]; nodes: readonly Node[
             <h2 className={cn('flex h-10 items-center gap-1 border-b border-slate-200 px-2 text-xs font-medium', isToday ? 'text-brand-700' : 'text-slate-600')}>
               {day.toLocaleDateString(undefined, { weekday: 'short' })}
               <span className={cn('text-sm', isToday && 'rounded-full bg-brand-700 px-1.5 font-semibold text-white')}>{day.getDate()}</span>
+              {free && (
+                <span className="ml-auto truncate text-[10px] font-normal text-slate-500" data-testid="day-free">
+                  {free}
+                </span>
+              )}
             </h2>
             <ul className="relative" style={{ height, backgroundImage: `repeating-linear-gradient(to bottom, transparent 0 ${HOUR_PX - 1}px, rgb(241 245 249) ${HOUR_PX - 1}px ${HOUR_PX}px)` }}>
               {items.map((n) => {
@@ -116,10 +131,27 @@ function WeekGrid({ days, nodes, onOpen }: { days: Date[]; nodes: readonly Node[
                     height={Math.min(tall, height - top)}
                     left={`${(i / count) * 100}%`}
                     width={`${100 / count}%`}
+                    drive={driveLabel(driveOf(plan, n.id, n.serviceDate))}
                     onOpen={() => onOpen(n.id)}
                   />
                 );
               })}
+              {dayPlan?.requests.map((r, k) => (
+                <li
+                  key={r.id}
+                  className="absolute right-0 w-3/5 px-0.5"
+                  style={{ top: Math.max(0, ((PREFERRED_HOUR[r.preferredTime] ?? first) - first) * HOUR_PX + k * 24), height: 22 }}
+                  data-testid="schedule-request"
+                >
+                  <Link
+                    to="/requests"
+                    title={`Request: ${r.name}, ${r.serviceName}, ${PREFERRED_LABEL[r.preferredTime] ?? r.preferredTime}`}
+                    className="block h-full truncate rounded-md border border-dashed border-amber-400 bg-amber-50/90 px-1 text-[10px] leading-5 text-amber-900"
+                  >
+                    Request · {r.name}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </section>
         );
@@ -128,7 +160,7 @@ function WeekGrid({ days, nodes, onOpen }: { days: Date[]; nodes: readonly Node[
   );
 }
 
-export function ScheduleWeek({ nodes, monday }: { nodes: readonly Node[]; monday: Date }) {
+export function ScheduleWeek({ nodes, monday, plan }: { nodes: readonly Node[]; monday: Date; plan?: readonly PlanDay[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = nodes.find((n) => n.id === openId);
   const weeks = Array.from({ length: SCHEDULE_WEEKS }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(monday, w * 7 + d)));
@@ -136,7 +168,7 @@ export function ScheduleWeek({ nodes, monday }: { nodes: readonly Node[]; monday
     <>
       <div className="space-y-4" data-testid="schedule-week">
         {weeks.map((days) => (
-          <WeekGrid key={days[0].toISOString()} days={days} nodes={nodes} onOpen={setOpenId} />
+          <WeekGrid key={days[0].toISOString()} days={days} nodes={nodes} plan={plan} onOpen={setOpenId} />
         ))}
       </div>
       <Dialog open={!!open} onOpenChange={(o) => !o && setOpenId(null)}>

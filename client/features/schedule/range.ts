@@ -37,3 +37,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A datetime-local input's value for an instant, in the owner's zone. */
 export const localDateTimeInput = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** The schedule page's variables: its instants, and its local days for the plan (scheduleDays). */
+export const schedulePageVariables = (week?: string | null) => {
+  const range = scheduleRange(week);
+  const last = new Date(range.to);
+  last.setDate(last.getDate() - 1);
+  return { ...range, fromDay: localDate(new Date(range.from)), toDay: localDate(last) };
+};

@@ -2,13 +2,17 @@
 // windows of a booking page (bookingSlots) and the visitor's instant booking (bookInstantly).
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, ValidationError } from '../../graphql/errors.js';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
 import { databaseId } from '../../graphql/ids.js';
+import { UserRef } from '../account/account.types.js';
+import { BookingRequestRef } from '../booking/booking.types.js';
 import * as availability from './availability.service.js';
 import type { Day, Window } from './slots.js';
 
 type Interval = { start: string; end: string };
 
-const BookingMode = builder.enumType('BookingMode', { values: ['request', 'instant'] as const });
+export const BookingMode = builder.enumType('BookingMode', { values: ['request', 'instant'] as const });
 
 const TimeInterval = builder.objectRef<Interval>('TimeInterval').implement({
   description: 'Local wall-clock times HH:MM in the business time zone.',
@@ -78,7 +82,7 @@ const SlotWindow = builder.objectRef<Window>('ArrivalWindow').implement({
     label: t.exposeString('label', { description: 'e.g. "9:00–11:00 AM"' }),
   }),
 });
-const SlotDay = builder.objectRef<Day>('AvailabilityDay').implement({
+export const SlotDay = builder.objectRef<Day>('AvailabilityDay').implement({
   fields: (t) => ({ date: t.exposeString('date'), windows: t.field({ type: [SlotWindow], resolve: (d) => d.windows }) }),
 });
 const BookingSlots = builder.objectRef<Awaited<ReturnType<typeof availability.bookingSlots>>>('BookingSlots').implement({
@@ -114,6 +118,7 @@ const InstantBooking = builder.objectRef<availability.InstantBooking>('InstantBo
     start: t.exposeString('start'),
     end: t.exposeString('end'),
     arrivalEnd: t.exposeString('arrivalEnd'),
+    label: t.exposeString('label', { description: 'The arrival window as the visitor picked it, e.g. "9:00–11:00 AM"' }),
     manageUrl: t.exposeString('manageUrl', { description: 'The private link to see, move or cancel it' }),
   }),
 });
@@ -165,5 +170,40 @@ builder.mutationFields((t) => ({
     errors: result('BookInstantly', 'booking', [ValidationError, NotFoundError, ConflictError, RateLimitError]),
     resolve: (_r, { subdomain, input }, ctx) =>
       availability.bookInstantly(ctx, subdomain, { ...input, serviceId: serviceIdOf(String(input.serviceId)) }),
+  }),
+}));
+
+const ScheduleDrive = builder.objectRef<{ id: string; minutes: number; fromBase: boolean }>('ScheduleDrive').implement({
+  description: 'The drive to a scheduled job, estimated from ZIP coordinates as the free windows count it.',
+  fields: (t) => ({
+    appointmentId: t.id({ resolve: (d) => encodeGlobalID('ServiceRecord', d.id) }),
+    minutes: t.exposeInt('minutes'),
+    fromBase: t.exposeBoolean('fromBase', { description: "The day's first job: the drive from the business's ZIP" }),
+  }),
+});
+
+const ScheduleDay = builder.objectRef<Awaited<ReturnType<typeof availability.schedulePlan>>[number]>('ScheduleDay').implement({
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD in the business time zone' }),
+    workMinutes: t.exposeInt('workMinutes', { description: "Minutes of the day's working hours" }),
+    freeMinutes: t.exposeInt('freeMinutes', { description: 'Minutes of the working hours not taken by a scheduled job or the drive to it' }),
+    drives: t.field({ type: [ScheduleDrive], resolve: (d) => d.drives }),
+    requests: t.field({ type: [BookingRequestRef], description: 'Pending requests preferring this day (they hold no time)', resolve: (d) => d.requests }),
+  }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  scheduleDays: t.field({
+    type: [ScheduleDay],
+    description: "The owner's days from `from` to `to` (YYYY-MM-DD, at most 31 days): drives, free time and pending requests.",
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: async (user, { from, to }, ctx) => {
+      try {
+        return await availability.schedulePlan(ctx, user.id, { from, to });
+      } catch (e) {
+        if (e instanceof ValidationError) throw new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } });
+        throw e;
+      }
+    },
   }),
 }));

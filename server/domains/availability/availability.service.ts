@@ -24,8 +24,10 @@ import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/cli
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
-import { BUSINESS_NOT_FOUND, appBase } from '../booking/booking.service.js';
-import { freeWindows, type Job, parseInstant, type Rules } from './slots.js';
+import { BUSINESS_NOT_FOUND, lookalikeId } from '../booking/booking.service.js';
+import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from './manage.notify.js';
+import { isOverlapViolation, settleBusyRanges } from './placement.js';
+import { dayPlans, freeWindows, type Job, parseInstant, type Rules } from './slots.js';
 import { knownZip, milesBetween, zoneOfZip } from './zips.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -53,9 +55,9 @@ export function availabilityOf(b: WithTimeOff) {
 }
 export type Availability = ReturnType<typeof availabilityOf>;
 
-const rulesOf = (b: WithTimeOff): Rules => ({ ...availabilityOf(b), baseZip: b.zipCode });
+export const rulesOf = (b: WithTimeOff): Rules => ({ ...availabilityOf(b), baseZip: b.zipCode });
 
-const withTimeOff = { timeOff: { orderBy: { from: 'asc' as const } } };
+export const withTimeOff = { timeOff: { orderBy: { from: 'asc' as const } } };
 
 export async function ownAvailability(ctx: Context) {
   const user = writer(ctx);
@@ -113,9 +115,9 @@ async function publicBusiness(db: Db, subdomain: string, serviceId: string) {
 }
 
 /** The owner's scheduled jobs that can touch [from, to): planned from serviceDate for its duration. */
-async function jobsAround(db: Db, ownerId: string, from: Date, to: Date): Promise<Job[]> {
+export async function jobsAround(db: Db, ownerId: string, from: Date, to: Date, exceptId?: string): Promise<Job[]> {
   const rows = await db.serviceRecord.findMany({
-    where: { ownerId, status: 'scheduled', serviceDate: { gte: new Date(from.getTime() - 2 * DAY_MS), lt: new Date(to.getTime() + 2 * DAY_MS) } },
+    where: { ownerId, status: 'scheduled', ...(exceptId ? { id: { not: exceptId } } : {}), serviceDate: { gte: new Date(from.getTime() - 2 * DAY_MS), lt: new Date(to.getTime() + 2 * DAY_MS) } },
     select: { serviceDate: true, durationMinutes: true, zipCode: true },
   });
   return rows.map((r) => ({
@@ -125,14 +127,14 @@ async function jobsAround(db: Db, ownerId: string, from: Date, to: Date): Promis
   }));
 }
 
-const zipSchema = z.string().trim().regex(/^\d{5}$/, UNKNOWN_ZIP).refine(knownZip, UNKNOWN_ZIP);
+export const zipSchema = z.string().trim().regex(/^\d{5}$/, UNKNOWN_ZIP).refine(knownZip, UNKNOWN_ZIP);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'Use a date YYYY-MM-DD');
 const slotsQuerySchema = z
   .object({ from: isoDate, to: isoDate, zip: zipSchema.nullish() })
   .refine((q) => q.to >= q.from, { message: 'to must not be before from', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < MAX_AVAILABILITY_DAYS, { message: TOO_MANY_DAYS, path: ['to'] });
 
-const outside = (b: Business, zip: string | null | undefined) => {
+export const outside = (b: Business, zip: string | null | undefined) => {
   if (!zip) return false;
   const miles = milesBetween(b.zipCode, zip);
   return miles !== null && miles > b.serviceRadius;
@@ -171,10 +173,11 @@ export interface InstantBooking {
   start: string;
   end: string;
   arrivalEnd: string;
+  /** The window's label in the business time zone, e.g. "9:00–11:00 AM". */
+  label: string;
   manageUrl: string;
 }
 
-const isOverlap = (e: unknown) => /ServiceRecord_no_overlap|23P01|exclusion constraint/.test(String((e as Error)?.message ?? '') + JSON.stringify((e as { meta?: unknown })?.meta ?? ''));
 
 /**
  * A visitor books a free window. Under a per-owner row lock the window is checked again against the
@@ -188,7 +191,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   if (b.bookingMode !== 'instant') throw new ConflictError(SEND_A_REQUEST);
   if (outside(b, data.zip)) throw new ConflictError(OUTSIDE_SERVICE_AREA);
   const start = parseInstant(data.start) as Date;
-  const token = crypto.randomBytes(24).toString('base64url');
+  const { token, hash } = newManageToken();
   const rules = rulesOf(b);
   const date = new Date(start.getTime()).toISOString().slice(0, 10);
   const windowsOf = (jobs: Job[]) =>
@@ -198,15 +201,15 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   const window = windowsOf([]);
   if (!window) throw new ConflictError(NOT_A_WINDOW);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const fake = { id: crypto.randomBytes(12).toString('hex'), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end };
-  if (typeof honeypot === 'string' && honeypot.trim()) return { ...fake, manageUrl: `${appBase(ctx)}/b/${token}` };
+  const fake = { id: lookalikeId(), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end, label: window.label };
+  if (typeof honeypot === 'string' && honeypot.trim()) return { ...fake, manageUrl: manageUrlOf(ctx, token) };
   try {
     const record = await ctx.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${b.id} FOR UPDATE`;
       const jobs = await jobsAround(tx, b.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS));
       if (!windowsOf(jobs)) throw new ConflictError(SLOT_TAKEN);
       const { customerId, vehicleId } = await customerFor(tx, b.ownerId, data);
-      return tx.serviceRecord.create({
+      const created = await tx.serviceRecord.create({
         data: {
           customerId,
           vehicleId,
@@ -217,16 +220,20 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
           totalAmount: service.price,
           notes: data.notes ?? null,
           arrivalEnd: new Date(Date.parse(window.end)),
-          busyFrom: start,
-          busyUntil: new Date(end.getTime() + rules.bufferMinutes * 60_000),
           zipCode: data.zip,
-          manageToken: token,
+          address: data.address,
+          manageTokenHash: hash,
         },
       });
+      await settleBusyRanges(tx, b.ownerId, rules, [start]);
+      // The confirmations are recorded with the booking (the outbox sends them once it commits).
+      await notifyBooking(ctx, tx, { recordId: created.id, token, kind: 'booked', visitorEmail: data.email ?? null });
+      return created;
     }, BOOKING_TRANSACTION);
-    return { ...fake, id: record.id, manageUrl: `${appBase(ctx)}/b/${token}` };
+    publishAppointment(ctx, { appointmentId: record.id, ownerId: b.ownerId, kind: 'booked' });
+    return { ...fake, id: record.id, manageUrl: manageUrlOf(ctx, token) };
   } catch (e) {
-    if (isOverlap(e)) throw new ConflictError(SLOT_TAKEN);
+    if (isOverlapViolation(e)) throw new ConflictError(SLOT_TAKEN);
     throw e;
   }
 }
@@ -235,15 +242,17 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
  * Visitors racing for one owner queue on the row lock (and, on the embedded database, for its one
  * connection): each waits its turn instead of failing after Prisma's default 2 s wait.
  */
-const BOOKING_TRANSACTION = { maxWait: 30_000, timeout: 15_000 };
+export const BOOKING_TRANSACTION = { maxWait: 30_000, timeout: 15_000 };
 
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The customer with the same phone digits, or a new active one with the vehicle. */
 async function customerFor(tx: PrismaNS.TransactionClient, ownerId: string, d: z.infer<typeof instantBookingSchema>) {
   const digits = phoneDigits(d.phone);
   const existing = await tx.customer.findFirst({ where: { ownerId, phoneDigits: digits }, orderBy: { createdAt: 'asc' } });
   const [first, ...rest] = d.name.split(/\s+/);
+  // A returning customer without an email gets the one given now (the booking's emails go to it).
+  if (existing && !existing.email && d.email) await tx.customer.update({ where: { id: existing.id }, data: { email: d.email } });
   const customer =
     existing ??
     (await tx.customer.create({
@@ -255,4 +264,43 @@ async function customerFor(tx: PrismaNS.TransactionClient, ownerId: string, d: z
     vehicles.find((v) => same(v.make, d.vehicleMake) && same(v.model, d.vehicleModel)) ??
     (await tx.vehicle.create({ data: { customerId: customer.id, year: d.vehicleYear ?? null, make: d.vehicleMake, model: d.vehicleModel } }));
   return { customerId: customer.id, vehicleId: vehicle.id };
+}
+
+const planQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.to >= q.from, { message: 'to must not be before from', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < MAX_AVAILABILITY_DAYS, { message: TOO_MANY_DAYS, path: ['to'] });
+
+/**
+ * The owner's days from `from` to `to` (YYYY-MM-DD in the business zone): the drive before each
+ * scheduled job, the free time in the working hours, and the pending requests that prefer the day
+ * (they hold nothing).
+ */
+export async function schedulePlan(ctx: Context, ownerId: string, input: { from: string; to: string }) {
+  const q = parseInput(planQuerySchema, input);
+  const b = await ctx.prisma.business.findUnique({ where: { ownerId }, include: withTimeOff });
+  if (!b) return [];
+  const rules = rulesOf(b);
+  const from = new Date(`${q.from}T00:00:00Z`);
+  const to = new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS);
+  const [rows, requests] = await Promise.all([
+    ctx.prisma.serviceRecord.findMany({
+      where: { ownerId, status: 'scheduled', serviceDate: { gte: new Date(from.getTime() - DAY_MS), lt: new Date(to.getTime() + DAY_MS) } },
+      select: { id: true, serviceDate: true, durationMinutes: true, zipCode: true },
+    }),
+    ctx.prisma.bookingRequest.findMany({
+      where: { ownerId, status: 'pending', preferredDate: { gte: from, lt: to } },
+      orderBy: [{ preferredDate: 'asc' }, { createdAt: 'asc' }],
+    }),
+  ]);
+  const jobs = rows.map((r) => ({
+    id: r.id,
+    start: r.serviceDate,
+    end: new Date(r.serviceDate.getTime() + (r.durationMinutes ?? DEFAULT_DURATION_MINUTES) * 60_000),
+    zip: r.zipCode,
+  }));
+  return dayPlans(rules, jobs, q.from, q.to).map((plan) => ({
+    ...plan,
+    requests: requests.filter((r) => day(r.preferredDate) === plan.date),
+  }));
 }

@@ -94,20 +94,53 @@ function memoDrive(estimate: Drive): Drive {
 }
 
 /**
- * Whether a job planned [start, end) at the visitor's ZIP fits among the others: the previous job's
- * end + buffer + drive ≤ start, and end + buffer + drive to the next ≤ its start; the first job of
- * the day drives from the base, leaving when the day's hours begin.
+/**
+ * The first job that a job planned [start, end) at zip clashes with: one before it whose end + buffer +
+ * drive is after start, or one after it that starts before end + buffer + drive to it. Null when it
+ * fits among them. The one rule for visitors' windows and the owner's own writes. `drive` estimates
+ * the drive from and to a job's ZIP (freeWindows passes one that remembers each ZIP's estimate).
  */
-function fits(jobs: Job[], start: number, end: number, dayStart: number, buffer: number, drive: { from: Drive; to: Drive; fromBase: number }) {
-  let previousToday = false;
+export function clashWith<J extends Job>(
+  rules: Pick<Rules, 'bufferMinutes' | 'travelSpeedMph'>,
+  jobs: J[],
+  start: number,
+  end: number,
+  zip: string | null,
+  drive: { from: Drive; to: Drive } = {
+    from: (other) => driveMinutes(other, zip, rules.travelSpeedMph),
+    to: (other) => driveMinutes(zip, other, rules.travelSpeedMph),
+  },
+): J | null {
+  const buffer = rules.bufferMinutes * MINUTE;
   for (const j of jobs) {
     const js = j.start.getTime();
     const je = j.end.getTime();
     if (js < start) {
-      if (je + buffer + drive.from(j.zip) * MINUTE > start) return false;
-      if (je > dayStart) previousToday = true;
-    } else if (end + buffer + drive.to(j.zip) * MINUTE > js) return false;
+      if (je + buffer + drive.from(j.zip) * MINUTE > start) return j;
+    } else if (end + buffer + drive.to(j.zip) * MINUTE > js) return j;
   }
+  return null;
+}
+
+/**
+ * The range a job holds for the exclusion constraint: from its start less the buffer and the drive
+ * from the job before it (from the base when none), to its end. Jobs that fit one another by
+ * clashWith never hold overlapping ranges: the previous job's end ≤ end + buffer + drive ≤ this start.
+ */
+export function busyRange(rules: Pick<Rules, 'bufferMinutes' | 'travelSpeedMph' | 'baseZip'>, jobs: Job[], start: number, end: number, zip: string | null) {
+  let previous: Job | null = null;
+  for (const j of jobs) if (j.start.getTime() < start && j.end.getTime() <= start && (!previous || j.end > previous.end)) previous = j;
+  const drive = driveMinutes(previous ? previous.zip : rules.baseZip, zip, rules.travelSpeedMph);
+  return { busyFrom: new Date(start - (rules.bufferMinutes + drive) * MINUTE), busyUntil: new Date(end) };
+}
+
+/**
+ * Whether a job planned [start, end) at the visitor's ZIP fits among the others (clashWith); the
+ * first job of the day drives from the base, leaving when the day's hours begin.
+ */
+function fits(rules: Rules, jobs: Job[], start: number, end: number, dayStart: number, drive: { from: Drive; to: Drive; fromBase: number }) {
+  if (clashWith(rules, jobs, start, end, null, drive)) return false;
+  const previousToday = jobs.some((j) => j.start.getTime() < start && j.end.getTime() > dayStart);
   return previousToday || dayStart + drive.fromBase * MINUTE <= start;
 }
 
@@ -121,7 +154,6 @@ export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
   const toDate = Temporal.PlainDate.from(query.to);
   const step = Math.max(5, rules.slotStepMinutes);
   const sorted = [...jobs].sort((a, b) => a.start.getTime() - b.start.getTime());
-  const buffer = rules.bufferMinutes * MINUTE;
   const mph = rules.travelSpeedMph;
   const drive = {
     from: memoDrive((zip) => driveMinutes(zip, query.zip, mph)),
@@ -158,7 +190,7 @@ export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
         const s = instantOf(m);
         if (s === null) continue;
         const e = s + query.durationMinutes * MINUTE;
-        if (e > close || s < earliest || !fits(near, s, e, dayStart, buffer, drive)) continue;
+        if (e > close || s < earliest || !fits(rules, near, s, e, dayStart, drive)) continue;
         const start = Temporal.Instant.fromEpochMilliseconds(s).toZonedDateTimeISO(zone);
         const end = start.add({ minutes: rules.arrivalWindowMinutes });
         windows.push({ start: iso(start), end: iso(end), label: windowLabel(start, end), startMs: s });
@@ -166,6 +198,57 @@ export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
     }
   }
   return days;
+}
+
+/** One day of the owner's schedule: the drive before each job and the free time left in the hours. */
+export interface DayPlan {
+  date: string;
+  /** Minutes of the day's working hours. */
+  workMinutes: number;
+  /** Minutes of the working hours not taken by a job or the drive to it. */
+  freeMinutes: number;
+  /** The drive to each job: from the previous job of the day, the first from the base. */
+  drives: { id: string; minutes: number; fromBase: boolean }[];
+}
+
+/**
+ * The day plans of [from, to] (YYYY-MM-DD, in the zone): each scheduled job's drive (driveMinutes, as
+ * the windows count it) and the sum of the free gaps inside the working hours once the jobs and the
+ * drives to them are taken out.
+ */
+export function dayPlans(rules: Rules, jobs: (Job & { id: string })[], from: string, to: string): DayPlan[] {
+  const zone = rules.timeZone;
+  const sorted = [...jobs].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const plans: DayPlan[] = [];
+  for (let date = Temporal.PlainDate.from(from); Temporal.PlainDate.compare(date, Temporal.PlainDate.from(to)) <= 0; date = date.add({ days: 1 })) {
+    const dayFrom = date.toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+    const dayTo = date.add({ days: 1 }).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
+    const todays = sorted.filter((j) => j.start.getTime() >= dayFrom && j.start.getTime() < dayTo);
+    const drives = todays.map((j, k) => ({
+      id: j.id,
+      minutes: driveMinutes(k ? todays[k - 1].zip : rules.baseZip, j.zip, rules.travelSpeedMph),
+      fromBase: k === 0,
+    }));
+    const taken = todays.map((j, k) => [j.start.getTime() - drives[k].minutes * MINUTE, j.end.getTime()] as const).sort((a, b) => a[0] - b[0]);
+    let work = 0;
+    let free = 0;
+    for (const interval of intervalsOn(rules, date)) {
+      const open = at(date, minutesOf(interval.start), zone)?.epochMilliseconds;
+      const close = at(date, minutesOf(interval.end), zone)?.epochMilliseconds;
+      if (open === undefined || close === undefined) continue;
+      work += close - open;
+      // Walk the interval, skipping what the jobs take (they are sorted; ranges may overlap).
+      let cursor = open;
+      for (const [s, e] of taken) {
+        if (e <= cursor || s >= close) continue;
+        if (s > cursor) free += Math.min(s, close) - cursor;
+        cursor = Math.max(cursor, Math.min(e, close));
+      }
+      if (cursor < close) free += close - cursor;
+    }
+    plans.push({ date: date.toString(), workMinutes: Math.round(work / MINUTE), freeMinutes: Math.round(free / MINUTE), drives });
+  }
+  return plans;
 }
 
 /** The business's local date of an instant (for the daily cap and time off of a booking). */

@@ -31,3 +31,10 @@ export function driveMinutes(a: string | null | undefined, b: string | null | un
   if (miles === null || miles === 0) return 0;
   return Math.ceil(((miles * ROAD_FACTOR) / mph) * 60 / 5) * 5;
 }
+
+/** The ZIP of a US address ("12 Oak St, Austin, TX 78701"): its last 5-digit group that is a known ZIP. */
+export function zipOfAddress(address: string | null | undefined): string | null {
+  const groups = (address ?? '').match(/\b\d{5}\b/g) ?? [];
+  for (let k = groups.length - 1; k >= 0; k--) if (knownZip(groups[k])) return groups[k];
+  return null;
+}

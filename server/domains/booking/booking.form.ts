@@ -1,8 +1,12 @@
 // The booking form without JavaScript: POST /booking/{subdomain} (form-encoded, field names = the REST
 // body names) runs the same GraphQL mutation as REST and answers the page again: with the errors beside
 // the fields and what was typed, or with the confirmation.
-import { BOOKING_FIELDS, bookingRequestSchema, HONEYPOT_FIELD } from '../../../common/booking.js';
+import { print } from 'graphql';
+import BookingPageBookMutationNode, { type BookingPageBookMutation } from '../../../client/features/booking/__generated__/BookingPageBookMutation.graphql.js';
 import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
+import { INSTANT_FIELDS, INSTANT_MODE_FIELD, instantInput } from '../../../client/features/booking/markup/InstantBooking.js';
+import { BOOKING_FIELDS, BOOKING_YEAR_INVALID, bookingRequestSchema, HONEYPOT_FIELD } from '../../../common/booking.js';
+import { compiledOperation } from '../../rest/compiled-operation.js';
 import { clientIpOf, setClientIp } from '../../auth/client-ip.js';
 import { NUL_REFUSED } from '../../graphql/yoga.js';
 import { renderBookingPage } from '../business/business.page.js';
@@ -22,7 +26,7 @@ type Result =
   | { __typename: 'NotFoundError' | 'RateLimitError'; message: string };
 
 /** The first message for each field. */
-const byField = (issues: { field: string; message: string }[]) => {
+const byField = (issues: readonly { field: string; message: string }[]) => {
   const errors: Record<string, string> = {};
   for (const i of issues) errors[i.field] ??= i.message;
   return errors;
@@ -37,6 +41,7 @@ export async function handleBookingForm(opts: {
 }) {
   const { request, subdomain } = opts;
   const body = await request.formData().catch(() => new FormData());
+  if (body.get(INSTANT_MODE_FIELD) === 'instant') return handleInstantForm(opts, body);
   const values: Record<string, string> = {};
   for (const name of [...BOOKING_FIELDS, HONEYPOT_FIELD]) {
     const v = body.get(name);
@@ -78,4 +83,71 @@ export async function handleBookingForm(opts: {
     default:
       return render({ values: typed, errors: {}, notice: result.message }, 404);
   }
+}
+
+const BOOK_TEXT = print(compiledOperation<BookingPageBookMutation>(BookingPageBookMutationNode));
+type BookResult = BookingPageBookMutation['response']['bookInstantly'];
+
+/**
+ * An instant booking posted without JavaScript (the form carries mode=instant): the same mutation the
+ * browser sends; the page comes back with the confirmation, or with the errors, what was typed and
+ * the windows as they are now (409 when the window was just taken).
+ */
+async function handleInstantForm(
+  opts: Parameters<typeof handleBookingForm>[0],
+  body: FormData,
+) {
+  const { request, subdomain } = opts;
+  const values: Record<string, string> = {};
+  for (const name of [...INSTANT_FIELDS, 'serviceId', 'zip', 'date', HONEYPOT_FIELD]) {
+    const v = body.get(name);
+    values[name] = typeof v === 'string' ? v : '';
+  }
+  const nul = Object.values(values).some((v) => v.includes('\u0000'));
+  const clean = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.replaceAll('\u0000', '')]));
+  const { [HONEYPOT_FIELD]: _website, ...typed } = clean;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(clean.date) ? clean.date : /^\d{4}-\d{2}-\d{2}/.test(clean.start) ? clean.start.slice(0, 10) : null;
+  const instantQuery = { serviceId: clean.serviceId.slice(0, 100), zip: clean.zip.trim().slice(0, 10), date };
+  const render = (form: BookingFormState, status: number) =>
+    renderBookingPage({ ...opts, requestUrl: request.url, form, instantQuery }).then((page) => ({ ...page, status: page.status === 404 ? 404 : status }));
+  // PostgreSQL text cannot hold U+0000: the form comes back (without it) with the JSON route's message.
+  if (nul) return render({ values: typed, errors: {}, notice: NUL_REFUSED }, 400);
+
+  const errors: Record<string, string> = {};
+  if (!clean.start) errors.start = 'Please choose an arrival window';
+  if (clean.vehicleYear.trim() && !/^\d{4}$/.test(clean.vehicleYear.trim())) errors.vehicleYear = BOOKING_YEAR_INVALID;
+  if (Object.keys(errors).length) return render({ values: typed, errors }, 400);
+
+  const gqlRequest = new Request(new URL('/graphql', request.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: BOOK_TEXT, variables: { subdomain, input: instantInput(values) } }),
+  });
+  setClientIp(gqlRequest, clientIpOf(request));
+  const res = await opts.graphql(gqlRequest);
+  const payload = (await res.json()) as { data?: { bookInstantly: BookResult } | null };
+  const result = payload.data?.bookInstantly;
+  if (!result) return render({ values: typed, errors: {}, notice: 'Something went wrong. Please try again, or call or text us.' }, 500);
+  switch (result.__typename) {
+    case 'BookInstantlySuccess':
+      if (!result.booking) break;
+      return render(
+        {
+          values: {},
+          errors: {},
+          booked: { serviceId: clean.serviceId, start: result.booking.start, label: result.booking.label, address: clean.address.trim(), manageUrl: result.booking.manageUrl },
+        },
+        200,
+      );
+    case 'ValidationError':
+      return render({ values: typed, errors: byField(result.fieldErrors ?? []), notice: result.message }, 400);
+    case 'ConflictError':
+      // The window is gone: the fresh windows, and what was typed except the window.
+      return render({ values: { ...typed, start: '' }, errors: {}, notice: result.message }, 409);
+    case 'RateLimitError':
+      return render({ values: typed, errors: {}, notice: result.message }, 429);
+    case 'NotFoundError':
+      return render({ values: typed, errors: {}, notice: result.message }, 404);
+  }
+  return render({ values: typed, errors: {}, notice: 'Something went wrong. Please try again, or call or text us.' }, 500);
 }

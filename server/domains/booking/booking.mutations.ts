@@ -39,6 +39,7 @@ const AcceptBookingRequestInput = builder.inputType('AcceptBookingRequestInput',
   fields: (t) => ({
     serviceDate: t.string({ required: true, description: 'ISO date-time of the appointment' }),
     totalAmount: t.string({ description: "Decimal; the chosen service's price when absent" }),
+    bookAnyway: t.boolean({ description: 'Save a scheduled job even when it overlaps another (travel and buffers included)' }),
   }),
 });
 
@@ -49,6 +50,7 @@ const UpdateAppointmentInput = builder.inputType('UpdateAppointmentInput', {
     totalAmount: t.string({ description: 'Decimal with at most 2 places; null clears it' }),
     notes: t.string(),
     nextServiceDue: t.string({ description: 'ISO date or date-time; null clears it' }),
+    bookAnyway: t.boolean({ description: 'Save a scheduled job even when it overlaps another (travel and buffers included)' }),
   }),
 });
 

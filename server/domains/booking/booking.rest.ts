@@ -12,7 +12,7 @@ const requestFields = graphql(`
 `);
 const appointmentFields = graphql(`
   fragment RestAppointmentFields on ServiceRecord {
-    id serviceDate status totalAmount notes nextServiceDue serviceName location
+    id serviceDate status totalAmount notes nextServiceDue serviceName location arrivalEnd zipCode bookedAnyway
     customer { id firstName lastName phone address }
     vehicle { id year make model }
   }
@@ -90,7 +90,7 @@ export const bookingRows: RestRow[] = [
     }`, [requestFields, appointmentFields]),
     variables: ({ params, body }) => ({
       id: toGlobalId('BookingRequest', params.id),
-      input: { serviceDate: body.serviceDate ?? '', totalAmount: amount(body.totalAmount) },
+      input: { serviceDate: body.serviceDate ?? '', totalAmount: amount(body.totalAmount), bookAnyway: body.bookAnyway === true },
     }),
     result: (data) => ({
       request: restRequest(data.acceptBookingRequest.bookingRequest),

@@ -22,6 +22,8 @@ import { requireSession, signedInUser } from '../../auth/authenticate.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, parseInput, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { lockRules, placeJob, settleBusyRanges } from '../availability/placement.js';
+import { zipOfAddress } from '../availability/zips.js';
 import { updateServiceRecord } from '../customers/customers.service.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 
@@ -161,7 +163,16 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
       where: { business: { ownerId: user.id }, name: request.serviceName },
       select: { durationMinutes: true },
     });
-    const appointment = await tx.serviceRecord.create({
+    // Placed among the owner's jobs under the business lock: an overlap needs bookAnyway.
+    const rules = await lockRules(tx, user.id);
+    const zipCode = zipOfAddress(request.address) ?? zipOfAddress(customer.address);
+    const { bookedAnyway } = await placeJob(tx, user.id, rules, {
+      start: data.serviceDate,
+      durationMinutes: service?.durationMinutes ?? null,
+      zip: zipCode,
+      bookAnyway: data.bookAnyway,
+    });
+    const created = await tx.serviceRecord.create({
       data: {
         customerId: customer.id,
         vehicleId: vehicle.id,
@@ -171,8 +182,12 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
         serviceName: request.serviceName,
         durationMinutes: service?.durationMinutes ?? null,
         notes: request.notes,
+        zipCode,
+        bookedAnyway,
       },
     });
+    await settleBusyRanges(tx, user.id, rules, [data.serviceDate]);
+    const appointment = await tx.serviceRecord.findUniqueOrThrow({ where: { id: created.id } });
     // Only a pending request changes: a concurrent accept finds nothing to update.
     const { count } = await tx.bookingRequest.updateMany({
       where: { id, status: 'pending' },
@@ -238,7 +253,8 @@ export async function declineBookingRequest(ctx: Context, id: string, input: unk
 /** Complete (with amount and next service due), reschedule or cancel one of the owner's appointments. */
 /** Complete, reschedule or cancel: the service-record rule of the customers domain (partial update). */
 export async function updateAppointment(ctx: Context, id: string, input: object) {
-  return updateServiceRecord(ctx, id, input);
+  const { bookAnyway, ...changes } = input as { bookAnyway?: boolean | null };
+  return updateServiceRecord(ctx, id, changes, { bookAnyway });
 }
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } });

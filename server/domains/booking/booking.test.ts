@@ -181,11 +181,14 @@ describe('the throttle', () => {
       const o = await ownerWithBusiness(small);
       expect((await send(o.subdomain, visit(), small)).status).toBe(201);
       expect((await send(o.subdomain, visit({ website: 'bot' }), small)).status).toBe(201);
-      expect(await send(o.subdomain, visit(), small)).toMatchObject({ status: 429, body: { error: TOO_MANY_BOOKING_REQUESTS } });
+      const refused = await send(o.subdomain, visit(), small);
+      expect(refused).toMatchObject({ status: 429, body: { error: TOO_MANY_BOOKING_REQUESTS } });
+      expect(refused.headers.get('retry-after')).toBe(String(60 * 60));
       const page = await small.caller().send('POST', `/booking/${o.subdomain}`, new URLSearchParams({ ...visit(), vehicleYear: '2019' } as Record<string, string>).toString(), {
         'content-type': 'application/x-www-form-urlencoded',
       });
       expect(page.status).toBe(429);
+      expect(page.headers.get('retry-after')).toBe(String(60 * 60));
       expect(await page.text()).toContain(TOO_MANY_BOOKING_REQUESTS);
       expect(await small.prisma.bookingRequest.count()).toBe(1);
     } finally {
@@ -282,7 +285,9 @@ describe('the schedule and appointments', () => {
     expect((await o.rest('GET', `/api/schedule?from=${inDays(4)}&to=${inDays(6)}`)).body).toHaveLength(1);
     expect((await o.rest('GET', '/api/schedule?from=nonsense')).status).toBe(400);
 
-    const moved = await o.rest('PATCH', `/api/appointments/${ra.body.appointment.id}`, { serviceDate: sooner });
+    // Onto the other job's time: refused (it overlaps), then kept with bookAnyway.
+    expect((await o.rest('PATCH', `/api/appointments/${ra.body.appointment.id}`, { serviceDate: sooner })).status).toBe(409);
+    const moved = await o.rest('PATCH', `/api/appointments/${ra.body.appointment.id}`, { serviceDate: sooner, bookAnyway: true });
     expect(moved.body).toMatchObject({ serviceDate: sooner, status: 'scheduled', totalAmount: '180.00' });
     const done = await o.rest('PATCH', `/api/appointments/${ra.body.appointment.id}`, { status: 'completed', totalAmount: 200, nextServiceDue: '2027-03-01' });
     expect(done.body).toMatchObject({ status: 'completed', totalAmount: '200.00', nextServiceDue: '2027-03-01T00:00:00.000Z' });

@@ -39,6 +39,9 @@ builder.prismaObjectFields(ServiceRecordRef, (t) => ({
   serviceName: t.exposeString('serviceName', { nullable: true }),
   durationMinutes: t.exposeInt('durationMinutes', { nullable: true }),
   vehicle: t.relation('vehicle', { nullable: true }),
+  arrivalEnd: t.expose('arrivalEnd', { type: 'DateTime', nullable: true, description: 'The end of the arrival window promised (it starts at serviceDate)' }),
+  zipCode: t.exposeString('zipCode', { nullable: true, description: "The ZIP of the job's address, for the drive to and from it" }),
+  bookedAnyway: t.exposeBoolean('bookedAnyway', { description: 'The owner kept this job although it overlaps another' }),
   location: t.string({
     nullable: true,
     description: "Where the job is: the address given for it, else the booking request's, else the customer's",

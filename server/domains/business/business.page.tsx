@@ -4,9 +4,11 @@
 import { print } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import BookingPageQueryNode, { type BookingPageQuery } from '../../../client/features/booking/__generated__/BookingPageQuery.graphql.js';
+import BookingPageSlotsQueryNode, { type BookingPageSlotsQuery } from '../../../client/features/booking/__generated__/BookingPageSlotsQuery.graphql.js';
 import { BOOKING_DATA_ID, type BookingEmbedded, scriptJson } from '../../../client/features/booking/embedded.js';
 import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
 import { type BookingBusiness, BookingNotFound, BookingView } from '../../../client/features/booking/markup/BookingView.js';
+import { INSTANT_DAYS, type InstantQuery, type InstantState } from '../../../client/features/booking/markup/InstantBooking.js';
 import { brandPalette } from '../../../common/brand.js';
 import { stateName } from '../../../common/business.js';
 import { escapeHtml } from '../../html.js';
@@ -15,7 +17,45 @@ import { compiledOperation } from '../../rest/compiled-operation.js';
 /** The page's one query: the text the Relay compiler wrote for the client. */
 export const bookingPageOperation = compiledOperation<BookingPageQuery>(BookingPageQueryNode);
 const QUERY_TEXT = print(bookingPageOperation);
+const SLOTS_TEXT = print(compiledOperation<BookingPageSlotsQuery>(BookingPageSlotsQueryNode));
 
+const DAY_MS = 86_400_000;
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The visitor's choice from the address (?serviceId=&zip=&date=), each value cut to a sane length. */
+export function instantQueryOf(url: string): InstantQuery {
+  const q = new URL(url).searchParams;
+  const date = q.get('date') ?? '';
+  return {
+    serviceId: (q.get('serviceId') ?? '').slice(0, 100),
+    zip: (q.get('zip') ?? '').trim().slice(0, 10),
+    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+  };
+}
+
+/**
+ * Instant mode: the next INSTANT_DAYS days' free windows for the chosen service and ZIP (none until
+ * both are given), through the same bookingSlots query the browser sends.
+ */
+async function instantState(opts: { graphql: (request: Request) => Response | Promise<Response>; requestUrl: string; subdomain: string; query: InstantQuery }) {
+  const now = Date.now();
+  const from = dateOf(now);
+  const to = dateOf(now + (INSTANT_DAYS - 1) * DAY_MS);
+  const { serviceId, zip } = opts.query;
+  const state: InstantState = { ...opts.query, from, to, slots: null, error: null };
+  if (!serviceId || !zip) return state;
+  const res = await opts.graphql(
+    new Request(new URL('/graphql', opts.requestUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SLOTS_TEXT, variables: { subdomain: opts.subdomain, serviceId, zip, from, to } }),
+    }),
+  );
+  const { data } = (await res.json()) as { data?: BookingPageSlotsQuery['response'] };
+  const r = data?.bookingSlots;
+  if (r?.__typename === 'BookingSlotsSuccess' && r.slots) return { ...state, slots: r.slots };
+  return { ...state, error: (r && 'message' in r && r.message) || 'Please choose a service and enter the ZIP code' };
+}
 export function describeBusiness(b: BookingBusiness) {
   const services = b.services.slice(0, 3).map((s) => s.name).join(', ');
   return `Professional mobile car detailing in ${b.city}, ${stateName(b.state)}${services ? `: ${services}` : ''}. Text to book.`;
@@ -51,6 +91,8 @@ export async function renderBookingPage(opts: {
   appUrl?: string;
   /** After a form post without JavaScript: what was typed and the errors, or the confirmation. */
   form?: BookingFormState;
+  /** Instant mode: the service, ZIP and day to show windows for (by default, from the address's query). */
+  instantQuery?: InstantQuery;
 }) {
   const variables = { subdomain: opts.subdomain };
   const res = await opts.graphql(
@@ -66,10 +108,14 @@ export async function renderBookingPage(opts: {
   const origin = (opts.appUrl ?? new URL(opts.requestUrl).origin).replace(/\/$/, '');
   const { title, description, meta } = headTags(business, origin, opts.subdomain);
   const form = opts.form ?? null;
+  const instant =
+    business?.bookingMode === 'instant'
+      ? await instantState({ ...opts, query: opts.instantQuery ?? instantQueryOf(opts.requestUrl) })
+      : null;
   const markup = renderToString(
-    business ? <BookingView business={business} subdomain={opts.subdomain} form={form} /> : <BookingNotFound />,
+    business ? <BookingView business={business} subdomain={opts.subdomain} form={form} instant={instant} /> : <BookingNotFound />,
   );
-  const embedded: BookingEmbedded = { variables, data, form };
+  const embedded: BookingEmbedded = { variables, data, form, instant };
 
   // Function replacers: user text in a replacement string would have its $` $& $' patterns expanded.
   const html = opts.indexHtml

@@ -38,6 +38,7 @@ builder.queryField('publicBusiness', (t) =>
           state: true,
           zipCode: true,
           serviceRadius: true,
+          bookingMode: true,
           hoursWeekday: true,
           hoursWeekend: true,
           brandColor: true,

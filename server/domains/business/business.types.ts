@@ -3,6 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
+import { BookingMode } from '../availability/availability.graphql.js';
 import { logoUrl } from './business.brand.js';
 
 /** Node lookups by global id only find the caller's own records (admins find all). */
@@ -35,6 +36,7 @@ export const BusinessRef = builder.prismaNode('Business', {
     state: t.exposeString('state'),
     zipCode: t.exposeString('zipCode'),
     serviceRadius: t.exposeInt('serviceRadius'),
+    bookingMode: t.field({ type: BookingMode, description: 'instant: the page offers free arrival windows (bookingSlots, bookInstantly)', resolve: (b) => b.bookingMode }),
     hoursWeekday: t.exposeString('hoursWeekday'),
     hoursWeekend: t.exposeString('hoursWeekend'),
     phoneAvailability: t.exposeString('phoneAvailability', { nullable: true }),
@@ -60,6 +62,7 @@ export interface PublicBusinessShape {
   state: string;
   zipCode: string;
   serviceRadius: number;
+  bookingMode: 'request' | 'instant';
   hoursWeekday: string;
   hoursWeekend: string;
   brandColor: string | null;
@@ -85,6 +88,7 @@ export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusi
     state: t.exposeString('state'),
     zipCode: t.exposeString('zipCode'),
     serviceRadius: t.exposeInt('serviceRadius'),
+    bookingMode: t.field({ type: BookingMode, description: 'instant: the page offers free arrival windows (bookingSlots, bookInstantly)', resolve: (b) => b.bookingMode }),
     hoursWeekday: t.exposeString('hoursWeekday'),
     hoursWeekend: t.exposeString('hoursWeekend'),
     brandColor: t.exposeString('brandColor', { nullable: true }),

@@ -39,6 +39,7 @@ const ServiceRecordInput = builder.inputType('ServiceRecordInput', {
     vehicleId: t.id({ description: "One of the customer's vehicles" }),
     durationMinutes: t.int({ description: 'How long the job takes (5 to 1440 minutes)' }),
     address: t.string({ description: "Where the job is, when not the customer's address" }),
+    bookAnyway: t.boolean({ description: 'Save a scheduled job even when it overlaps another (travel and buffers included)' }),
   }),
 });
 
@@ -60,6 +61,7 @@ const UpdateServiceRecordInput = builder.inputType('UpdateServiceRecordInput', {
     totalAmount: t.string({ description: 'Decimal with at most 2 places' }),
     notes: t.string(),
     nextServiceDue: t.string({ description: 'ISO date or date-time' }),
+    bookAnyway: t.boolean({ description: 'Save a scheduled job even when it overlaps another (travel and buffers included)' }),
   }),
 });
 
@@ -130,8 +132,9 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { customerId: t.arg.id({ required: true }), input: t.arg({ type: ServiceRecordInput, required: true }) },
     errors: errors('serviceRecord'),
-    resolve: (_r, { customerId, input: { serviceId, vehicleId, ...input } }, ctx) =>
+    resolve: (_r, { customerId, input: { serviceId, vehicleId, bookAnyway, ...input } }, ctx) =>
       customers.addServiceRecord(ctx, databaseId(String(customerId), 'Customer'), input, {
+        bookAnyway,
         serviceId: serviceId ? databaseId(String(serviceId), 'Service', 'Service not found') : null,
         vehicleId: vehicleId ? databaseId(String(vehicleId), 'Vehicle', 'Vehicle not found') : null,
       }),
@@ -141,8 +144,8 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateServiceRecordInput, required: true }) },
     errors: errors('serviceRecord'),
-    resolve: (_r, { id, input }, ctx) =>
-      customers.updateServiceRecord(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found'), input),
+    resolve: (_r, { id, input: { bookAnyway, ...input } }, ctx) =>
+      customers.updateServiceRecord(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found'), input, { bookAnyway }),
   }),
   deleteServiceRecord: t.prismaField({
     type: 'Customer',

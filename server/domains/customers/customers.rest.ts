@@ -4,7 +4,7 @@ import { nodeOf, type RestRow, restRow, text, toDatabaseId, toGlobalId, viewerOf
 
 const customerFields = graphql(`fragment RestCustomerFields on Customer { id firstName lastName email phone address notes status createdAt }`);
 const vehicleFields = graphql(`fragment RestVehicleFields on Vehicle { id year make model color licensePlate }`);
-const recordFields = graphql(`fragment RestServiceRecordFields on ServiceRecord { id serviceDate status totalAmount notes nextServiceDue }`);
+const recordFields = graphql(`fragment RestServiceRecordFields on ServiceRecord { id serviceDate status totalAmount notes nextServiceDue zipCode bookedAnyway }`);
 /** GET /api/customers answers this many, newest first (GraphQL pages through all of them). */
 export const REST_CUSTOMER_LIMIT = 1000;
 
@@ -114,6 +114,7 @@ export const customerRows: RestRow[] = [
         vehicleId: optional(body.vehicleId) === null ? null : toGlobalId('Vehicle', String(body.vehicleId)),
         durationMinutes: optional(body.durationMinutes),
         address: optional(body.address),
+        bookAnyway: body.bookAnyway === true,
       },
     }),
     result: (data, { body }) => appointment(data.addServiceRecord.serviceRecord, String(body.customerId)),
@@ -154,13 +155,16 @@ export const customerRows: RestRow[] = [
     }`, [recordFields]),
     variables: ({ params, body }) => ({
       id: toGlobalId('ServiceRecord', params.id),
-      input: patch(body, {
-        serviceDate: text,
-        status: optional,
-        totalAmount: (v) => (optional(v) === null ? null : String(v)),
-        notes: optional,
-        nextServiceDue: optional,
-      }),
+      input: {
+        ...patch(body, {
+          serviceDate: text,
+          status: optional,
+          totalAmount: (v) => (optional(v) === null ? null : String(v)),
+          notes: optional,
+          nextServiceDue: optional,
+        }),
+        ...(body.bookAnyway === true ? { bookAnyway: true } : {}),
+      },
     }),
     result: (data) => withCustomer(data.updateServiceRecord.serviceRecord),
   }),

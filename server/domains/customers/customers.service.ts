@@ -14,6 +14,8 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { getOrSet } from '../../graphql/get-or-set.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { lockRules, placeJob, settleBusyRanges } from '../availability/placement.js';
+import { zipOfAddress } from '../availability/zips.js';
 
 type Tx = PrismaNS.TransactionClient;
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -176,6 +178,8 @@ export async function refreshCustomer(tx: Tx, customerId: string) {
 export interface RecordLinks {
   serviceId?: string | null;
   vehicleId?: string | null;
+  /** Keep a scheduled job that overlaps another (travel and buffers included) instead of refusing it. */
+  bookAnyway?: boolean | null;
 }
 
 /**
@@ -186,7 +190,7 @@ export async function addServiceRecord(ctx: Context, customerId: string, input: 
   const user = writer(ctx);
   const data = parseInput(newServiceRecordSchema, input);
   return ctx.prisma.$transaction(async (tx) => {
-    await ownCustomer(tx, user.id, customerId);
+    const customer = await ownCustomer(tx, user.id, customerId);
     if (links.serviceId) {
       const service = await tx.service.findFirst({ where: { id: links.serviceId, business: { ownerId: user.id } } });
       if (!service) throw new NotFoundError('Service not found');
@@ -197,9 +201,26 @@ export async function addServiceRecord(ctx: Context, customerId: string, input: 
     if (links.vehicleId && !(await tx.vehicle.findFirst({ where: { id: links.vehicleId, customerId } }))) {
       throw new NotFoundError('Vehicle not found');
     }
-    const record = await tx.serviceRecord.create({ data: { ...data, customerId, vehicleId: links.vehicleId ?? null } });
+    if (data.status !== 'scheduled') {
+      const record = await tx.serviceRecord.create({ data: { ...data, customerId, vehicleId: links.vehicleId ?? null } });
+      await refreshCustomer(tx, customerId);
+      return record;
+    }
+    // A booked job: placed among the owner's other jobs under the business lock.
+    const rules = await lockRules(tx, user.id);
+    const zipCode = zipOfAddress(data.address) ?? zipOfAddress(customer.address);
+    const { bookedAnyway } = await placeJob(tx, user.id, rules, {
+      start: data.serviceDate,
+      durationMinutes: data.durationMinutes,
+      zip: zipCode,
+      bookAnyway: links.bookAnyway,
+    });
+    const record = await tx.serviceRecord.create({
+      data: { ...data, customerId, vehicleId: links.vehicleId ?? null, zipCode, bookedAnyway },
+    });
+    await settleBusyRanges(tx, user.id, rules, [data.serviceDate]);
     await refreshCustomer(tx, customerId);
-    return record;
+    return tx.serviceRecord.findUniqueOrThrow({ where: { id: record.id } });
   });
 }
 
@@ -210,7 +231,7 @@ async function ownRecord(tx: Tx, ownerId: string, id: string) {
 }
 
 /** A partial update: fields left out keep their values; the result must pass the same rules as a new record. */
-export async function updateServiceRecord(ctx: Context, id: string, input: object) {
+export async function updateServiceRecord(ctx: Context, id: string, input: object, options: { bookAnyway?: boolean | null } = {}) {
   const user = writer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
     const record = await ownRecord(tx, user.id, id);
@@ -223,9 +244,36 @@ export async function updateServiceRecord(ctx: Context, id: string, input: objec
     }
     const kept = { serviceDate, status, totalAmount, notes, nextServiceDue, serviceName, durationMinutes, address };
     const data = parseInput(serviceRecordSchema, { ...kept, ...changes });
-    const updated = await tx.serviceRecord.update({ where: { id }, data });
+    const moved =
+      data.serviceDate.getTime() !== serviceDate.getTime() ||
+      data.status !== status ||
+      data.durationMinutes !== durationMinutes ||
+      data.address !== address;
+    if (!moved) {
+      const updated = await tx.serviceRecord.update({ where: { id }, data });
+      await refreshCustomer(tx, record.customerId);
+      return updated;
+    }
+    // Its time, length, place or status changes: placed again (a scheduled job), and the ranges of
+    // the jobs around its old and new times settled.
+    const rules = await lockRules(tx, user.id);
+    let placement = { zipCode: record.zipCode, bookedAnyway: false, busyFrom: null, busyUntil: null };
+    if (data.status === 'scheduled') {
+      const customer = await tx.customer.findUniqueOrThrow({ where: { id: record.customerId }, select: { address: true } });
+      const zipCode = zipOfAddress(data.address) ?? (data.address === address ? record.zipCode : null) ?? zipOfAddress(customer.address);
+      const { bookedAnyway } = await placeJob(tx, user.id, rules, {
+        id,
+        start: data.serviceDate,
+        durationMinutes: data.durationMinutes,
+        zip: zipCode,
+        bookAnyway: options.bookAnyway,
+      });
+      placement = { ...placement, zipCode, bookedAnyway };
+    }
+    await tx.serviceRecord.update({ where: { id }, data: { ...data, ...placement } });
+    await settleBusyRanges(tx, user.id, rules, [serviceDate, data.serviceDate]);
     await refreshCustomer(tx, record.customerId);
-    return updated;
+    return tx.serviceRecord.findUniqueOrThrow({ where: { id } });
   });
 }
 

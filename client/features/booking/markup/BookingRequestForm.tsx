@@ -18,8 +18,8 @@ import {
 } from '../../../../common/booking';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import { Notice } from '../../../ui/Notice';
 import { Textarea } from '../../../ui/Textarea';
+import { ErrorSummary, type SummaryError } from './ErrorSummary';
 
 /** What the server knows after a post without JavaScript. */
 export interface BookingFormState {
@@ -27,6 +27,30 @@ export interface BookingFormState {
   errors: Record<string, string>;
   notice?: string;
   sent?: { businessName: string };
+  /** An instant booking made without JavaScript. */
+  booked?: InstantConfirmation;
+}
+
+/** What the visitor sees after booking a window. */
+export interface InstantConfirmation {
+  serviceId: string;
+  /** The window's start, ISO 8601 with the business offset (its date is the local date). */
+  start: string;
+  label: string;
+  address: string;
+  manageUrl: string;
+}
+
+/** The fields of the request form in page order (the error summary lists them so, the first is focused). */
+const FIELD_ORDER = ['name', 'phone', 'email', 'serviceName', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'preferredDate', 'preferredTime', 'address', 'notes'] as const;
+const idOf = (name: string) => `request-${name}`;
+
+/** The errors as the summary lists them, in `order`, each linking to `idOf(field)`. */
+export function summaryErrors(order: readonly string[], errorOf: (name: string) => string | undefined, id: (name: string) => string): SummaryError[] {
+  return order.flatMap((name) => {
+    const message = errorOf(name);
+    return message ? [{ id: id(name), message }] : [];
+  });
 }
 
 export type BookingSubmitResult =
@@ -65,6 +89,8 @@ export function BookingRequestForm(props: {
   const { initial, submit } = props;
   const [sent, setSent] = useState(initial?.sent?.businessName ?? null);
   const [notice, setNotice] = useState(initial?.notice ?? null);
+  /** Bumped after each failed send: the summary (or the first field at fault) takes focus. */
+  const [failures, setFailures] = useState(0);
   const form = useForm<Values>({
     defaultValues: { ...blank, ...initial?.values } as Values,
     resolver: zodResolver(bookingRequestSchema.passthrough()) as never,
@@ -75,24 +101,36 @@ export function BookingRequestForm(props: {
   const field = (name: keyof Values) => ({ ...form.register(name), defaultValue: defaults[name] });
   const errorOf = (name: keyof Values) => errors[name]?.message ?? (form.formState.isSubmitted ? undefined : initial?.errors[name]);
   const range = bookingDateRange();
+  const summary = summaryErrors(FIELD_ORDER, (n) => errorOf(n as keyof Values), idOf);
+  // Server-rendered after a failed post: the browser focuses the first field at fault on load.
+  const firstServerError = form.formState.isSubmitted ? undefined : FIELD_ORDER.find((n) => initial?.errors[n]);
+  const autoFocusOf = (name: keyof Values) => (name === firstServerError ? { autoFocus: true } : {});
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!submit) return;
-    setNotice(null);
-    const result = await submit(values as unknown as BookingRequestInput & { website: string });
-    if (result.ok) {
-      setSent(result.businessName);
-      return;
-    }
-    setNotice(result.message);
-    for (const e of result.fieldErrors ?? []) {
-      if (e.field in blank) form.setError(e.field as keyof Values, { message: e.message });
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (!submit) return;
+      setNotice(null);
+      const result = await submit(values as unknown as BookingRequestInput & { website: string });
+      if (result.ok) {
+        setSent(result.businessName);
+        return;
+      }
+      setNotice(result.message);
+      const fields = (result.fieldErrors ?? []).filter((e) => e.field in blank);
+      for (const e of fields) form.setError(e.field as keyof Values, { message: e.message });
+      const first = FIELD_ORDER.find((n) => fields.some((e) => e.field === n));
+      if (first) form.setFocus(first);
+      else setFailures((n) => n + 1);
+    },
+    // react-hook-form focuses the first field at fault itself.
+    () => setNotice(null),
+  );
 
   if (sent) {
     return (
-      <div className="space-y-2 text-center" role="status">
+      // Focused when it appears (and so scrolled into view): the form it replaces was much taller.
+      // biome-ignore lint/a11y/noAutofocus: the visitor must see that the request went out
+      <div className="space-y-2 text-center focus:outline-none" role="status" tabIndex={-1} autoFocus data-testid="booking-confirmation">
         <CalendarCheck className="mx-auto size-10 text-green-600" aria-hidden />
         <h2 className="text-2xl font-bold">{bookingSentMessage(sent)}</h2>
         <p className="text-slate-600">{BOOKING_NOT_CONFIRMED} We'll reach out by phone or text to set the time.</p>
@@ -107,16 +145,18 @@ export function BookingRequestForm(props: {
         <h2 className="text-2xl font-bold">Request a booking</h2>
         <p className="mt-1 text-sm text-slate-600">{BOOKING_NOT_CONFIRMED} We'll contact you to confirm the time.</p>
       </div>
-      {notice && <Notice tone="error">{notice}</Notice>}
-      <Field label="Your name" autoComplete="name" maxLength={100} error={errorOf('name')} {...field('name')} />
-      <Field label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} error={errorOf('phone')} {...field('phone')} />
-      <Field label="Email (optional)" type="email" autoComplete="email" maxLength={254} error={errorOf('email')} {...field('email')} />
-      <Choice label="Service" error={errorOf('serviceName')} errorId="serviceName-error">
+      <ErrorSummary errors={summary} notice={notice} focusKey={failures} autoFocus={!!initial?.notice && !firstServerError && !form.formState.isSubmitted} />
+      <Field id={idOf('name')} label="Your name" autoComplete="name" maxLength={100} error={errorOf('name')} {...autoFocusOf('name')} {...field('name')} />
+      <Field id={idOf('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} error={errorOf('phone')} {...autoFocusOf('phone')} {...field('phone')} />
+      <Field id={idOf('email')} label="Email (optional)" type="email" autoComplete="email" maxLength={254} error={errorOf('email')} {...autoFocusOf('email')} {...field('email')} />
+      <Choice label="Service" error={errorOf('serviceName')} errorId="request-serviceName-error">
         <select
+          id={idOf('serviceName')}
           className={select}
           aria-label="Service"
           aria-invalid={errorOf('serviceName') ? true : undefined}
-          aria-describedby={errorOf('serviceName') ? 'serviceName-error' : undefined}
+          aria-describedby={errorOf('serviceName') ? 'request-serviceName-error' : undefined}
+          {...autoFocusOf('serviceName')}
           {...field('serviceName')}
         >
           <option value="">Choose a service</option>
@@ -129,17 +169,19 @@ export function BookingRequestForm(props: {
         </select>
       </Choice>
       <div className="grid grid-cols-3 gap-3">
-        <Field label="Year" inputMode="numeric" maxLength={4} error={errorOf('vehicleYear')} {...field('vehicleYear')} />
-        <Field label="Make" maxLength={50} error={errorOf('vehicleMake')} {...field('vehicleMake')} />
-        <Field label="Model" maxLength={50} error={errorOf('vehicleModel')} {...field('vehicleModel')} />
+        <Field id={idOf('vehicleYear')} label="Year" inputMode="numeric" maxLength={4} error={errorOf('vehicleYear')} {...autoFocusOf('vehicleYear')} {...field('vehicleYear')} />
+        <Field id={idOf('vehicleMake')} label="Make" maxLength={50} error={errorOf('vehicleMake')} {...autoFocusOf('vehicleMake')} {...field('vehicleMake')} />
+        <Field id={idOf('vehicleModel')} label="Model" maxLength={50} error={errorOf('vehicleModel')} {...autoFocusOf('vehicleModel')} {...field('vehicleModel')} />
       </div>
-      <Field label="Preferred date" type="date" min={range.min} max={range.max} error={errorOf('preferredDate')} {...field('preferredDate')} />
-      <Choice label="Preferred time" error={errorOf('preferredTime')} errorId="preferredTime-error">
+      <Field id={idOf('preferredDate')} label="Preferred date" type="date" min={range.min} max={range.max} error={errorOf('preferredDate')} {...autoFocusOf('preferredDate')} {...field('preferredDate')} />
+      <Choice label="Preferred time" error={errorOf('preferredTime')} errorId="request-preferredTime-error">
         <select
+          id={idOf('preferredTime')}
           className={select}
           aria-label="Preferred time"
           aria-invalid={errorOf('preferredTime') ? true : undefined}
-          aria-describedby={errorOf('preferredTime') ? 'preferredTime-error' : undefined}
+          aria-describedby={errorOf('preferredTime') ? 'request-preferredTime-error' : undefined}
+          {...autoFocusOf('preferredTime')}
           {...field('preferredTime')}
         >
           {PREFERRED_TIMES.map((t) => (
@@ -149,10 +191,10 @@ export function BookingRequestForm(props: {
           ))}
         </select>
       </Choice>
-      <Field label="Address where the car will be" autoComplete="street-address" maxLength={300} error={errorOf('address')} {...field('address')} />
-      <Textarea label="Notes (optional)" maxLength={1000} aria-describedby={errorOf('notes') ? 'notes-error' : undefined} {...field('notes')} />
+      <Field id={idOf('address')} label="Address where the car will be" autoComplete="street-address" maxLength={300} error={errorOf('address')} {...autoFocusOf('address')} {...field('address')} />
+      <Textarea id={idOf('notes')} label="Notes (optional)" maxLength={1000} aria-describedby={errorOf('notes') ? 'request-notes-error' : undefined} {...autoFocusOf('notes')} {...field('notes')} />
       {errorOf('notes') && (
-        <p id="notes-error" className="text-sm text-red-600">
+        <p id="request-notes-error" className="text-sm text-red-600">
           {errorOf('notes')}
         </p>
       )}

@@ -5,6 +5,7 @@ import { brandPalette, INK_LIGHT } from '../../../../common/brand';
 import { radiusLabel, stateName } from '../../../../common/business';
 import type { BookingPageQuery$data } from '../__generated__/BookingPageQuery.graphql';
 import { type BookingFormState, BookingRequestForm, type BookingSubmit } from './BookingRequestForm';
+import { type BookInstantly, InstantBooking, type InstantState, type LoadSlots } from './InstantBooking';
 
 /** The business as BookingPageQuery selects it: the page's one data shape. */
 export type BookingBusiness = NonNullable<BookingPageQuery$data['publicBusiness']>;
@@ -20,11 +21,18 @@ export function BookingView({
   subdomain,
   form,
   submit,
+  instant,
+  loadSlots,
+  book,
 }: {
   business: BookingBusiness;
   subdomain: string;
   form?: BookingFormState | null;
   submit?: BookingSubmit;
+  /** Instant mode: the windows shown (the server's, then the browser's). */
+  instant?: InstantState | null;
+  loadSlots?: LoadSlots;
+  book?: BookInstantly;
 }) {
   const phone = business.phone || PLACEHOLDER_PHONE;
   const sms = smsHref(phone, business.businessName);
@@ -33,6 +41,18 @@ export function BookingView({
   const { brand, onBrand, ink } = brandPalette(business.brandColor);
   const onBrandStyle = { backgroundColor: brand, color: onBrand };
   const inkStyle = { color: ink };
+  const requestPosted = !!form && !form.booked && form.values.start === undefined;
+  // In instant mode a posted request (outside the area, no free time) comes back with its own state.
+  const requestForm = (
+    <BookingRequestForm
+      subdomain={subdomain}
+      businessName={business.businessName}
+      services={business.services}
+      initial={requestPosted ? form : null}
+      submit={submit}
+      buttonStyle={onBrandStyle}
+    />
+  );
   return (
     <div className="min-h-dvh bg-white text-slate-900">
       <header data-testid="booking-hero" className="px-4 pb-12 pt-14 text-center" style={onBrandStyle}>
@@ -63,9 +83,25 @@ export function BookingView({
           </p>
         </section>
 
-        <section id="request" className="rounded-2xl border border-slate-200 p-5 shadow-sm">
-          <BookingRequestForm subdomain={subdomain} businessName={business.businessName} services={business.services} initial={form} submit={submit} buttonStyle={onBrandStyle} />
-        </section>
+        {business.bookingMode === 'instant' ? (
+          <section id="book" className="scroll-mt-4 rounded-2xl border border-slate-200 p-5 shadow-sm">
+            <InstantBooking
+              subdomain={subdomain}
+              services={business.services}
+              initial={instant ?? null}
+              form={requestPosted ? null : form}
+              loadSlots={loadSlots}
+              book={book}
+              buttonStyle={onBrandStyle}
+              requestForm={requestPosted ? null : requestForm}
+            />
+          </section>
+        ) : null}
+        {business.bookingMode === 'instant' && !requestPosted ? null : (
+          <section id="request" className="rounded-2xl border border-slate-200 p-5 shadow-sm">
+            {requestForm}
+          </section>
+        )}
 
         <section>
           <h2 className="mb-4 text-2xl font-bold">Our Services</h2>

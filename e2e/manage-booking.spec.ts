@@ -1,0 +1,71 @@
+// A visitor's private booking link /b/{token} (issue #28): with an instant booking made through the
+// REST API, the visitor opens the link, moves the booking to another free window, then cancels it,
+// all through the server-rendered forms. axe checks the page and its confirmation step.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './helpers';
+
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** The page's legend for a day, e.g. "Monday, November 30". */
+const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a visitor opens the link, moves the booking, then cancels it', async ({ page, playwright, baseURL }) => {
+  // The owner, through the REST API with its own cookie: a business that takes instant bookings.
+  const owner = await playwright.request.newContext({ baseURL });
+  const reg = await owner.post('/api/register', { data: { firstName: 'Olive', lastName: 'Owner', email: uniqueEmail(), password: 'password123' } });
+  expect(reg.status()).toBe(201);
+  const name = `Manage Shine ${Math.random().toString(36).slice(2, 8)}`;
+  const business = await owner.post('/api/onboarding/business', { data: { businessName: name, city: 'Chicago', state: 'IL', zipCode: '60601', phone: '(312) 555-0199' } });
+  expect(business.status()).toBe(201);
+  const subdomain = (await business.json()).subdomain as string;
+  expect((await owner.post('/api/onboarding/services', { data: { services: [{ name: 'Full Detail', price: '180' }] } })).ok()).toBe(true);
+  expect((await owner.put('/api/availability', { data: { bookingMode: 'instant' } })).status()).toBe(200);
+  await owner.dispose();
+
+  // The visitor books the first free window four days out through the public API.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const page0 = await visitor.get(`/api/booking/${subdomain}`);
+  const services = ((await page0.json()).services ?? []) as { id: string; name: string }[];
+  const service = services.find((s) => s.name === 'Full Detail')?.id;
+  expect(service).toBeTruthy();
+  const day = inDays(4);
+  const slots = await (await visitor.get(`/api/booking/${subdomain}/availability?serviceId=${service}&from=${day}&to=${day}&zip=60601`)).json();
+  const windows = slots.days[0].windows as { start: string; label: string }[];
+  expect(windows.length).toBeGreaterThan(3);
+  const booked = await visitor.post(`/api/booking/${subdomain}/bookings`, {
+    data: { serviceId: service, start: windows[0].start, name: 'Vera Visitor', phone: '(312) 555-0142', email: 'vera@example.com', vehicleMake: 'Subaru', vehicleModel: 'Outback', address: '12 Elm St, Chicago IL', zip: '60601' },
+  });
+  expect(booked.status()).toBe(201);
+  const link = new URL((await booked.json()).manageUrl).pathname;
+  await visitor.dispose();
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  await expect(page.getByTestId('manage-when')).toContainText(windows[0].label);
+  await expect(page.getByTestId('manage-status')).toHaveText('Confirmed');
+  await expectAccessible(page, '/b/{token}');
+
+  // Move: a real form of radio buttons, grouped by day.
+  const target = windows[3];
+  await page.getByRole('group', { name: dayLabel(day) }).getByRole('radio', { name: `${target.label} arrival` }).check();
+  await page.getByRole('button', { name: 'Move my booking' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Your booking was moved/);
+  await expect(page.getByTestId('manage-when')).toContainText(target.label);
+
+  // Cancel, with a confirmation step.
+  await page.getByRole('button', { name: 'Cancel booking…' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancel this booking?' })).toBeVisible();
+  await expectAccessible(page, '/b/{token} cancel confirmation');
+  await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your booking is cancelled.');
+  await expect(page.getByTestId('manage-status')).toHaveText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Move my booking' })).toHaveCount(0);
+});

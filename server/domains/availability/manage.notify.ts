@@ -1,0 +1,100 @@
+// What follows a visitor's instant booking, move or cancellation: the private manage link's token,
+// the emails (visitor, if they gave an address, and owner) recorded in the outbox within the same
+// transaction, and the live event for the owner's schedule (published after the answer).
+import crypto from 'node:crypto';
+import { Temporal } from 'temporal-polyfill';
+import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
+import type { Context } from '../../graphql/context.js';
+import type { AppointmentEvent } from '../../graphql/pubsub.js';
+import { compose, queueEmail } from '../../integrations/mail.js';
+import { appBase } from '../booking/booking.service.js';
+import { zoneOfZip } from './zips.js';
+import { windowLabel } from './slots.js';
+
+/**
+ * A manage token: 32 random bytes, base64url (43 characters), never derived from the row. Only its
+ * SHA-256 is stored (ServiceRecord.manageTokenHash, unique): the token has 256 bits of entropy, so an
+ * unsalted hash cannot be reversed, lookups stay one indexed equality, and a copy of the database
+ * (a backup, an admin's query, a log of rows) opens no booking.
+ */
+export function newManageToken() {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: manageTokenHash(token) };
+}
+export const manageTokenHash = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+/** base64url of 24 (links sent before the hash) to 48 bytes; anything else is not looked up. */
+export const MANAGE_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+
+export const manageUrlOf = (ctx: Pick<Context, 'config' | 'request'>, token: string) => `${appBase(ctx)}/b/${token}`;
+
+/** "Tuesday, December 1, 9:00–11:00 AM" in the business's zone. */
+export function whenLabel(start: Date, arrivalEnd: Date | null, timeZone: string) {
+  const s = Temporal.Instant.fromEpochMilliseconds(start.getTime()).toZonedDateTimeISO(timeZone);
+  const e = Temporal.Instant.fromEpochMilliseconds((arrivalEnd ?? start).getTime()).toZonedDateTimeISO(timeZone);
+  const date = s.toPlainDate().toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', calendar: 'iso8601' });
+  return `${date}, ${windowLabel(s, e)}`;
+}
+
+type Tx = PrismaNS.TransactionClient;
+type Kind = AppointmentEvent['kind'];
+
+const SUBJECT: Record<Kind, (business: string) => string> = {
+  booked: (b) => `Your booking with ${b} is confirmed`,
+  moved: (b) => `Your booking with ${b} was moved`,
+  cancelled: (b) => `Your booking with ${b} is cancelled`,
+};
+const OWNER_SUBJECT: Record<Kind, (name: string, when: string) => string> = {
+  booked: (n, w) => `New booking: ${n}, ${w}`,
+  moved: (n, w) => `${n} moved their booking to ${w}`,
+  cancelled: (n, w) => `${n} cancelled their booking of ${w}`,
+};
+
+/**
+ * The emails of a booking, a move or a cancellation, written through `tx` (so only if it commits):
+ * to the visitor when an address is known (the one given now, else the customer's), with the manage
+ * link; and to the owner, with the schedule's address.
+ */
+export async function notifyBooking(ctx: Context, tx: Tx, e: { recordId: string; token: string; kind: Kind; visitorEmail?: string | null }) {
+  const r = await tx.serviceRecord.findUniqueOrThrow({ where: { id: e.recordId }, include: { customer: true } });
+  const owner = r.ownerId
+    ? await tx.user.findUnique({ where: { id: r.ownerId }, select: { email: true, firstName: true, business: true } })
+    : null;
+  const business = owner?.business;
+  if (!owner || !business) return;
+  const zone = business.timeZone ?? zoneOfZip(business.zipCode);
+  const when = whenLabel(r.serviceDate, r.arrivalEnd, zone);
+  const name = `${r.customer.firstName} ${r.customer.lastName === '-' ? '' : r.customer.lastName}`.trim();
+  const service = r.serviceName ?? 'Detailing';
+  const mail = { prisma: tx, mailer: ctx.mailer, afterResponse: ctx.afterResponse };
+  const to = e.visitorEmail ?? r.customer.email;
+  if (to) {
+    const lines =
+      e.kind === 'cancelled'
+        ? [`Hi ${r.customer.firstName},`, `Your ${service} with ${business.businessName} on ${when} is cancelled.`, `To book again, visit ${appBase(ctx)}/booking/${business.subdomain}`]
+        : [
+            `Hi ${r.customer.firstName},`,
+            `${e.kind === 'booked' ? 'Your booking is confirmed' : 'Your booking was moved'}: ${service} with ${business.businessName}.`,
+            [`Arrival: ${when}`, ...(r.address ? [`Where: ${r.address}`] : []), ...(business.phone ? [`Questions? Call ${business.phone}`] : [])].join('\n'),
+            `See, move or cancel it: ${manageUrlOf(ctx, e.token)}`,
+            `Keep this link private: anyone with it can change your booking.`,
+          ];
+    const { text, html } = compose([...lines, `— ${business.businessName}, through Detailer's Launchpad`]);
+    await queueEmail(mail, { kind: `booking-${e.kind}`, to, subject: SUBJECT[e.kind](business.businessName), text, html });
+  }
+  const { text, html } = compose([
+    `Hi ${owner.firstName},`,
+    e.kind === 'booked'
+      ? `${name} booked ${service} on your page for ${when}.`
+      : e.kind === 'moved'
+        ? `${name} moved their ${service} to ${when}.`
+        : `${name} cancelled their ${service} of ${when}; the time is free again.`,
+    [`Phone: ${r.customer.phone}`, ...(r.address ? [`Where: ${r.address}`] : [])].join('\n'),
+    `Your schedule: ${appBase(ctx)}/schedule`,
+  ]);
+  await queueEmail(mail, { kind: `booking-${e.kind}-owner`, to: owner.email, subject: OWNER_SUBJECT[e.kind](name, when), text, html });
+}
+
+/** The owner's schedule hears of it once the visitor has their answer (server/after-response.ts). */
+export function publishAppointment(ctx: Context, event: AppointmentEvent) {
+  ctx.afterResponse(() => ctx.pubsub.publish('appointmentEvent', event));
+}

@@ -1,0 +1,262 @@
+// The visitor's booking page /b/{token}, rendered by the server and complete without JavaScript: the
+// booking, a Move form (radio buttons of the free windows, a real form) and a Cancel form with a
+// confirmation step until the cut-off; after it, the business's phone. The forms post to
+// /b/{token}/move and /b/{token}/cancel, which run the same GraphQL mutations as REST and answer with
+// a redirect back here (so a reload never posts twice) or the page with what went wrong.
+import { renderToString } from 'react-dom/server';
+import { escapeHtml } from '../../html.js';
+import { clientIpOf, setClientIp } from '../../auth/client-ip.js';
+import { CHANGE_CUTOFF_HOURS, MOVE_DAYS } from './manage.service.js';
+
+interface Booking {
+  business: { businessName: string; phone: string | null; subdomain: string };
+  serviceName: string;
+  start: string;
+  when: string;
+  address: string | null;
+  status: string;
+  canChange: boolean;
+  moveWindows: { date: string; windows: { start: string; label: string }[] }[];
+}
+
+const QUERY = `query ManagePage($token: String!) {
+  managedBooking(token: $token) {
+    __typename
+    ... on Error { message }
+    ... on ManagedBookingSuccess { booking { business { businessName phone subdomain } serviceName start when address status canChange moveWindows { date windows { start label } } } }
+  }
+}`;
+const CANCEL = `mutation ManagePageCancel($token: String!) {
+  cancelManagedBooking(token: $token) { __typename ... on Error { message } }
+}`;
+const MOVE = `mutation ManagePageMove($token: String!, $start: String!) {
+  rescheduleManagedBooking(token: $token, start: $start) { __typename ... on Error { message } }
+}`;
+
+export const DONE_NOTICES: Record<string, string> = {
+  moved: 'Your booking was moved. We sent the new time to your email, if you gave one.',
+  cancelled: 'Your booking is cancelled.',
+};
+
+type GraphQL = (request: Request) => Response | Promise<Response>;
+
+async function run(graphql: GraphQL, request: Request, query: string, variables: Record<string, unknown>) {
+  const gqlRequest = new Request(new URL('/graphql', request.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  setClientIp(gqlRequest, clientIpOf(request));
+  const res = await graphql(gqlRequest);
+  return (await res.json()) as { data?: Record<string, { __typename: string; message?: string; booking?: Booking }> | null };
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const dayLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+const button = 'inline-flex h-12 items-center justify-center rounded-lg px-5 font-semibold';
+
+function ManageView({ token, booking, notice, error, confirmCancel }: { token: string; booking: Booking; notice?: string; error?: string; confirmCancel?: boolean }) {
+  const b = booking.business;
+  const phone = b.phone ? (
+    <a href={telHref(b.phone)} className="font-semibold text-blue-800 underline">
+      {b.phone}
+    </a>
+  ) : null;
+  const scheduled = booking.status === 'scheduled';
+  return (
+    <div className="min-h-dvh bg-white text-slate-900">
+      <main className="mx-auto max-w-2xl space-y-8 px-4 py-10">
+        <header>
+          <p className="text-sm font-medium text-slate-700">{b.businessName}</p>
+          <h1 className="text-3xl font-bold">Your booking</h1>
+        </header>
+        {notice && (
+          <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
+            {notice}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+            {error}
+          </p>
+        )}
+        <section aria-labelledby="details" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="details" className="sr-only">
+            Details
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold">Business</dt>
+            <dd>{b.businessName}</dd>
+            <dt className="font-semibold">Service</dt>
+            <dd>{booking.serviceName}</dd>
+            <dt className="font-semibold">Arrival</dt>
+            <dd data-testid="manage-when">{booking.when}</dd>
+            {booking.address && (
+              <>
+                <dt className="font-semibold">Address</dt>
+                <dd>{booking.address}</dd>
+              </>
+            )}
+            <dt className="font-semibold">Status</dt>
+            <dd data-testid="manage-status">{scheduled ? 'Confirmed' : booking.status === 'cancelled' ? 'Cancelled' : 'Done'}</dd>
+          </dl>
+        </section>
+
+        {booking.status === 'cancelled' && (
+          <p>
+            To book again, visit{' '}
+            <a href={`/booking/${encodeURIComponent(b.subdomain)}`} className="font-semibold text-blue-800 underline">
+              {b.businessName}'s booking page
+            </a>
+            .
+          </p>
+        )}
+
+        {scheduled && !booking.canChange && (
+          <section aria-labelledby="call" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+            <h2 id="call" className="text-xl font-bold">
+              Need to change it?
+            </h2>
+            <p className="mt-2">
+              It starts in less than {CHANGE_CUTOFF_HOURS} hours, so it can no longer be changed online. Please call {b.businessName}
+              {phone ? <>: {phone}</> : '.'}
+            </p>
+          </section>
+        )}
+
+        {scheduled && booking.canChange && confirmCancel && (
+          <section aria-labelledby="confirm" className="rounded-2xl border border-red-700 p-5">
+            <h2 id="confirm" className="text-xl font-bold">
+              Cancel this booking?
+            </h2>
+            <p className="mt-2">
+              {booking.serviceName} on {booking.when} will be cancelled and the time given to someone else.
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <form method="post" action={`/b/${token}/cancel`}>
+                <input type="hidden" name="confirm" value="yes" />
+                <button type="submit" className={`${button} bg-red-700 text-white`}>
+                  Yes, cancel my booking
+                </button>
+              </form>
+              <a href={`/b/${token}`} className={`${button} border border-slate-400 text-slate-900`}>
+                No, keep it
+              </a>
+            </div>
+          </section>
+        )}
+
+        {scheduled && booking.canChange && !confirmCancel && (
+          <>
+            <section aria-labelledby="move" className="rounded-2xl border border-slate-200 p-5">
+              <h2 id="move" className="text-xl font-bold">
+                Move to another time
+              </h2>
+              {booking.moveWindows.length ? (
+                <form method="post" action={`/b/${token}/move`} className="mt-3 space-y-4">
+                  {booking.moveWindows.map((d) => (
+                    <fieldset key={d.date} className="space-y-1">
+                      <legend className="font-semibold">{dayLabel(d.date)}</legend>
+                      <div className="flex flex-wrap gap-2">
+                        {d.windows.map((w) => (
+                          <label key={w.start} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
+                            <input type="radio" name="start" value={w.start} required />
+                            {w.label} arrival
+                          </label>
+                        ))}
+                      </div>
+                    </fieldset>
+                  ))}
+                  <button type="submit" className={`${button} bg-blue-700 text-white`}>
+                    Move my booking
+                  </button>
+                </form>
+              ) : (
+                <p className="mt-2">No other time is free in the next {MOVE_DAYS} days.{phone ? <> Call {phone} to find one.</> : null}</p>
+              )}
+            </section>
+            <section aria-labelledby="cancel" className="rounded-2xl border border-slate-200 p-5">
+              <h2 id="cancel" className="text-xl font-bold">
+                Cancel
+              </h2>
+              <p className="mt-2">You can cancel online until {CHANGE_CUTOFF_HOURS} hours before the arrival window.</p>
+              <form method="post" action={`/b/${token}/cancel`} className="mt-3">
+                <button type="submit" className={`${button} border border-red-700 text-red-800`}>
+                  Cancel booking…
+                </button>
+              </form>
+            </section>
+          </>
+        )}
+        {scheduled && phone && booking.canChange && <p>Questions? Call {phone}.</p>}
+      </main>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Booking not found</h1>
+      <p className="mt-2">Please check the link in your confirmation email.</p>
+    </main>
+  );
+}
+
+/** The booking page's shell without its scripts: this page needs none (its stylesheet stays). */
+export const scriptlessShell = (html: string) =>
+  html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link rel="modulepreload"[^>]*>/gi, '');
+
+function page(shell: string, title: string, markup: string) {
+  return scriptlessShell(shell)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => '<meta name="robots" content="noindex" />')
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+export async function renderManagePage(opts: {
+  shell: string;
+  token: string;
+  graphql: GraphQL;
+  request: Request;
+  notice?: string;
+  error?: string;
+  confirmCancel?: boolean;
+  status?: number;
+}) {
+  const payload = await run(opts.graphql, opts.request, QUERY, { token: opts.token });
+  const booking = payload.data?.managedBooking?.booking;
+  if (!booking) return { status: 404, html: page(opts.shell, 'Booking not found', renderToString(<NotFound />)) };
+  const markup = renderToString(
+    <ManageView token={encodeURIComponent(opts.token)} booking={booking} notice={opts.notice} error={opts.error} confirmCancel={opts.confirmCancel} />,
+  );
+  return { status: opts.status ?? 200, html: page(opts.shell, `Your booking with ${booking.business.businessName}`, markup) };
+}
+
+const STATUS: Record<string, number> = { NotFoundError: 404, ConflictError: 409, ValidationError: 400, RateLimitError: 429 };
+
+/**
+ * A posted form: cancel (the first post asks to confirm; the second, with confirm=yes, cancels) or
+ * move (start = a window's start). Success is a 303 to the page with what was done.
+ */
+export async function handleManageForm(opts: { shell: string; token: string; action: 'cancel' | 'move'; graphql: GraphQL; request: Request }) {
+  const form = await opts.request.formData().catch(() => new FormData());
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  if (opts.action === 'cancel' && field('confirm') !== 'yes') return { ...(await renderManagePage({ ...opts, confirmCancel: true })), redirect: null };
+  if (opts.action === 'move' && !field('start')) return { ...(await renderManagePage({ ...opts, error: 'Please choose a new arrival window.', status: 400 })), redirect: null };
+  const payload =
+    opts.action === 'cancel'
+      ? await run(opts.graphql, opts.request, CANCEL, { token: opts.token })
+      : await run(opts.graphql, opts.request, MOVE, { token: opts.token, start: field('start').replaceAll('\u0000', '') });
+  const result = payload.data?.[opts.action === 'cancel' ? 'cancelManagedBooking' : 'rescheduleManagedBooking'];
+  if (result && !result.message) {
+    return { status: 303, html: '', redirect: `/b/${encodeURIComponent(opts.token)}?done=${opts.action === 'cancel' ? 'cancelled' : 'moved'}` };
+  }
+  const error = result?.message ?? 'Something went wrong. Please try again, or call the business.';
+  return { ...(await renderManagePage({ ...opts, error, status: result ? (STATUS[result.__typename] ?? 400) : 500 })), redirect: null };
+}

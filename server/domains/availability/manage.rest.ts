@@ -1,0 +1,45 @@
+// REST rows of a visitor's booking through its private link (public: no cookie, any origin); each
+// maps to the GraphQL operation of the same name.
+import { graphql } from '../../rest/graphql.js';
+import { type RestRow, restRow } from '../../rest/rest.js';
+
+const bookingFields = graphql(`
+  fragment RestManagedBookingFields on ManagedBooking {
+    business { businessName phone } serviceName start end arrivalEnd address status canChange
+  }
+`);
+
+export const manageRows: RestRow[] = [
+  restRow({
+    method: 'GET',
+    path: '/api/bookings/manage/:token',
+    public: true,
+    operation: graphql(`query RestManagedBooking($token: String!) {
+      managedBooking(token: $token) { __typename ... on Error { message } ... on ManagedBookingSuccess { booking { ...RestManagedBookingFields } } }
+    }`, [bookingFields]),
+    variables: ({ params }) => ({ token: params.token }),
+    result: (data) => data.managedBooking.booking,
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/bookings/manage/:token/cancel',
+    public: true,
+    operation: graphql(`mutation RestCancelManagedBooking($token: String!) {
+      cancelManagedBooking(token: $token) { __typename ... on Error { message } ... on CancelManagedBookingSuccess { cancellation { status } } }
+    }`),
+    variables: ({ params }) => ({ token: params.token }),
+    result: (data) => data.cancelManagedBooking.cancellation,
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/bookings/manage/:token/reschedule',
+    public: true,
+    operation: graphql(`mutation RestRescheduleManagedBooking($token: String!, $start: String!) {
+      rescheduleManagedBooking(token: $token, start: $start) {
+        __typename ... on Error { message } ... on RescheduleManagedBookingSuccess { booking { ...RestManagedBookingFields } }
+      }
+    }`, [bookingFields]),
+    variables: ({ params, body }) => ({ token: params.token, start: body.start ?? '' }),
+    result: (data) => data.rescheduleManagedBooking.booking,
+  }),
+];

@@ -1,0 +1,145 @@
+// A visitor's own booking through its private link /b/{token} (no account, no cookie): see it, cancel
+// it, or move it to another free window until the cut-off. A move goes through the same slot check
+// under the owner's row lock as a booking, and the exclusion constraint stands behind it.
+import { Temporal } from 'temporal-polyfill';
+import { DEFAULT_DURATION_MINUTES, NOT_A_WINDOW, SLOT_TAKEN } from '../../../common/availability.js';
+import type { Context } from '../../graphql/context.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
+import {
+  BOOKING_TRANSACTION,
+  jobsAround,
+  rulesOf,
+  shift,
+  withTimeOff,
+} from './availability.service.js';
+import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
+import { isOverlapViolation, settleBusyRanges } from './placement.js';
+import { type Day, freeWindows, parseInstant } from './slots.js';
+
+/** A visitor may cancel or move a booking online until this long before its start; then they call. */
+export const CHANGE_CUTOFF_HOURS = 24;
+/** How many days ahead the manage page offers windows to move to. */
+export const MOVE_DAYS = 14;
+export const MANAGED_BOOKING_NOT_FOUND = 'Booking not found. Please check the link in your email.';
+export const TOO_LATE_TO_CHANGE = `This booking starts in less than ${CHANGE_CUTOFF_HOURS} hours and can no longer be changed online. Please call the business.`;
+export const BOOKING_CANCELLED = 'This booking was cancelled and can no longer be changed.';
+export const BOOKING_NOT_OPEN = 'This booking is done and can no longer be changed.';
+export const CHOOSE_A_WINDOW = 'Please choose an arrival window';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+type Db = Context['prisma'];
+
+/** The booking of a token, with its business; unknown, malformed (a NUL included) or unlinked is a 404. */
+async function load(db: Db, token: string) {
+  if (!MANAGE_TOKEN.test(token)) throw new NotFoundError(MANAGED_BOOKING_NOT_FOUND);
+  const record = await db.serviceRecord.findUnique({ where: { manageTokenHash: manageTokenHash(token) }, include: { customer: true } });
+  if (!record?.ownerId) throw new NotFoundError(MANAGED_BOOKING_NOT_FOUND);
+  const business = await db.business.findUnique({ where: { ownerId: record.ownerId }, include: withTimeOff });
+  if (!business) throw new NotFoundError(MANAGED_BOOKING_NOT_FOUND);
+  return { record, business, rules: rulesOf(business) };
+}
+
+const isoIn = (d: Date, zone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(d.getTime()).toZonedDateTimeISO(zone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
+
+/** Whether the visitor may still change it: scheduled, and the cut-off not passed. */
+const changeable = (r: { status: string; serviceDate: Date }, now: Date) =>
+  r.status === 'scheduled' && r.serviceDate.getTime() - CHANGE_CUTOFF_HOURS * HOUR_MS >= now.getTime();
+
+function refuseChange(r: { status: string; serviceDate: Date }, now: Date) {
+  if (r.status === 'cancelled') throw new ConflictError(BOOKING_CANCELLED);
+  if (r.status !== 'scheduled') throw new ConflictError(BOOKING_NOT_OPEN);
+  if (!changeable(r, now)) throw new ConflictError(TOO_LATE_TO_CHANGE);
+}
+
+export type ManagedBooking = Awaited<ReturnType<typeof viewOf>>;
+
+function viewOf({ record: r, business: b, rules }: Awaited<ReturnType<typeof load>>, token: string, now: Date) {
+  const duration = r.durationMinutes ?? DEFAULT_DURATION_MINUTES;
+  return {
+    token,
+    business: { businessName: b.businessName, phone: b.phone ?? null, subdomain: b.subdomain },
+    serviceName: r.serviceName ?? 'Detailing',
+    timeZone: rules.timeZone,
+    start: isoIn(r.serviceDate, rules.timeZone),
+    end: isoIn(new Date(r.serviceDate.getTime() + duration * 60_000), rules.timeZone),
+    arrivalEnd: isoIn(r.arrivalEnd ?? r.serviceDate, rules.timeZone),
+    when: whenLabel(r.serviceDate, r.arrivalEnd, rules.timeZone),
+    address: r.address ?? r.customer.address ?? null,
+    status: r.status,
+    canChange: changeable(r, now),
+    changeUntil: isoIn(new Date(r.serviceDate.getTime() - CHANGE_CUTOFF_HOURS * HOUR_MS), rules.timeZone),
+    /** For the page's move form; not exposed as such. */
+    internal: { id: r.id, ownerId: r.ownerId as string, zip: r.zipCode, duration, rules },
+  };
+}
+
+export async function managedBooking(ctx: Context, token: string, now = new Date()) {
+  return viewOf(await load(ctx.prisma, token), token, now);
+}
+
+/** The free windows the booking could move to over the next MOVE_DAYS days (none once it cannot change). */
+export async function moveWindows(ctx: Context, booking: ManagedBooking, now = new Date()): Promise<Day[]> {
+  if (!booking.canChange) return [];
+  const { id, ownerId, zip, duration, rules } = booking.internal;
+  const from = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(rules.timeZone).toPlainDate().toString();
+  const to = shift(from, MOVE_DAYS - 1);
+  const jobs = await jobsAround(ctx.prisma, ownerId, new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`), id);
+  return freeWindows(rules, jobs, { from, to, durationMinutes: duration, zip, now })
+    .map((d) => ({ ...d, windows: d.windows.filter((w) => w.startMs !== Date.parse(booking.start)) }))
+    .filter((d) => d.windows.length);
+}
+
+/** Cancels it: the time is free again at once; visitor and owner are told. */
+export async function cancelManagedBooking(ctx: Context, token: string, now = new Date()) {
+  const { record, business, rules } = await load(ctx.prisma, token);
+  refuseChange(record, now);
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${business.id} FOR UPDATE`;
+    // Only a still-scheduled booking changes: a second cancel at the same moment finds nothing.
+    const { count } = await tx.serviceRecord.updateMany({ where: { id: record.id, status: 'scheduled' }, data: { status: 'cancelled' } });
+    if (!count) throw new ConflictError(BOOKING_CANCELLED);
+    // The job after it now drives from the one before (or the base): its busy range follows.
+    await settleBusyRanges(tx, business.ownerId, rules, [record.serviceDate]);
+    await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'cancelled' });
+  });
+  publishAppointment(ctx, { appointmentId: record.id, ownerId: record.ownerId as string, kind: 'cancelled' });
+  return { status: 'cancelled' as const };
+}
+
+/** Moves it to another free arrival window (the same check as booking, itself left out). */
+export async function rescheduleManagedBooking(ctx: Context, token: string, startText: string, now = new Date()) {
+  const loaded = await load(ctx.prisma, token);
+  const { record, business, rules } = loaded;
+  const start = parseInstant(startText);
+  if (!start) throw new ValidationError(CHOOSE_A_WINDOW, [{ field: 'start', message: CHOOSE_A_WINDOW }]);
+  refuseChange(record, now);
+  const duration = record.durationMinutes ?? DEFAULT_DURATION_MINUTES;
+  const date = start.toISOString().slice(0, 10);
+  const windowAt = (jobs: Parameters<typeof freeWindows>[1]) =>
+    freeWindows(rules, jobs, { from: shift(date, -1), to: shift(date, 1), durationMinutes: duration, zip: record.zipCode, now })
+      .flatMap((d) => d.windows)
+      .find((w) => w.startMs === start.getTime());
+  if (!windowAt([])) throw new ConflictError(NOT_A_WINDOW);
+  try {
+    await ctx.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${business.id} FOR UPDATE`;
+      const jobs = await jobsAround(tx, business.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS), record.id);
+      const window = windowAt(jobs);
+      if (!window) throw new ConflictError(SLOT_TAKEN);
+      const { count } = await tx.serviceRecord.updateMany({
+        where: { id: record.id, status: 'scheduled' },
+        data: { serviceDate: start, arrivalEnd: new Date(Date.parse(window.end)) },
+      });
+      if (!count) throw new ConflictError(BOOKING_CANCELLED);
+      await settleBusyRanges(tx, business.ownerId, rules, [record.serviceDate, start]);
+      await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'moved' });
+    }, BOOKING_TRANSACTION);
+  } catch (e) {
+    if (isOverlapViolation(e)) throw new ConflictError(SLOT_TAKEN);
+    throw e;
+  }
+  publishAppointment(ctx, { appointmentId: record.id, ownerId: business.ownerId, kind: 'moved' });
+  return managedBooking(ctx, token, now);
+}

@@ -1,0 +1,134 @@
+// Where a job goes in the owner's day: every write of a scheduled job (an instant booking, the owner's
+// New job, accepting a request, a reschedule) runs under the business row lock, checks the job against
+// the others with the slot engine's rule (clashWith: buffers and the drive included), and then settles
+// the busy ranges the exclusion constraint compares (busyRange) for the jobs around it.
+import { DEFAULT_DURATION_MINUTES } from '../../../common/availability.js';
+import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
+import { ConflictError } from '../../graphql/errors.js';
+import { busyRange, clashWith, type Job, type Rules } from './slots.js';
+import { zoneOfZip } from './zips.js';
+
+type Tx = PrismaNS.TransactionClient;
+const DAY_MS = 86_400_000;
+const MINUTE = 60_000;
+
+/** A scheduled job as placement sees it: who it is for, for the warning. */
+export interface PlacedJob extends Job {
+  id: string;
+  customerName: string;
+  bookedAnyway: boolean;
+}
+
+/** The owner's job overlaps another: saved only when the input says bookAnyway. */
+export class OverlapError extends ConflictError {
+  constructor(
+    message: string,
+    readonly otherJobId: string,
+  ) {
+    super(message);
+  }
+}
+
+export type PlacementRules = Pick<Rules, 'bufferMinutes' | 'travelSpeedMph' | 'baseZip' | 'timeZone'>;
+
+/** Locks the owner's business row (writers of one owner's jobs queue here) and reads its rules. */
+export async function lockRules(tx: Tx, ownerId: string): Promise<PlacementRules> {
+  await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "ownerId" = ${ownerId} FOR UPDATE`;
+  const b = await tx.business.findUnique({
+    where: { ownerId },
+    select: { bufferMinutes: true, travelSpeedMph: true, zipCode: true, timeZone: true },
+  });
+  return {
+    bufferMinutes: b?.bufferMinutes ?? 15,
+    travelSpeedMph: b?.travelSpeedMph ?? 35,
+    baseZip: b?.zipCode ?? '',
+    timeZone: b?.timeZone ?? (b ? zoneOfZip(b.zipCode) : 'America/New_York'),
+  };
+}
+
+/** The owner's scheduled jobs starting in [from, to), planned from serviceDate for their duration. */
+export async function scheduledJobs(tx: Tx, ownerId: string, from: Date, to: Date): Promise<(PlacedJob & { busyFrom: Date | null; busyUntil: Date | null })[]> {
+  const rows = await tx.serviceRecord.findMany({
+    where: { ownerId, status: 'scheduled', serviceDate: { gte: from, lt: to } },
+    select: {
+      id: true,
+      serviceDate: true,
+      durationMinutes: true,
+      zipCode: true,
+      bookedAnyway: true,
+      busyFrom: true,
+      busyUntil: true,
+      customer: { select: { firstName: true, lastName: true } },
+    },
+    orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    start: r.serviceDate,
+    end: new Date(r.serviceDate.getTime() + (r.durationMinutes ?? DEFAULT_DURATION_MINUTES) * MINUTE),
+    zip: r.zipCode,
+    bookedAnyway: r.bookedAnyway,
+    busyFrom: r.busyFrom,
+    busyUntil: r.busyUntil,
+    customerName: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
+  }));
+}
+
+const timeOf = (d: Date, timeZone: string) =>
+  d.toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "This overlaps Jane Doe's job on Tue, Dec 1, 9:00 AM (drive and buffer included)." */
+export const overlapMessage = (other: PlacedJob, timeZone: string) =>
+  `This overlaps ${other.customerName}'s job on ${timeOf(other.start, timeZone)} (drive and buffer included). Choose another time, or book anyway to keep both.`;
+
+export interface Placement {
+  /** Whether the job is stored as booked anyway (it overlaps another and the owner said so). */
+  bookedAnyway: boolean;
+}
+
+/**
+ * Checks a job planned [start, start + duration) at zip against the owner's other scheduled jobs
+ * (except itself). Refuses with an OverlapError naming the other job unless bookAnyway; with it the
+ * job is saved flagged, outside the exclusion constraint.
+ */
+export async function placeJob(
+  tx: Tx,
+  ownerId: string,
+  rules: PlacementRules,
+  job: { id?: string; start: Date; durationMinutes: number | null; zip: string | null; bookAnyway?: boolean | null },
+): Promise<Placement> {
+  const start = job.start.getTime();
+  const end = start + (job.durationMinutes ?? DEFAULT_DURATION_MINUTES) * MINUTE;
+  const others = (await scheduledJobs(tx, ownerId, new Date(start - 2 * DAY_MS), new Date(end + 2 * DAY_MS))).filter((j) => j.id !== job.id);
+  const clash = clashWith(rules, others, start, end, job.zip);
+  if (clash && !job.bookAnyway) throw new OverlapError(overlapMessage(clash, rules.timeZone), clash.id);
+  return { bookedAnyway: Boolean(clash) };
+}
+
+/**
+ * Recomputes the busy ranges of the owner's scheduled jobs within a day of the given instants (their
+ * previous job may have changed). Ranges that change are cleared first, then set, so no intermediate
+ * state trips the constraint.
+ */
+export async function settleBusyRanges(tx: Tx, ownerId: string, rules: PlacementRules, around: Date[]) {
+  const times = around.map((d) => d.getTime());
+  const from = Math.min(...times) - DAY_MS;
+  const to = Math.max(...times) + DAY_MS;
+  const jobs = await scheduledJobs(tx, ownerId, new Date(from - 2 * DAY_MS), new Date(to + 2 * DAY_MS));
+  const changes: { id: string; busyFrom: Date; busyUntil: Date }[] = [];
+  for (const j of jobs) {
+    if (j.start.getTime() < from || j.start.getTime() >= to) continue;
+    // A job under the constraint counts the drive from the previous job under it (a job booked anyway
+    // before it may not fit it at all).
+    const others = jobs.filter((o) => o !== j && (j.bookedAnyway || !o.bookedAnyway));
+    const range = busyRange(rules, others, j.start.getTime(), j.end.getTime(), j.zip);
+    if (range.busyFrom.getTime() !== j.busyFrom?.getTime() || range.busyUntil.getTime() !== j.busyUntil?.getTime()) changes.push({ id: j.id, ...range });
+  }
+  if (!changes.length) return;
+  await tx.serviceRecord.updateMany({ where: { id: { in: changes.map((c) => c.id) } }, data: { busyFrom: null, busyUntil: null } });
+  for (const c of changes) await tx.serviceRecord.update({ where: { id: c.id }, data: { busyFrom: c.busyFrom, busyUntil: c.busyUntil } });
+}
+
+/** Whether a database error is the exclusion constraint refusing an overlap. */
+export const isOverlapViolation = (e: unknown) =>
+  /ServiceRecord_no_overlap|23P01|exclusion constraint/.test(String((e as Error)?.message ?? '') + JSON.stringify((e as { meta?: unknown })?.meta ?? ''));
