@@ -98,8 +98,9 @@ await prisma.serviceRecord.createMany({
       status: 'scheduled' as const,
       durationMinutes: 60,
       zipCode: zips[k % zips.length],
+      // Within the range placement.ts gives a job (from before its start, to its end): never more.
       busyFrom: start,
-      busyUntil: new Date(end.getTime() + 15 * 60_000),
+      busyUntil: end,
     };
   }),
 });

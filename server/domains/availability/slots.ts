@@ -94,7 +94,6 @@ function memoDrive(estimate: Drive): Drive {
 }
 
 /**
-/**
  * The first job that a job planned [start, end) at zip clashes with: one before it whose end + buffer +
  * drive is after start, or one after it that starts before end + buffer + drive to it. Null when it
  * fits among them. The one rule for visitors' windows and the owner's own writes. `drive` estimates
