@@ -235,14 +235,16 @@ export function createHttpApp(opts: {
       ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' })
       : next(),
   );
-  // Answered from memory while the business, its pricing, brand and hours are unchanged (business.page-cache.ts).
+  // The page itself is answered from memory while the business, its pricing, brand and hours are
+  // unchanged (business.page-cache.ts); a search of instant mode (?serviceId=&zip=&date=) shows the
+  // free windows of this moment and is rendered each time.
   const bookingPages = createBookingPageCache(services.prisma);
   app.get('/booking/:subdomain', async (c) => {
     const subdomain = c.req.param('subdomain');
-    const origin = services.config.APP_URL ?? new URL(c.req.url).origin;
-    const page = await bookingPages.get(origin, subdomain, () =>
-      renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql, requestUrl: c.req.url, appUrl: services.config.APP_URL }),
-    );
+    const url = new URL(c.req.url);
+    const origin = services.config.APP_URL ?? url.origin;
+    const render = () => renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql, requestUrl: c.req.url, appUrl: services.config.APP_URL });
+    const page = url.search ? await render() : await bookingPages.get(origin, subdomain, render);
     return c.html(page.html, page.status as 200 | 404, bookingHeaders);
   });
   // The booking form posted without JavaScript.

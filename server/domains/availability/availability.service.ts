@@ -1,6 +1,5 @@
 // Availability: the owner's rules (read and partial update), the public free windows, and the instant
 // booking that takes one atomically (a per-owner lock, then the database's exclusion constraint).
-import crypto from 'node:crypto';
 import { z } from 'zod';
 import {
   DEFAULT_DURATION_MINUTES,

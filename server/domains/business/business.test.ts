@@ -439,6 +439,7 @@ describe('public booking page data', () => {
       state: 'KS',
       zipCode: '66062',
       serviceRadius: 15,
+      bookingMode: 'request',
       hoursWeekday: '9:00 AM - 6:00 PM',
       hoursWeekend: 'Closed',
       brandColor: null,
@@ -495,6 +496,6 @@ describe('public booking page data', () => {
   it.each(['$`', '$&', "$'", "x$'$`$&y"])('the server-rendered page of an unknown subdomain %s is one document', async (subdomain) => {
     const page = await render(subdomain);
     expect(page.status).toBe(404);
-    expect(oneDocument(page.html)).toEqual({ variables: { subdomain }, data: { publicBusiness: null }, form: null });
+    expect(oneDocument(page.html)).toEqual({ variables: { subdomain }, data: { publicBusiness: null }, form: null, instant: null });
   });
 });
