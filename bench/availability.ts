@@ -81,25 +81,28 @@ const rules = await call(
 if (rules.status !== 200) throw new Error(`availability: ${JSON.stringify(rules.body)}`);
 const service = await prisma.service.findFirstOrThrow({ where: { business: { ownerId } } });
 
-// 500 future jobs inside the 31 days asked for (16 or 17 a day, 60 minutes each, every 80 minutes
-// from 5:00 UTC), at ZIPs around Chicago so every gap costs a drive estimate.
+// 500 future jobs inside the 31 days asked for: 16 or 17 a day, 45 minutes each, one every 70 minutes
+// from 5:00 UTC, at downtown Chicago ZIPs at most 5 minutes' drive apart, so the jobs fit one another
+// as placement.ts requires (the 15-minute buffer and the drive before each) and every gap still costs
+// a drive estimate. The free windows left are the evenings.
 const first = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10);
 const last = new Date(Date.parse(first) + (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 const customer = await prisma.customer.create({ data: { ownerId, firstName: 'Cy', lastName: 'Client', phone: '3125550100', phoneDigits: '3125550100' } });
-const zips = ['60601', '60614', '60640', '60657', '60622', '60305', '60201', '60453'];
+const zips = ['60601', '60602', '60603', '60604', '60605', '60606', '60610', '60611'];
 const perDay = Math.ceil(JOBS / DAYS);
 await prisma.serviceRecord.createMany({
   data: Array.from({ length: JOBS }, (_, k) => {
-    const start = new Date(Date.parse(`${first}T05:00:00Z`) + Math.floor(k / perDay) * DAY_MS + (k % perDay) * 80 * 60_000);
-    const end = new Date(start.getTime() + 60 * 60_000);
+    const start = new Date(Date.parse(`${first}T05:00:00Z`) + Math.floor(k / perDay) * DAY_MS + (k % perDay) * 70 * 60_000);
+    const end = new Date(start.getTime() + 45 * 60_000);
     return {
       customerId: customer.id,
       serviceDate: start,
       status: 'scheduled' as const,
-      durationMinutes: 60,
+      durationMinutes: 45,
       zipCode: zips[k % zips.length],
-      busyFrom: start,
-      busyUntil: new Date(end.getTime() + 15 * 60_000),
+      // The range placement.ts gives a job: the buffer and the drive before it, to its end.
+      busyFrom: new Date(start.getTime() - 20 * 60_000),
+      busyUntil: end,
     };
   }),
 });
@@ -145,13 +148,14 @@ const answers = await Promise.all(
   ),
 );
 const count = (status: number) => answers.filter((a) => a.status === status).length;
+const refusals = [...new Set(answers.filter((a) => a.status === 409).map((a) => a.body?.error))];
 const others = answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => `${a.status} ${JSON.stringify(a.body)}`);
 
 console.log(`availability benchmark on ${external ? 'PostgreSQL' : 'PGlite (in memory)'}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`  owner: ${JOBS} future jobs (${inRange} in ${first}..${last}), open 6:00–22:00 America/Chicago`);
 console.log(`  GET /api/booking/{subdomain}/availability, ${DAYS} days, ${windows} free windows: ${RUNS} calls`);
 console.log(`    p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (target p95 ≤ 50 ms), ${statements} SQL statements per call, node CPU ${cpuPerCall.toFixed(2)} ms per call${external ? '' : ' (PGlite included)'}`);
-console.log(`  ${VISITORS} visitors posting ${target.start} (${target.label}) at once: ${count(201)} × 201, ${count(409)} × 409${others.length ? `, others: ${others.join('; ')}` : ''}`);
+console.log(`  ${VISITORS} visitors posting ${target.start} (${target.label}) at once: ${count(201)} × 201, ${count(409)} × 409 (${refusals.join(' / ')})${others.length ? `, others: ${others.join('; ')}` : ''}`);
 console.log(`  scheduled jobs at that start after the race: ${await prisma.serviceRecord.count({ where: { ownerId, serviceDate: new Date(target.start) } })}`);
 
 await app.close();

@@ -94,7 +94,6 @@ function memoDrive(estimate: Drive): Drive {
 }
 
 /**
-/**
  * The first job that a job planned [start, end) at zip clashes with: one before it whose end + buffer +
  * drive is after start, or one after it that starts before end + buffer + drive to it. Null when it
  * fits among them. The one rule for visitors' windows and the owner's own writes. `drive` estimates
@@ -149,7 +148,9 @@ export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
   const zone = rules.timeZone;
   const now = Temporal.Instant.fromEpochMilliseconds(query.now.getTime()).toZonedDateTimeISO(zone);
   const earliest = query.now.getTime() + rules.minNoticeHours * 60 * MINUTE;
-  const lastDate = now.toPlainDate().add({ days: rules.horizonDays });
+  const today = now.toPlainDate();
+  const lastDate = today.add({ days: rules.horizonDays });
+  const toDate = Temporal.PlainDate.from(query.to);
   const step = Math.max(5, rules.slotStepMinutes);
   const sorted = [...jobs].sort((a, b) => a.start.getTime() - b.start.getTime());
   const mph = rules.travelSpeedMph;
@@ -159,10 +160,10 @@ export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
     fromBase: driveMinutes(rules.baseZip, query.zip, mph),
   };
   const days: Day[] = [];
-  for (let date = Temporal.PlainDate.from(query.from); Temporal.PlainDate.compare(date, Temporal.PlainDate.from(query.to)) <= 0; date = date.add({ days: 1 })) {
+  for (let date = Temporal.PlainDate.from(query.from); Temporal.PlainDate.compare(date, toDate) <= 0; date = date.add({ days: 1 })) {
     const windows: Window[] = [];
     days.push({ date: date.toString(), windows });
-    if (Temporal.PlainDate.compare(date, now.toPlainDate()) < 0 || Temporal.PlainDate.compare(date, lastDate) > 0) continue;
+    if (Temporal.PlainDate.compare(date, today) < 0 || Temporal.PlainDate.compare(date, lastDate) > 0) continue;
     const midnight = date.toZonedDateTime({ timeZone: zone });
     const dayFrom = midnight.epochMilliseconds;
     const dayTo = date.add({ days: 1 }).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
