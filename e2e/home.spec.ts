@@ -53,13 +53,16 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   await page.getByLabel('Date and time').fill(localInput(new Date(tessAt.getTime() - 60_000)));
   await page.getByLabel('Price ($)').fill('95');
   await page.getByRole('button', { name: 'Accept and schedule' }).click();
+  // A minute before Tess's job overlaps it (issue 28): the dialog names her job, and the owner keeps both.
+  await expect(page.getByTestId('overlap-warning')).toContainText("Tess Today's job");
+  await page.getByRole('button', { name: 'Book anyway' }).click();
   await expect(page.getByTestId('home-request')).toHaveCount(0);
   await expect(page.getByTestId('pending-requests-badge')).toHaveCount(0);
   await expect(today.getByTestId('appointment')).toHaveCount(2);
   await expect(today.getByTestId('appointment').nth(0)).toContainText('$95.00');
   await expect(today.getByTestId('appointment').nth(1)).toContainText('$180.00');
   await expect(today.getByText('Nothing scheduled today.')).toHaveCount(0);
-  expect(operations).toEqual(['AcceptRequestDialogMutation']);
+  expect(operations).toEqual(['AcceptRequestDialogMutation', 'AcceptRequestDialogMutation']);
 
   // The conversation counter, with undo.
   await page.getByRole('button', { name: '+1 Log a conversation' }).click();
