@@ -7,7 +7,7 @@ import { blank, personalize, SCRIPT_CATEGORIES, SCRIPT_PREVIEW_CHARS, unfilledPl
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageSkeleton } from '../navigation/AppShellSkeleton';
+import { SkeletonCards } from '../../ui/Skeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
 import { useOpenInUrl } from '../navigation/useOpenInUrl';
 import { ScriptActions } from './ScriptActions';
@@ -146,7 +146,8 @@ export function Component() {
       <PageHeader to="/dashboard?view=more" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
         <h1 className="text-2xl font-bold">Sales Scripts</h1>
-        <Suspense fallback={<PageSkeleton />}>
+        {/* Only the list waits: the page's frame (header, heading, navigation) is already here. */}
+        <Suspense fallback={<SkeletonCards count={4} />}>
           <Scripts />
         </Suspense>
       </main>
