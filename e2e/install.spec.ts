@@ -63,6 +63,7 @@ test('offline, a page shows the offline page; API answers and personal pages are
     return urls;
   });
   expect(cached).toContain('/offline.html');
+  expect(cached).toContain('/offline.js');
   expect(cached.some((u) => u.startsWith('/assets/') && u.endsWith('.js'))).toBe(true);
   expect(cached.filter((u) => /^\/(graphql|api|booking|dashboard|customers|settings)/.test(u) || u === '/')).toEqual([]);
 
@@ -70,6 +71,11 @@ test('offline, a page shows the offline page; API answers and personal pages are
   await page.goto('/customers');
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  // The offline page loads the page asked for by itself once the server answers again.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/customers$/);
+  await context.setOffline(true);
   // The booking page is never served by the worker: offline, it is the browser's own error.
   const subdomain = business.toLowerCase().replace(/[^a-z0-9]/g, '');
   await expect(page.goto(`/booking/${subdomain}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);

@@ -7,7 +7,7 @@
 const CACHE = `launchpad-${BUILD}`;
 const OFFLINE_URL = '/offline.html';
 const NEVER = [/^\/graphql/, /^\/api(\/|$)/, /^\/booking\//, /^\/webhooks\//, /^\/healthz/];
-const STATIC = [/^\/assets\//, /^\/icons\//, /^\/favicon\.svg$/, /^\/manifest\.webmanifest$/, /^\/offline\.html$/];
+const STATIC = [/^\/assets\//, /^\/icons\//, /^\/favicon\.svg$/, /^\/manifest\.webmanifest$/, /^\/offline\.(html|js)$/];
 
 /** What an asset's name promises: a script is JavaScript, a style sheet CSS, and nothing is an HTML page. */
 const fitsName = (pathname, response) => {
@@ -22,7 +22,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll([OFFLINE_URL, ...PRECACHE]))
+      .then((cache) => cache.addAll([OFFLINE_URL, '/offline.js', ...PRECACHE]))
       .then(() => self.skipWaiting()),
   );
 });

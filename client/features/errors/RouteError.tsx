@@ -19,13 +19,11 @@ export function RouteError() {
   const offline = isNetworkError(error);
   useEffect(() => {
     if (!offline) return;
-    const retry = () => window.location.reload();
+    // Reload once the server answers: the phone saying it is online again (or, online but out of
+    // reach, every RETRY_MS) is not yet a network the page's code and data can cross.
+    const retry = () => fetch('/healthz', { cache: 'no-store' }).then((r) => r.ok && window.location.reload(), () => {});
     window.addEventListener('online', retry);
-    // Online but unreachable: retry when the server answers again.
-    const timer = setInterval(() => {
-      if (!navigator.onLine) return;
-      fetch('/healthz', { cache: 'no-store' }).then((r) => r.ok && retry(), () => {});
-    }, RETRY_MS);
+    const timer = setInterval(() => navigator.onLine && retry(), RETRY_MS);
     return () => {
       window.removeEventListener('online', retry);
       clearInterval(timer);
