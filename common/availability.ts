@@ -17,6 +17,7 @@ export const AVAILABILITY_DEFAULTS = {
   maxJobsPerDay: null,
   bufferMinutes: 15,
   travelSpeedMph: 35,
+  changeCutoffHours: 24,
 } as const;
 /** A service without a duration takes this long. */
 export const DEFAULT_DURATION_MINUTES = 120;
@@ -83,6 +84,7 @@ export const availabilitySchema = z.object({
   maxJobsPerDay: count(50).nullable().optional(),
   bufferMinutes: count(240).optional(),
   travelSpeedMph: count(100).refine((n) => n >= 5, 'At least 5').optional(),
+  changeCutoffHours: count(24 * 14).optional(),
 });
 export type AvailabilityInput = z.infer<typeof availabilitySchema>;
 

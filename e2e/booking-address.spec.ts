@@ -1,7 +1,7 @@
 // The owner changes the booking address once from Settings; the old address forwards to the new one.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { signUpOnAuth, sql, toast, uniqueEmail } from './helpers';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
@@ -50,4 +50,42 @@ test('the owner changes the booking address once; the old address forwards visit
   await page.goto(`/booking/${old}`);
   await expect(page).toHaveURL(new RegExp(`/booking/${wanted}$`));
   await expect(page.getByRole('heading', { name })).toBeVisible();
+});
+
+test('support lets an owner who used the one change change the address once more, from the ticket', async ({ page, browser }) => {
+  const old = await owner(page, `Again Shine ${tag()}`);
+  const first = `againfirst${tag()}`;
+  const changed = await page.request.post('/graphql', {
+    data: { query: 'mutation($s: String!) { changeSubdomain(subdomain: $s) { __typename } }', variables: { s: first } },
+  });
+  expect((await changed.json()).data.changeSubdomain.__typename).toBe('ChangeSubdomainSuccess');
+  const subject = `Another address ${tag()}`;
+  expect((await page.request.post('/api/support/ticket', { data: { category: 'Website/Booking Problem', subject, message: 'I renamed my business again.' } })).ok()).toBe(true);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Booking page address')).toHaveAccessibleDescription(/to change it again, open a support ticket/);
+  await expect(page.getByRole('button', { name: 'Change address' })).toHaveCount(0);
+
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  const email = await signUpOnAuth(desk, { firstName: 'Desk' });
+  await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
+  await desk.goto('/admin');
+  await desk.getByRole('tab', { name: /Support/ }).click();
+  await desk.getByRole('button', { name: subject }).click();
+  await expect(desk.getByText(`/booking/${first}`)).toBeVisible();
+  await desk.getByRole('button', { name: 'Allow another address change' }).click();
+  await expect(toast(desk).filter({ hasText: 'Address change allowed' })).toBeVisible();
+  await expect(desk.getByText('The owner can change it once in Settings.')).toBeVisible();
+  await deskContext.close();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Change address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your booking address' });
+  const second = `againsecond${tag()}`;
+  await dialog.getByLabel('New booking address').fill(second);
+  await expect(dialog.getByText('This address is available.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Change address' }).click();
+  await expect(page.getByLabel('Booking page address')).toHaveValue(second);
+  await page.goto(`/booking/${old}`);
+  await expect(page).toHaveURL(new RegExp(`/booking/${second}$`));
 });

@@ -244,6 +244,7 @@ const graphqlRows: Record<string, Row> = {
 
   // Mutations: admin
   verifyPayment: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { verifyPayment(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }) },
+  allowSubdomainChange: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { allowSubdomainChange(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }) },
   sendPaymentReminder: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { sendPaymentReminder(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }) },
   deleteUser: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteUser(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }) },
   createArticle: { expect: ADMIN, call: () => q(`mutation($i: ArticleInput!) { createArticle(input: $i) { ${RESULT} } }`, { i: articleInput }) },

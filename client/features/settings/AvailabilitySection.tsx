@@ -141,6 +141,7 @@ export function AvailabilitySection({ availability }: { availability: Availabili
         maxJobsPerDay
         bufferMinutes
         travelSpeedMph
+        changeCutoffHours
       }
     `,
     availability,
@@ -291,6 +292,7 @@ export function AvailabilitySection({ availability }: { availability: Availabili
               <RuleField form={form} name="maxJobsPerDay" label="Most jobs a day" hint="Empty = no limit" placeholder="No limit" />
               <RuleField form={form} name="bufferMinutes" label="Buffer before and after a job (minutes)" />
               <RuleField form={form} name="travelSpeedMph" label="Average driving speed (mph)" hint="For the drive between jobs" />
+              <RuleField form={form} name="changeCutoffHours" label="Customers may cancel or move online until (hours before)" hint="Then their link says to call you" />
             </div>
           </fieldset>
 

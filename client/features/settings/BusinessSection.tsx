@@ -167,7 +167,7 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
                   : undefined
                 : data.subdomainChangeable
                   ? `You can change your booking address once; the old one forwards visitors to the new one for ${SUBDOMAIN_REDIRECT_DAYS} days.`
-                  : `Your booking address has been changed once and cannot be changed again; the previous one forwards visitors here for ${SUBDOMAIN_REDIRECT_DAYS} days after the change.`
+                  : `Your booking address has been changed once and cannot be changed again here; to change it again, open a support ticket. The previous one forwards visitors here for ${SUBDOMAIN_REDIRECT_DAYS} days after the change.`
             }
           />
           {data?.subdomain && data.subdomainChangeable && <ChangeAddressDialog current={data.subdomain} />}

@@ -19,6 +19,7 @@ const server = {
   maxJobsPerDay: null,
   bufferMinutes: 15,
   travelSpeedMph: 35,
+  changeCutoffHours: 24,
 };
 const values = (over: Partial<AvailabilityValues> = {}): AvailabilityValues => ({ ...valuesOf(server), ...over });
 const issues = (v: AvailabilityValues) => {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { type Interval, WEEKDAYS, type Weekday, availabilitySchema, intervalsSchema, minutesOf } from '../../../common/availability';
 
-export const NUMBER_FIELDS = ['minNoticeHours', 'horizonDays', 'arrivalWindowMinutes', 'slotStepMinutes', 'maxJobsPerDay', 'bufferMinutes', 'travelSpeedMph'] as const;
+export const NUMBER_FIELDS = ['minNoticeHours', 'horizonDays', 'arrivalWindowMinutes', 'slotStepMinutes', 'maxJobsPerDay', 'bufferMinutes', 'travelSpeedMph', 'changeCutoffHours'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 export interface AvailabilityValues extends Record<NumberField, string> {
@@ -28,6 +28,7 @@ export interface AvailabilityData {
   readonly maxJobsPerDay: number | null | undefined;
   readonly bufferMinutes: number;
   readonly travelSpeedMph: number;
+  readonly changeCutoffHours: number;
 }
 
 const copy = (list: readonly { readonly start: string; readonly end: string }[]) => list.map(({ start, end }) => ({ start, end }));
@@ -45,6 +46,7 @@ export function valuesOf(a: AvailabilityData): AvailabilityValues {
     maxJobsPerDay: a.maxJobsPerDay == null ? '' : String(a.maxJobsPerDay),
     bufferMinutes: String(a.bufferMinutes),
     travelSpeedMph: String(a.travelSpeedMph),
+    changeCutoffHours: String(a.changeCutoffHours),
   };
 }
 
@@ -94,6 +96,7 @@ export const availabilityFormSchema = z.object({
   maxJobsPerDay: z.union([z.string().trim().length(0).transform(() => null), number(cap)]),
   bufferMinutes: number(rule('bufferMinutes')),
   travelSpeedMph: number(rule('travelSpeedMph')),
+  changeCutoffHours: number(rule('changeCutoffHours')),
 });
 /** updateAvailability's input: every field, so the form's state is what is saved. */
 export type AvailabilityFormOutput = z.output<typeof availabilityFormSchema>;

@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../account/account.types.js';
+import { BusinessRef } from '../business/business.types.js';
 import * as admin from './admin.service.js';
 import { CsvUploadRef, DailyTaskRef, EmailOutboxRef } from './admin.types.js';
 
@@ -64,6 +65,14 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.id({ required: true }) },
     errors: errors('user'),
     resolve: (_r, args, ctx) => admin.verifyPayment(ctx, userId(args.userId)),
+  }),
+  allowSubdomainChange: t.field({
+    type: BusinessRef,
+    authScopes: { admin: true },
+    description: "Lets the owner change the business's booking address once more (Settings → Business), as asked in a support ticket",
+    args: { userId: t.arg.id({ required: true }) },
+    errors: errors('business'),
+    resolve: (_r, args, ctx) => admin.allowSubdomainChange(ctx, userId(args.userId)),
   }),
   sendPaymentReminder: t.field({
     type: PaymentReminder,

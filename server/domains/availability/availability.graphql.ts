@@ -46,6 +46,7 @@ const Availability = builder.objectRef<availability.Availability>('Availability'
     maxJobsPerDay: t.exposeInt('maxJobsPerDay', { nullable: true }),
     bufferMinutes: t.exposeInt('bufferMinutes'),
     travelSpeedMph: t.exposeInt('travelSpeedMph'),
+    changeCutoffHours: t.exposeInt('changeCutoffHours', { description: 'A visitor may cancel or move a booking through its link until this many hours before it' }),
   }),
 });
 
@@ -72,6 +73,7 @@ const UpdateAvailabilityInput = builder.inputType('UpdateAvailabilityInput', {
     maxJobsPerDay: t.int(),
     bufferMinutes: t.int(),
     travelSpeedMph: t.int(),
+    changeCutoffHours: t.int(),
   }),
 });
 

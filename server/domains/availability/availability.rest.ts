@@ -5,7 +5,7 @@ import { type RestRow, restRow, toGlobalId } from '../../rest/rest.js';
 
 const availabilityFields = graphql(`
   fragment RestAvailabilityFields on Availability {
-    timeZone bookingMode minNoticeHours horizonDays arrivalWindowMinutes slotStepMinutes maxJobsPerDay bufferMinutes travelSpeedMph
+    timeZone bookingMode minNoticeHours horizonDays arrivalWindowMinutes slotStepMinutes maxJobsPerDay bufferMinutes travelSpeedMph changeCutoffHours
     weeklyHours { mon { start end } tue { start end } wed { start end } thu { start end } fri { start end } sat { start end } sun { start end } }
     timeOff { from to intervals { start end } }
   }
@@ -15,7 +15,7 @@ const availabilityFields = graphql(`
 const given = (body: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
 const AVAILABILITY_KEYS = [
   'timeZone', 'weeklyHours', 'timeOff', 'bookingMode', 'minNoticeHours', 'horizonDays', 'arrivalWindowMinutes',
-  'slotStepMinutes', 'maxJobsPerDay', 'bufferMinutes', 'travelSpeedMph',
+  'slotStepMinutes', 'maxJobsPerDay', 'bufferMinutes', 'travelSpeedMph', 'changeCutoffHours',
 ];
 
 export const availabilityRows: RestRow[] = [

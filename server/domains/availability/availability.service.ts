@@ -50,6 +50,7 @@ export function availabilityOf(b: WithTimeOff) {
     maxJobsPerDay: b.maxJobsPerDay,
     bufferMinutes: b.bufferMinutes,
     travelSpeedMph: b.travelSpeedMph,
+    changeCutoffHours: b.changeCutoffHours,
   };
 }
 export type Availability = ReturnType<typeof availabilityOf>;

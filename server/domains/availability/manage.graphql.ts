@@ -28,7 +28,8 @@ const ManagedBooking = builder.objectRef<manage.ManagedBooking>('ManagedBooking'
     when: t.exposeString('when', { description: 'e.g. "Tuesday, December 1, 9:00–11:00 AM"' }),
     address: t.exposeString('address', { nullable: true }),
     status: t.exposeString('status', { description: 'scheduled, completed or cancelled' }),
-    canChange: t.exposeBoolean('canChange', { description: `Whether it can still be cancelled or moved online (until ${manage.CHANGE_CUTOFF_HOURS} h before)` }),
+    canChange: t.exposeBoolean('canChange', { description: 'Whether it can still be cancelled or moved online (until the business’s cut-off, changeCutoffHours, before it)' }),
+    changeCutoffHours: t.exposeInt('changeCutoffHours', { description: 'How many hours before the start it can still be cancelled or moved online' }),
     changeUntil: t.exposeString('changeUntil'),
     moveWindows: t.field({
       type: [SlotDay],
@@ -62,14 +63,14 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   cancelManagedBooking: t.field({
     type: Cancellation,
-    description: `Cancels a visitor's booking through its private link, until ${manage.CHANGE_CUTOFF_HOURS} h before it.`,
+    description: "Cancels a visitor's booking through its private link, until the business's cut-off (changeCutoffHours, 24 h by default) before it.",
     args: { token: t.arg.string({ required: true }) },
     errors: result('CancelManagedBooking', 'cancellation', [NotFoundError, ConflictError]),
     resolve: (_r, { token }, ctx) => manage.cancelManagedBooking(ctx, token),
   }),
   rescheduleManagedBooking: t.field({
     type: ManagedBooking,
-    description: `Moves a visitor's booking to another free arrival window, until ${manage.CHANGE_CUTOFF_HOURS} h before it.`,
+    description: "Moves a visitor's booking to another free arrival window, until the business's cut-off (changeCutoffHours, 24 h by default) before it.",
     args: { token: t.arg.string({ required: true }), start: t.arg.string({ required: true, description: "A free window's start, as moveWindows gives it" }) },
     errors: result('RescheduleManagedBooking', 'booking', [ValidationError, NotFoundError, ConflictError]),
     resolve: (_r, { token, start }, ctx) => manage.rescheduleManagedBooking(ctx, token, start),

@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { escapeHtml } from '../../html.js';
 import { clientIpOf, setClientIp } from '../../auth/client-ip.js';
-import { CHANGE_CUTOFF_HOURS, MOVE_DAYS } from './manage.service.js';
+import { MOVE_DAYS } from './manage.service.js';
 
 interface Booking {
   business: { businessName: string; phone: string | null; subdomain: string };
@@ -16,6 +16,7 @@ interface Booking {
   address: string | null;
   status: string;
   canChange: boolean;
+  changeCutoffHours: number;
   moveWindows: { date: string; windows: { start: string; label: string }[] }[];
 }
 
@@ -23,7 +24,7 @@ const QUERY = `query ManagePage($token: String!) {
   managedBooking(token: $token) {
     __typename
     ... on Error { message }
-    ... on ManagedBookingSuccess { booking { business { businessName phone subdomain } serviceName start when address status canChange moveWindows { date windows { start label } } } }
+    ... on ManagedBookingSuccess { booking { business { businessName phone subdomain } serviceName start when address status canChange changeCutoffHours moveWindows { date windows { start label } } } }
   }
 }`;
 const CANCEL = `mutation ManagePageCancel($token: String!) {
@@ -120,7 +121,7 @@ function ManageView({ token, booking, notice, error, confirmCancel }: { token: s
               Need to change it?
             </h2>
             <p className="mt-2">
-              It starts in less than {CHANGE_CUTOFF_HOURS} hours, so it can no longer be changed online. Please call {b.businessName}
+              It starts in less than {booking.changeCutoffHours} hours, so it can no longer be changed online. Please call {b.businessName}
               {phone ? <>: {phone}</> : '.'}
             </p>
           </section>
@@ -181,7 +182,7 @@ function ManageView({ token, booking, notice, error, confirmCancel }: { token: s
               <h2 id="cancel" className="text-xl font-bold">
                 Cancel
               </h2>
-              <p className="mt-2">You can cancel online until {CHANGE_CUTOFF_HOURS} hours before the arrival window.</p>
+              <p className="mt-2">You can cancel online until {booking.changeCutoffHours} hours before the arrival window.</p>
               <form method="post" action={`/b/${token}/cancel`} className="mt-3">
                 <button type="submit" className={`${button} border border-red-700 text-red-800`}>
                   Cancel booking…

@@ -16,12 +16,11 @@ import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenL
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { type Day, freeWindows, parseInstant } from './slots.js';
 
-/** A visitor may cancel or move a booking online until this long before its start; then they call. */
-export const CHANGE_CUTOFF_HOURS = 24;
 /** How many days ahead the manage page offers windows to move to. */
 export const MOVE_DAYS = 14;
 export const MANAGED_BOOKING_NOT_FOUND = 'Booking not found. Please check the link in your email.';
-export const TOO_LATE_TO_CHANGE = `This booking starts in less than ${CHANGE_CUTOFF_HOURS} hours and can no longer be changed online. Please call the business.`;
+/** A visitor may cancel or move a booking online until the business's cut-off (Settings → Availability) before its start; then they call. */
+export const tooLateToChange = (hours: number) => `This booking starts in less than ${hours} hours and can no longer be changed online. Please call the business.`;
 export const BOOKING_CANCELLED = 'This booking was cancelled and can no longer be changed.';
 export const BOOKING_NOT_OPEN = 'This booking is done and can no longer be changed.';
 export const CHOOSE_A_WINDOW = 'Please choose an arrival window';
@@ -44,13 +43,13 @@ const isoIn = (d: Date, zone: string) =>
   Temporal.Instant.fromEpochMilliseconds(d.getTime()).toZonedDateTimeISO(zone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
 
 /** Whether the visitor may still change it: scheduled, and the cut-off not passed. */
-const changeable = (r: { status: string; serviceDate: Date }, now: Date) =>
-  r.status === 'scheduled' && r.serviceDate.getTime() - CHANGE_CUTOFF_HOURS * HOUR_MS >= now.getTime();
+const changeable = (r: { status: string; serviceDate: Date }, now: Date, cutoffHours: number) =>
+  r.status === 'scheduled' && r.serviceDate.getTime() - cutoffHours * HOUR_MS >= now.getTime();
 
-function refuseChange(r: { status: string; serviceDate: Date }, now: Date) {
+function refuseChange(r: { status: string; serviceDate: Date }, now: Date, cutoffHours: number) {
   if (r.status === 'cancelled') throw new ConflictError(BOOKING_CANCELLED);
   if (r.status !== 'scheduled') throw new ConflictError(BOOKING_NOT_OPEN);
-  if (!changeable(r, now)) throw new ConflictError(TOO_LATE_TO_CHANGE);
+  if (!changeable(r, now, cutoffHours)) throw new ConflictError(tooLateToChange(cutoffHours));
 }
 
 export type ManagedBooking = Awaited<ReturnType<typeof viewOf>>;
@@ -68,8 +67,9 @@ function viewOf({ record: r, business: b, rules }: Awaited<ReturnType<typeof loa
     when: whenLabel(r.serviceDate, r.arrivalEnd, rules.timeZone),
     address: r.address ?? r.customer.address ?? null,
     status: r.status,
-    canChange: changeable(r, now),
-    changeUntil: isoIn(new Date(r.serviceDate.getTime() - CHANGE_CUTOFF_HOURS * HOUR_MS), rules.timeZone),
+    canChange: changeable(r, now, b.changeCutoffHours),
+    changeCutoffHours: b.changeCutoffHours,
+    changeUntil: isoIn(new Date(r.serviceDate.getTime() - b.changeCutoffHours * HOUR_MS), rules.timeZone),
     /** For the page's move form; not exposed as such. */
     internal: { id: r.id, ownerId: r.ownerId as string, zip: r.zipCode, duration, rules },
   };
@@ -94,7 +94,7 @@ export async function moveWindows(ctx: Context, booking: ManagedBooking, now = n
 /** Cancels it: the time is free again at once; visitor and owner are told. */
 export async function cancelManagedBooking(ctx: Context, token: string, now = new Date()) {
   const { record, business, rules } = await load(ctx.prisma, token);
-  refuseChange(record, now);
+  refuseChange(record, now, business.changeCutoffHours);
   await ctx.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${business.id} FOR UPDATE`;
     // Only a still-scheduled booking changes: a second cancel at the same moment finds nothing.
@@ -114,7 +114,7 @@ export async function rescheduleManagedBooking(ctx: Context, token: string, star
   const { record, business, rules } = loaded;
   const start = parseInstant(startText);
   if (!start) throw new ValidationError(CHOOSE_A_WINDOW, [{ field: 'start', message: CHOOSE_A_WINDOW }]);
-  refuseChange(record, now);
+  refuseChange(record, now, business.changeCutoffHours);
   const duration = record.durationMinutes ?? DEFAULT_DURATION_MINUTES;
   const date = start.toISOString().slice(0, 10);
   const windowAt = (jobs: Parameters<typeof freeWindows>[1]) =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_WINDOW, SLOT_TAKEN } from '../../../common/availability.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { subscribe } from '../../test/sse.js';
-import { BOOKING_CANCELLED, CHOOSE_A_WINDOW, MANAGED_BOOKING_NOT_FOUND, TOO_LATE_TO_CHANGE } from './manage.service.js';
+import { BOOKING_CANCELLED, CHOOSE_A_WINDOW, MANAGED_BOOKING_NOT_FOUND, tooLateToChange } from './manage.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,11 +145,26 @@ describe('cancel', () => {
     const { id, token } = await book(o, w.start);
     await t.prisma.serviceRecord.update({ where: { id }, data: { serviceDate: new Date(Date.now() + 23 * 3_600_000) } });
     expect((await manage(token)).body).toMatchObject({ status: 'scheduled', canChange: false });
-    expect(await manage(token, 'cancel')).toMatchObject({ status: 409, body: { error: TOO_LATE_TO_CHANGE } });
-    expect(await manage(token, 'reschedule', { start: w.start })).toMatchObject({ status: 409, body: { error: TOO_LATE_TO_CHANGE } });
+    expect(await manage(token, 'cancel')).toMatchObject({ status: 409, body: { error: tooLateToChange(24) } });
+    expect(await manage(token, 'reschedule', { start: w.start })).toMatchObject({ status: 409, body: { error: tooLateToChange(24) } });
     expect(await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'scheduled' });
     // 25 h ahead it still can.
     await t.prisma.serviceRecord.update({ where: { id }, data: { serviceDate: new Date(Date.now() + 25 * 3_600_000) } });
+    expect((await manage(token, 'cancel')).status).toBe(200);
+  });
+
+  it("follows the owner's cut-off from Settings → Availability", async () => {
+    const o = await instantOwner();
+    expect((await o.rest('GET', '/api/availability')).body.changeCutoffHours).toBe(24);
+    expect((await o.rest('PUT', '/api/availability', { changeCutoffHours: 48 })).body.changeCutoffHours).toBe(48);
+    expect((await o.rest('PUT', '/api/availability', { changeCutoffHours: -1 })).status).toBe(400);
+    const [w] = await windowsOn(o, inDays(4));
+    const { id, token } = await book(o, w.start);
+    await t.prisma.serviceRecord.update({ where: { id }, data: { serviceDate: new Date(Date.now() + 30 * 3_600_000) } });
+    expect((await manage(token)).body).toMatchObject({ canChange: false });
+    expect(await manage(token, 'cancel')).toMatchObject({ status: 409, body: { error: tooLateToChange(48) } });
+    expect((await o.rest('PUT', '/api/availability', { changeCutoffHours: 2 })).status).toBe(200);
+    expect((await manage(token)).body).toMatchObject({ canChange: true });
     expect((await manage(token, 'cancel')).status).toBe(200);
   });
 });

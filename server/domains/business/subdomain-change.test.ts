@@ -63,6 +63,32 @@ describe('changing the booking address', () => {
     expect((await o.gql('{ viewer { business { subdomainChangeable } } }')).data.viewer.business.subdomainChangeable).toBe(false);
   });
 
+  it('once more when support allows it from the ticket: the ticket shows the address, and the second change redirects too', async () => {
+    const o = await ownerWithPage();
+    const first = `first${tag()}`;
+    expect((await change(o, first)).__typename).toBe('ChangeSubdomainSuccess');
+    const ticket = await o.rest('POST', '/api/support/ticket', { category: 'Website/Booking Problem', subject: 'New address', message: 'I renamed my business again.' });
+    expect(ticket.status).toBe(201);
+    const admin = await t.admin();
+    const REQUESTER = `query($id: ID!) { node(id: $id) { ... on Ticket { requester { userId business { bookingPath subdomainChangeable } } } } }`;
+    const seen = (await admin.gql(REQUESTER, { id: Buffer.from(`Ticket:${ticket.body.id}`).toString('base64') })).data.node.requester;
+    expect(seen.business).toEqual({ bookingPath: `/booking/${first}`, subdomainChangeable: false });
+    const ALLOW = `mutation($userId: ID!) { allowSubdomainChange(userId: $userId) {
+      __typename ... on Error { message } ... on AllowSubdomainChangeSuccess { business { subdomain subdomainChangeable } } } }`;
+    // An owner cannot allow themselves another change.
+    expect((await o.gql(ALLOW, { userId: seen.userId })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await change(o, `second${tag()}`)).message).toBe(SUBDOMAIN_CHANGED_ALREADY);
+    expect((await admin.gql(ALLOW, { userId: seen.userId })).data.allowSubdomainChange).toEqual({
+      __typename: 'AllowSubdomainChangeSuccess',
+      business: { subdomain: first, subdomainChangeable: true },
+    });
+    const second = `second${tag()}`;
+    expect((await change(o, second)).__typename).toBe('ChangeSubdomainSuccess');
+    expect((await visit(`/booking/${first}`)).headers.get('location')).toBe(`/booking/${second}`);
+    expect((await visit(`/booking/${o.subdomain}`)).headers.get('location')).toBe(`/booking/${second}`);
+    expect(await change(o, `third${tag()}`)).toEqual({ __typename: 'ValidationError', message: SUBDOMAIN_CHANGED_ALREADY });
+  });
+
   it('checks the address as onboarding does: letters and numbers, not the same, not taken', async () => {
     const o = await ownerWithPage();
     const other = await ownerWithPage();

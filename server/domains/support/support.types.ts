@@ -3,6 +3,7 @@ import { TICKET_STATUSES } from '../../../common/support.js';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
+import { BusinessRef } from '../business/business.types.js';
 
 const visibleTo = ownedByCaller;
 
@@ -20,13 +21,20 @@ export const TicketMessageRef = builder.prismaNode('TicketMessage', {
 });
 
 const Requester = builder
-  .objectRef<{ name: string; email: string; phone: string | null; businessName: string | null }>('TicketRequester')
+  .objectRef<{ userId: string; name: string; email: string; phone: string | null; businessName: string | null }>('TicketRequester')
   .implement({
     fields: (t) => ({
+      userId: t.globalID({ description: "The requester's User id", resolve: (r) => ({ type: 'User', id: r.userId }) }),
       name: t.exposeString('name'),
       email: t.exposeString('email'),
       phone: t.exposeString('phone', { nullable: true }),
       businessName: t.exposeString('businessName', { nullable: true }),
+      business: t.prismaField({
+        type: BusinessRef,
+        nullable: true,
+        description: "The requester's business (its booking address, and whether the owner may still change it)",
+        resolve: (query, r, _a, ctx) => ctx.prisma.business.findUnique({ ...query, where: { ownerId: r.userId } }),
+      }),
     }),
   });
 
@@ -52,9 +60,10 @@ export const TicketRef = builder.prismaNode('Ticket', {
       description: 'Who opened the ticket (admins only)',
       authScopes: { admin: true },
       select: {
-        owner: { select: { firstName: true, lastName: true, email: true, phone: true, business: { select: { businessName: true } } } },
+        owner: { select: { id: true, firstName: true, lastName: true, email: true, phone: true, business: { select: { businessName: true } } } },
       },
       resolve: ({ owner }) => ({
+        userId: owner.id,
         name: `${owner.firstName} ${owner.lastName}`,
         email: owner.email,
         phone: owner.phone,

@@ -9,6 +9,7 @@ import { Select } from '../../../ui/Select';
 import { Textarea } from '../../../ui/Textarea';
 import { toast } from '../../../ui/toast-store';
 import { MessageList } from '../../support/MessageList';
+import { RequesterAddress } from './RequesterAddress';
 import type { AdminTicketDetailQuery } from './__generated__/AdminTicketDetailQuery.graphql';
 import type { AdminTicketDetailReadMutation } from './__generated__/AdminTicketDetailReadMutation.graphql';
 import type { AdminTicketDetailReplyMutation } from './__generated__/AdminTicketDetailReplyMutation.graphql';
@@ -46,10 +47,14 @@ export function AdminTicketDetail({ id }: { id: string }) {
             status
             ...MessageList_ticket @alias
             requester {
+              userId
               name
               email
               phone
               businessName
+              business {
+                ...RequesterAddress_business
+              }
             }
           }
         }
@@ -137,6 +142,7 @@ export function AdminTicketDetail({ id }: { id: string }) {
           <dd>{node.requester.phone ?? '—'}</dd>
           <dt className="text-slate-500">Business</dt>
           <dd>{node.requester.businessName ?? '—'}</dd>
+          {node.requester.business && <RequesterAddress business={node.requester.business} userId={node.requester.userId} />}
         </dl>
       )}
       <Select

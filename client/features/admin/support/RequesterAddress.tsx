@@ -1,0 +1,65 @@
+// The requester's booking address on the admin desk: an owner may change it once from Settings;
+// when they ask for another change in a ticket, support lets them change it once more.
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toast-store';
+import type { RequesterAddress_business$key } from './__generated__/RequesterAddress_business.graphql';
+import type { RequesterAddressAllowMutation } from './__generated__/RequesterAddressAllowMutation.graphql';
+
+export function RequesterAddress({ business, userId }: { business: RequesterAddress_business$key; userId: string }) {
+  const data = useFragment(
+    graphql`
+      fragment RequesterAddress_business on Business {
+        id
+        bookingPath
+        subdomainChangeable
+      }
+    `,
+    business,
+  );
+  const [allow, allowing] = useMutation<RequesterAddressAllowMutation>(graphql`
+    mutation RequesterAddressAllowMutation($userId: ID!) {
+      allowSubdomainChange(userId: $userId) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on AllowSubdomainChangeSuccess {
+          business {
+            ...RequesterAddress_business
+          }
+        }
+      }
+    }
+  `);
+  const failed = (description: string) => toast({ title: 'Could not allow the change', description, variant: 'destructive' });
+  return (
+    <>
+      <dt className="text-slate-500">Booking address</dt>
+      <dd className="space-y-1">
+        <span className="block break-all">{data.bookingPath}</span>
+        {data.subdomainChangeable ? (
+          <span className="block text-slate-600">The owner can change it once in Settings.</span>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={allowing}
+            onClick={() =>
+              allow({
+                variables: { userId },
+                onCompleted: ({ allowSubdomainChange: r }) =>
+                  r.__typename === 'AllowSubdomainChangeSuccess'
+                    ? toast({ title: 'Address change allowed', description: 'The owner can change the booking address once more in Settings.' })
+                    : failed(r.message ?? ''),
+                onError: (e) => failed(e.message),
+              })
+            }
+          >
+            Allow another address change
+          </Button>
+        )}
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Business" ADD COLUMN     "changeCutoffHours" INTEGER NOT NULL DEFAULT 24;
