@@ -2,6 +2,7 @@
 // windows and instant booking of a booking page (no cookie, any origin).
 import { graphql } from '../../rest/graphql.js';
 import { type RestRow, restRow, toGlobalId } from '../../rest/rest.js';
+import { visitorInput } from '../booking/booking.rest.js';
 
 const availabilityFields = graphql(`
   fragment RestAvailabilityFields on Availability {
@@ -70,23 +71,10 @@ export const availabilityRows: RestRow[] = [
     variables: ({ params, body }) => ({
       subdomain: params.subdomain,
       input: {
+        ...visitorInput(body),
         serviceId: toGlobalId('Service', String(body.serviceId ?? '')),
         start: body.start ?? '',
-        name: body.name ?? '',
-        phone: body.phone ?? '',
-        email: body.email ?? null,
-        vehicleYear:
-          body.vehicleYear === undefined || body.vehicleYear === null || body.vehicleYear === ''
-            ? null
-            : Number.isInteger(Number(body.vehicleYear))
-              ? Number(body.vehicleYear)
-              : body.vehicleYear,
-        vehicleMake: body.vehicleMake ?? '',
-        vehicleModel: body.vehicleModel ?? '',
-        address: body.address ?? '',
         zip: body.zip ?? '',
-        notes: body.notes ?? null,
-        website: body.website ?? null,
       },
     }),
     result: (data) => data.bookInstantly.booking,

@@ -32,6 +32,28 @@ const restAppointment = <A extends Appointment>({ customer, vehicle, ...a }: A) 
   vehicle: vehicle ? withDatabaseId(vehicle) : null,
 });
 
+/**
+ * What a visitor sends about themselves and the car, as the public booking mutations (request and
+ * instant booking) take it: absent text is empty, a whole-number year a number (anything else goes on
+ * for GraphQL to refuse), the optional fields null; the honeypot `website` passes through.
+ */
+export const visitorInput = (body: Record<string, unknown>) => ({
+  name: body.name ?? '',
+  phone: body.phone ?? '',
+  email: body.email ?? null,
+  vehicleYear:
+    body.vehicleYear === undefined || body.vehicleYear === null || body.vehicleYear === ''
+      ? null
+      : Number.isInteger(Number(body.vehicleYear))
+        ? Number(body.vehicleYear)
+        : body.vehicleYear,
+  vehicleMake: body.vehicleMake ?? '',
+  vehicleModel: body.vehicleModel ?? '',
+  address: body.address ?? '',
+  notes: body.notes ?? null,
+  website: body.website ?? null,
+});
+
 const amount = (v: unknown) => (v === undefined ? undefined : v === null || v === '' ? null : String(v));
 
 export const bookingRows: RestRow[] = [
@@ -48,23 +70,10 @@ export const bookingRows: RestRow[] = [
     variables: ({ params, body }) => ({
       subdomain: params.subdomain,
       input: {
-        name: body.name ?? '',
-        phone: body.phone ?? '',
-        email: body.email ?? null,
+        ...visitorInput(body),
         serviceName: body.serviceName ?? '',
-        vehicleYear:
-          body.vehicleYear === undefined || body.vehicleYear === null || body.vehicleYear === ''
-            ? null
-            : Number.isInteger(Number(body.vehicleYear))
-              ? Number(body.vehicleYear)
-              : body.vehicleYear,
-        vehicleMake: body.vehicleMake ?? '',
-        vehicleModel: body.vehicleModel ?? '',
         preferredDate: body.preferredDate ?? '',
         preferredTime: body.preferredTime ?? '',
-        address: body.address ?? '',
-        notes: body.notes ?? null,
-        website: body.website ?? null,
       },
     }),
     result: (data) => withDatabaseId(data.requestBooking.receipt),
