@@ -55,3 +55,14 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const fieldErrors = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
   throw new ValidationError(fieldErrors[0]?.message ?? 'Invalid input', fieldErrors);
 }
+
+/**
+ * The errors option of a field (Pothos's errors plugin) whose result union is `${name}Result`, its
+ * success type `${name}Success`, and the success's `data` field the value.
+ */
+export const resultOf = (name: string, data: string, types: (new (...args: never[]) => Error)[]) => ({
+  types,
+  union: { name: `${name}Result` },
+  result: { name: `${name}Success` },
+  dataField: { name: data },
+});

@@ -1,7 +1,7 @@
 // Availability in GraphQL: the owner's rules (availability, updateAvailability), the public free
 // windows of a booking page (bookingSlots) and the visitor's instant booking (bookInstantly).
 import { builder } from '../../graphql/builder.js';
-import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, ValidationError } from '../../graphql/errors.js';
+import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { databaseId } from '../../graphql/ids.js';
@@ -126,19 +126,12 @@ const InstantBooking = builder.objectRef<availability.InstantBooking>('InstantBo
 });
 
 const serviceIdOf = (id: string) => databaseId(id, 'Service', availability.SERVICE_NOT_FOUND);
-const result = (name: string, data: string, types: (new (...a: never[]) => Error)[]) => ({
-  types,
-  union: { name: `${name}Result` },
-  result: { name: `${name}Success` },
-  dataField: { name: data },
-});
-
 builder.queryFields((t) => ({
   availability: t.field({
     type: Availability,
     description: "The signed-in owner's availability (Settings → Availability).",
     authScopes: { signedIn: true },
-    errors: result('Availability', 'availability', [NotFoundError, PaymentRequiredError]),
+    errors: resultOf('Availability', 'availability', [NotFoundError, PaymentRequiredError]),
     resolve: (_r, _a, ctx) => availability.ownAvailability(ctx),
   }),
   bookingSlots: t.field({
@@ -151,7 +144,7 @@ builder.queryFields((t) => ({
       to: t.arg.string({ required: true, description: 'YYYY-MM-DD, included' }),
       zip: t.arg.string({ description: "The ZIP of the visitor's address, for the drive" }),
     },
-    errors: result('BookingSlots', 'slots', [ValidationError, NotFoundError]),
+    errors: resultOf('BookingSlots', 'slots', [ValidationError, NotFoundError]),
     resolve: (_r, a, ctx) => availability.bookingSlots(ctx, a.subdomain, serviceIdOf(String(a.serviceId)), { from: a.from, to: a.to, zip: a.zip }),
   }),
 }));
@@ -161,7 +154,7 @@ builder.mutationFields((t) => ({
     type: Availability,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateAvailabilityInput, required: true }) },
-    errors: result('UpdateAvailability', 'availability', [ValidationError, NotFoundError, PaymentRequiredError]),
+    errors: resultOf('UpdateAvailability', 'availability', [ValidationError, NotFoundError, PaymentRequiredError]),
     resolve: (_r, { input }, ctx) =>
       availability.updateAvailability(ctx, Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && (v !== null || k === 'maxJobsPerDay')))),
   }),
@@ -169,7 +162,7 @@ builder.mutationFields((t) => ({
     type: InstantBooking,
     description: 'A visitor books a free arrival window on the public page (instant mode, no account).',
     args: { subdomain: t.arg.string({ required: true }), input: t.arg({ type: InstantBookingInput, required: true }) },
-    errors: result('BookInstantly', 'booking', [ValidationError, NotFoundError, ConflictError, RateLimitError]),
+    errors: resultOf('BookInstantly', 'booking', [ValidationError, NotFoundError, ConflictError, RateLimitError]),
     resolve: (_r, { subdomain, input }, ctx) =>
       availability.bookInstantly(ctx, subdomain, { ...input, serviceId: serviceIdOf(String(input.serviceId)) }),
   }),

@@ -2,7 +2,7 @@
 // cancelManagedBooking, rescheduleManagedBooking; and the owner's live stream of schedule changes
 // that visitors make (appointmentChanged).
 import { builder } from '../../graphql/builder.js';
-import { ConflictError, NotFoundError, unauthenticated, ValidationError } from '../../graphql/errors.js';
+import { ConflictError, NotFoundError, resultOf, unauthenticated, ValidationError } from '../../graphql/errors.js';
 import type { AppointmentEvent } from '../../graphql/pubsub.js';
 import { channelEvents } from '../../graphql/streams.js';
 import { SlotDay } from './availability.graphql.js';
@@ -43,19 +43,12 @@ const Cancellation = builder.objectRef<{ status: 'cancelled' }>('ManagedBookingC
   fields: (t) => ({ status: t.exposeString('status') }),
 });
 
-const result = (name: string, data: string, types: (new (...a: never[]) => Error)[]) => ({
-  types,
-  union: { name: `${name}Result` },
-  result: { name: `${name}Success` },
-  dataField: { name: data },
-});
-
 builder.queryFields((t) => ({
   managedBooking: t.field({
     type: ManagedBooking,
     description: 'A visitor\'s booking by the token of its private link /b/{token} (no account).',
     args: { token: t.arg.string({ required: true }) },
-    errors: result('ManagedBooking', 'booking', [NotFoundError]),
+    errors: resultOf('ManagedBooking', 'booking', [NotFoundError]),
     resolve: (_r, { token }, ctx) => manage.managedBooking(ctx, token),
   }),
 }));
@@ -65,14 +58,14 @@ builder.mutationFields((t) => ({
     type: Cancellation,
     description: "Cancels a visitor's booking through its private link, until the business's cut-off (changeCutoffHours, 24 h by default) before it.",
     args: { token: t.arg.string({ required: true }) },
-    errors: result('CancelManagedBooking', 'cancellation', [NotFoundError, ConflictError]),
+    errors: resultOf('CancelManagedBooking', 'cancellation', [NotFoundError, ConflictError]),
     resolve: (_r, { token }, ctx) => manage.cancelManagedBooking(ctx, token),
   }),
   rescheduleManagedBooking: t.field({
     type: ManagedBooking,
     description: "Moves a visitor's booking to another free arrival window, until the business's cut-off (changeCutoffHours, 24 h by default) before it.",
     args: { token: t.arg.string({ required: true }), start: t.arg.string({ required: true, description: "A free window's start, as moveWindows gives it" }) },
-    errors: result('RescheduleManagedBooking', 'booking', [ValidationError, NotFoundError, ConflictError]),
+    errors: resultOf('RescheduleManagedBooking', 'booking', [ValidationError, NotFoundError, ConflictError]),
     resolve: (_r, { token, start }, ctx) => manage.rescheduleManagedBooking(ctx, token, start),
   }),
 }));

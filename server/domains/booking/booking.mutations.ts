@@ -1,7 +1,7 @@
 // Booking mutations: the visitor's request (public), the owner's accept / decline, appointment changes
 // and the calendar feed's address.
 import { builder } from '../../graphql/builder.js';
-import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, ValidationError } from '../../graphql/errors.js';
+import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { APPOINTMENT_NOT_FOUND, BOOKING_REQUEST_NOT_FOUND } from '../../../common/booking.js';
@@ -62,12 +62,7 @@ const AcceptResult = builder.objectRef<Awaited<ReturnType<typeof booking.acceptB
 });
 
 const ownerErrors = [ValidationError, NotFoundError, ConflictError, PaymentRequiredError];
-const errors = (verb: string, data: string, types: (new (...args: never[]) => Error)[] = ownerErrors) => ({
-  types,
-  union: { name: `${verb}Result` },
-  result: { name: `${verb}Success` },
-  dataField: { name: data },
-});
+const errors = (verb: string, data: string, types: (new (...args: never[]) => Error)[] = ownerErrors) => resultOf(verb, data, types);
 
 /** Passes through only the fields a REST PATCH or a client sent (absent stays unchanged). */
 const present = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
