@@ -25,6 +25,13 @@ import type { AppServices } from './services.js';
 import { NUL_REFUSED, UNAVAILABLE } from './graphql/yoga.js';
 
 const hasNul = (q: URLSearchParams) => [...q.values()].some((v) => v.includes('\u0000'));
+/** A path parameter (and, with `query`, a query value) holding U+0000 names nothing that can be looked up: 400, not a database error. */
+const refuseNul =
+  (param: string, opts: { query?: boolean } = {}): MiddlewareHandler =>
+  async (c, next) =>
+    c.req.param(param)?.includes('\u0000') || (opts.query && hasNul(new URL(c.req.url).searchParams))
+      ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' })
+      : next();
 
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 /** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
@@ -231,11 +238,7 @@ export function createHttpApp(opts: {
   /** Rendered for each request, never stored (the form's outcome is in it); under the app's CSP. */
   const bookingHeaders = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP };
   // An address (or its ?serviceId=&zip=&date= of instant mode) with U+0000 names no business and cannot be looked up: a 400, not a database error.
-  app.on(['GET', 'POST'], '/booking/:subdomain', async (c, next) =>
-    c.req.param('subdomain').includes('\u0000') || hasNul(new URL(c.req.url).searchParams)
-      ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' })
-      : next(),
-  );
+  app.on(['GET', 'POST'], '/booking/:subdomain', refuseNul('subdomain', { query: true }));
   // The page itself is answered from memory while the business, its pricing, brand and hours are
   // unchanged (business.page-cache.ts); a search of instant mode (?serviceId=&zip=&date=) shows the
   // free windows of this moment and is rendered each time.
@@ -269,12 +272,9 @@ export function createHttpApp(opts: {
     return c.html(page.html, page.status as 200, { ...bookingHeaders, ...wait });
   });
   // A visitor's booking by its private link (the token is the only credential; no script needed).
-  app.on(['GET', 'POST'], '/b/:token/*', async (c, next) =>
-    c.req.param('token').includes('\u0000') ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' }) : next(),
-  );
+  app.on(['GET', 'POST'], ['/b/:token', '/b/:token/*'], refuseNul('token'));
   app.get('/b/:token', async (c) => {
     const token = c.req.param('token');
-    if (token.includes('\u0000')) return c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' });
     const page = await renderManagePage({ shell: bookingHtml, token, graphql, request: c.req.raw, notice: DONE_NOTICES[c.req.query('done') ?? ''] });
     return c.html(page.html, page.status as 200 | 404, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
   });
