@@ -1,20 +1,18 @@
 // The public booking page, rendered once and answered from memory while nothing on it has changed.
-// Rendering costs the page's GraphQL query and a React render (~12 ms of CPU); a visitor's reload, a
+// Rendering costs the page's GraphQL query and a React render; a visitor's reload, a
 // link preview, or a flood of requests for one page costs one small SQL read instead. Each answer
 // first reads the page's fingerprint (the business row's and its logo's and services' update times,
 // and which services there are): any save of the business, its hours or availability settings, its
 // pricing, brand colour or logo changes it, so a change shows at once, in every server process. An
 // entry lives PAGE_CACHE_SECONDS at most, and at most PAGE_CACHE_ENTRIES pages are kept.
 import type { Prisma } from '../../db/client.js';
+import { subdomainKey } from './business.service.js';
 
 export const PAGE_CACHE_SECONDS = 10;
 export const PAGE_CACHE_ENTRIES = 500;
 
 export type RenderedPage = { status: number; html: string };
 type Entry = { fingerprint: string; page: RenderedPage; until: number };
-
-/** The lookup key publicBusiness uses for an address. */
-export const subdomainKey = (subdomain: string) => subdomain.trim().toLowerCase().slice(0, 64);
 
 async function fingerprintOf(prisma: Prisma, subdomain: string): Promise<string> {
   const rows = await prisma.$queryRaw<{ id: string; updated: Date; logo: Date | null; services: string | null }[]>`

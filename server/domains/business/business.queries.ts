@@ -1,6 +1,6 @@
 // publicBusiness(subdomain): the booking page's data, open to everyone; subdomainAvailability for onboarding.
 import { builder } from '../../graphql/builder.js';
-import { subdomainAvailability } from './business.service.js';
+import { subdomainAvailability, subdomainKey } from './business.service.js';
 import { PublicBusiness } from './business.types.js';
 
 const SubdomainAvailability = builder
@@ -30,7 +30,7 @@ builder.queryField('publicBusiness', (t) =>
     args: { subdomain: t.arg.string({ required: true }) },
     resolve: (_root, { subdomain }, ctx) =>
       ctx.prisma.business.findUnique({
-        where: { subdomain: subdomain.trim().toLowerCase().slice(0, 64) },
+        where: { subdomain: subdomainKey(subdomain) },
         select: {
           businessName: true,
           phone: true,

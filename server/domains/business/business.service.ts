@@ -44,10 +44,13 @@ async function assertSubdomainFree(db: Db, subdomain: string, ownerId: string) {
   if (await db.subdomainRedirect.count({ where: { subdomain, ...redirecting() } })) throw new ConflictError(SUBDOMAIN_TAKEN);
 }
 
+/** The booking address a visitor typed, as it is looked up (case and spaces do not matter). */
+export const subdomainKey = (subdomain: string) => subdomain.trim().toLowerCase().slice(0, 64);
+
 /** Where an address the business left now points, while it still redirects; null otherwise. */
 export async function redirectTarget(db: Db, subdomain: string) {
   const row = await db.subdomainRedirect.findFirst({
-    where: { subdomain: subdomain.trim().toLowerCase().slice(0, 64), ...redirecting() },
+    where: { subdomain: subdomainKey(subdomain), ...redirecting() },
     select: { business: { select: { subdomain: true } } },
   });
   return row?.business.subdomain ?? null;
