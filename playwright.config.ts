@@ -8,6 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `lp-e2e-${Date.now()}`);
 /** Tests reach the embedded database here to set up states the UI cannot (an account 49 hours old). */
 export const e2eDbPort = Number(process.env.E2E_DB_PORT ?? 54329);
+/**
+ * A second app, on its own embedded database, configured as a deployment without Stripe and with a
+ * 21-day program: the journeys about those settings run against it (e2e/other-deployment.ts).
+ */
+export const e2eAltPort = Number(process.env.E2E_ALT_PORT ?? port + 3);
+const e2eAltDbPort = Number(process.env.E2E_ALT_DB_PORT ?? port + 4);
 /** A local stand-in answers the app's Stripe calls (no network here). */
 export const e2eStripePort = Number(process.env.E2E_STRIPE_PORT ?? 3299);
 
@@ -69,6 +75,21 @@ export default defineConfig({
         SIGNUPS_PER_IP: '10000',
         // …and the booking journeys send their visitors' requests from there too.
         BOOKING_REQUESTS_PER_IP: '10000',
+      },
+    },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://localhost:${e2eAltPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(e2eAltPort),
+        DATA_DIR: `${dataDir}-alt`,
+        EMBEDDED_DB_PORT: String(e2eAltDbPort),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        PROGRAM_LENGTH_DAYS: '21',
+        SIGNUPS_PER_IP: '10000',
       },
     },
   ],

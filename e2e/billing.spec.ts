@@ -1,16 +1,12 @@
 // Manage Billing on a deployment without Stripe: an explanation, no blank tab, no sign-up copy.
 import { expect, test } from '@playwright/test';
+import { otherDeployment } from './other-deployment';
 import { signUpOnAuth } from './helpers';
 
+// The second app of the run has no Stripe keys.
+test.use({ baseURL: otherDeployment });
+
 test('Manage Billing without Stripe explains that billing is not configured', async ({ page }) => {
-  // The e2e server has Stripe (a stand-in); this page sees the answer of a server without keys.
-  await page.route('**/graphql', async (route) => {
-    if (!route.request().postData()?.includes('SettingsPageQuery')) return route.continue();
-    const response = await route.fetch();
-    const body = await response.json();
-    body.data.appInfo.paymentsConfigured = false;
-    await route.fulfill({ response, json: body });
-  });
   await signUpOnAuth(page);
   await page.goto('/settings');
   let popups = 0;
