@@ -9,9 +9,8 @@ import { type QueueDatabase, startJobQueue } from './integrations/queue.js';
 import { createPayments } from './integrations/stripe.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createStreamRegistry } from './graphql/streams.js';
-import { createGraphQLServer } from './graphql/yoga.js';
+import { createGraphQLServer, runOperation } from './graphql/yoga.js';
 import { createHttpApp } from './http.js';
-import { createRestHandler } from './rest/rest.js';
 import { restRows } from './rest/routes.js';
 import { schema } from './schema.js';
 
@@ -48,8 +47,11 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   const inflight = { count: 0 };
   const afterwork = { count: 0 };
   const yoga = createGraphQLServer(services, schema);
-  const rest = createRestHandler(restRows, (request) => Promise.resolve(yoga.fetch(request)));
-  const http = createHttpApp({ services, graphql: (r) => yoga.fetch(r), rest, serveClient: config.SERVE_CLIENT, inflight, afterwork });
+  const http = createHttpApp({
+    services,
+    graphql: (request, scope) => yoga.fetch(request, scope),
+    rest: { rows: restRows, run: (request, scope, params) => runOperation(yoga, request, scope, params) },
+    serveClient: config.SERVE_CLIENT, inflight, afterwork });
   return {
     services,
     yoga,

@@ -4,12 +4,11 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { openAfterResponse, shareAfterResponse } from './after-response.js';
-import { clientIpFrom, setClientIp } from './auth/client-ip.js';
+import { openAfterResponse } from './after-response.js';
+import { clientIpFrom } from './auth/client-ip.js';
 import { TOO_MANY_BOOKING_REQUESTS } from '../common/booking.js';
 import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
@@ -22,7 +21,14 @@ import { renderBookingPage } from './domains/business/business.page.js';
 import { DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
-import { NUL_REFUSED, UNAVAILABLE } from './graphql/yoga.js';
+import type { RequestScope } from './graphql/context.js';
+import { NUL_REFUSED, type OperationOutcome, UNAVAILABLE } from './graphql/yoga.js';
+import { createRestApp, type RestRow } from './rest/rest.js';
+
+/** Per-request values the router records (Hono's context variables) and hands on as a RequestScope. */
+type Env = { Variables: { clientIp?: string; afterResponse: (fn: () => unknown) => void } };
+type Context = HonoContext<Env>;
+const scopeOf = (c: Context): RequestScope => ({ clientIp: c.var.clientIp, afterResponse: c.var.afterResponse });
 
 const hasNul = (q: URLSearchParams) => [...q.values()].some((v) => v.includes('\u0000'));
 /** A path parameter (and, with `query`, a query value) holding U+0000 names nothing that can be looked up: 400, not a database error. */
@@ -55,11 +61,6 @@ export const CSP = [
 ].join('; ');
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
-/**
- * Visitors' booking requests, instant bookings and changes through a booking's private link come from
- * anywhere and carry no cookie (their REST rows pass none on).
- */
-const PUBLIC_BOOKING_REQUEST = /^\/api\/(booking\/[^/]+\/(requests|bookings)|bookings\/manage\/[^/]+\/(cancel|reschedule))\/?$/;
 /** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
 const BARE_SHELL =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="theme-color" content="#1d4ed8" /><title></title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
@@ -91,8 +92,10 @@ function bodyLimitedBy(maxSize: number, onError: (c: Context) => Response | Prom
  * Refuses cross-site state changes made with the browser's cookie: an Origin other than the app's
  * (or Sec-Fetch-Site: cross-site) is a 403, and an /api body that is not JSON is a 415, so an HTML
  * form on another site cannot post here. Bearer-token callers carry no ambient credentials and pass.
+ * `anyOrigin`: a public route (a visitor's booking, from the business's own website; no cookie is
+ * passed on) keeps only the JSON rule.
  */
-export function sameSiteStateChanges(appUrl: string | undefined): MiddlewareHandler {
+export function sameSiteStateChanges(appUrl: string | undefined, opts: { anyOrigin?: boolean } = {}): MiddlewareHandler {
   const allowed = new Set(appUrl ? [new URL(appUrl).origin] : []);
   return async (c, next) => {
     const req = c.req.raw;
@@ -102,7 +105,7 @@ export function sameSiteStateChanges(appUrl: string | undefined): MiddlewareHand
     const origin = req.headers.get('origin');
     const crossOrigin = origin !== null && origin !== new URL(req.url).origin && !allowed.has(origin);
     const crossSite = crossOrigin || req.headers.get('sec-fetch-site') === 'cross-site';
-    if (crossSite && !PUBLIC_BOOKING_REQUEST.test(c.req.path)) return c.json({ error: CROSS_SITE_REFUSED }, 403);
+    if (crossSite && !opts.anyOrigin) return c.json({ error: CROSS_SITE_REFUSED }, 403);
     const type = req.headers.get('content-type');
     if (c.req.path.startsWith('/api/') && type !== null && !/^application\/json\s*(;|$)/i.test(type)) {
       return c.json({ error: JSON_REQUIRED }, 415);
@@ -113,18 +116,22 @@ export function sameSiteStateChanges(appUrl: string | undefined): MiddlewareHand
 
 export function createHttpApp(opts: {
   services: AppServices;
-  graphql: (request: Request) => Response | Promise<Response>;
-  rest: (request: Request) => Promise<Response>;
+  /** yoga's fetch: the request and the router's scope of it (yoga's server context). */
+  graphql: (request: Request, scope: RequestScope) => Response | Promise<Response>;
+  /** The REST rows and how each runs its operation (server/rest/rest.ts). */
+  rest: { rows: RestRow[]; run: (request: Request, scope: RequestScope, params: { query: string; variables: Record<string, unknown> }) => Promise<OperationOutcome> };
   serveClient: boolean;
   /** Counts the requests being handled, so a shutdown can wait for them. */
   inflight?: { count: number };
   /** Counts the work requests left for after their answer (server/after-response.ts), likewise. */
   afterwork?: { count: number };
 }) {
-  const { services, graphql, rest } = opts;
+  const { services, graphql } = opts;
+  /** yoga's fetch for the pages a request renders with GraphQL (booking, manage), as that request's caller. */
+  const graphqlFor = (c: Context) => (request: Request) => graphql(request, scopeOf(c));
   const inflight = opts.inflight ?? { count: 0 };
   const afterwork = opts.afterwork ?? { count: 0 };
-  const app = new Hono();
+  const app = new Hono<Env>();
 
   app.use(async (c, next) => {
     // Shutting down: a request that arrives on a kept-alive connection is turned away (503, retry
@@ -136,7 +143,9 @@ export function createHttpApp(opts: {
     }
     const start = performance.now();
     inflight.count += 1;
-    const runAfterResponse = openAfterResponse(c, afterwork, (err) => services.log.error({ err }, 'work after a response failed'));
+    const queue = openAfterResponse(afterwork, (err) => services.log.error({ err }, 'work after a response failed'));
+    c.set('afterResponse', queue.add);
+    const runAfterResponse = queue.run;
     try {
       await next();
     } finally {
@@ -170,26 +179,24 @@ export function createHttpApp(opts: {
   const limit = bodyLimitedBy(MAX_BODY_BYTES, (c) => c.json({ error: 'Request body is too large' }, 413));
   app.use('/api/*', limit);
   app.use('/graphql', limit);
-  // A visitor's request may come from the business's own website: readable from any origin (no cookie is used).
-  app.use('/api/booking/:subdomain/requests', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
-  app.use('/api/booking/:subdomain/bookings', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
-  app.use('/api/booking/:subdomain/availability', cors({ origin: '*', allowMethods: ['GET'] }));
-  app.use('/api/bookings/manage/:token', cors({ origin: '*', allowMethods: ['GET'] }));
-  app.use('/api/bookings/manage/:token/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
-  app.use('/api/*', sameSite);
   app.use('/graphql', sameSite);
-  // The client IP for throttles, on the API only: the socket's address (absent when a test calls fetch
-  // directly); and the queue of work for after the answer, on the request the handlers see.
-  const recordClientIp: MiddlewareHandler = async (c, next) => {
+  // The REST rows, as an app of their own; public rows (a visitor's booking, which may come from the
+  // business's own website) answer any origin, the others only the app's (see sameSiteStateChanges).
+  const rest = createRestApp(opts.rest.rows, opts.rest.run, {
+    sameSite,
+    jsonOnly: sameSiteStateChanges(services.config.APP_URL, { anyOrigin: true }),
+  });
+  // The client IP for throttles, on the API and the forms only: the socket's address (absent when a
+  // test calls fetch directly).
+  const recordClientIp: MiddlewareHandler<Env> = async (c, next) => {
     let socketAddress: string | undefined;
     try {
       socketAddress = (c.env as { incoming?: unknown } | undefined)?.incoming ? getConnInfo(c).remote.address : undefined;
     } catch {
       socketAddress = undefined;
     }
-    setClientIp(c.req.raw, clientIpFrom(c.req.raw, socketAddress, services.config.TRUST_PROXY));
-    shareAfterResponse(c, c.req.raw);
+    c.set('clientIp', clientIpFrom(c.req.raw, socketAddress, services.config.TRUST_PROXY));
     await next();
   };
   app.use('/api/*', recordClientIp);
@@ -206,7 +213,7 @@ export function createHttpApp(opts: {
     }
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql(c.req.raw));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql(c.req.raw, scopeOf(c)));
   // Stripe signs the raw body, so this route reads it untouched: only when webhooks are configured,
   // and never more than a Stripe event can be.
   app.post(
@@ -218,7 +225,7 @@ export function createHttpApp(opts: {
       return c.json(result.body, result.status as 200 | 400);
     },
   );
-  app.all('/api/*', (c) => rest(c.req.raw));
+  app.all('/api/*', (c) => rest.fetch(c.req.raw, { scope: scopeOf(c) }));
   app.all('/api', (c) => c.json({ error: 'Not found' }, 404));
   // The owner's calendar feed: the secret token is the only credential.
   app.get('/calendar/:file', async (c) => {
@@ -247,7 +254,7 @@ export function createHttpApp(opts: {
     const subdomain = c.req.param('subdomain');
     const url = new URL(c.req.url);
     const origin = services.config.APP_URL ?? url.origin;
-    const render = () => renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql, requestUrl: c.req.url, appUrl: services.config.APP_URL });
+    const render = () => renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql: graphqlFor(c), requestUrl: c.req.url, appUrl: services.config.APP_URL });
     const page = url.search ? await render() : await bookingPages.get(origin, subdomain, render);
     if (page.status === 404) {
       // An address the business left answers a permanent redirect to its new one while it lasts (90 days).
@@ -265,7 +272,7 @@ export function createHttpApp(opts: {
       request: c.req.raw,
       subdomain: c.req.param('subdomain'),
       indexHtml: bookingHtml,
-      graphql,
+      graphql: graphqlFor(c),
       appUrl: services.config.APP_URL,
     });
     const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_BOOKING_REQUESTS)) } : {};
@@ -275,12 +282,12 @@ export function createHttpApp(opts: {
   app.on(['GET', 'POST'], ['/b/:token', '/b/:token/*'], refuseNul('token'));
   app.get('/b/:token', async (c) => {
     const token = c.req.param('token');
-    const page = await renderManagePage({ shell: bookingHtml, token, graphql, request: c.req.raw, notice: DONE_NOTICES[c.req.query('done') ?? ''] });
+    const page = await renderManagePage({ shell: bookingHtml, token, graphql: graphqlFor(c), request: c.req.raw, notice: DONE_NOTICES[c.req.query('done') ?? ''] });
     return c.html(page.html, page.status as 200 | 404, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
   });
   app.post('/b/:token/:action{cancel|move}', async (c) => {
     const action = c.req.param('action') as 'cancel' | 'move';
-    const page = await handleManageForm({ shell: bookingHtml, token: c.req.param('token'), action, graphql, request: c.req.raw });
+    const page = await handleManageForm({ shell: bookingHtml, token: c.req.param('token'), action, graphql: graphqlFor(c), request: c.req.raw });
     if (page.redirect) return c.redirect(page.redirect, 303);
     return c.html(page.html, page.status as 200, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
   });

@@ -1,7 +1,6 @@
 // The per-request GraphQL context: who is asking (server/auth) and the app's services.
 import { type Caller, authenticate } from '../auth/authenticate.js';
-import { afterResponse } from '../after-response.js';
-import { clientIpOf } from '../auth/client-ip.js';
+import { afterThisTurn } from '../after-response.js';
 import type { AppServices } from '../services.js';
 
 export interface Context extends AppServices, Caller {
@@ -14,10 +13,26 @@ export interface Context extends AppServices, Caller {
   afterResponse: (fn: () => unknown) => void;
 }
 
+/**
+ * What the router knows of a request beyond the Request itself, handed to yoga as its server context
+ * (`yoga.fetch(request, scope)`) and from there to createContext. Absent when a test calls yoga directly.
+ */
+export interface RequestScope {
+  clientIp?: string;
+  afterResponse?: (fn: () => unknown) => void;
+}
+
 /** A Prisma filter for records the caller owns; admins see everyone's. */
 export const ownedByCaller = (ctx: Pick<Context, 'user'>) => (ctx.user?.isAdmin ? {} : { ownerId: ctx.user?.id ?? '' });
 
-export async function createContext(services: AppServices, request: Request): Promise<Context> {
+export async function createContext(services: AppServices, request: Request, scope: RequestScope = {}): Promise<Context> {
   const caller = await authenticate(services, request);
-  return { ...services, ...caller, request, clientIp: clientIpOf(request), setCookies: [], afterResponse: (fn) => afterResponse(request, fn) };
+  return {
+    ...services,
+    ...caller,
+    request,
+    clientIp: scope.clientIp ?? 'unknown',
+    setCookies: [],
+    afterResponse: scope.afterResponse ?? afterThisTurn,
+  };
 }

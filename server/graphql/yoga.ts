@@ -5,10 +5,10 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 // An envelop plugin factory, not a React hook: named so the hook rules do not apply.
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
-import { type DocumentNode, type ExecutionResult, type GraphQLSchema, isObjectType, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema, isObjectType, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { AppServices } from '../services.js';
-import { type Context, createContext } from './context.js';
+import { type Context, createContext, type RequestScope } from './context.js';
 import { operationCost } from './list-cost.js';
 import { shareSubscriptionResults } from './shared-subscriptions.js';
 
@@ -146,53 +146,6 @@ function introspectionForAdminsAndTokens(): Plugin<Context> {
   };
 }
 
-/** What the REST layer hands yoga with a request of its own: the operation, and later its result. */
-interface HandOver {
-  params: { query: string; variables?: Record<string, unknown> };
-  result?: ExecutionResult;
-}
-const handOvers = new WeakMap<Request, HandOver>();
-
-/**
- * Marks `request` (made by server/rest for yoga) as carrying its operation in `params`, so it needs
- * no body, and as wanting a result without errors as an object (takeResultObject).
- */
-export function handOver(request: Request, params: HandOver['params']) {
-  handOvers.set(request, { params });
-}
-
-/** The result of a handed-over request, if it had no errors; else undefined, and the response carries the JSON as usual. */
-export function takeResultObject(request: Request): ExecutionResult | undefined {
-  const result = handOvers.get(request)?.result;
-  handOvers.delete(request);
-  return result;
-}
-
-/**
- * The REST layer runs its operation through yoga and shapes the data into its own JSON. Its
- * operation is handed over as parameters, not written into a body yoga would read back through web
- * streams, and a result without errors is handed back as the executor's object instead of being
- * written as JSON here and parsed again there. Everything between is yoga's as for any request
- * (parameter checks, parse, validation, limits, context, masking, cookies); errors go the usual way
- * (JSON, yoga's status), which the REST layer maps.
- */
-function handOverResults(): Plugin<Context> {
-  return {
-    onRequestParse({ request, setRequestParser }) {
-      const handed = handOvers.get(request);
-      if (handed) setRequestParser(() => handed.params);
-    },
-    onResultProcess({ request, result, setResultProcessor }) {
-      const handed = handOvers.get(request);
-      if (!handed || Array.isArray(result) || Symbol.asyncIterator in (result as object)) return;
-      const single = result as ExecutionResult;
-      if (single.errors?.length) return;
-      handed.result = single;
-      setResultProcessor((_result, fetchAPI) => new fetchAPI.Response(null, { status: 200 }), 'application/json');
-    },
-  };
-}
-
 const tracked = new WeakSet<GraphQLSchema>();
 
 /**
@@ -229,9 +182,8 @@ function trackResolvers(target: GraphQLSchema) {
 /** yoga over `schema` (assembled from the domains in server/schema.ts). */
 export function createGraphQLServer(services: AppServices, schema: GraphQLSchema) {
   trackResolvers(schema);
-  const contexts = new WeakMap<Request, Context>();
   const production = services.config.isProduction;
-  return createYoga<Record<string, unknown>, Context>({
+  return createYoga<RequestScope, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
@@ -257,11 +209,8 @@ export function createGraphQLServer(services: AppServices, schema: GraphQLSchema
       warn: (...a) => services.log.warn(a.map(String).join(' ')),
       error: (...a) => services.log.error({ err: a.find((x) => x instanceof Error) }, a.map(String).join(' ')),
     },
-    context: async ({ request }) => {
-      const ctx = await createContext(services, request);
-      contexts.set(request, ctx);
-      return ctx;
-    },
+    // The router's per-request values (client IP, the after-response queue) come as the server context.
+    context: ({ request, clientIp, afterResponse }) => createContext(services, request, { clientIp, afterResponse }),
     plugins: [
       csrfPrevention(),
       refuseMalformedInput(),
@@ -269,12 +218,53 @@ export function createGraphQLServer(services: AppServices, schema: GraphQLSchema
       costWithVariables(),
       ...(production ? [introspectionForAdminsAndTokens()] : []),
       shareSubscriptionResults(),
-      handOverResults(),
       {
-        onResponse({ request, response }) {
-          for (const cookie of contexts.get(request)?.setCookies ?? []) response.headers.append('set-cookie', cookie);
+        // yoga builds the context on its server context object, so the cookies an operation set are there.
+        onResponse({ response, serverContext }) {
+          for (const cookie of (serverContext as Partial<Context>).setCookies ?? []) response.headers.append('set-cookie', cookie);
         },
       },
     ],
   });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
+
+/** What runOperation answers: the result, the cookies the operation set, or an error thrown before execution. */
+export interface OperationOutcome {
+  result: ExecutionResult;
+  setCookies: string[];
+}
+
+/**
+ * Runs one operation in process through yoga's envelop (the documented `getEnveloped` shape: parse,
+ * validate, contextFactory, execute), so the plugins of the schema apply (limits, masking, cost with
+ * variables) as for any request, without a body to write and read back. Used by the REST rows.
+ * A failure before execution (the database unreachable while the caller is authenticated) is an
+ * error result as yoga would answer it.
+ */
+export async function runOperation(
+  yoga: GraphQLServer,
+  request: Request,
+  scope: RequestScope,
+  params: { query: string; variables: Record<string, unknown> },
+): Promise<OperationOutcome> {
+  const initial = { ...scope, request, params };
+  const { parse, validate: validateDocument, contextFactory, execute, schema: executable } = yoga.getEnveloped(initial);
+  try {
+    const document = parse(params.query);
+    const errors = validateDocument(executable, document);
+    if (errors.length) return { result: { errors }, setCookies: [] };
+    const contextValue = (await contextFactory()) as Context;
+    const result = (await execute({ schema: executable, document, contextValue, variableValues: params.variables })) as ExecutionResult;
+    return { result, setCookies: contextValue.setCookies ?? [] };
+  } catch (error) {
+    const reported = databaseUnreachable(error)
+      ? createGraphQLError(UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } })
+      : (error as GraphQLError).extensions?.http
+        ? (error as GraphQLError)
+        : null;
+    if (!reported) throw error;
+    return { result: { errors: [reported] }, setCookies: [] };
+  }
 }

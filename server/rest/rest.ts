@@ -5,10 +5,11 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
-import { shareAfterResponse } from '../after-response.js';
-import { clientIpOf, setClientIp } from '../auth/client-ip.js';
+import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 import { retryAfterSeconds } from '../auth/throttle.js';
-import { handOver, inputProblem, NUL_REFUSED, takeResultObject } from '../graphql/yoga.js';
+import type { RequestScope } from '../graphql/context.js';
+import { inputProblem, NUL_REFUSED, type OperationOutcome } from '../graphql/yoga.js';
 import type { introspection } from './graphql-env.js';
 
 /** REST speaks database ids; GraphQL speaks Relay global ids. */
@@ -131,20 +132,6 @@ const json = (status: number, body: unknown, headers?: Headers) => {
 
 const jsonError = (status: number, message: string, headers?: Headers) => json(status, { error: message }, headers);
 
-function compile(path: string) {
-  const names: string[] = [];
-  const pattern = path.replace(/:(\w+)/g, (_, name) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const regex = new RegExp(`^${pattern}/?$`);
-  return (pathname: string) => {
-    const m = regex.exec(pathname);
-    if (!m) return null;
-    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
-  };
-}
-
 async function readBody(request: Request): Promise<Record<string, unknown> | RestError> {
   if (request.method === 'GET' || request.method === 'DELETE') return {};
   const text = await request.text();
@@ -172,85 +159,102 @@ function errorMember(data: Record<string, unknown>) {
   return null;
 }
 
-type Execute = (request: Request) => Promise<Response>;
+/** The sub-app's bindings: what the router knows of the request (client IP, after-response queue). */
+export type RestEnv = { Bindings: { scope: RequestScope }; Variables: { anyOrigin?: boolean } };
 
-export function createRestHandler(rows: RestRow[], executeGraphQL: Execute) {
-  const routes = rows.map((row) => ({ row, match: compile(row.path) }));
+/** Runs a row's operation for the caller of `request` (server/graphql/yoga.ts runOperation). */
+type Run = (request: Request, scope: RequestScope, params: { query: string; variables: Record<string, unknown> }) => Promise<OperationOutcome>;
 
-  return async function handle(request: Request): Promise<Response> {
-    const url = new URL(request.url);
+/**
+ * The REST routes as a Hono app of their own (mounted on /api by server/http.ts, which passes the
+ * request's scope as its binding): each row is a route, so Hono's router gives it its params; a path
+ * without the method is a 405 naming the allowed ones, any other path a 404. Public rows answer any
+ * origin (CORS, no cookie passed on); the others go through `sameSite` (server/http.ts).
+ */
+export function createRestApp(rows: RestRow[], run: Run, guards: { sameSite: MiddlewareHandler; jsonOnly: MiddlewareHandler }) {
+  const api = new Hono<RestEnv>({ strict: false });
+  api.use(async (c, next) => {
     try {
-      decodeURIComponent(url.pathname);
+      decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
       return jsonError(400, MALFORMED_PATH);
     }
-    const candidates = routes.flatMap((r) => {
-      const params = r.match(url.pathname);
-      return params ? [{ ...r, params }] : [];
+    return next();
+  });
+  // A public row's path answers any origin; every other request to the API passes `sameSite` first,
+  // whether or not a row takes its method.
+  for (const row of rows.filter((r) => r.public)) {
+    api.use(row.path, cors({ origin: '*', allowMethods: [row.method], allowHeaders: ['content-type'] }), (c, next) => {
+      c.set('anyOrigin', true);
+      return next();
     });
-    if (!candidates.length) return jsonError(404, 'Not found');
-    const route = candidates.find((r) => r.row.method === request.method);
-    if (!route) {
-      return jsonError(405, 'Method not allowed', new Headers({ allow: candidates.map((r) => r.row.method).join(', ') }));
-    }
+  }
+  api.use((c, next) => (c.var.anyOrigin ? guards.jsonOnly : guards.sameSite)(c, next));
+  for (const row of rows) api.on(row.method, row.path, (c) => answer(row, c, run));
+  for (const path of new Set(rows.map((r) => r.path))) {
+    const allow = rows.filter((r) => r.path === path).map((r) => r.method).join(', ');
+    api.all(path, () => jsonError(405, 'Method not allowed', new Headers({ allow })));
+  }
+  api.notFound(() => jsonError(404, 'Not found'));
+  return api;
+}
 
-    // A NUL in a path parameter (an id, a date, an address) is refused like one in a body.
-    if (Object.values(route.params).some((p) => p.includes('\u0000'))) return jsonError(400, NUL_REFUSED);
-    const body = await readBody(request);
-    if (body instanceof RestError) return jsonError(body.status, body.message);
-    const req: RestRequest = { params: route.params, query: url.searchParams, body };
+/** The names of request headers a row passes on to its operation: a public row's caller is nobody in particular. */
+const PASSED_ON = ['cookie', 'user-agent', 'authorization'];
+const PASSED_ON_PUBLIC = ['user-agent'];
 
-    let variables: Record<string, unknown>;
-    try {
-      variables = route.row.variables?.(req) ?? {};
-    } catch (e) {
-      return jsonError(400, e instanceof Error ? e.message : 'Invalid request');
-    }
+async function answer(row: RestRow, c: HonoContext<RestEnv>, run: Run): Promise<Response> {
+  const request = c.req.raw;
+  const url = new URL(request.url);
+  const params = c.req.param() as Record<string, string>;
+  // A NUL in a path parameter (an id, a date, an address) is refused like one in a body.
+  if (Object.values(params).some((p) => p.includes('\u0000'))) return jsonError(400, NUL_REFUSED);
+  const body = await readBody(request);
+  if (body instanceof RestError) return jsonError(body.status, body.message);
+  const req: RestRequest = { params, query: url.searchParams, body };
 
-    const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
-    for (const name of route.row.public ? ['user-agent'] : ['cookie', 'user-agent', 'authorization']) {
-      const v = request.headers.get(name);
-      if (v) headers.set(name, v);
-    }
-    // The operation goes with the request as parameters (handOver), not as a body.
-    const gqlRequest = new Request(new URL('/graphql', url), { method: 'POST', headers });
-    handOver(gqlRequest, { query: route.row.operation, variables });
-    setClientIp(gqlRequest, clientIpOf(request));
-    shareAfterResponse(request, gqlRequest);
-    const gqlResponse = await executeGraphQL(gqlRequest);
-    // Sign-in and sign-out cookies set by the operation travel back to the REST caller.
-    const outHeaders = new Headers();
-    for (const c of gqlResponse.headers.getSetCookie()) outHeaders.append('set-cookie', c);
+  let variables: Record<string, unknown>;
+  try {
+    variables = row.variables?.(req) ?? {};
+  } catch (e) {
+    return jsonError(400, e instanceof Error ? e.message : 'Invalid request');
+  }
+  const problem = inputProblem(variables);
+  if (problem) return jsonError(400, problem);
 
-    // A result without errors comes as the executor's object; anything else as yoga's JSON.
-    let payload: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
-    const handed = takeResultObject(gqlRequest);
-    try {
-      payload = handed ? { data: handed.data as Record<string, unknown> | null | undefined } : await gqlResponse.json();
-    } catch {
-      return jsonError(502, 'Unexpected response', outHeaders);
-    }
+  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+  for (const name of row.public ? PASSED_ON_PUBLIC : PASSED_ON) {
+    const v = request.headers.get(name);
+    if (v) headers.set(name, v);
+  }
+  // The caller as GraphQL sees them: only the headers above, so a public row carries no cookie.
+  const caller = new Request(new URL('/graphql', url), { method: 'POST', headers });
+  const { result, setCookies } = await run(caller, c.env.scope, { query: row.operation, variables });
+  // Sign-in and sign-out cookies set by the operation travel back to the REST caller.
+  const outHeaders = new Headers();
+  for (const cookie of setCookies) outHeaders.append('set-cookie', cookie);
 
-    if (payload.errors?.length) {
-      const first = payload.errors[0];
-      const code = first.extensions?.code ?? '';
-      const status = codeStatus[code] ?? (gqlResponse.status >= 400 && gqlResponse.status < 500 ? 400 : 500);
-      if (status === 503) outHeaders.set('retry-after', '5');
-      if (status === 429) outHeaders.set('retry-after', String(retryAfterSeconds(first.message)));
-      return jsonError(status, status === 500 ? 'Internal server error' : first.message, outHeaders);
-    }
-    const { data } = payload;
-    if (!data) return jsonError(502, 'Unexpected response', outHeaders);
-    const failure = errorMember(data);
-    if (failure?.status === 429) outHeaders.set('retry-after', String(retryAfterSeconds(failure.message)));
-    if (failure) return jsonError(failure.status, failure.message, outHeaders);
+  if (result.errors?.length) {
+    const first = result.errors[0];
+    const code = String(first.extensions?.code ?? '');
+    const http = (first.extensions?.http as { status?: number } | undefined)?.status;
+    // Coded errors by their code; the rest by yoga's rule: an error before execution (no data) is the caller's.
+    const status = codeStatus[code] ?? (http && http >= 400 && http < 500 ? 400 : result.data === undefined ? 400 : 500);
+    if (status === 503) outHeaders.set('retry-after', '5');
+    if (status === 429) outHeaders.set('retry-after', String(retryAfterSeconds(first.message)));
+    return jsonError(status, status === 500 ? 'Internal server error' : first.message, outHeaders);
+  }
+  const data = result.data as Record<string, unknown> | null | undefined;
+  if (!data) return jsonError(502, 'Unexpected response', outHeaders);
+  const failure = errorMember(data);
+  if (failure?.status === 429) outHeaders.set('retry-after', String(retryAfterSeconds(failure.message)));
+  if (failure) return jsonError(failure.status, failure.message, outHeaders);
 
-    try {
-      const shaped = route.row.result ? route.row.result(data, req) : data;
-      return json(route.row.status ?? 200, shaped, outHeaders);
-    } catch (e) {
-      if (e instanceof RestError) return jsonError(e.status, e.message, outHeaders);
-      throw e;
-    }
-  };
+  try {
+    const shaped = row.result ? row.result(data, req) : data;
+    return json(row.status ?? 200, shaped, outHeaders);
+  } catch (e) {
+    if (e instanceof RestError) return jsonError(e.status, e.message, outHeaders);
+    throw e;
+  }
 }

@@ -2,7 +2,7 @@
 import { sealData } from 'iron-session';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { poolOf } from '../../db/client.js';
-import { handOver, takeResultObject } from '../../graphql/yoga.js';
+import { runOperation } from '../../graphql/yoga.js';
 import { type TestApp, startTestApp, uniqueEmail } from '../../test/harness.js';
 
 let t: TestApp;
@@ -339,26 +339,22 @@ describe('REST layer', () => {
     expect((await t.caller().rest('DELETE', '/api/user')).status).toBe(405);
   });
 
-  it('takes the REST layer\'s operation as parameters and hands a result without errors back as an object; errors still come as JSON', async () => {
-    const owner = await t.owner({ firstName: 'Ines' });
-    const { cookie } = owner;
-    const ask = (query: string) => {
-      // No body: the operation goes with the request.
-      const request = new Request('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json', cookie } });
-      handOver(request, { query });
-      return request;
-    };
-    const ok = ask('{ viewer { firstName } }');
-    const answered = await t.app.yoga.fetch(ok);
-    expect(answered.status).toBe(200);
-    expect(await answered.text()).toBe('');
-    expect(takeResultObject(ok)).toEqual({ data: { viewer: { firstName: 'Ines' } } });
-    expect(takeResultObject(ok)).toBeUndefined();
+  it("runs the REST layer's operation in process as the caller, with the cookies it sets; errors come as an error result", async () => {
+    const owner = await t.owner({ firstName: 'Ines', password: 'password123' });
+    const caller = new Request('http://localhost/graphql', { method: 'POST', headers: { cookie: owner.cookie } });
+    const ok = await runOperation(t.app.yoga, caller, {}, { query: '{ viewer { firstName } }', variables: {} });
+    expect(ok).toEqual({ result: { data: { viewer: { firstName: 'Ines' } } }, setCookies: [] });
 
-    const wrong = ask('{ viewer { noSuchField } }');
-    const refused = await t.app.yoga.fetch(wrong);
-    expect(takeResultObject(wrong)).toBeUndefined();
-    expect((await refused.json()).errors[0].message).toContain('noSuchField');
+    const wrong = await runOperation(t.app.yoga, caller, {}, { query: '{ viewer { noSuchField } }', variables: {} });
+    expect(wrong.result.data).toBeUndefined();
+    expect(wrong.result.errors?.[0].message).toContain('noSuchField');
+
+    const anonymous = new Request('http://localhost/graphql', { method: 'POST' });
+    const signIn = await runOperation(t.app.yoga, anonymous, { clientIp: '203.0.113.9' }, {
+      query: 'mutation($input: LoginInput!) { login(input: $input) { __typename } }',
+      variables: { input: { email: owner.user.email, password: 'password123' } },
+    });
+    expect(signIn.setCookies.join()).toMatch(/lp_session=/);
   });
 
   it('/healthz answers when the database does', async () => {

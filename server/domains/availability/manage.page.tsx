@@ -5,7 +5,6 @@
 // a redirect back here (so a reload never posts twice) or the page with what went wrong.
 import { renderToString } from 'react-dom/server';
 import { escapeHtml } from '../../html.js';
-import { clientIpOf, setClientIp } from '../../auth/client-ip.js';
 import { MOVE_DAYS } from './manage.service.js';
 
 interface Booking {
@@ -47,7 +46,6 @@ async function run(graphql: GraphQL, request: Request, query: string, variables:
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  setClientIp(gqlRequest, clientIpOf(request));
   const res = await graphql(gqlRequest);
   return (await res.json()) as { data?: Record<string, { __typename: string; message?: string; booking?: Booking }> | null };
 }

@@ -7,7 +7,6 @@ import type { BookingFormState } from '../../../client/features/booking/markup/B
 import { INSTANT_FIELDS, INSTANT_MODE_FIELD, instantInput } from '../../../client/features/booking/markup/InstantBooking.js';
 import { BOOKING_FIELDS, BOOKING_YEAR_INVALID, bookingRequestSchema, HONEYPOT_FIELD } from '../../../common/booking.js';
 import { compiledOperation } from '../../rest/compiled-operation.js';
-import { clientIpOf, setClientIp } from '../../auth/client-ip.js';
 import { NUL_REFUSED } from '../../graphql/yoga.js';
 import { renderBookingPage } from '../business/business.page.js';
 
@@ -68,7 +67,6 @@ export async function handleBookingForm(opts: {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query: MUTATION, variables: { subdomain, input } }),
   });
-  setClientIp(gqlRequest, clientIpOf(request));
   const res = await opts.graphql(gqlRequest);
   const payload = (await res.json()) as { data?: { requestBooking: Result } | null };
   const result = payload.data?.requestBooking;
@@ -123,7 +121,6 @@ async function handleInstantForm(
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query: BOOK_TEXT, variables: { subdomain, input: instantInput(values) } }),
   });
-  setClientIp(gqlRequest, clientIpOf(request));
   const res = await opts.graphql(gqlRequest);
   const payload = (await res.json()) as { data?: { bookInstantly: BookResult } | null };
   const result = payload.data?.bookInstantly;

@@ -1,4 +1,5 @@
 // The daily program's rules: today's tasks, completing (never reversed), advancing, conversations and streaks.
+import { createContextCache } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import {
   ADVANCE_BLOCKED_MESSAGE,
@@ -134,8 +135,7 @@ export function parseDate(value: string) {
  * asks for both today's count and the streak, and they share this one statement.
  */
 function conversationDays(ctx: Context, userId: string, date: string) {
-  const perRequest: Map<string, Promise<ConversationDayRow[]>> = conversationReads.get(ctx.request) ?? new Map();
-  conversationReads.set(ctx.request, perRequest);
+  const perRequest = conversationReads(ctx);
   const key = `${userId} ${date}`;
   let read = perRequest.get(key);
   if (!read) {
@@ -151,9 +151,9 @@ function conversationDays(ctx: Context, userId: string, date: string) {
   return read;
 }
 const STREAK_DAYS = 400;
-/** Keyed by the request, so nothing outlives it; the writes below forget the request's reads. */
+/** Per request (Pothos's context cache), so nothing outlives it; the writes below forget the request's reads. */
 type ConversationDayRow = { date: Date; count: number };
-const conversationReads = new WeakMap<Request, Map<string, Promise<ConversationDayRow[]>>>();
+const conversationReads = createContextCache((_ctx: Context) => new Map<string, Promise<ConversationDayRow[]>>());
 
 export async function conversationCount(ctx: Context, userId: string, date: string) {
   const rows = await conversationDays(ctx, userId, date);
@@ -168,7 +168,7 @@ export async function logConversation(ctx: Context, date: string) {
     INSERT INTO "ConversationDay" ("userId", "date", "count") VALUES (${user.id}, ${day}, 1)
     ON CONFLICT ("userId", "date") DO UPDATE SET "count" = "ConversationDay"."count" + 1
     RETURNING "count"`;
-  conversationReads.delete(ctx.request);
+  conversationReads(ctx).clear();
   return { userId: user.id, date, count: Number(row.count) };
 }
 
@@ -180,7 +180,7 @@ export async function unlogConversation(ctx: Context, date: string) {
     UPDATE "ConversationDay" SET "count" = GREATEST("count" - 1, 0)
     WHERE "userId" = ${user.id} AND "date" = ${day}
     RETURNING "count"`;
-  conversationReads.delete(ctx.request);
+  conversationReads(ctx).clear();
   return { userId: user.id, date, count: Number(rows[0]?.count ?? 0) };
 }
 
