@@ -64,10 +64,12 @@ export async function startJobQueue(opts: {
   pollingSeconds: number;
 }) {
   const { database, pool, log, pollingSeconds } = opts;
-  const own = database && !database.embedded;
-  const boss = !own
+  const ownUrl = database && !database.embedded ? database.url : null;
+  // pg-boss asserts a boolean `notify` when a queue is created.
+  const own = ownUrl !== null;
+  const boss = !ownUrl
     ? new PgBoss({ db: poolExecutor(pool), ...(database?.embedded ? { backend: 'pglite' as const } : {}) })
-    : new PgBoss({ connectionString: database.url, max: 4, useListenNotify: true, application_name: 'launchpad-queue' });
+    : new PgBoss({ connectionString: ownUrl, max: 4, useListenNotify: true, application_name: 'launchpad-queue' });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
