@@ -2,8 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import RelayPlugin, { encodeGlobalID } from '@pothos/plugin-relay';
 import { executeSync, parse } from 'graphql';
 import { expect, it } from 'vitest';
-// The app's builder module, for what it changes in Pothos's field builders.
-import './builder.js';
+// The relay plugin as patched (patches/@pothos+plugin-relay+*.patch, applied by `npm ci`'s postinstall).
 
 it("a node's id settles in the same tick as its row: no promise per node of a list", () => {
   // The app's other plugins declare options of their own in Pothos's types; this schema uses relay only.

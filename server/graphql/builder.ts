@@ -1,8 +1,8 @@
 // The one Pothos builder: plugins, scalars, auth scopes and the error types every mutation can return.
-import SchemaBuilder, { completeValue, RootFieldBuilder, type SchemaTypes } from '@pothos/core';
+import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin, { encodeGlobalID } from '@pothos/plugin-relay';
+import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError, Kind } from 'graphql';
 import { DATE_RANGE_MESSAGE, parseDateInput } from '../../common/dates.js';
@@ -26,33 +26,6 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The most ids one nodes(ids:) call takes. */
 export const MAX_NODE_IDS = 100;
 export const TOO_MANY_NODE_IDS = `nodes(ids:) takes at most ${MAX_NODE_IDS} ids; split the list into several requests.`;
-
-/**
- * The relay plugin's `globalID` field resolves through an `async` function, so every node's `id` is
- * a promise even when its row is at hand, and graphql then completes each node as a promise of an
- * object (a list of 20 customers: 20 promises, 20 more object completions in later ticks; about a
- * fifth of the execution's CPU for the customers page). The same field, settled synchronously when
- * the id is: `completeValue` is Pothos's own helper for this, and the encoding is the plugin's (or
- * the builder's `relay.encodeGlobalID`, were one set). Every builder of the process gets it: this
- * module is loaded before any schema is built (server/graphql/builder.test.ts shows it).
- */
-type GlobalIDResolve = (parent: unknown, args: object, ctx: object, info: unknown) => { type: unknown; id: unknown } | string | null | undefined;
-(RootFieldBuilder.prototype as unknown as { globalID: unknown }).globalID = function globalID(
-  this: RootFieldBuilder<SchemaTypes, unknown>,
-  { resolve, ...options }: { resolve: GlobalIDResolve },
-) {
-  return this.field({
-    ...(options as object),
-    type: 'ID',
-    resolve: (parent: unknown, args: object, ctx: object, info: unknown) =>
-      completeValue(resolve(parent, args, ctx, info), (result) => {
-        if (!result || typeof result !== 'object') return result;
-        const type = this.builder.configStore.getTypeConfig(result.type as never).name;
-        const encode = (this.builder.options as { relay?: { encodeGlobalID?: (type: string, id: string, ctx: object) => string } }).relay?.encodeGlobalID;
-        return encode ? encode(type, String(result.id), ctx) : encodeGlobalID(type, String(result.id));
-      }),
-  } as never);
-};
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
