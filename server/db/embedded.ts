@@ -2,7 +2,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import type { AddressInfo } from 'node:net';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -16,9 +15,10 @@ export async function startEmbeddedPostgres(dataDir?: string, port = 0): Promise
   const db = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 100 });
   await server.start();
-  const bound = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
+  // "host:port", with the port the listener got when asked for 0.
+  const bound = server.getServerConn();
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${bound}/postgres?sslmode=disable`,
+    url: `postgresql://postgres:postgres@${bound}/postgres?sslmode=disable`,
     async stop() {
       await server.stop();
       await db.close();
