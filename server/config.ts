@@ -25,6 +25,11 @@ const schema = z.object({
   /** Tests and local stand-ins only: where the Stripe client sends its requests. */
   STRIPE_API_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** The SMS provider (Twilio) for the owners' customer messages; without all three, texts go to the owner's "To text" list. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The number texts go from, E.164 (+15125550100). */
+  TWILIO_FROM: z.string().min(1).optional(),
   MAIL_FROM: z.string().default("Detailer's Launchpad <hello@detailerslaunchpad.com>"),
   PRODUCT_NAME: z.string().default("Detailer's Launchpad"),
   SUPPORT_EMAIL: z.string().email().default('support@detailerslaunchpad.com'),
