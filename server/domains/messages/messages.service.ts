@@ -26,8 +26,8 @@ export const smsProviderStatus = (config: Config): SmsProviderStatusView => {
 };
 
 /** The owner's templates (every kind, in MESSAGE_KINDS order): their rows over the defaults. */
-export async function messageTemplates(ctx: Pick<Context, 'prisma'>, ownerId: string): Promise<MessageTemplateView[]> {
-  const rows = await ctx.prisma.messageTemplate.findMany({ where: { ownerId } });
+export async function messageTemplates(db: Pick<Context['prisma'], 'messageTemplate'>, ownerId: string): Promise<MessageTemplateView[]> {
+  const rows = await db.messageTemplate.findMany({ where: { ownerId } });
   return MESSAGE_KINDS.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     if (!row) return { ...DEFAULT_MESSAGE_TEMPLATES[kind], isDefault: true };
@@ -39,7 +39,7 @@ export async function messageTemplates(ctx: Pick<Context, 'prisma'>, ownerId: st
 export async function messageSettings(ctx: Pick<Context, 'prisma'>, ownerId: string): Promise<MessageSettingsView> {
   const [business, templates] = await Promise.all([
     ctx.prisma.business.findUnique({ where: { ownerId }, select: { reviewLink: true } }),
-    messageTemplates(ctx, ownerId),
+    messageTemplates(ctx.prisma, ownerId),
   ]);
   return { reviewLink: business?.reviewLink ?? null, templates };
 }
