@@ -19,6 +19,7 @@ import { zipOfAddress } from '../availability/zips.js';
 
 type Tx = PrismaNS.TransactionClient;
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const CUSTOMER_NOTHING_TO_CHANGE = 'Nothing to change: give at least one customer field';
 
 /** A search word as vehicles are compared with it: lowercase letters and digits, so "f150" finds "F-150". */
 export const vehicleSearchKey = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -124,7 +125,8 @@ export async function updateCustomer(ctx: Context, id: string, input: CustomerFi
   const user = writer(ctx);
   const { smsConsent, ...fields } = input;
   const current = await ownCustomer(ctx.prisma, user.id, id);
-  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const given = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && k !== 'allowDuplicatePhone'));
+  if (!Object.keys(given).length && (smsConsent === undefined || smsConsent === null)) throw new ValidationError(CUSTOMER_NOTHING_TO_CHANGE);
   const { status, ...data } = parseInput(customerSchema, {
     firstName: current.firstName,
     lastName: current.lastName,

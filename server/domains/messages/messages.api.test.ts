@@ -292,3 +292,91 @@ describe('owner isolation', () => {
     expect((await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: m.id } })).status).toBe('scheduled');
   });
 });
+
+describe('REST', () => {
+  it('GET and PUT /api/message-settings in the documented shape, PUT partial, 400 naming an unknown variable', async () => {
+    const o = await ownerWithBusiness();
+    const first = await o.rest('GET', '/api/message-settings');
+    expect(first.status).toBe(200);
+    expect(first.body.reviewLink).toBeNull();
+    expect(first.body.templates[0]).toEqual({
+      kind: 'confirmation',
+      enabled: true,
+      email: { subject: DEFAULT_MESSAGE_TEMPLATES.confirmation.emailSubject, body: DEFAULT_MESSAGE_TEMPLATES.confirmation.emailBody },
+      sms: { body: DEFAULT_MESSAGE_TEMPLATES.confirmation.smsBody },
+      offsetMinutes: null,
+    });
+    const put = await o.rest('PUT', '/api/message-settings', {
+      reviewLink: 'https://g.page/r/shine',
+      templates: [{ kind: 'reminder', email: { subject: 'See you {date}' }, offsetMinutes: 180 }],
+    });
+    expect(put.status).toBe(200);
+    const reminder = put.body.templates.find((x: { kind: string }) => x.kind === 'reminder');
+    expect(reminder).toEqual({
+      kind: 'reminder',
+      enabled: true,
+      email: { subject: 'See you {date}', body: DEFAULT_MESSAGE_TEMPLATES.reminder.emailBody },
+      sms: { body: DEFAULT_MESSAGE_TEMPLATES.reminder.smsBody },
+      offsetMinutes: 180,
+    });
+    // Partial: the link stays when only a template is sent.
+    const second = await o.rest('PUT', '/api/message-settings', { templates: [{ kind: 'rebook', enabled: false }] });
+    expect(second.body.reviewLink).toBe('https://g.page/r/shine');
+    expect(second.body.templates.find((x: { kind: string }) => x.kind === 'reminder').offsetMinutes).toBe(180);
+
+    expect(await o.rest('PUT', '/api/message-settings', { templates: [{ kind: 'reminder', sms: { body: 'Hi {name}' } }] })).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown variable {name}' },
+    });
+    expect(await o.rest('PUT', '/api/message-settings', { templates: [{ kind: 'reminder', email: 'hi' }] })).toMatchObject({ status: 400 });
+    expect(await o.rest('PUT', '/api/message-settings', { templates: [{ kind: 'birthday', enabled: true }] })).toMatchObject({ status: 400 });
+    expect(await o.rest('PUT', '/api/message-settings', {})).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^Nothing to change/) } });
+    expect(await t.caller().rest('GET', '/api/message-settings')).toMatchObject({ status: 401 });
+  });
+
+  it("GET a customer's messages and the to-text list; mark sent and cancel; 404 for another owner", async () => {
+    const o = await ownerWithBusiness();
+    const c = await customerOf(o);
+    const text = await message(o, c.id);
+    const email = await message(o, c.id, { channel: 'email', to: 'maria@example.com', subject: 'Reminder', dueAt: new Date(Date.now() + HOUR) });
+    const list = await o.rest('GET', `/api/customers/${c.id}/messages`);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      { id: email.id, kind: 'reminder', channel: 'email', status: 'scheduled', dueAt: email.dueAt.toISOString(), sentAt: null, to: 'maria@example.com', body: email.body, error: null },
+      { id: text.id, kind: 'reminder', channel: 'manual_sms', status: 'scheduled', dueAt: text.dueAt.toISOString(), sentAt: null, to: '+19135550100', body: text.body, error: null },
+    ]);
+    expect((await o.rest('GET', '/api/messages/to-text')).body).toEqual([
+      { id: text.id, to: '+19135550100', body: text.body, smsUrl: `sms:+19135550100?&body=${encodeURIComponent(text.body)}` },
+    ]);
+    const other = await ownerWithBusiness();
+    expect(await other.rest('GET', `/api/customers/${c.id}/messages`)).toMatchObject({ status: 404, body: { error: 'Customer not found' } });
+    expect(await other.rest('POST', `/api/messages/${text.id}/mark-sent`)).toMatchObject({ status: 404, body: { error: 'Message not found' } });
+    expect(await other.rest('POST', `/api/messages/${email.id}/cancel`)).toMatchObject({ status: 404 });
+    expect((await other.rest('GET', '/api/messages/to-text')).body).toEqual([]);
+
+    expect(await o.rest('POST', `/api/messages/${email.id}/mark-sent`)).toMatchObject({ status: 409, body: { error: ONLY_MANUAL_TEXTS } });
+    const sent = await o.rest('POST', `/api/messages/${text.id}/mark-sent`);
+    expect(sent).toMatchObject({ status: 200, body: { id: text.id, status: 'sent', sentAt: expect.any(String) } });
+    expect((await o.rest('GET', '/api/messages/to-text')).body).toEqual([]);
+    expect(await o.rest('POST', `/api/messages/${email.id}/cancel`)).toMatchObject({ status: 200, body: { id: email.id, status: 'cancelled' } });
+    expect(await o.rest('POST', `/api/messages/${email.id}/cancel`)).toMatchObject({ status: 409 });
+  });
+
+  it('PATCH /api/customers/{id} records and withdraws consent, keeping the other fields', async () => {
+    const o = await ownerWithBusiness();
+    const c = await customerOf(o, { notes: 'Gate code 12' });
+    const yes = await o.rest('PATCH', `/api/customers/${c.id}`, { smsConsent: true });
+    expect(yes).toMatchObject({ status: 200, body: { id: c.id, firstName: 'Maria', notes: 'Gate code 12', smsConsentAt: expect.any(String) } });
+    const row = await t.prisma.customer.findUniqueOrThrow({ where: { id: c.id } });
+    expect(row).toMatchObject({ smsConsentSource: 'owner', smsConsentAt: new Date(yes.body.smsConsentAt) });
+    expect(await o.rest('PATCH', `/api/customers/${c.id}`, { smsConsent: false, notes: '' })).toMatchObject({
+      status: 200,
+      body: { smsConsentAt: null, notes: null, firstName: 'Maria' },
+    });
+    expect(await o.rest('PATCH', `/api/customers/${c.id}`, { smsConsent: 'yes' })).toMatchObject({ status: 400 });
+    expect(await o.rest('PATCH', `/api/customers/${c.id}`, { firstName: '' })).toMatchObject({ status: 400 });
+    expect(await o.rest('PATCH', `/api/customers/${c.id}`, {})).toMatchObject({ status: 400 });
+    const other = await ownerWithBusiness();
+    expect(await other.rest('PATCH', `/api/customers/${c.id}`, { smsConsent: true })).toMatchObject({ status: 404 });
+  });
+});

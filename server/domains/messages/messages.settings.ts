@@ -17,6 +17,8 @@ import { messageSettings, messageTemplates } from './messages.service.js';
 export const REVIEW_LINK_MESSAGE = 'The review link must be a web address starting with http:// or https://';
 export const NO_TIMING_MESSAGE = 'Only the reminder and the thank-you have a timing';
 export const NO_BUSINESS_MESSAGE = 'Set up your business before adding a review link';
+export const NOTHING_TO_CHANGE = 'Nothing to change: give the review link or a template';
+const TEMPLATE_FIELDS = ['enabled', 'emailSubject', 'emailBody', 'smsBody', 'offsetMinutes'] as const;
 
 /** A template text: required, at most `max` characters, and only known {variables}. */
 const templateText = (label: string, max: number) =>
@@ -89,14 +91,17 @@ export async function updateMessageSettings(ctx: Context, input: unknown) {
   const given = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const data = parseInput(settingsInput, given);
   const changeLink = 'reviewLink' in given && given.reviewLink !== undefined;
+  // A template sent with its kind alone changes nothing (and does not become the owner's own copy).
+  const templates = (data.templates ?? []).filter((t) => TEMPLATE_FIELDS.some((k) => t[k] !== undefined && t[k] !== null));
+  if (!changeLink && !templates.length) throw new ValidationError(NOTHING_TO_CHANGE);
   await ctx.prisma.$transaction(async (tx) => {
     if (changeLink) {
       const { count } = await tx.business.updateMany({ where: { ownerId: owner.id }, data: { reviewLink: data.reviewLink ?? null } });
       if (!count && data.reviewLink) throw new ValidationError(NO_BUSINESS_MESSAGE, [{ field: 'reviewLink', message: NO_BUSINESS_MESSAGE }]);
     }
-    if (!data.templates?.length) return;
+    if (!templates.length) return;
     const current = await messageTemplates(tx, owner.id);
-    for (const t of data.templates) {
+    for (const t of templates) {
       const was = current.find((c) => c.kind === t.kind) ?? DEFAULT_MESSAGE_TEMPLATES[t.kind];
       const next = {
         enabled: t.enabled ?? was.enabled,
