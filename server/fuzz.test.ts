@@ -159,7 +159,13 @@ beforeAll(async () => {
   });
   expect(booked.status).toBe(201);
   await owner.rest('PUT', '/api/availability', { bookingMode: 'request' });
+  // A draft invoice of a completed job, for the invoice routes.
+  const done = await owner.rest('POST', '/api/appointments', { customerId: customer.body.id, serviceDate: '2026-11-01', status: 'completed', totalAmount: '80.00' });
+  expect(done.status).toBe(201);
+  const invoice = await owner.rest('POST', `/api/appointments/${done.body.id}/invoice`);
+  expect(invoice.status).toBe(201);
   realIds = {
+    '/api/invoices/': invoice.body.id,
     '/api/customers/': customer.body.id,
     '/api/support/tickets/': ticket.body.id,
     '/api/admin/tickets/': ticket.body.id,
