@@ -163,8 +163,14 @@ beforeAll(async () => {
   const text = await t.prisma.customerMessage.create({
     data: { ownerId: owner.user.id, customerId: customer.body.id, kind: 'reminder', channel: 'manual_sms', dueAt: new Date(), to: '+19135550123', body: 'Fuzz' },
   });
+  // A draft invoice of a completed job, for the invoice routes.
+  const done = await owner.rest('POST', '/api/appointments', { customerId: customer.body.id, serviceDate: '2026-11-01', status: 'completed', totalAmount: '80.00' });
+  expect(done.status).toBe(201);
+  const invoice = await owner.rest('POST', `/api/appointments/${done.body.id}/invoice`);
+  expect(invoice.status).toBe(201);
   realIds = {
     '/api/messages/': text.id,
+    '/api/invoices/': invoice.body.id,
     '/api/customers/': customer.body.id,
     '/api/support/tickets/': ticket.body.id,
     '/api/admin/tickets/': ticket.body.id,

@@ -6,6 +6,7 @@ import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import type { AppServices } from '../../services.js';
 import { ValidationError } from '../../graphql/errors.js';
+import { applyConnectedAccountEvent } from './connect.service.js';
 
 export const NOT_CONFIGURED =
   'Online payments are not configured yet. You can create your account now and verify your payment within 48 hours.';
@@ -92,6 +93,11 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
   const applied = await prisma.$transaction(async (tx) => {
     const fresh = await tx.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
     if (fresh.count === 0) return false;
+    // Events of an owner's connected account (Stripe Connect) carry the account's id.
+    if (event.account) {
+      await applyConnectedAccountEvent(tx, event as Stripe.Event & { account: string });
+      return true;
+    }
     const object = event.data.object as unknown as Record<string, unknown>;
     const customer = idOf(object.customer as string | null);
     switch (event.type) {
