@@ -51,12 +51,19 @@ export const CustomerMessageRef = builder.prismaNode('CustomerMessage', {
   }),
 });
 
+/** The one connection type of the three message lists (the contract's CustomerMessageConnection). */
+export const CustomerMessageConnection = builder.connectionObject({ type: CustomerMessageRef, name: 'CustomerMessageConnection' });
+
 builder.prismaObjectFields(CustomerRef, (t) => ({
-  messages: t.relatedConnection('messages', {
-    cursor: 'id',
-    description: 'What went out or is due to this customer, newest due first.',
-    query: () => ({ orderBy: [{ dueAt: 'desc' }, { id: 'desc' }] }),
-  }),
+  messages: t.relatedConnection(
+    'messages',
+    {
+      cursor: 'id',
+      description: 'What went out or is due to this customer, newest due first.',
+      query: () => ({ orderBy: [{ dueAt: 'desc' }, { id: 'desc' }] }),
+    },
+    CustomerMessageConnection,
+  ),
   smsConsentAt: t.expose('smsConsentAt', {
     type: 'DateTime',
     nullable: true,
@@ -102,22 +109,30 @@ export const MessageSettingsRef = builder.objectRef<MessageSettingsView>('Messag
 });
 
 builder.prismaObjectFields(UserRef, (t) => ({
-  messagesToText: t.relatedConnection('customerMessages', {
-    cursor: 'id',
-    description: 'Texts due that the owner sends from their own phone (no SMS provider), oldest first.',
-    query: () => ({
-      where: { channel: 'manual_sms', status: 'scheduled', dueAt: { lte: new Date() } },
-      orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
-    }),
-  }),
-  failedMessages: t.relatedConnection('customerMessages', {
-    cursor: 'id',
-    description: `Messages that failed or were skipped, due in the last ${FAILED_MESSAGES_DAYS} days or later, newest first.`,
-    query: () => ({
-      where: { status: { in: ['failed', 'skipped'] }, dueAt: { gte: new Date(Date.now() - FAILED_MESSAGES_DAYS * 86_400_000) } },
-      orderBy: [{ dueAt: 'desc' }, { id: 'desc' }],
-    }),
-  }),
+  messagesToText: t.relatedConnection(
+    'customerMessages',
+    {
+      cursor: 'id',
+      description: 'Texts due that the owner sends from their own phone (no SMS provider), oldest first.',
+      query: () => ({
+        where: { channel: 'manual_sms', status: 'scheduled', dueAt: { lte: new Date() } },
+        orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
+      }),
+    },
+    CustomerMessageConnection,
+  ),
+  failedMessages: t.relatedConnection(
+    'customerMessages',
+    {
+      cursor: 'id',
+      description: `Messages that failed or were skipped, due in the last ${FAILED_MESSAGES_DAYS} days or later, newest first.`,
+      query: () => ({
+        where: { status: { in: ['failed', 'skipped'] }, dueAt: { gte: new Date(Date.now() - FAILED_MESSAGES_DAYS * 86_400_000) } },
+        orderBy: [{ dueAt: 'desc' }, { id: 'desc' }],
+      }),
+    },
+    CustomerMessageConnection,
+  ),
   messageSettings: t.field({
     type: MessageSettingsRef,
     description: 'Templates (every kind, edited or default), the review link and the SMS provider',
