@@ -31,7 +31,8 @@ export const manageUrlOf = (ctx: Pick<Context, 'config' | 'request'>, token: str
 export function whenLabel(start: Date, arrivalEnd: Date | null, timeZone: string) {
   const s = Temporal.Instant.fromEpochMilliseconds(start.getTime()).toZonedDateTimeISO(timeZone);
   const e = Temporal.Instant.fromEpochMilliseconds((arrivalEnd ?? start).getTime()).toZonedDateTimeISO(timeZone);
-  const date = s.toPlainDate().toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', calendar: 'iso8601' });
+  // Intl, not Temporal's toLocaleString: the polyfill's PlainDate formats as " 1, Tuesday" (no month).
+  const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(start);
   return `${date}, ${windowLabel(s, e)}`;
 }
 

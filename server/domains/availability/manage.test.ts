@@ -323,3 +323,13 @@ describe('the page /b/{token} (no JavaScript)', () => {
     expect((await form(mine.token, 'move', { start: `x\u0000` })).status).toBeLessThan(500);
   });
 });
+
+describe('whenLabel', () => {
+  it('names the weekday, month and day in the business zone, then the window', async () => {
+    const { whenLabel } = await import('./manage.notify.js');
+    // 15:00–17:00 UTC on Tuesday, December 1, 2026 is 9:00–11:00 AM in Chicago.
+    expect(whenLabel(new Date('2026-12-01T15:00:00Z'), new Date('2026-12-01T17:00:00Z'), 'America/Chicago')).toMatch(/^Tuesday, December 1, 9:00/);
+    // 03:00 UTC on December 2 is still December 1 in Chicago.
+    expect(whenLabel(new Date('2026-12-02T03:00:00Z'), null, 'America/Chicago')).toMatch(/^Tuesday, December 1, /);
+  });
+});
