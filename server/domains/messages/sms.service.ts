@@ -69,6 +69,13 @@ export async function recordDeliveryStatus(prisma: Prisma, report: { providerId:
   return { updated: 0 };
 }
 
+/**
+ * The customer's consent to texts as a visitor gave it on a booking form (the box ticked); recorded
+ * when the request is accepted or the instant booking made. An unticked box takes nothing back.
+ */
+export const bookingFormConsent = (ticked: boolean | null | undefined, now = new Date()) =>
+  ticked ? { smsConsentAt: now, smsConsentSource: 'booking_form' } : {};
+
 type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 
 async function optOutIn(tx: Tx, phone: string) {
