@@ -68,6 +68,9 @@ describe('the request form', () => {
 
     const res = await postForm(o.subdomain, { ...request(), smsConsent: 'on' } as Record<string, string>);
     expect(res.status).toBe(200);
+    // The owner sees it on the request.
+    const inbox = await o.gql('{ viewer { bookingRequests(first: 5) { edges { node { name smsConsent } } } } }');
+    expect(inbox.data.viewer.bookingRequests.edges).toEqual([{ node: { name: 'Vera Visitor', smsConsent: true } }]);
     const before = Date.now();
     const { request: stored, customer } = await acceptLatest(o);
     expect(stored.smsConsent).toBe(true);
