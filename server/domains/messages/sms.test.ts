@@ -70,6 +70,18 @@ describe('delivery status callbacks', () => {
     expect((await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: delivered.row.id } })).status).toBe('delivered');
   });
 
+  it('is driven over HTTP too, as a browser test in another process would', async () => {
+    const { row, sid } = await sentText(freshPhone());
+    const listed = (await (await fetch(`${standin.url}/__test/messages`)).json()) as { sid: string }[];
+    expect(listed.map((m) => m.sid)).toContain(sid);
+    const res = await fetch(`${standin.url}/__test/status`, { method: 'POST', body: JSON.stringify({ sid, status: 'failed', errorCode: 30006 }) });
+    expect(await res.json()).toEqual({ status: 200 });
+    expect(await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'failed',
+      error: 'Not delivered: a landline or a carrier that cannot take texts (error 30006)',
+    });
+  });
+
   it('opts the number out when Twilio says the recipient unsubscribed (21610)', async () => {
     const phone = freshPhone();
     const { sid } = await sentText(phone);
