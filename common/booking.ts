@@ -106,6 +106,11 @@ export type BookingRequestFields = keyof BookingRequestInput;
 /** The form's field names, which are also the REST body names (plus the honeypot `website`). */
 export const BOOKING_FIELDS = Object.keys(bookingRequestSchema.shape) as BookingRequestFields[];
 export const HONEYPOT_FIELD = 'website';
+/** The consent checkbox of both booking forms (request and instant): a form posts "on" when it is ticked. */
+export const SMS_CONSENT_FIELD = 'smsConsent';
+export const SMS_CONSENT_LABEL = 'Text me about this booking (reply STOP to opt out)';
+/** Whether a posted form ticked the consent box (an unticked checkbox posts nothing). */
+export const smsConsentPosted = (value: unknown) => value === 'on' || value === 'true';
 
 const amount = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),

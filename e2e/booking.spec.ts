@@ -118,3 +118,35 @@ test('without JavaScript the form posts, keeps what was typed beside the errors,
   await expect(page.getByText(`Request sent — ${name} will contact you to confirm.`)).toBeVisible();
   await context.close();
 });
+
+test('the booking form offers texts about the booking, unticked, and keeps the tick with and without JavaScript', async ({ browser, page, request }) => {
+  const { name, subdomain } = await businessThroughApi(request);
+  const label = 'Text me about this booking (reply STOP to opt out)';
+  await page.goto(`/booking/${subdomain}`);
+  const consent = page.getByRole('checkbox', { name: label });
+  await expect(consent).toBeVisible();
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await page.getByLabel('Your name').fill('Tex Ting');
+  await page.getByLabel('Phone', { exact: true }).fill('913 555 0166');
+  await page.getByLabel('Service', { exact: true }).selectOption('Full Detail');
+  await page.getByLabel('Make', { exact: true }).fill('Kia');
+  await page.getByLabel('Model', { exact: true }).fill('Soul');
+  await page.getByLabel('Preferred date').fill(localDay(2));
+  await page.getByLabel('Address where the car will be').fill('9 Elm St');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(`Request sent — ${name} will contact you to confirm.`)).toBeVisible();
+
+  // Without JavaScript: a post with an error comes back with the box still ticked.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const nojs = await context.newPage();
+  await nojs.goto(`/booking/${subdomain}`);
+  const box = nojs.getByRole('checkbox', { name: label });
+  await expect(box).toBeVisible();
+  await box.check();
+  await nojs.getByLabel('Your name').fill('Nojs Tex');
+  await nojs.getByRole('button', { name: 'Send request' }).click();
+  await expect(nojs.getByTestId('error-summary')).toBeVisible();
+  await expect(nojs.getByRole('checkbox', { name: label })).toBeChecked();
+  await context.close();
+});

@@ -7,6 +7,7 @@ import { createThrottle } from './auth/throttle.js';
 import { createMailer } from './integrations/mail.js';
 import { type QueueDatabase, startJobQueue } from './integrations/queue.js';
 import { createPayments } from './integrations/stripe.js';
+import { smsProviderFrom } from './integrations/twilio.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createStreamRegistry } from './graphql/streams.js';
 import { createGraphQLServer, runOperation } from './graphql/yoga.js';
@@ -34,6 +35,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   const mailer = createMailer({ config, prisma, log, queue });
   await mailer.start();
   const payments = createPayments(config);
+  const sms = smsProviderFrom(config);
   const throttle = createThrottle(config);
   const stopping = new AbortController();
   const streams = createStreamRegistry({
@@ -43,7 +45,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     perIp: config.STREAMS_PER_IP,
   });
   const resolving = { count: 0 };
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, payments, throttle, shutdown: stopping.signal, resolving };
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, payments, sms, throttle, shutdown: stopping.signal, resolving };
   const inflight = { count: 0 };
   const afterwork = { count: 0 };
   const yoga = createGraphQLServer(services, schema);

@@ -23,3 +23,15 @@ it('treats a variable set but empty as unset', () => {
   expect(c.SMTP_URL).toBeUndefined();
   expect(c.REDIS_URL).toBeUndefined();
 });
+
+it('takes the three Twilio variables together or not at all', () => {
+  const sid = `AC${'0'.repeat(32)}`;
+  expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'token' })).toThrow(
+    /TWILIO_FROM: required with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN/,
+  );
+  expect(() => loadConfig({ TWILIO_FROM: '+15125550100' })).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required with TWILIO_FROM/);
+  expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '512-555-0100' })).toThrow(/TWILIO_FROM: must be a phone number in E.164/);
+  const c = loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15125550100' });
+  expect(c.TWILIO_FROM).toBe('+15125550100');
+  expect(loadConfig({}).TWILIO_ACCOUNT_SID).toBeUndefined();
+});

@@ -3,11 +3,13 @@
 // seeded generator so a failure reproduces. None may answer 5xx or an internal error, none may reject
 // unhandled, and no data may change.
 import { isInputObjectType, isListType, isNonNullType, isScalarType, isEnumType, type GraphQLInputType, type GraphQLObjectType } from 'graphql';
+import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from './schema.js';
 import { TOO_DEEP } from './graphql/yoga.js';
 import { restRows } from './rest/routes.js';
 import { type TestApp, startTestApp } from './test/harness.js';
+import { twilioEnv } from './test/twilio-standin.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -371,6 +373,49 @@ describe('fuzzing', () => {
       expect(res.status, `${row.method} ${path} ${JSON.stringify(body)} → ${await res.clone().text()}`).toBe(400);
     }
     expect(await snapshot(t)).toEqual(before);
+  });
+
+  // The SMS provider's callbacks (no session; a Twilio signature): random form fields and encodings,
+  // half of them correctly signed. Unsigned is 403; signed is 200 and changes nothing it cannot name.
+  describe('SMS webhooks', () => {
+    let sms: TestApp;
+    beforeAll(async () => {
+      sms = await startTestApp(twilioEnv('http://127.0.0.1:9'));
+    });
+    afterAll(() => sms?.close());
+    const FIELDS = ['MessageSid', 'MessageStatus', 'ErrorCode', 'From', 'To', 'Body', 'AccountSid', 'SmsSid', '__proto__', ''];
+    const STATUSES = ['delivered', 'failed', 'undelivered', 'sent', 'STOP', 'START'];
+
+    it.each(['status', 'inbound'])('POST /webhooks/sms/%s', async (event) => {
+      const g = generator(SEED + event.length * 17);
+      const before = await snapshot(sms);
+      const failures: string[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const params: Record<string, string> = {};
+        const n = Math.floor(g.rand() * 6);
+        for (let k = 0; k < n; k++) params[g.pick(FIELDS)] = String(g.rand() < 0.3 ? g.pick(STATUSES) : g.pick(NOISE)).slice(0, 5000);
+        // As the form encoding carries them (a lone surrogate becomes U+FFFD), so a signed request is signed right.
+        for (const [key, value] of new URLSearchParams(new URLSearchParams(params).toString())) params[key] = value;
+        const signed = g.rand() < 0.5;
+        const url = `http://localhost/webhooks/sms/${event}`;
+        const res = signed
+          ? await sms.app.fetch(
+              new Request(url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(sms.config.TWILIO_AUTH_TOKEN ?? '', url, params) },
+                body: new URLSearchParams(params).toString(),
+              }),
+            )
+          : await sms.caller().send('POST', `/webhooks/sms/${event}`, g.rand() < 0.5 ? new URLSearchParams(params).toString() : g.body(), {
+              'content-type': g.pick(['application/x-www-form-urlencoded', 'application/json', 'text/plain']),
+              ...(g.rand() < 0.5 ? { 'x-twilio-signature': g.pick(['', 'null', '=', 'x'.repeat(4000), 'Lzu5+dRRatz3p3BYtxq3DPqyYf0=', '%00']) } : {}),
+            });
+        const text = await res.text();
+        if (signed ? res.status !== 200 : res.status !== 403 && res.status !== 413) failures.push(`${res.status} signed=${signed} ${JSON.stringify(params).slice(0, 200)} → ${text.slice(0, 200)}`);
+      }
+      expect(failures).toEqual([]);
+      expect(await snapshot(sms)).toEqual(before);
+    });
   });
 
   it('nothing rejected unhandled', () => {

@@ -19,6 +19,7 @@ import { redirectTarget } from './domains/business/business.service.js';
 import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
+import { MAX_SMS_WEBHOOK_BYTES, handleSmsWebhook } from './domains/messages/sms.webhooks.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
 import type { RequestScope } from './graphql/context.js';
@@ -223,6 +224,15 @@ export function createHttpApp(opts: {
     async (c) => {
       const result = await handleStripeWebhook(services, await c.req.text(), c.req.header('stripe-signature'));
       return c.json(result.body, result.status as 200 | 400);
+    },
+  );
+  // The SMS provider's delivery reports and inbound texts (STOP/START), form-encoded and signed.
+  app.post(
+    '/webhooks/sms/:event{status|inbound}',
+    bodyLimit({ maxSize: MAX_SMS_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
+    async (c) => {
+      const answer = await handleSmsWebhook(services, c.req.param('event') as 'status' | 'inbound', c.req.raw);
+      return c.body(answer.body, answer.status, { 'content-type': answer.contentType, 'cache-control': 'no-store' });
     },
   );
   app.all('/api/*', (c) => rest.fetch(c.req.raw, { scope: scopeOf(c) }));

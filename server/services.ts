@@ -9,6 +9,7 @@ import type { StreamRegistry } from './graphql/streams.js';
 import type { Mailer } from './integrations/mail.js';
 import type { JobQueue } from './integrations/queue.js';
 import type { Payments } from './integrations/stripe.js';
+import type { TwilioSms } from './integrations/twilio.js';
 
 export interface AppServices {
   prisma: Prisma;
@@ -22,6 +23,8 @@ export interface AppServices {
   queue: JobQueue;
   mailer: Mailer;
   payments: Payments;
+  /** The SMS provider (Twilio), or null when none is configured: texts then go to the owner's "To text" list. */
+  sms: TwilioSms | null;
   throttle: Throttle;
   /** Aborted when the server begins to shut down: open subscriptions complete. */
   shutdown: AbortSignal;

@@ -177,6 +177,7 @@ function useSubmit(subdomain: string): BookingSubmit {
               preferredTime: values.preferredTime,
               address: values.address,
               notes: values.notes || null,
+              smsConsent: values.smsConsent === true,
               website: values.website || null,
             },
           },

@@ -109,6 +109,7 @@ const InstantBookingInput = builder.inputType('BookInstantlyInput', {
     address: t.string({ required: true }),
     zip: t.string({ required: true }),
     notes: t.string(),
+    smsConsent: t.boolean({ description: 'The visitor ticked "Text me about this booking" (recorded on the customer)' }),
     website: t.string({ description: 'Leave empty (a field for robots)' }),
   }),
 });

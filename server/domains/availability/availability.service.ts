@@ -28,6 +28,7 @@ import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from '
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { dayPlans, freeWindows, type Job, parseInstant, type Rules } from './slots.js';
 import { knownZip, milesBetween, zoneOfZip } from './zips.js';
+import { bookingFormConsent } from '../messages/sms.service.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 const DAY_MS = 86_400_000;
@@ -208,7 +209,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
       await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${b.id} FOR UPDATE`;
       const jobs = await jobsAround(tx, b.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS));
       if (!windowsOf(jobs)) throw new ConflictError(SLOT_TAKEN);
-      const { customerId, vehicleId } = await customerFor(tx, b.ownerId, data);
+      const { customerId, vehicleId } = await customerFor(tx, b.ownerId, { ...data, smsConsent: input.smsConsent === true });
       const created = await tx.serviceRecord.create({
         data: {
           customerId,
@@ -247,16 +248,28 @@ export const BOOKING_TRANSACTION = { maxWait: 30_000, timeout: 15_000 };
 export const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The customer with the same phone digits, or a new active one with the vehicle. */
-async function customerFor(tx: PrismaNS.TransactionClient, ownerId: string, d: z.infer<typeof instantBookingSchema>) {
+async function customerFor(tx: PrismaNS.TransactionClient, ownerId: string, d: z.infer<typeof instantBookingSchema> & { smsConsent: boolean }) {
   const digits = phoneDigits(d.phone);
   const existing = await tx.customer.findFirst({ where: { ownerId, phoneDigits: digits }, orderBy: { createdAt: 'asc' } });
   const [first, ...rest] = d.name.split(/\s+/);
   // A returning customer without an email gets the one given now (the booking's emails go to it).
-  if (existing && !existing.email && d.email) await tx.customer.update({ where: { id: existing.id }, data: { email: d.email } });
+  // A returning customer who ticked the consent box has it recorded now.
+  const fill = { ...(existing && !existing.email && d.email ? { email: d.email } : {}), ...bookingFormConsent(d.smsConsent) };
+  if (existing && Object.keys(fill).length) await tx.customer.update({ where: { id: existing.id }, data: fill });
   const customer =
     existing ??
     (await tx.customer.create({
-      data: { ownerId, firstName: first, lastName: rest.join(' ') || '-', phone: d.phone, phoneDigits: digits, email: d.email ?? null, address: d.address, status: 'active' },
+      data: {
+        ownerId,
+        firstName: first,
+        lastName: rest.join(' ') || '-',
+        phone: d.phone,
+        phoneDigits: digits,
+        email: d.email ?? null,
+        address: d.address,
+        status: 'active',
+        ...bookingFormConsent(d.smsConsent),
+      },
     }));
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const vehicles = await tx.vehicle.findMany({ where: { customerId: customer.id } });

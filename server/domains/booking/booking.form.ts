@@ -5,7 +5,7 @@ import { print } from 'graphql';
 import BookingPageBookMutationNode, { type BookingPageBookMutation } from '../../../client/features/booking/__generated__/BookingPageBookMutation.graphql.js';
 import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
 import { INSTANT_FIELDS, INSTANT_MODE_FIELD, instantInput } from '../../../client/features/booking/markup/InstantBooking.js';
-import { BOOKING_FIELDS, BOOKING_YEAR_INVALID, bookingRequestSchema, HONEYPOT_FIELD } from '../../../common/booking.js';
+import { BOOKING_FIELDS, BOOKING_YEAR_INVALID, bookingRequestSchema, HONEYPOT_FIELD, SMS_CONSENT_FIELD, smsConsentPosted } from '../../../common/booking.js';
 import { compiledOperation } from '../../rest/compiled-operation.js';
 import { NUL_REFUSED } from '../../graphql/yoga.js';
 import { renderBookingPage } from '../business/business.page.js';
@@ -42,13 +42,16 @@ export async function handleBookingForm(opts: {
   const body = await request.formData().catch(() => new FormData());
   if (body.get(INSTANT_MODE_FIELD) === 'instant') return handleInstantForm(opts, body);
   const values: Record<string, string> = {};
-  for (const name of [...BOOKING_FIELDS, HONEYPOT_FIELD]) {
+  for (const name of [...BOOKING_FIELDS, HONEYPOT_FIELD, SMS_CONSENT_FIELD]) {
     const v = body.get(name);
     values[name] = typeof v === 'string' ? v : '';
   }
   const render = (form: BookingFormState, status: number) =>
     renderBookingPage({ ...opts, requestUrl: request.url, form }).then((page) => ({ ...page, status: page.status === 404 ? 404 : status }));
-  const { [HONEYPOT_FIELD]: website, ...typed } = values;
+  // The consent box comes back ticked with the form ("on"), and goes to the mutation as a boolean.
+  const { [HONEYPOT_FIELD]: website, [SMS_CONSENT_FIELD]: consent, ...fields } = values;
+  const smsConsent = smsConsentPosted(consent);
+  const typed = { ...fields, ...(smsConsent ? { [SMS_CONSENT_FIELD]: 'on' } : {}) };
   // PostgreSQL text cannot hold U+0000: the form comes back (without it) with the JSON route's message.
   if (Object.values(values).some((v) => v.includes('\u0000'))) {
     const cleaned = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, v.replaceAll('\u0000', '')]));
@@ -61,7 +64,7 @@ export async function handleBookingForm(opts: {
     const errors = byField(parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
     return render({ values: typed, errors }, 400);
   }
-  const input = { ...typed, vehicleYear: parsed.success ? parsed.data.vehicleYear : null, website: website || null };
+  const input = { ...fields, vehicleYear: parsed.success ? parsed.data.vehicleYear : null, smsConsent, website: website || null };
   const gqlRequest = new Request(new URL('/graphql', request.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -97,7 +100,7 @@ async function handleInstantForm(
 ) {
   const { request, subdomain } = opts;
   const values: Record<string, string> = {};
-  for (const name of [...INSTANT_FIELDS, 'serviceId', 'zip', 'date', HONEYPOT_FIELD]) {
+  for (const name of [...INSTANT_FIELDS, 'serviceId', 'zip', 'date', SMS_CONSENT_FIELD, HONEYPOT_FIELD]) {
     const v = body.get(name);
     values[name] = typeof v === 'string' ? v : '';
   }

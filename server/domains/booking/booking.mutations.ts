@@ -22,6 +22,7 @@ const RequestBookingInput = builder.inputType('RequestBookingInput', {
     preferredTime: t.string({ required: true, description: 'morning, afternoon, evening or any' }),
     address: t.string({ required: true }),
     notes: t.string(),
+    smsConsent: t.boolean({ description: 'The visitor ticked "Text me about this booking" (recorded on the customer when accepted)' }),
     website: t.string({ description: 'Leave empty (a field for robots)' }),
   }),
 });

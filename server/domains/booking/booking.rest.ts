@@ -35,7 +35,8 @@ const restAppointment = <A extends Appointment>({ customer, vehicle, ...a }: A) 
 /**
  * What a visitor sends about themselves and the car, as the public booking mutations (request and
  * instant booking) take it: absent text is empty, a whole-number year a number (anything else goes on
- * for GraphQL to refuse), the optional fields null; the honeypot `website` passes through.
+ * for GraphQL to refuse), the optional fields null (`smsConsent`: true, false or absent, anything else
+ * refused by GraphQL); the honeypot `website` passes through.
  */
 export const visitorInput = (body: Record<string, unknown>) => ({
   name: body.name ?? '',
@@ -51,6 +52,7 @@ export const visitorInput = (body: Record<string, unknown>) => ({
   vehicleModel: body.vehicleModel ?? '',
   address: body.address ?? '',
   notes: body.notes ?? null,
+  smsConsent: body.smsConsent ?? null,
   website: body.website ?? null,
 });
 

@@ -26,6 +26,7 @@ import { lockRules, placeJob, settleBusyRanges } from '../availability/placement
 import { zipOfAddress } from '../availability/zips.js';
 import { updateServiceRecord } from '../customers/customers.service.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
+import { bookingFormConsent } from '../messages/sms.service.js';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 const DAY_MS = 86_400_000;
@@ -80,6 +81,7 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
   const request = await ctx.prisma.bookingRequest.create({
     data: {
       ...data,
+      smsConsent: input.smsConsent === true,
       ownerId: business.ownerId,
       servicePrice: service?.price ?? null,
       preferredDate: new Date(`${data.preferredDate}T00:00:00Z`),
@@ -152,6 +154,7 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
           status: 'active',
         },
       }));
+    if (request.smsConsent) await tx.customer.update({ where: { id: customer.id }, data: bookingFormConsent(true) });
     const vehicles = await tx.vehicle.findMany({ where: { customerId: customer.id } });
     const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
     const vehicle =

@@ -29,6 +29,7 @@ export const BookingRequestRef = builder.prismaNode('BookingRequest', {
     preferredTime: t.expose('preferredTime', { type: PreferredTime }),
     address: t.exposeString('address'),
     notes: t.exposeString('notes', { nullable: true }),
+    smsConsent: t.exposeBoolean('smsConsent', { description: 'The visitor ticked "Text me about this booking" (recorded on the customer when accepted)' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     customer: t.relation('customer', { nullable: true }),
     appointment: t.relation('appointment', { nullable: true }),

@@ -13,6 +13,8 @@ import {
   bookingSentMessage,
   HONEYPOT_FIELD,
   PREFERRED_TIME_LABELS,
+  SMS_CONSENT_FIELD,
+  smsConsentPosted,
   PREFERRED_TIMES,
   SOMETHING_ELSE,
 } from '../../../../common/booking';
@@ -20,6 +22,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Textarea';
 import { ErrorSummary, type SummaryError, useFocusOn } from './ErrorSummary';
+import { SmsConsent } from './SmsConsent';
 
 /** What the server knows after a post without JavaScript. */
 export interface BookingFormState {
@@ -58,9 +61,9 @@ export type BookingSubmitResult =
   | { ok: false; message: string; fieldErrors?: readonly { field: string; message: string }[] };
 
 /** Sends the request (GraphQL in the browser); absent on the server. */
-export type BookingSubmit = (values: BookingRequestInput & { website: string }) => Promise<BookingSubmitResult>;
+export type BookingSubmit = (values: BookingRequestInput & { website: string; smsConsent: boolean }) => Promise<BookingSubmitResult>;
 
-type Values = Record<keyof BookingRequestInput | typeof HONEYPOT_FIELD, string>;
+type Values = Record<keyof BookingRequestInput | typeof HONEYPOT_FIELD, string> & { [SMS_CONSENT_FIELD]: boolean };
 
 const blank: Values = {
   name: '',
@@ -75,6 +78,7 @@ const blank: Values = {
   address: '',
   notes: '',
   website: '',
+  smsConsent: false,
 };
 
 export function BookingRequestForm(props: {
@@ -92,14 +96,16 @@ export function BookingRequestForm(props: {
   const sentRef = useFocusOn<HTMLDivElement>(sent);
   /** Bumped after each failed send: the summary (or the first field at fault) takes focus. */
   const [failures, setFailures] = useState(0);
+  // The consent box comes back from a post without JavaScript as "on" when it was ticked.
+  const posted = { ...initial?.values, [SMS_CONSENT_FIELD]: smsConsentPosted(initial?.values[SMS_CONSENT_FIELD]) };
   const form = useForm<Values>({
-    defaultValues: { ...blank, ...initial?.values } as Values,
+    defaultValues: { ...blank, ...posted } as Values,
     resolver: zodResolver(bookingRequestSchema.passthrough()) as never,
   });
   const { errors, isSubmitting } = form.formState;
   // defaultValue too, so the server-rendered HTML (no JavaScript) shows what was typed.
-  const defaults: Values = { ...blank, ...initial?.values };
-  const field = (name: keyof Values) => ({ ...form.register(name), defaultValue: defaults[name] });
+  const defaults = { ...blank, ...posted } as Values;
+  const field = (name: Exclude<keyof Values, typeof SMS_CONSENT_FIELD>) => ({ ...form.register(name), defaultValue: defaults[name] });
   const errorOf = (name: keyof Values) => errors[name]?.message ?? (form.formState.isSubmitted ? undefined : initial?.errors[name]);
   const range = bookingDateRange();
   const summary = summaryErrors(FIELD_ORDER, (n) => errorOf(n as keyof Values), idOf);
@@ -111,7 +117,7 @@ export function BookingRequestForm(props: {
     async (values) => {
       if (!submit) return;
       setNotice(null);
-      const result = await submit(values as unknown as BookingRequestInput & { website: string });
+      const result = await submit(values as unknown as BookingRequestInput & { website: string; smsConsent: boolean });
       if (result.ok) {
         setSent(result.businessName);
         return;
@@ -200,6 +206,7 @@ export function BookingRequestForm(props: {
           {errorOf('notes')}
         </p>
       )}
+      <SmsConsent id={idOf(SMS_CONSENT_FIELD)} defaultChecked={defaults.smsConsent} {...form.register(SMS_CONSENT_FIELD)} />
       {/* For robots only: people never see or fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

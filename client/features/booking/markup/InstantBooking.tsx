@@ -5,7 +5,8 @@
 import { CalendarCheck } from 'lucide-react';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { OUTSIDE_SERVICE_AREA } from '../../../../common/availability';
-import { BOOKING_YEAR_INVALID, HONEYPOT_FIELD } from '../../../../common/booking';
+import { BOOKING_YEAR_INVALID, HONEYPOT_FIELD, SMS_CONSENT_FIELD, smsConsentPosted } from '../../../../common/booking';
+import { SmsConsent } from './SmsConsent';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Textarea';
@@ -68,6 +69,7 @@ export function instantInput(values: Record<string, string>) {
     address: values.address ?? '',
     zip: values.zip ?? '',
     notes: values.notes || null,
+    smsConsent: smsConsentPosted(values[SMS_CONSENT_FIELD]),
     website: values.website || null,
   };
 }
@@ -319,6 +321,7 @@ export function InstantBooking(props: {
               {err('notes')}
             </p>
           )}
+          <SmsConsent id="instant-smsConsent" name={SMS_CONSENT_FIELD} defaultChecked={smsConsentPosted(values[SMS_CONSENT_FIELD])} />
           {/* For robots only: people never see or fill it. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>
