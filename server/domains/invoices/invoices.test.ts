@@ -6,6 +6,7 @@ import { DATE_RANGE_MESSAGE } from '../../../common/dates.js';
 import { toGlobalId } from '../../rest/rest.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import * as rules from './invoices.rules.js';
+import { applyCardPayment } from './invoices.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -253,6 +254,24 @@ describe('offline payments and voiding', () => {
     await o.rest('POST', `/api/invoices/${paid.id}/payments`, { method: 'check', amount: '10.00' });
     expect(await o.rest('POST', `/api/invoices/${paid.id}/void`)).toMatchObject({ status: 409, body: { error: rules.VOID_PAID } });
     expect((await o.rest('GET', `/api/invoices/${paid.id}`)).body.status).toBe('partially_paid');
+  });
+});
+
+describe('card payments (applied by the pay link webhook)', () => {
+  it('adds the tip to the total, pays the balance, and applies a Checkout Session once', async () => {
+    const o = await owner('10');
+    const inv = await invoiceOf(o, { totalAmount: '100.00' }); // total 110.00
+    await t.prisma.invoice.update({ where: { id: inv.id }, data: { depositApplied: '25.00' } });
+    await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true });
+    // Balance 85.00 plus a 20 % tip on the 110.00 total (22.00).
+    const pay = { amountCents: 10700, tipCents: 2200, checkoutSessionId: `cs_${crypto.randomBytes(6).toString('hex')}`, paymentIntentId: 'pi_1' };
+    const once = await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay));
+    expect(once?.status).toBe('paid');
+    const after = (await o.rest('GET', `/api/invoices/${inv.id}`)).body;
+    expect(after).toMatchObject({ status: 'paid', tip: '22.00', total: '132.00', depositApplied: '25.00', amountPaid: '107.00', balance: '0.00' });
+    expect(await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay))).toBeNull();
+    expect((await o.rest('GET', `/api/invoices/${inv.id}`)).body).toEqual(after);
+    expect(await t.prisma.invoicePayment.count({ where: { invoiceId: inv.id } })).toBe(1);
   });
 });
 
