@@ -113,6 +113,19 @@ describe('drafting', () => {
   });
 });
 
+describe('the tax rate setting', () => {
+  it('new drafts take the business tax rate; a bad one is refused with its message', async () => {
+    const o = await owner();
+    const set = await o.gql('mutation { updateTaxRate(taxRate: "7.125") { __typename ... on Error { message } ... on UpdateTaxRateSuccess { business { taxRate } } } }');
+    expect(set.data.updateTaxRate).toEqual({ __typename: 'UpdateTaxRateSuccess', business: { taxRate: '7.125' } });
+    expect((await invoiceOf(o, { totalAmount: '100.00' })).tax).toBe('7.13');
+    const bad = await o.gql('mutation { updateTaxRate(taxRate: "-1") { __typename ... on Error { message } } }');
+    expect(bad.data.updateTaxRate).toEqual({ __typename: 'ValidationError', message: rules.TAX_RATE });
+    const services = await o.gql('{ viewer { business { services { depositType depositValue } } } }');
+    expect(services.data.viewer.business.services).toEqual([]);
+  });
+});
+
 describe('editing a draft', () => {
   it('recomputes totals with lines, a discount, tax after the discount, the deposit and a tip, to the cent', async () => {
     const o = await owner();
