@@ -301,6 +301,21 @@ describe('lists, the summary and isolation', () => {
     expect(page.data.viewer.invoices).toEqual({ totalCount: 1, edges: [{ node: { number: 1, status: 'draft' } }], pageInfo: { hasNextPage: false } });
   });
 
+  it('loads a page of invoices with their customers, lines and payments in the same statements for 2 or 12', async () => {
+    const o = await owner();
+    for (let i = 0; i < 12; i++) {
+      const inv = await invoiceOf(o);
+      await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'cash', amount: '1.00' });
+    }
+    const PAGE = `query($first: Int!) { viewer { invoices(first: $first) { edges { node {
+      id number total balance payUrl customer { firstName } lines { description amount } payments { amount } appointment { id }
+    } } } } }`;
+    const small = await t.countStatements(() => o.gql(PAGE, { first: 2 }));
+    const large = await t.countStatements(() => o.gql(PAGE, { first: 12 }));
+    expect(large).toBe(small);
+    expect((await o.gql(PAGE, { first: 12 })).data.viewer.invoices.edges).toHaveLength(12);
+  });
+
   it('sums billed, collected, outstanding, deposits held and the average ticket', async () => {
     const o = await owner();
     const a = await invoiceOf(o, { totalAmount: '100.00' });
