@@ -240,3 +240,44 @@ export async function moneySummary(ctx: Pick<Context, 'prisma'>, ownerId: string
     averageTicket: formatCents(issued.n ? Math.floor((billed * 2 + issued.n) / (issued.n * 2)) : 0),
   };
 }
+
+/**
+ * A card payment through Checkout on the connected account (the pay-link's checkout.session.completed),
+ * inside the webhook's transaction: the tip joins the invoice's tip and total, the amount (tip included)
+ * its amountPaid. Applied once per Checkout Session (its id is unique on the payment); a session that
+ * was applied already, or an invoice that is void or refunded, changes nothing and answers null.
+ */
+export async function applyCardPayment(
+  tx: Tx,
+  invoiceId: string,
+  payment: { amountCents: number; tipCents: number; checkoutSessionId: string; paymentIntentId?: string | null },
+) {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Invoice" WHERE "id" = ${invoiceId} FOR UPDATE`;
+  if (!locked.length) return null;
+  if (await tx.invoicePayment.findUnique({ where: { stripeCheckoutSessionId: payment.checkoutSessionId } })) return null;
+  const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+  if (invoice.status === 'void' || invoice.status === 'refunded') return null;
+  const total = cents(invoice.total) + payment.tipCents;
+  const amountPaid = cents(invoice.amountPaid) + payment.amountCents;
+  const paid = total - cents(invoice.depositApplied) - amountPaid <= 0;
+  await tx.invoicePayment.create({
+    data: {
+      invoiceId,
+      method: 'card',
+      amount: formatCents(payment.amountCents),
+      tip: formatCents(payment.tipCents),
+      stripeCheckoutSessionId: payment.checkoutSessionId,
+      stripePaymentIntentId: payment.paymentIntentId ?? null,
+    },
+  });
+  return tx.invoice.update({
+    where: { id: invoiceId },
+    data: {
+      tip: formatCents(cents(invoice.tip) + payment.tipCents),
+      total: formatCents(total),
+      amountPaid: formatCents(amountPaid),
+      status: paid ? 'paid' : 'partially_paid',
+      ...(paid ? { paidAt: new Date() } : {}),
+    },
+  });
+}

@@ -6,6 +6,7 @@ import { DATE_RANGE_MESSAGE } from '../../../common/dates.js';
 import { toGlobalId } from '../../rest/rest.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import * as rules from './invoices.rules.js';
+import { applyCardPayment } from './invoices.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +110,19 @@ describe('drafting', () => {
     expect((await invoiceOf(o)).number).toBe(8);
     // Another business counts from 1.
     expect((await invoiceOf(await owner())).number).toBe(1);
+  });
+});
+
+describe('the tax rate setting', () => {
+  it('new drafts take the business tax rate; a bad one is refused with its message', async () => {
+    const o = await owner();
+    const set = await o.gql('mutation { updateTaxRate(taxRate: "7.125") { __typename ... on Error { message } ... on UpdateTaxRateSuccess { business { taxRate } } } }');
+    expect(set.data.updateTaxRate).toEqual({ __typename: 'UpdateTaxRateSuccess', business: { taxRate: '7.125' } });
+    expect((await invoiceOf(o, { totalAmount: '100.00' })).tax).toBe('7.13');
+    const bad = await o.gql('mutation { updateTaxRate(taxRate: "-1") { __typename ... on Error { message } } }');
+    expect(bad.data.updateTaxRate).toEqual({ __typename: 'ValidationError', message: rules.TAX_RATE });
+    const services = await o.gql('{ viewer { business { services { depositType depositValue } } } }');
+    expect(services.data.viewer.business.services).toEqual([]);
   });
 });
 
@@ -256,6 +270,24 @@ describe('offline payments and voiding', () => {
   });
 });
 
+describe('card payments (applied by the pay link webhook)', () => {
+  it('adds the tip to the total, pays the balance, and applies a Checkout Session once', async () => {
+    const o = await owner('10');
+    const inv = await invoiceOf(o, { totalAmount: '100.00' }); // total 110.00
+    await t.prisma.invoice.update({ where: { id: inv.id }, data: { depositApplied: '25.00' } });
+    await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true });
+    // Balance 85.00 plus a 20 % tip on the 110.00 total (22.00).
+    const pay = { amountCents: 10700, tipCents: 2200, checkoutSessionId: `cs_${crypto.randomBytes(6).toString('hex')}`, paymentIntentId: 'pi_1' };
+    const once = await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay));
+    expect(once?.status).toBe('paid');
+    const after = (await o.rest('GET', `/api/invoices/${inv.id}`)).body;
+    expect(after).toMatchObject({ status: 'paid', tip: '22.00', total: '132.00', depositApplied: '25.00', amountPaid: '107.00', balance: '0.00' });
+    expect(await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay))).toBeNull();
+    expect((await o.rest('GET', `/api/invoices/${inv.id}`)).body).toEqual(after);
+    expect(await t.prisma.invoicePayment.count({ where: { invoiceId: inv.id } })).toBe(1);
+  });
+});
+
 describe('lists, the summary and isolation', () => {
   it('lists the owner’s invoices newest first, filtered by status; GraphQL pages them', async () => {
     const o = await owner();
@@ -267,6 +299,21 @@ describe('lists, the summary and isolation', () => {
     expect((await o.rest('GET', '/api/invoices?status=nope')).status).toBe(400);
     const page = await o.gql('{ viewer { invoices(first: 1, status: draft) { totalCount edges { node { number status } } pageInfo { hasNextPage } } } }');
     expect(page.data.viewer.invoices).toEqual({ totalCount: 1, edges: [{ node: { number: 1, status: 'draft' } }], pageInfo: { hasNextPage: false } });
+  });
+
+  it('loads a page of invoices with their customers, lines and payments in the same statements for 2 or 12', async () => {
+    const o = await owner();
+    for (let i = 0; i < 12; i++) {
+      const inv = await invoiceOf(o);
+      await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'cash', amount: '1.00' });
+    }
+    const PAGE = `query($first: Int!) { viewer { invoices(first: $first) { edges { node {
+      id number total balance payUrl customer { firstName } lines { description amount } payments { amount } appointment { id }
+    } } } } }`;
+    const small = await t.countStatements(() => o.gql(PAGE, { first: 2 }));
+    const large = await t.countStatements(() => o.gql(PAGE, { first: 12 }));
+    expect(large).toBe(small);
+    expect((await o.gql(PAGE, { first: 12 })).data.viewer.invoices.edges).toHaveLength(12);
   });
 
   it('sums billed, collected, outstanding, deposits held and the average ticket', async () => {
