@@ -4,8 +4,10 @@ import type { Config } from './config.js';
 import { type Prisma, poolOf } from './db/client.js';
 import { createSessionManager, resolveSessionKeys } from './auth/session.js';
 import { createThrottle } from './auth/throttle.js';
+import { createMessageSender } from './domains/messages/messages.send.js';
 import { createMailer } from './integrations/mail.js';
 import { type QueueDatabase, startJobQueue } from './integrations/queue.js';
+import type { SmsProvider } from './integrations/sms.js';
 import { createPayments } from './integrations/stripe.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createStreamRegistry } from './graphql/streams.js';
@@ -18,8 +20,9 @@ import { schema } from './schema.js';
 /**
  * `database`: the URL and kind of the database `prisma` runs on, for the job queue's own connections
  * (unset: the queue shares Prisma's pool; see server/integrations/queue.ts).
+ * `sms`: the SMS provider customer texts go through (null: texts wait in the owner's To-text list).
  */
-export async function createApp(opts: { config: Config; prisma: Prisma; log: Logger; database?: QueueDatabase }) {
+export async function createApp(opts: { config: Config; prisma: Prisma; log: Logger; database?: QueueDatabase; sms?: SmsProvider | null }) {
   const { config, prisma, log } = opts;
   const pool = poolOf(prisma);
   if (!pool) throw new Error('createApp needs a Prisma client made by createPrisma (server/db/client.ts)');
@@ -34,6 +37,9 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   });
   const mailer = createMailer({ config, prisma, log, queue });
   await mailer.start();
+  const sms = opts.sms ?? null;
+  const messages = createMessageSender({ config, prisma, log, queue, mailer, sms });
+  await messages.start();
   const payments = createPayments(config);
   const throttle = createThrottle(config);
   const stopping = new AbortController();
@@ -44,7 +50,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     perIp: config.STREAMS_PER_IP,
   });
   const resolving = { count: 0 };
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, payments, throttle, shutdown: stopping.signal, resolving };
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, sms, messages, payments, throttle, shutdown: stopping.signal, resolving };
   const inflight = { count: 0 };
   const afterwork = { count: 0 };
   const yoga = createGraphQLServer(services, schema);

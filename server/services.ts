@@ -6,8 +6,10 @@ import type { Config } from './config.js';
 import type { Prisma } from './db/client.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { StreamRegistry } from './graphql/streams.js';
+import type { MessageSender } from './domains/messages/messages.send.js';
 import type { Mailer } from './integrations/mail.js';
 import type { JobQueue } from './integrations/queue.js';
+import type { SmsProvider } from './integrations/sms.js';
 import type { Payments } from './integrations/stripe.js';
 
 export interface AppServices {
@@ -21,6 +23,10 @@ export interface AppServices {
   /** The job queue (pg-boss) on the app's database: jobs written with the change that causes them. */
   queue: JobQueue;
   mailer: Mailer;
+  /** Where customer texts go; null: they wait in the owner's To-text list (channel manual_sms). */
+  sms: SmsProvider | null;
+  /** The customer-message worker (server/domains/messages/messages.send.ts). */
+  messages: MessageSender;
   payments: Payments;
   throttle: Throttle;
   /** Aborted when the server begins to shut down: open subscriptions complete. */
