@@ -60,6 +60,8 @@ interface Fixture {
   script: { id: string; gid: string };
   task: { id: string; gid: string };
   upload: { id: string; gid: string };
+  /** A manual text to A's customer, due. */
+  message: { id: string; gid: string };
 }
 
 type Call =
@@ -228,6 +230,14 @@ const graphqlRows: Record<string, Row> = {
     call: (f) => q(`mutation($id: ID!, $i: UpdateServiceRecordInput!) { updateServiceRecord(id: $id, input: $i) { ${RESULT} } }`, { id: f.record.gid, i: recordInput }),
   },
   deleteServiceRecord: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteServiceRecord(id: $id) { ${RESULT} } }`, { id: f.record.gid }) },
+
+  // Mutations: customer messages (the caller's own settings; A's messages A's only)
+  updateMessageSettings: {
+    expect: SELF,
+    call: () => q(`mutation { updateMessageSettings(input: { templates: [{ kind: reminder, offsetMinutes: 120 }] }) { ${RESULT} } }`),
+  },
+  markMessageSent: { expect: PERSONAL, call: (f) => q(`mutation($id: ID!) { markMessageSent(input: { id: $id }) { ${RESULT} } }`, { id: f.message.gid }) },
+  cancelMessage: { expect: PERSONAL, call: (f) => q(`mutation($id: ID!) { cancelMessage(input: { id: $id }) { ${RESULT} } }`, { id: f.message.gid }) },
 
   // Mutations: support
   createTicket: {
@@ -406,6 +416,13 @@ const restTable: Record<string, Row> = {
     expect: PERSONAL,
     call: (f) => r(`/api/support/tickets/${f.ticket.id}/messages`, { message: 'More detail' }),
   },
+  'PATCH /api/customers/:id': { expect: PERSONAL, call: (f) => r(`/api/customers/${f.customer.id}`, { smsConsent: true }) },
+  'GET /api/message-settings': { expect: SELF, call: () => r('/api/message-settings') },
+  'PUT /api/message-settings': { expect: SELF, call: () => r('/api/message-settings', { templates: [{ kind: 'reminder', offsetMinutes: 120 }] }) },
+  'GET /api/customers/:id/messages': { expect: OWNED, call: (f) => r(`/api/customers/${f.customer.id}/messages`) },
+  'GET /api/messages/to-text': { expect: SELF, call: () => r('/api/messages/to-text') },
+  'POST /api/messages/:id/mark-sent': { expect: PERSONAL, call: (f) => r(`/api/messages/${f.message.id}/mark-sent`) },
+  'POST /api/messages/:id/cancel': { expect: PERSONAL, call: (f) => r(`/api/messages/${f.message.id}/cancel`) },
   'GET /api/admin/tickets': { expect: ADMIN, call: () => r('/api/admin/tickets') },
   'GET /api/admin/tickets/unread/count': { expect: ADMIN, call: () => r('/api/admin/tickets/unread/count') },
   'GET /api/admin/tickets/:id': { expect: ADMIN, call: (f) => r(`/api/admin/tickets/${f.ticket.id}`) },
@@ -500,6 +517,9 @@ async function fixture(): Promise<Fixture> {
     data: { ownerId: a.id, category: 'Billing', subject: `Secretticket${tag}`, messages: { create: [{ authorId: a.id, message: 'Help me' }] } },
   });
   const token = await t.prisma.apiToken.create({ data: { userId: a.id, name: `Secrettoken${tag}`, tokenHash: hashToken(`lp_${tag}`), prefix: 'lp_xxx' } });
+  const message = await t.prisma.customerMessage.create({
+    data: { ownerId: a.id, customerId: customer.id, kind: 'reminder', channel: 'manual_sms', dueAt: new Date(Date.now() - 60_000), to: '+19135550100', body: `Secretmessage${tag}` },
+  });
   const article = await t.prisma.article.create({ data: { ...articleInput, status: 'published' } });
   const script = await t.prisma.scriptTemplate.create({ data: scriptInput });
   const upload = await t.prisma.csvUpload.create({ data: { filename: 'x.csv', mode: 'add', taskCount: 1 } });
@@ -524,6 +544,7 @@ async function fixture(): Promise<Fixture> {
     script: { id: script.id, gid: toGlobalId('ScriptTemplate', script.id) },
     task: { id: task.id, gid: toGlobalId('DailyTask', task.id) },
     upload: { id: upload.id, gid: toGlobalId('CsvUpload', upload.id) },
+    message: { id: message.id, gid: toGlobalId('CustomerMessage', message.id) },
   };
 }
 
@@ -537,6 +558,7 @@ const secretsOf = (f: Fixture) => [
   `Secretvisitor${f.tag}`,
   `Secretaddress${f.tag}`,
   `Secretnote${f.tag}`,
+  `Secretmessage${f.tag}`,
 ];
 
 const restStatus: Record<number, Outcome> = { 200: 'ok', 201: 'ok', 204: 'ok', 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'hidden', 409: 'conflict' };

@@ -25,6 +25,12 @@ const schema = z.object({
   /** Tests and local stand-ins only: where the Stripe client sends its requests. */
   STRIPE_API_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** Twilio (server/integrations/twilio.ts): all three or none; without them texts go to the owner's "To text" list. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be an Account SID: AC and 32 hexadecimal digits').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form, e.g. +15125550100').optional(),
+  /** Tests and local stand-ins only: where the Twilio client sends its requests instead of https://api.twilio.com. */
+  TWILIO_API_BASE: z.string().url().optional(),
   MAIL_FROM: z.string().default("Detailer's Launchpad <hello@detailerslaunchpad.com>"),
   PRODUCT_NAME: z.string().default("Detailer's Launchpad"),
   SUPPORT_EMAIL: z.string().email().default('support@detailerslaunchpad.com'),
@@ -64,6 +70,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && !c.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  const twilio = { TWILIO_ACCOUNT_SID: c.TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: c.TWILIO_AUTH_TOKEN, TWILIO_FROM: c.TWILIO_FROM };
+  const missing = Object.entries(twilio).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length > 0 && missing.length < 3) {
+    throw new Error(
+      `Invalid configuration:\n  ${missing.join(', ')}: required with ${Object.keys(twilio).filter((k) => !missing.includes(k)).join(', ')} (set all three Twilio variables, or none to text from the owner's own phone)`,
+    );
   }
   return { ...c, dataDir: path.resolve(c.DATA_DIR), isProduction };
 }

@@ -159,7 +159,12 @@ beforeAll(async () => {
   });
   expect(booked.status).toBe(201);
   await owner.rest('PUT', '/api/availability', { bookingMode: 'request' });
+  // A due manual text, for the message routes (the scheduler writes these).
+  const text = await t.prisma.customerMessage.create({
+    data: { ownerId: owner.user.id, customerId: customer.body.id, kind: 'reminder', channel: 'manual_sms', dueAt: new Date(), to: '+19135550123', body: 'Fuzz' },
+  });
   realIds = {
+    '/api/messages/': text.id,
     '/api/customers/': customer.body.id,
     '/api/support/tickets/': ticket.body.id,
     '/api/admin/tickets/': ticket.body.id,

@@ -30,5 +30,7 @@ import './domains/booking/booking.mutations.js';
 import './domains/booking/booking.subscriptions.js';
 import './domains/availability/availability.graphql.js';
 import './domains/availability/manage.graphql.js';
+import './domains/messages/messages.types.js';
+import './domains/messages/messages.mutations.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -5,16 +5,20 @@ import { databaseId } from '../../graphql/ids.js';
 import * as customers from './customers.service.js';
 import { CustomerRef, CustomerStatus, ServiceRecordRef, ServiceRecordStatus, VehicleRef } from './customers.types.js';
 
+/** Creating needs the names and the phone; an update is partial: a field left out keeps its value, null clears an optional one. */
 const CustomerInput = builder.inputType('CustomerInput', {
   fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    phone: t.string({ required: true }),
+    firstName: t.string({ description: 'Required to create' }),
+    lastName: t.string({ description: 'Required to create' }),
+    phone: t.string({ description: 'Required to create' }),
     email: t.string(),
     address: t.string(),
     notes: t.string(),
     status: t.field({ type: CustomerStatus }),
     allowDuplicatePhone: t.boolean({ description: 'Save even when another customer has this phone number' }),
+    smsConsent: t.boolean({
+      description: 'The customer agreed to text messages (recorded now, by the owner) or withdrew; left out, unchanged',
+    }),
   }),
 });
 

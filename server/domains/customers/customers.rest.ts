@@ -73,6 +73,32 @@ export const customerRows: RestRow[] = [
     },
   }),
   restRow({
+    method: 'PATCH',
+    path: '/api/customers/:id',
+    operation: graphql(`mutation RestUpdateCustomer($id: ID!, $input: CustomerInput!) {
+      updateCustomer(id: $id, input: $input) {
+        __typename ... on Error { message } ... on UpdateCustomerSuccess { customer { ...RestCustomerFields smsConsentAt } }
+      }
+    }`, [customerFields]),
+    variables: ({ params, body }) => ({
+      id: toGlobalId('Customer', params.id),
+      input: {
+        ...patch(body, {
+          firstName: text,
+          lastName: text,
+          phone: text,
+          email: optional,
+          address: optional,
+          notes: optional,
+          status: optional,
+          smsConsent: (v) => v,
+        }),
+        ...(body.allowDuplicatePhone === true ? { allowDuplicatePhone: true } : {}),
+      },
+    }),
+    result: (data) => withDatabaseId(data.updateCustomer.customer),
+  }),
+  restRow({
     method: 'POST',
     path: '/api/customers/:id/vehicles',
     operation: graphql(`mutation RestAddVehicle($customerId: ID!, $input: VehicleInput!) {

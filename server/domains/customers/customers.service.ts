@@ -20,6 +20,7 @@ import { cancelJobMessages, messageDeps, planJobCompleted, planJobScheduled } fr
 
 type Tx = PrismaNS.TransactionClient;
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const CUSTOMER_NOTHING_TO_CHANGE = 'Nothing to change: give at least one customer field';
 
 /** A search word as vehicles are compared with it: lowercase letters and digits, so "f150" finds "F-150". */
 export const vehicleSearchKey = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -96,23 +97,52 @@ async function assertPhoneFree(ctx: Context, ownerId: string, digits: string, ex
   }
 }
 
-export async function createCustomer(ctx: Context, input: unknown, allowDuplicatePhone = false) {
-  const user = writer(ctx);
-  const { status, ...data } = parseInput(customerSchema, input);
-  const digits = phoneDigits(data.phone);
-  if (!allowDuplicatePhone) await assertPhoneFree(ctx, user.id, digits);
-  return ctx.prisma.customer.create({ data: { ...data, status: status ?? 'lead', phoneDigits: digits, ownerId: user.id } });
+type CustomerFields = Partial<Record<'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'notes' | 'status', unknown>> & {
+  smsConsent?: boolean | null;
+};
+const REQUIRED_FIELDS = ['firstName', 'lastName', 'phone'] as const;
+
+/** The consent the owner records: given now (kept with its date and source when already given), or withdrawn. */
+function consentChange(smsConsent: boolean | null | undefined, current?: { smsConsentAt: Date | null }) {
+  if (smsConsent === true) return current?.smsConsentAt ? {} : { smsConsentAt: new Date(), smsConsentSource: 'owner' };
+  if (smsConsent === false) return { smsConsentAt: null, smsConsentSource: null };
+  return {};
 }
 
-export async function updateCustomer(ctx: Context, id: string, input: unknown, allowDuplicatePhone = false) {
+export async function createCustomer(ctx: Context, input: CustomerFields, allowDuplicatePhone = false) {
   const user = writer(ctx);
-  const { status, ...data } = parseInput(customerSchema, input);
+  const { smsConsent, ...fields } = input;
+  // A missing name or phone gets the same message as an empty one.
+  const { status, ...data } = parseInput(customerSchema, { ...fields, ...Object.fromEntries(REQUIRED_FIELDS.map((k) => [k, fields[k] ?? ''])) });
+  const digits = phoneDigits(data.phone);
+  if (!allowDuplicatePhone) await assertPhoneFree(ctx, user.id, digits);
+  return ctx.prisma.customer.create({
+    data: { ...data, status: status ?? 'lead', phoneDigits: digits, ownerId: user.id, ...consentChange(smsConsent) },
+  });
+}
+
+/** Partial: a field left out keeps its value; null clears an optional one (and is refused for a name or the phone). */
+export async function updateCustomer(ctx: Context, id: string, input: CustomerFields, allowDuplicatePhone = false) {
+  const user = writer(ctx);
+  const { smsConsent, ...fields } = input;
   const current = await ownCustomer(ctx.prisma, user.id, id);
+  const given = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && k !== 'allowDuplicatePhone'));
+  if (!Object.keys(given).length && (smsConsent === undefined || smsConsent === null)) throw new ValidationError(CUSTOMER_NOTHING_TO_CHANGE);
+  const { status, ...data } = parseInput(customerSchema, {
+    firstName: current.firstName,
+    lastName: current.lastName,
+    phone: current.phone,
+    email: current.email,
+    address: current.address,
+    notes: current.notes,
+    ...given,
+    ...Object.fromEntries(REQUIRED_FIELDS.filter((k) => given[k] === null).map((k) => [k, ''])),
+  });
   const digits = phoneDigits(data.phone);
   if (!allowDuplicatePhone && digits !== current.phoneDigits) await assertPhoneFree(ctx, user.id, digits, id);
   return ctx.prisma.customer.update({
     where: { id },
-    data: { ...data, phoneDigits: digits, ...(status ? { status } : {}) },
+    data: { ...data, phoneDigits: digits, ...(status ? { status } : {}), ...consentChange(smsConsent, current) },
   });
 }
 
