@@ -293,3 +293,48 @@ describe('without an SMS provider', () => {
     expect(await bare.app.services.queue.boss.findJobs('customer-message', { key: rows[0].id })).toEqual([]);
   });
 });
+
+describe('on my way', () => {
+  it("today's scheduled job: one message per channel due now with the ETA (GraphQL and REST); refused with a clear message otherwise", async () => {
+    const o = await ownerWithCustomer({ phone: '(913) 555-0133', consent: true });
+    // Today in the business's zone (Central): a couple of hours from now, unless that is tomorrow there.
+    const soon = new Date(Date.now() + HOUR);
+    const local = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+    const at = local(soon) === local(new Date()) ? soon : new Date(Date.now() + 60_000);
+    const id = await newJob(o, at);
+    const gid = Buffer.from(`ServiceRecord:${id}`).toString('base64');
+    const res = await o.gql(
+      `mutation($input: SendOnMyWayInput!) { sendOnMyWay(input: $input) { __typename ... on Error { message } ... on SendOnMyWaySuccess { messages { kind channel status to body dueAt } } } }`,
+      { input: { appointmentId: gid, etaMinutes: 25 } },
+    );
+    expect(res.data.sendOnMyWay.__typename).toBe('SendOnMyWaySuccess');
+    const messages = res.data.sendOnMyWay.messages;
+    expect(messages.map((m: { kind: string; channel: string; to: string }) => [m.kind, m.channel, m.to])).toEqual([
+      ['on_my_way', 'email', o.email],
+      ['on_my_way', 'sms', '+19135550133'],
+    ]);
+    expect(messages[1].body).toBe(`Hi Lena, ${o.businessName} is on the way and should be there in about 25 minutes.`);
+    await until('the text', () => sms.sent.some((s) => s.to === '+19135550133' && s.body.includes('25 minutes')));
+
+    const rest = await o.rest('POST', `/api/appointments/${id}/on-my-way`, { etaMinutes: 10 });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual([
+      expect.objectContaining({ id: expect.any(String), kind: 'on_my_way', channel: 'email', body: expect.stringContaining('about 10 minutes') }),
+      expect.objectContaining({ kind: 'on_my_way', channel: 'sms', to: '+19135550133' }),
+    ]);
+
+    for (const eta of [0, 241, 2.5, 'soon']) {
+      expect(await o.rest('POST', `/api/appointments/${id}/on-my-way`, { etaMinutes: eta })).toMatchObject({
+        status: 400,
+        body: { error: 'The arrival time must be a whole number of minutes from 1 to 240.' },
+      });
+    }
+    const later = await newJob(o, new Date(Date.now() + 3 * DAY));
+    expect(await o.rest('POST', `/api/appointments/${later}/on-my-way`, { etaMinutes: 10 })).toMatchObject({ status: 409, body: { error: "On my way can be sent only for today's job." } });
+    await o.rest('PATCH', `/api/appointments/${id}`, { status: 'cancelled' });
+    expect(await o.rest('POST', `/api/appointments/${id}/on-my-way`, { etaMinutes: 10 })).toMatchObject({ status: 409, body: { error: 'On my way can be sent only for a scheduled job.' } });
+    // Another owner's job is not found.
+    const other = await ownerWithCustomer();
+    expect(await other.rest('POST', `/api/appointments/${later}/on-my-way`, { etaMinutes: 10 })).toMatchObject({ status: 404 });
+  });
+});
