@@ -87,6 +87,8 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
       await prisma.$transaction(async (tx) => {
         await tx.emailOutbox.update({ where: { id: row.id }, data: { error, nextAttemptAt: next } });
         if (next) await sendJob(row.id, next, tx);
+        // A customer message handed to the outbox (server/domains/messages) shows that it never went out.
+        else if (retry) await tx.customerMessage.updateMany({ where: { providerId: `email:${row.id}`, status: 'sent' }, data: { status: 'failed', error } });
       });
       return { sent: false as const, error };
     }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_TEMPLATES } from '../../../common/messages.js';
 import type { SmsProvider } from '../../integrations/sms.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
+import { freePort } from '../../test/ports.js';
 import { startSmtp } from '../../test/smtp.js';
 import { NO_CHANNEL } from './messages.schedule.js';
 import { REASONS } from './messages.send.js';
@@ -336,5 +337,32 @@ describe('on my way', () => {
     // Another owner's job is not found.
     const other = await ownerWithCustomer();
     expect(await other.rest('POST', `/api/appointments/${later}/on-my-way`, { etaMinutes: 10 })).toMatchObject({ status: 404 });
+  });
+});
+
+describe('an email the outbox gives up on', () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on the port: every SMTP attempt fails.
+    down = await startTestApp({ ...FAST, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+  });
+  afterAll(() => down?.close());
+
+  it('marks the customer message failed with the SMTP error after the last retry', async () => {
+    const o = await down.owner();
+    expect((await o.rest('POST', '/api/onboarding/business', { businessName: 'Down Shine', city: 'Olathe', state: 'KS', zipCode: '66062' })).status).toBe(201);
+    const c = await o.rest('POST', '/api/customers', { firstName: 'Dora', lastName: 'Down', phone: '913-555-0199', email: 'dora@example.com' });
+    const job = await o.rest('POST', '/api/appointments', { customerId: c.body.id, serviceDate: new Date(Date.now() + 3 * DAY).toISOString(), status: 'scheduled' });
+    const [confirmation] = await down.prisma.customerMessage.findMany({ where: { appointmentId: job.body.id, kind: 'confirmation' } });
+    await until('handed to the outbox', async () => (await down.prisma.customerMessage.findUniqueOrThrow({ where: { id: confirmation.id } })).providerId !== null);
+    const outboxId = (await down.prisma.customerMessage.findUniqueOrThrow({ where: { id: confirmation.id } })).providerId?.slice('email:'.length) as string;
+    await until('the first failure', async () => (await down.prisma.emailOutbox.findUniqueOrThrow({ where: { id: outboxId } })).error !== null);
+    // The retries run out (without waiting for them): the next attempt is the last.
+    await down.prisma.emailOutbox.update({ where: { id: outboxId }, data: { attempts: 4, nextAttemptAt: new Date() } });
+    await down.app.services.mailer.deliver(outboxId);
+    expect(await down.prisma.customerMessage.findUniqueOrThrow({ where: { id: confirmation.id } })).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
   });
 });
