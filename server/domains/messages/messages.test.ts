@@ -165,6 +165,19 @@ describe('a job the owner books', () => {
     expect(await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: thanks[0].id } })).toMatchObject({ status: 'cancelled' });
   });
 
+  it('a job logged as done today is thanked; one logged long after is history, with no thank-you', async () => {
+    const o = await ownerWithCustomer();
+    const log = async (at: Date) => {
+      const res = await o.rest('POST', '/api/appointments', { customerId: o.customerId, serviceDate: at.toISOString(), status: 'completed', totalAmount: '120.00' });
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    };
+    const today = await log(new Date(Date.now() - 3 * HOUR));
+    const job = await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id: today } });
+    expect((await messagesOf(today)).map((r) => [r.kind, r.dueAt.getTime()])).toEqual([['thank_you', (job.completedAt as Date).getTime() + 2 * HOUR]]);
+    expect(await messagesOf(await log(new Date(Date.now() - 10 * DAY)))).toEqual([]);
+  });
+
   it("respects the owner's template: a disabled reminder plans nothing, and a custom offset moves it", async () => {
     const o = await ownerWithCustomer();
     const { kind: _k, ...reminder } = DEFAULT_MESSAGE_TEMPLATES.reminder;
