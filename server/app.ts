@@ -4,10 +4,11 @@ import type { Config } from './config.js';
 import { type Prisma, poolOf } from './db/client.js';
 import { createSessionManager, resolveSessionKeys } from './auth/session.js';
 import { createThrottle } from './auth/throttle.js';
+import { createMessageSender } from './domains/messages/messages.send.js';
 import { createMailer } from './integrations/mail.js';
 import { type QueueDatabase, startJobQueue } from './integrations/queue.js';
 import { createPayments } from './integrations/stripe.js';
-import { smsProviderFrom } from './integrations/twilio.js';
+import { smsProviderFrom, type TwilioSms } from './integrations/twilio.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createStreamRegistry } from './graphql/streams.js';
 import { createGraphQLServer, runOperation } from './graphql/yoga.js';
@@ -18,8 +19,9 @@ import { schema } from './schema.js';
 /**
  * `database`: the URL and kind of the database `prisma` runs on, for the job queue's own connections
  * (unset: the queue shares Prisma's pool; see server/integrations/queue.ts).
+ * `sms`: the SMS provider customer texts go through (null: texts wait in the owner's To-text list).
  */
-export async function createApp(opts: { config: Config; prisma: Prisma; log: Logger; database?: QueueDatabase }) {
+export async function createApp(opts: { config: Config; prisma: Prisma; log: Logger; database?: QueueDatabase; sms?: TwilioSms | null }) {
   const { config, prisma, log } = opts;
   const pool = poolOf(prisma);
   if (!pool) throw new Error('createApp needs a Prisma client made by createPrisma (server/db/client.ts)');
@@ -34,8 +36,11 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   });
   const mailer = createMailer({ config, prisma, log, queue });
   await mailer.start();
+  // Unset: Twilio when TWILIO_* are configured; tests may pass their own (or null for none).
+  const sms = opts.sms !== undefined ? opts.sms : smsProviderFrom(config);
+  const messages = createMessageSender({ config, prisma, log, queue, mailer, sms });
+  await messages.start();
   const payments = createPayments(config);
-  const sms = smsProviderFrom(config);
   const throttle = createThrottle(config);
   const stopping = new AbortController();
   const streams = createStreamRegistry({
@@ -45,7 +50,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     perIp: config.STREAMS_PER_IP,
   });
   const resolving = { count: 0 };
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, payments, sms, throttle, shutdown: stopping.signal, resolving };
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, sms, messages, payments, throttle, shutdown: stopping.signal, resolving };
   const inflight = { count: 0 };
   const afterwork = { count: 0 };
   const yoga = createGraphQLServer(services, schema);

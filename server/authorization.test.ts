@@ -40,6 +40,8 @@ const REQUEST_MODE: Expect = { signedOut: 'conflict', owner: 'conflict', other: 
 const TOO_LATE: Expect = { signedOut: 'conflict', owner: 'conflict', other: 'conflict', admin: 'conflict' };
 /** Stripe is not configured in this app: every signed-in caller is told so (400). */
 const STRIPE_NOT_SET_UP: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
+/** "On my way" on A's job, which is done (not a scheduled job of today): A is told so (409); B and admins find nothing. */
+const NOT_TODAY_JOB: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
 /** Admins only. */
 const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
 
@@ -260,6 +262,10 @@ const graphqlRows: Record<string, Row> = {
   },
   markMessageSent: { expect: PERSONAL, call: (f) => q(`mutation($id: ID!) { markMessageSent(input: { id: $id }) { ${RESULT} } }`, { id: f.message.gid }) },
   cancelMessage: { expect: PERSONAL, call: (f) => q(`mutation($id: ID!) { cancelMessage(input: { id: $id }) { ${RESULT} } }`, { id: f.message.gid }) },
+  sendOnMyWay: {
+    expect: NOT_TODAY_JOB,
+    call: (f) => q(`mutation($id: ID!) { sendOnMyWay(input: { appointmentId: $id, etaMinutes: 15 }) { ${RESULT} } }`, { id: f.record.gid }),
+  },
 
   // Mutations: support
   createTicket: {
@@ -455,6 +461,7 @@ const restTable: Record<string, Row> = {
   'GET /api/messages/to-text': { expect: SELF, call: () => r('/api/messages/to-text') },
   'POST /api/messages/:id/mark-sent': { expect: PERSONAL, call: (f) => r(`/api/messages/${f.message.id}/mark-sent`) },
   'POST /api/messages/:id/cancel': { expect: PERSONAL, call: (f) => r(`/api/messages/${f.message.id}/cancel`) },
+  'POST /api/appointments/:id/on-my-way': { expect: NOT_TODAY_JOB, call: (f) => r(`/api/appointments/${f.record.id}/on-my-way`, { etaMinutes: 15 }) },
   'GET /api/admin/tickets': { expect: ADMIN, call: () => r('/api/admin/tickets') },
   'GET /api/admin/tickets/unread/count': { expect: ADMIN, call: () => r('/api/admin/tickets/unread/count') },
   'GET /api/admin/tickets/:id': { expect: ADMIN, call: (f) => r(`/api/admin/tickets/${f.ticket.id}`) },

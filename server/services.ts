@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Prisma } from './db/client.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { StreamRegistry } from './graphql/streams.js';
+import type { MessageSender } from './domains/messages/messages.send.js';
 import type { Mailer } from './integrations/mail.js';
 import type { JobQueue } from './integrations/queue.js';
 import type { Payments } from './integrations/stripe.js';
@@ -22,6 +23,8 @@ export interface AppServices {
   /** The job queue (pg-boss) on the app's database: jobs written with the change that causes them. */
   queue: JobQueue;
   mailer: Mailer;
+  /** The customer-message worker (server/domains/messages/messages.send.ts). */
+  messages: MessageSender;
   payments: Payments;
   /** The SMS provider (Twilio), or null when none is configured: texts then go to the owner's "To text" list. */
   sms: TwilioSms | null;

@@ -22,6 +22,15 @@ export interface Email {
   html: string;
   /** Where replies go, when not to MAIL_FROM (a decline message: the owner). */
   replyTo?: string | null;
+  /** The sender's display name, with MAIL_FROM's address (an owner's customer message: the business name). */
+  fromName?: string | null;
+}
+
+/** MAIL_FROM, or its address under another display name. */
+export function senderOf(mailFrom: string, fromName?: string | null) {
+  if (!fromName) return mailFrom;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name: fromName, address };
 }
 
 /** Builds text and HTML parts from paragraphs; everything (owners' data included) is escaped in the HTML. */
@@ -60,7 +69,7 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
     if (!transport) throw new Error('no SMTP transport');
     try {
       await transport.sendMail({
-        from: config.MAIL_FROM,
+        from: senderOf(config.MAIL_FROM, row.fromName),
         to: row.to,
         subject: row.subject,
         text: row.text,
@@ -78,6 +87,8 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
       await prisma.$transaction(async (tx) => {
         await tx.emailOutbox.update({ where: { id: row.id }, data: { error, nextAttemptAt: next } });
         if (next) await sendJob(row.id, next, tx);
+        // A customer message handed to the outbox (server/domains/messages) shows that it never went out.
+        else if (retry) await tx.customerMessage.updateMany({ where: { providerId: `email:${row.id}`, status: 'sent' }, data: { status: 'failed', error } });
       });
       return { sent: false as const, error };
     }

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createPrisma } from '../db/client.js';
+import type { TwilioSms } from '../integrations/twilio.js';
 import { type TestDatabase, createTestDatabase } from './database.js';
 
 /**
@@ -20,8 +21,9 @@ export const uniqueEmail = (name = 'owner') => `${name}.${crypto.randomBytes(5).
 /**
  * `opts.database`: run on this test database (made by createTestDatabase) instead of a new one, as a
  * second server process on it, or the same server after a restart; close() then leaves it to its maker.
+ * `opts.sms`: the SMS provider customer texts go through (default none).
  */
-export async function startTestApp(env: Record<string, string> = {}, opts: { database?: TestDatabase } = {}) {
+export async function startTestApp(env: Record<string, string> = {}, opts: { database?: TestDatabase; sms?: TwilioSms | null } = {}) {
   const db = opts.database ?? (await createTestDatabase());
   const { prisma, pool } = createPrisma(db.url, { embedded: db.embedded });
   // Counts SQL statements, so tests can assert that a list is resolved without N+1 queries.
@@ -43,7 +45,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
     BOOKING_REQUESTS_PER_IP: '100000',
     ...env,
   });
-  const app = await createApp({ config, prisma, log: pino({ level: 'silent' }), database: { url: db.url, embedded: db.embedded } });
+  const app = await createApp({ config, prisma, log: pino({ level: 'silent' }), database: { url: db.url, embedded: db.embedded }, sms: opts.sms });
 
   function caller(initialCookie?: string) {
     let cookie = initialCookie ?? '';

@@ -1,6 +1,6 @@
 // What follows a visitor's instant booking, move or cancellation: the private manage link's token,
-// the emails (visitor, if they gave an address, and owner) recorded in the outbox within the same
-// transaction, and the live event for the owner's schedule (published after the answer).
+// the visitor's messages and the owner's email recorded within the same transaction, and the live
+// event for the owner's schedule (published after the answer).
 import crypto from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
@@ -8,6 +8,7 @@ import type { Context } from '../../graphql/context.js';
 import type { AppointmentEvent } from '../../graphql/pubsub.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { appBase } from '../booking/booking.service.js';
+import { cancelJobMessages, messageDeps, planJobScheduled } from '../messages/messages.schedule.js';
 import { zoneOfZip } from './zips.js';
 import { windowLabel } from './slots.js';
 
@@ -39,11 +40,6 @@ export function whenLabel(start: Date, arrivalEnd: Date | null, timeZone: string
 type Tx = PrismaNS.TransactionClient;
 type Kind = AppointmentEvent['kind'];
 
-const SUBJECT: Record<Kind, (business: string) => string> = {
-  booked: (b) => `Your booking with ${b} is confirmed`,
-  moved: (b) => `Your booking with ${b} was moved`,
-  cancelled: (b) => `Your booking with ${b} is cancelled`,
-};
 const OWNER_SUBJECT: Record<Kind, (name: string, when: string) => string> = {
   booked: (n, w) => `New booking: ${n}, ${w}`,
   moved: (n, w) => `${n} moved their booking to ${w}`,
@@ -51,9 +47,10 @@ const OWNER_SUBJECT: Record<Kind, (name: string, when: string) => string> = {
 };
 
 /**
- * The emails of a booking, a move or a cancellation, written through `tx` (so only if it commits):
- * to the visitor when an address is known (the one given now, else the customer's), with the manage
- * link; and to the owner, with the schedule's address.
+ * What a booking, a move or a cancellation sends, written through `tx` (so only if it commits): the
+ * visitor's confirmation through the owner's customer messages (server/domains/messages), with the
+ * manage link; a cancellation's email to the visitor when an address is known (the one given now, else
+ * the customer's); and the owner's email, with the schedule's address.
  */
 export async function notifyBooking(ctx: Context, tx: Tx, e: { recordId: string; token: string; kind: Kind; visitorEmail?: string | null }) {
   const r = await tx.serviceRecord.findUniqueOrThrow({ where: { id: e.recordId }, include: { customer: true } });
@@ -67,20 +64,19 @@ export async function notifyBooking(ctx: Context, tx: Tx, e: { recordId: string;
   const name = `${r.customer.firstName} ${r.customer.lastName === '-' ? '' : r.customer.lastName}`.trim();
   const service = r.serviceName ?? 'Detailing';
   const mail = { prisma: tx, mailer: ctx.mailer, afterResponse: ctx.afterResponse };
+  // The visitor's confirmation (a booking, a move) is the owner's customer message, with the manage
+  // link; a cancellation cancels the messages still to go and is answered here.
+  if (e.kind === 'cancelled') await cancelJobMessages(tx, r.id);
+  else await planJobScheduled(tx, messageDeps(ctx), r.id, { manageLink: manageUrlOf(ctx, e.token), emailTo: e.visitorEmail ?? r.customer.email });
   const to = e.visitorEmail ?? r.customer.email;
-  if (to) {
-    const lines =
-      e.kind === 'cancelled'
-        ? [`Hi ${r.customer.firstName},`, `Your ${service} with ${business.businessName} on ${when} is cancelled.`, `To book again, visit ${appBase(ctx)}/booking/${business.subdomain}`]
-        : [
-            `Hi ${r.customer.firstName},`,
-            `${e.kind === 'booked' ? 'Your booking is confirmed' : 'Your booking was moved'}: ${service} with ${business.businessName}.`,
-            [`Arrival: ${when}`, ...(r.address ? [`Where: ${r.address}`] : []), ...(business.phone ? [`Questions? Call ${business.phone}`] : [])].join('\n'),
-            `See, move or cancel it: ${manageUrlOf(ctx, e.token)}`,
-            `Keep this link private: anyone with it can change your booking.`,
-          ];
-    const { text, html } = compose([...lines, `— ${business.businessName}, through Detailer's Launchpad`]);
-    await queueEmail(mail, { kind: `booking-${e.kind}`, to, subject: SUBJECT[e.kind](business.businessName), text, html });
+  if (to && e.kind === 'cancelled') {
+    const { text, html } = compose([
+      `Hi ${r.customer.firstName},`,
+      `Your ${service} with ${business.businessName} on ${when} is cancelled.`,
+      `To book again, visit ${appBase(ctx)}/booking/${business.subdomain}`,
+      `— ${business.businessName}, through Detailer's Launchpad`,
+    ]);
+    await queueEmail(mail, { kind: 'booking-cancelled', to, subject: `Your booking with ${business.businessName} is cancelled`, text, html });
   }
   const { text, html } = compose([
     `Hi ${owner.firstName},`,

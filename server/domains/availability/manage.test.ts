@@ -195,8 +195,12 @@ describe('reschedule', () => {
     const after = (await windowsOn(o, inDays(6))).map((w) => w.start);
     expect(after).toContain(before[0].start);
     expect(after).not.toContain(target.start);
-    const moved = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: 'booking-moved', to: 'vera@example.com', text: { contains: manageUrl } } });
-    expect(moved.text).toContain(target.label);
+    // The visitor's new confirmation is the owner's customer message (server/domains/messages), with the link.
+    const confirmations = await t.prisma.customerMessage.findMany({ where: { appointmentId: id, kind: 'confirmation' }, orderBy: { createdAt: 'asc' } });
+    expect(confirmations).toHaveLength(2);
+    const moved = confirmations[1];
+    expect(moved).toMatchObject({ channel: 'email', to: 'vera@example.com', body: expect.stringContaining(manageUrl) });
+    expect(moved.body).toContain(target.label);
     expect(await t.prisma.emailOutbox.count({ where: { kind: 'booking-moved-owner', to: o.user.email } })).toBe(1);
   });
 
@@ -227,13 +231,15 @@ describe('reschedule', () => {
 });
 
 describe('after an instant booking', () => {
-  it('mails the visitor the manage link and the owner, and the calendar feed has the job', async () => {
+  it('confirms to the visitor with the manage link, mails the owner, and the calendar feed has the job', async () => {
     const o = await instantOwner();
     const [w] = await windowsOn(o, inDays(9));
     const { id, manageUrl } = await book(o, w.start);
-    const visitor = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: 'booking-booked', text: { contains: manageUrl } } });
-    expect(visitor).toMatchObject({ to: 'vera@example.com' });
-    expect(visitor.text).toContain(w.label);
+    // One confirmation to the visitor, the owner's customer message with the manage link (no second email of its own).
+    const visitor = await t.prisma.customerMessage.findMany({ where: { appointmentId: id, kind: 'confirmation' } });
+    expect(visitor).toEqual([expect.objectContaining({ channel: 'email', to: 'vera@example.com', body: expect.stringContaining(manageUrl) })]);
+    expect(visitor[0].body).toContain(w.label);
+    expect(await t.prisma.emailOutbox.count({ where: { kind: 'booking-booked' } })).toBe(0);
     const owner = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: 'booking-booked-owner', to: o.user.email } });
     expect(owner.text).toContain('Vera Visitor booked Full Detail');
     expect(owner.text).not.toContain(manageUrl);
@@ -249,8 +255,11 @@ describe('after an instant booking', () => {
   it('mails only the owner when the visitor gave no email', async () => {
     const o = await instantOwner();
     const [w] = await windowsOn(o, inDays(10));
-    const { manageUrl } = await book(o, w.start, null);
+    const { id, manageUrl } = await book(o, w.start, null);
     expect(await t.prisma.emailOutbox.count({ where: { text: { contains: manageUrl } } })).toBe(0);
+    expect(await t.prisma.customerMessage.findMany({ where: { appointmentId: id, kind: 'confirmation' } })).toEqual([
+      expect.objectContaining({ status: 'skipped', to: '', error: 'No email address and no consent to texts' }),
+    ]);
     expect(await t.prisma.emailOutbox.count({ where: { kind: 'booking-booked-owner', to: o.user.email } })).toBe(1);
   });
 });

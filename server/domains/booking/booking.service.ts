@@ -27,6 +27,7 @@ import { zipOfAddress } from '../availability/zips.js';
 import { updateServiceRecord } from '../customers/customers.service.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { bookingFormConsent } from '../messages/sms.service.js';
+import { messageDeps, planJobScheduled } from '../messages/messages.schedule.js';
 
 export const BUSINESS_NOT_FOUND = 'Business not found';
 const DAY_MS = 86_400_000;
@@ -197,6 +198,8 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
       data: { status: 'accepted', customerId: customer.id, appointmentId: appointment.id },
     });
     if (!count) throw new ConflictError(ALREADY_ACCEPTED);
+    // The customer's confirmation and reminder, with the booking (to the address of the request when the customer has none).
+    await planJobScheduled(tx, messageDeps(ctx), appointment.id, { emailTo: customer.email ?? request.email });
     const updated = await tx.bookingRequest.findUniqueOrThrow({ where: { id } });
     return { request: updated, appointment };
   });

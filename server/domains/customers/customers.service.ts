@@ -16,6 +16,7 @@ import { getOrSet } from '../../graphql/get-or-set.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 import { lockRules, placeJob, settleBusyRanges } from '../availability/placement.js';
 import { zipOfAddress } from '../availability/zips.js';
+import { cancelJobMessages, messageDeps, planJobCompleted, planJobScheduled } from '../messages/messages.schedule.js';
 
 type Tx = PrismaNS.TransactionClient;
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -204,6 +205,28 @@ export async function refreshCustomer(tx: Tx, customerId: string) {
   });
 }
 
+/** A job logged as completed within this long after its start is thanked; older ones are history. */
+const THANK_LOGGED_WITHIN_MS = 24 * 3_600_000;
+
+/**
+ * The customer's messages after a job changed: completed plans the thank-you (and drops what was still
+ * to go before it), cancelled cancels what is still to go, a scheduled job that moved (or was opened
+ * again) is confirmed again with its reminder moved, and one that left completed loses its thank-you.
+ */
+async function planAfterChange(
+  ctx: Context,
+  tx: Tx,
+  id: string,
+  change: { before: { status: string; serviceDate: Date }; after: { status: string; serviceDate: Date }; now: Date },
+) {
+  const { before, after, now } = change;
+  if (after.status === 'completed' && before.status !== 'completed') await planJobCompleted(tx, messageDeps(ctx), id, now);
+  else if (after.status === 'cancelled' || (before.status === 'completed' && after.status !== 'completed')) await cancelJobMessages(tx, id);
+  if (after.status === 'scheduled' && (before.status !== 'scheduled' || before.serviceDate.getTime() !== after.serviceDate.getTime())) {
+    await planJobScheduled(tx, messageDeps(ctx), id, { now });
+  }
+}
+
 /** What a new record may name besides its fields: one of the owner's services and the customer's vehicle. */
 export interface RecordLinks {
   serviceId?: string | null;
@@ -232,8 +255,13 @@ export async function addServiceRecord(ctx: Context, customerId: string, input: 
       throw new NotFoundError('Vehicle not found');
     }
     if (data.status !== 'scheduled') {
-      const record = await tx.serviceRecord.create({ data: { ...data, customerId, vehicleId: links.vehicleId ?? null } });
+      const completedAt = data.status === 'completed' ? new Date() : null;
+      const record = await tx.serviceRecord.create({ data: { ...data, completedAt, customerId, vehicleId: links.vehicleId ?? null } });
       await refreshCustomer(tx, customerId);
+      // A job logged as done today (not an old one written down later) gets its thank-you.
+      if (completedAt && completedAt.getTime() - data.serviceDate.getTime() < THANK_LOGGED_WITHIN_MS) {
+        await planJobCompleted(tx, messageDeps(ctx), record.id, completedAt);
+      }
       return record;
     }
     // A booked job: placed among the owner's other jobs under the business lock.
@@ -250,6 +278,7 @@ export async function addServiceRecord(ctx: Context, customerId: string, input: 
     });
     await settleBusyRanges(tx, user.id, rules, [data.serviceDate]);
     await refreshCustomer(tx, customerId);
+    await planJobScheduled(tx, messageDeps(ctx), record.id);
     return tx.serviceRecord.findUniqueOrThrow({ where: { id: record.id } });
   });
 }
@@ -300,9 +329,12 @@ export async function updateServiceRecord(ctx: Context, id: string, input: objec
       });
       placement = { ...placement, zipCode, bookedAnyway };
     }
-    await tx.serviceRecord.update({ where: { id }, data: { ...data, ...placement } });
+    const now = new Date();
+    const completedAt = data.status !== 'completed' ? null : status === 'completed' ? record.completedAt : now;
+    await tx.serviceRecord.update({ where: { id }, data: { ...data, ...placement, completedAt } });
     await settleBusyRanges(tx, user.id, rules, [serviceDate, data.serviceDate]);
     await refreshCustomer(tx, record.customerId);
+    await planAfterChange(ctx, tx, id, { before: { status, serviceDate }, after: data, now });
     return tx.serviceRecord.findUniqueOrThrow({ where: { id } });
   });
 }
@@ -311,6 +343,8 @@ export async function deleteServiceRecord(ctx: Context, id: string) {
   const user = writer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
     const record = await ownRecord(tx, user.id, id);
+    // Its messages still to go are cancelled while they still name it (deleting it clears the link).
+    await cancelJobMessages(tx, id);
     await tx.serviceRecord.delete({ where: { id } });
     await refreshCustomer(tx, record.customerId);
     return record.customerId;

@@ -1,4 +1,5 @@
-// The owner's message settings (saved partially), the template preview, and marking or cancelling a message.
+// The owner's message settings (saved partially), the template preview, marking or cancelling a message,
+// and "on my way".
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
@@ -6,6 +7,7 @@ import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../account/account.types.js';
 import { ServiceRecordRef } from '../customers/customers.types.js';
 import { cancelMessage, MESSAGE_NOT_FOUND, markMessageSent } from './messages.actions.js';
+import { sendOnMyWay } from './messages.on-my-way.js';
 import { APPOINTMENT_NOT_FOUND, type MessagePreviewView, messagePreview } from './messages.preview.js';
 import { updateMessageSettings } from './messages.settings.js';
 import { CustomerMessageRef, MessageKind, MessageSettingsRef } from './messages.types.js';
@@ -34,6 +36,12 @@ const MessageIdInput = (name: string) =>
   builder.inputType(name, { fields: (t) => ({ id: t.id({ required: true }) }) });
 const MarkMessageSentInput = MessageIdInput('MarkMessageSentInput');
 const CancelMessageInput = MessageIdInput('CancelMessageInput');
+const SendOnMyWayInput = builder.inputType('SendOnMyWayInput', {
+  fields: (t) => ({
+    appointmentId: t.id({ required: true, description: "The owner's scheduled job of today" }),
+    etaMinutes: t.int({ required: true, description: 'Minutes until arrival, 1 to 240' }),
+  }),
+});
 
 const types = [ValidationError, ConflictError, NotFoundError, PaymentRequiredError];
 const errors = (data: string) => ({ types, dataField: { name: data } });
@@ -93,6 +101,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: MarkMessageSentInput, required: true }) },
     errors: errors('message'),
     resolve: (_r, { input }, ctx) => markMessageSent(ctx, databaseId(String(input.id), 'CustomerMessage', MESSAGE_NOT_FOUND)),
+  }),
+  sendOnMyWay: t.field({
+    type: [CustomerMessageRef],
+    authScopes: { signedIn: true },
+    description: "Tells the customer of today's job that the owner is on the way, with the ETA: one message per channel, due now",
+    args: { input: t.arg({ type: SendOnMyWayInput, required: true }) },
+    errors: errors('messages'),
+    resolve: (_r, { input }, ctx) =>
+      sendOnMyWay(ctx, databaseId(String(input.appointmentId), 'ServiceRecord', APPOINTMENT_NOT_FOUND), { etaMinutes: input.etaMinutes }),
   }),
   cancelMessage: t.field({
     type: CustomerMessageRef,

@@ -113,4 +113,19 @@ export const messageRows: RestRow[] = [
     variables: ({ params }) => ({ id: toGlobalId('CustomerMessage', params.id) }),
     result: (data) => withDatabaseId(data.cancelMessage.customerMessage),
   }),
+  restRow({
+    method: 'POST',
+    path: '/api/appointments/:id/on-my-way',
+    operation: graphql(`mutation RestSendOnMyWay($input: SendOnMyWayInput!) {
+      sendOnMyWay(input: $input) {
+        __typename ... on Error { message } ... on SendOnMyWaySuccess { messages { ...RestCustomerMessageFields } }
+      }
+    }`, [messageFields]),
+    // Anything but a whole number in GraphQL's Int range goes as 0, which the range check names.
+    variables: ({ params, body }) => {
+      const eta = Number(body.etaMinutes);
+      return { input: { appointmentId: toGlobalId('ServiceRecord', params.id), etaMinutes: Number.isInteger(eta) && Math.abs(eta) < 2 ** 31 && typeof body.etaMinutes !== 'boolean' && body.etaMinutes !== null && body.etaMinutes !== '' ? eta : 0 } };
+    },
+    result: (data) => data.sendOnMyWay.messages.map((m) => withDatabaseId(m)),
+  }),
 ];

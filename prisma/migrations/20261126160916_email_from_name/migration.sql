@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EmailOutbox" ADD COLUMN     "fromName" TEXT;

@@ -1,0 +1,156 @@
+// The `customer-message` worker: when a message falls due it checks it again (still scheduled, its job
+// not cancelled or gone, the template still on, the address or the consent still there, the number not
+// opted out), renders it again from the current template and job, claims it (scheduled -> sent, one
+// conditional update: a retried or duplicate job finds nothing to claim) and sends it: email through
+// the outbox (its SMTP retries, the business name as sender name, the owner's email as Reply-To), sms
+// through the provider. A manual text is never sent here: it waits in the owner's To-text list.
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { Prisma } from '../../db/client.js';
+import { compose, type Mailer } from '../../integrations/mail.js';
+import type { JobQueue } from '../../integrations/queue.js';
+import type { SmsProvider } from '../../integrations/sms.js';
+import { REBOOK_CRON, REBOOK_QUEUE, planRebookNudges } from './messages.rebook.js';
+import {
+  e164,
+  knownManageLink,
+  MESSAGE_QUEUE,
+  type MessageDeps,
+  messageJob,
+  messageValues,
+  renderFor,
+  templateOf,
+} from './messages.schedule.js';
+
+export const REASONS = {
+  jobGone: 'The job was deleted',
+  jobCancelled: 'The job was cancelled',
+  jobNotScheduled: 'The job is no longer scheduled',
+  jobNotCompleted: 'The job is no longer marked completed',
+  bookedAgain: 'The customer has booked again',
+  turnedOff: 'This message is turned off in Settings → Messages',
+  noBusiness: 'The business is not set up',
+  noEmail: 'No email address',
+  noConsent: 'No consent to texts',
+  optedOut: 'The number replied STOP: no texts to it',
+  badPhone: 'The phone number cannot receive texts',
+} as const;
+
+type Row = NonNullable<Awaited<ReturnType<typeof load>>>;
+const load = (prisma: Prisma, id: string) =>
+  prisma.customerMessage.findUnique({ where: { id }, include: { customer: true, appointment: true, owner: { select: { email: true } } } });
+
+/** Why the message must not go now (cancelled or skipped, with the reason), or null to send it. */
+async function verdictOf(prisma: Prisma, row: Row, now: Date): Promise<{ status: 'cancelled' | 'skipped'; error: string } | null> {
+  const job = row.appointment;
+  if (row.kind === 'rebook') {
+    const booked = await prisma.serviceRecord.count({ where: { customerId: row.customerId, status: 'scheduled', serviceDate: { gte: now } } });
+    if (booked) return { status: 'cancelled', error: REASONS.bookedAgain };
+  } else {
+    if (!job) return { status: 'cancelled', error: REASONS.jobGone };
+    if (job.status === 'cancelled') return { status: 'cancelled', error: REASONS.jobCancelled };
+    if (row.kind === 'thank_you' && job.status !== 'completed') return { status: 'cancelled', error: REASONS.jobNotCompleted };
+    if (row.kind !== 'thank_you' && job.status !== 'scheduled') return { status: 'cancelled', error: REASONS.jobNotScheduled };
+  }
+  if (!(await templateOf(prisma, row.ownerId, row.kind)).enabled) return { status: 'cancelled', error: REASONS.turnedOff };
+  if (row.channel === 'email' && !row.customer.email) return { status: 'skipped', error: REASONS.noEmail };
+  if (row.channel !== 'email') {
+    if (!row.customer.smsConsentAt) return { status: 'skipped', error: REASONS.noConsent };
+    const phone = e164(row.customer.phone);
+    if (!phone) return { status: 'skipped', error: REASONS.badPhone };
+    if (await prisma.smsOptOut.findUnique({ where: { phone } })) return { status: 'skipped', error: REASONS.optedOut };
+  }
+  return null;
+}
+
+export function createMessageSender(opts: { config: Config; prisma: Prisma; log: Logger; queue: JobQueue; mailer: Mailer; sms: SmsProvider | null }) {
+  const { config, prisma, log, queue, mailer, sms } = opts;
+  const base = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const deps: MessageDeps = { queue, smsConfigured: Boolean(sms), base, wake: () => queue.wake(MESSAGE_QUEUE) };
+
+  /** The message as it reads now: the current template and job (an "on my way" keeps its ETA as written). */
+  async function rendered(row: Row) {
+    const business = await prisma.business.findUnique({ where: { ownerId: row.ownerId } });
+    if (!business || row.kind === 'on_my_way') return { subject: row.subject, body: row.body, businessName: business?.businessName ?? null };
+    const template = await templateOf(prisma, row.ownerId, row.kind);
+    const manageLink = row.appointment ? await knownManageLink(prisma, row.appointment) : null;
+    const values = messageValues({ business, customer: row.customer, job: row.appointment, base, extra: { manageLink } });
+    return { ...renderFor(template, row.channel, values), businessName: business.businessName };
+  }
+
+  /** Claims a due message still scheduled for this attempt, with what it says now. */
+  const claim = (tx: Pick<Prisma, 'customerMessage'>, row: Row, text: { subject: string | null; body: string }, to: string, now: Date) =>
+    tx.customerMessage.updateMany({ where: { id: row.id, status: 'scheduled' }, data: { status: 'sent', sentAt: now, error: null, to, ...text } });
+
+  /** The job of message `id` (idempotent: what is not scheduled any more is left alone). Throws only when the database fails. */
+  async function deliver(id: string, now = new Date()) {
+    const row = await load(prisma, id);
+    if (row?.status !== 'scheduled' || row.channel === 'manual_sms') return;
+    if (row.dueAt > now) {
+      await messageJob(queue, id, row.dueAt);
+      return;
+    }
+    const verdict = await verdictOf(prisma, row, now);
+    if (verdict) {
+      await prisma.customerMessage.updateMany({ where: { id, status: 'scheduled' }, data: verdict });
+      return;
+    }
+    const { businessName, ...text } = await rendered(row);
+    if (row.channel === 'email') {
+      const to = row.to || (row.customer.email as string);
+      await prisma.$transaction(async (tx) => {
+        if (!(await claim(tx, row, text, to, now)).count) return;
+        const { text: plain, html } = compose(text.body.split(/\n{2,}/));
+        const outbox = await mailer.enqueue(tx, {
+          kind: `customer-${row.kind}`,
+          to,
+          subject: text.subject ?? '',
+          text: plain,
+          html,
+          replyTo: row.owner.email,
+          fromName: businessName,
+        });
+        await tx.customerMessage.update({ where: { id }, data: { providerId: `email:${outbox.id}` } });
+      });
+      mailer.wake();
+      return;
+    }
+    const to = e164(row.customer.phone) as string;
+    if (!sms) {
+      // The provider was removed since it was planned: the owner texts it from their phone.
+      await prisma.customerMessage.updateMany({ where: { id, status: 'scheduled' }, data: { channel: 'manual_sms', to, body: text.body } });
+      return;
+    }
+    // Claimed before the provider is called: a crash between the two loses the text rather than sending it twice.
+    if (!(await claim(prisma, row, { subject: null, body: text.body }, to, now)).count) return;
+    try {
+      const sent = await sms.send({ to, body: text.body, statusCallback: `${base}/webhooks/sms/status` });
+      await prisma.customerMessage.update({ where: { id }, data: { providerId: sent.providerId } });
+    } catch (err) {
+      const error = (err as Error).message.slice(0, 500) || 'The SMS provider refused the message';
+      log.warn({ err: error, message: id }, 'text message not sent');
+      await prisma.customerMessage.update({ where: { id }, data: { status: 'failed', sentAt: null, error } });
+    }
+  }
+
+  return {
+    deps,
+    /** Creates the queues, starts this process's worker and the nudge's daily schedule. */
+    async start() {
+      await queue.createQueue(MESSAGE_QUEUE, { policy: 'short' });
+      await queue.createQueue(REBOOK_QUEUE, { policy: 'short', retryLimit: 0 });
+      await queue.work<{ id: string }>(MESSAGE_QUEUE, ({ id }) => deliver(id));
+      await queue.work(REBOOK_QUEUE, async () => {
+        const planned = await planRebookNudges(prisma, deps);
+        if (planned) log.info({ planned }, 'rebooking nudges planned');
+      });
+      await queue.schedule(REBOOK_QUEUE, REBOOK_CRON);
+    },
+    /** Runs the job of message `id` here and now (what the worker runs). */
+    deliver,
+    /** Plans the due rebooking nudges here and now (what the daily job runs). */
+    rebook: (now?: Date) => planRebookNudges(prisma, deps, now),
+  };
+}
+
+export type MessageSender = ReturnType<typeof createMessageSender>;
