@@ -48,7 +48,7 @@ export default defineConfig({
       command: 'node --import tsx e2e/stripe-standin-server.ts',
       port: e2eStripePort,
       reuseExistingServer: false,
-      env: { E2E_STRIPE_PORT: String(e2eStripePort), E2E_PORT: String(port) },
+      env: { E2E_STRIPE_PORT: String(e2eStripePort), E2E_APP_URL: `http://localhost:${port}`, STRIPE_WEBHOOK_SECRET: 'whsec_e2e' },
     },
     {
       command: 'node --import tsx server/main.ts',

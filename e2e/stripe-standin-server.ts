@@ -1,10 +1,9 @@
-// The Stripe stand-in as a process for the browser tests (playwright.config.ts starts it). Paying on its
-// hosted checkout page sends the signed event to the app under test (its webhook secret is whsec_e2e).
+// The Stripe stand-in as a process for the browser tests (playwright.config.ts starts it).
 import { startStripeStandin } from '../server/test/stripe-standin.js';
 
-const standin = await startStripeStandin({
-  port: Number(process.env.E2E_STRIPE_PORT ?? 3299),
-  webhookSecret: 'whsec_e2e',
-  webhookUrl: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}/webhooks/stripe`,
+// Connect events go to the app's webhook (E2E_APP_URL, signed with the e2e webhook secret).
+const app = process.env.E2E_APP_URL;
+const standin = await startStripeStandin(Number(process.env.E2E_STRIPE_PORT ?? 3299), {
+  webhook: app ? { url: `${app}/webhooks/stripe`, secret: process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_e2e' } : undefined,
 });
 console.log(`Stripe stand-in on ${standin.url}`);

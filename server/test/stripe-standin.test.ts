@@ -11,11 +11,14 @@ let stripe: Stripe;
 const received: { payload: string; signature: string }[] = [];
 
 beforeAll(async () => {
-  standin = await startStripeStandin({
-    webhookSecret: SECRET,
-    deliver: async (payload, signature) => {
-      received.push({ payload, signature });
-      return { status: 200 };
+  standin = await startStripeStandin(0, {
+    webhook: {
+      url: 'http://app.test/webhooks/stripe',
+      secret: SECRET,
+      fetch: async (request) => {
+        received.push({ payload: await request.text(), signature: request.headers.get('stripe-signature') ?? '' });
+        return new Response('{"received":true}');
+      },
     },
   });
   const api = new URL(standin.url);
@@ -44,7 +47,7 @@ describe('Checkout on a connected account', () => {
     const session = await create('acct_one');
     expect(session).toMatchObject({ mode: 'payment', status: 'open', amount_total: 14_197, metadata: { invoiceId: 'inv_1', tip: '1852' } });
     expect(session.success_url).toBe(`http://app.test/pay/tok?session_id=${session.id}`);
-    expect(standin.requests.at(-1)?.account).toBe('acct_one');
+    expect(standin.requests.at(-1)?.stripeAccount).toBe('acct_one');
     expect((await stripe.checkout.sessions.retrieve(session.id, {}, { stripeAccount: 'acct_one' })).id).toBe(session.id);
     await expect(stripe.checkout.sessions.retrieve(session.id, {}, { stripeAccount: 'acct_other' })).rejects.toThrow(/No such checkout.session/);
   });

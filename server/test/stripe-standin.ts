@@ -54,14 +54,12 @@ export interface StandinRefund {
   metadata: Record<string, string>;
 }
 
-export interface StandinOptions {
-  port?: number;
-  /** The webhook signing secret the app checks (the e2e server's is whsec_e2e). */
-  webhookSecret?: string;
-  /** Where events go; unset: `/webhooks/stripe` on the success URL's origin (the app that made the session). */
-  webhookUrl?: string;
-  /** Delivers an event instead of POSTing it (tests that call the app through fetch, without a port). */
-  deliver?: (payload: string, signature: string) => Promise<{ status: number }>;
+/** Where the stand-in sends its events (the app's POST /webhooks/stripe) and the secret it signs them with. */
+export interface StandinWebhook {
+  url: string;
+  secret: string;
+  /** How to deliver (server tests: the app's own fetch); the network by default. */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
@@ -88,54 +86,39 @@ type Tree = Record<string, unknown>;
 const list = (v: unknown) => (v && typeof v === 'object' ? Object.values(v as Tree) : []) as Tree[];
 const strings = (v: unknown) => Object.fromEntries(Object.entries((v ?? {}) as Tree).map(([k, x]) => [k, String(x)]));
 
-/** A signed event as Stripe would send it for a connected account (`account` set). */
-export function signedEvent(secret: string, type: string, object: unknown, account: string | null, id = randomId('evt')) {
+/** Signs an event as Stripe does and posts it to the webhook; connected-account events carry `account`. */
+export async function sendStripeEvent(webhook: StandinWebhook, event: { type: string; account?: string; object: object; id?: string }) {
   const payload = JSON.stringify({
-    id,
+    id: event.id ?? randomId('evt'),
     object: 'event',
-    type,
-    account: account ?? undefined,
-    api_version: '2025-01-27.acacia',
+    type: event.type,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    pending_webhooks: 1,
-    data: { object },
+    ...(event.account ? { account: event.account } : {}),
+    data: { object: event.object },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return { id, payload, signature };
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
+  const request = new Request(webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const res = await (webhook.fetch ?? fetch)(request);
+  return { status: res.status, body: await res.text(), payload };
 }
 
-export async function startStripeStandin(portOrOptions: number | StandinOptions = 0) {
-  const opts: StandinOptions = typeof portOrOptions === 'number' ? { port: portOrOptions } : portOrOptions;
-  const webhookSecret = opts.webhookSecret ?? 'whsec_e2e';
+export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebhook } = {}) {
+  /** Tests that start the app after the stand-in set its webhook here. */
+  const settings = { webhook: opts.webhook };
   const sessions = new Map<string, StandinSession>();
   const connected = new Map<string, ConnectedSession>();
   const refunds: StandinRefund[] = [];
-  const requests: { method: string; path: string; body: URLSearchParams; account: string | null }[] = [];
-  /** Events sent to the app, with its answer. */
-  const delivered: { id: string; type: string; account: string; status: number }[] = [];
+  const requests: { method: string; path: string; body: URLSearchParams; stripeAccount: string | null; idempotencyKey: string | null }[] = [];
 
-  async function deliver(type: string, object: unknown, account: string) {
-    const event = signedEvent(webhookSecret, type, object, account);
-    let status: number;
-    if (opts.deliver) status = (await opts.deliver(event.payload, event.signature)).status;
-    else {
-      const target = opts.webhookUrl ?? new URL('/webhooks/stripe', (object as ConnectedSession).success_url).toString();
-      const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
-      status = res.status;
-      await res.arrayBuffer();
-    }
-    delivered.push({ id: event.id, type, account, status });
-    return { ...event, status };
-  }
-
-  /** Pays an open session (the hosted page's Pay button): complete, paid, its event delivered. */
+  /** Pays an open session (the hosted page's Pay button): complete, paid, and checkout.session.completed sent to the app. */
   async function pay(id: string, email = 'customer@example.com') {
     const s = connected.get(id);
     if (!s) throw new Error(`No such checkout.session: '${id}'`);
     if (s.status !== 'open') throw new Error(`The checkout.session '${id}' is ${s.status}`);
     Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: randomId('pi'), customer_details: { email: s.customer_email ?? email } });
-    return deliver('checkout.session.completed', { ...s, url: null }, s.account);
+    if (!settings.webhook) return null;
+    return sendStripeEvent(settings.webhook, { type: 'checkout.session.completed', account: s.account, object: { ...s, url: null } });
   }
 
   const server = http.createServer((req, res) => {
@@ -143,9 +126,10 @@ export async function startStripeStandin(portOrOptions: number | StandinOptions 
     req.on('data', (c) => (raw += c));
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://standin');
-      const account = typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : null;
+      const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null);
+      const account = header('stripe-account');
       const body = new URLSearchParams(raw);
-      requests.push({ method: req.method ?? '', path: url.pathname, body, account });
+      requests.push({ method: req.method ?? '', path: url.pathname, body, stripeAccount: account, idempotencyKey: header('idempotency-key') });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_standin' });
         res.end(JSON.stringify(payload));
@@ -251,9 +235,10 @@ export async function startStripeStandin(portOrOptions: number | StandinOptions 
       if (page && session && req.method === 'POST' && page[2]) {
         if (session.status !== 'open') return html(409, '<main><h1>This checkout session is no longer open</h1></main>');
         try {
-          await pay(session.id, body.get('email') || undefined);
+          const sent = await pay(session.id, body.get('email') || undefined);
+          if (sent && sent.status !== 200) throw new Error(`The app answered the event with ${sent.status}: ${sent.body}`);
         } catch (err) {
-          return html(502, `<main><h1>The payment went through, but its event could not be delivered</h1><p>${esc((err as Error).message)}</p></main>`);
+          return html(502, `<main><h1>The payment went through, but its event was not taken</h1><p>${esc((err as Error).message)}</p></main>`);
         }
         res.writeHead(303, { location: session.success_url });
         return res.end();
@@ -279,7 +264,7 @@ export async function startStripeStandin(portOrOptions: number | StandinOptions 
       send(404, { error: { type: 'invalid_request_error', message: 'Unknown stand-in route' } });
     });
   });
-  await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sessions,
@@ -287,10 +272,8 @@ export async function startStripeStandin(portOrOptions: number | StandinOptions 
     connected,
     refunds,
     requests,
-    delivered,
     pay,
-    /** Sends any event for a connected account to the app, signed (replays, other types). */
-    deliver,
+    settings,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
