@@ -11,6 +11,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { openAfterResponse, shareAfterResponse } from './after-response.js';
 import { clientIpFrom, setClientIp } from './auth/client-ip.js';
 import { TOO_MANY_BOOKING_REQUESTS } from '../common/booking.js';
+import { TOO_MANY_PAY_ATTEMPTS } from '../common/pay.js';
 import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
@@ -20,6 +21,7 @@ import { redirectTarget } from './domains/business/business.service.js';
 import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
+import { handlePayForm, renderPayPage } from './domains/pay/pay.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
 import { NUL_REFUSED, UNAVAILABLE } from './graphql/yoga.js';
@@ -54,12 +56,22 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The pay link's CSP: the app's, except that its form may lead to Stripe Checkout (the POST answers
+ * with a redirect there, and browsers hold redirects of a form to form-action), and the stand-in's
+ * address in tests.
+ */
+export function payPageCsp(stripeApiUrl: string | undefined) {
+  const checkout = ['https://checkout.stripe.com', ...(stripeApiUrl ? [new URL(stripeApiUrl).origin] : [])].join(' ');
+  return CSP.replace("form-action 'self'", `form-action 'self' ${checkout}`);
+}
+
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
 /**
  * Visitors' booking requests, instant bookings and changes through a booking's private link come from
  * anywhere and carry no cookie (their REST rows pass none on).
  */
-const PUBLIC_BOOKING_REQUEST = /^\/api\/(booking\/[^/]+\/(requests|bookings)|bookings\/manage\/[^/]+\/(cancel|reschedule))\/?$/;
+const PUBLIC_BOOKING_REQUEST = /^\/api\/(booking\/[^/]+\/(requests|bookings)|bookings\/manage\/[^/]+\/(cancel|reschedule)|pay\/[^/]+\/checkout)\/?$/;
 /** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
 const BARE_SHELL =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="theme-color" content="#1d4ed8" /><title></title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
@@ -165,6 +177,14 @@ export function createHttpApp(opts: {
     await next();
     if (c.res.ok) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   });
+  // A private link's token is in its address: its pages send no Referer at all. Registered before
+  // secureHeaders (like the logo's policy above), so this runs after it and is not overwritten.
+  const noReferrer: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  };
+  app.use('/b/*', noReferrer);
+  app.use('/pay/*', noReferrer);
   // Security headers on every response; the CSP goes on the app's HTML (GraphiQL keeps its own assets).
   app.use(secureHeaders({ contentSecurityPolicy: undefined, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
   const limit = bodyLimitedBy(MAX_BODY_BYTES, (c) => c.json({ error: 'Request body is too large' }, 413));
@@ -176,6 +196,8 @@ export function createHttpApp(opts: {
   app.use('/api/booking/:subdomain/availability', cors({ origin: '*', allowMethods: ['GET'] }));
   app.use('/api/bookings/manage/:token', cors({ origin: '*', allowMethods: ['GET'] }));
   app.use('/api/bookings/manage/:token/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
+  app.use('/api/pay/:token', cors({ origin: '*', allowMethods: ['GET'] }));
+  app.use('/api/pay/:token/checkout', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }));
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
   app.use('/api/*', sameSite);
   app.use('/graphql', sameSite);
@@ -195,6 +217,7 @@ export function createHttpApp(opts: {
   app.use('/api/*', recordClientIp);
   app.use('/graphql', recordClientIp);
   app.on('POST', '/b/:token/:action', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
+  app.on('POST', '/pay/:token/checkout', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
   app.on('POST', '/booking/:subdomain', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
 
   app.get('/healthz', async (c) => {
@@ -283,6 +306,19 @@ export function createHttpApp(opts: {
     const page = await handleManageForm({ shell: bookingHtml, token: c.req.param('token'), action, graphql, request: c.req.raw });
     if (page.redirect) return c.redirect(page.redirect, 303);
     return c.html(page.html, page.status as 200, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
+  });
+  // A customer's invoice by its private pay link (the token is the only credential; no script, no cookie).
+  const payHeaders = { ...bookingHeaders, 'Content-Security-Policy': payPageCsp(services.config.STRIPE_API_URL), 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
+  app.on(['GET', 'POST'], ['/pay/:token', '/pay/:token/*'], refuseNul('token'));
+  app.get('/pay/:token', async (c) => {
+    const page = await renderPayPage({ shell: bookingHtml, token: c.req.param('token'), graphql, request: c.req.raw });
+    return c.html(page.html, page.status as 200 | 404, payHeaders);
+  });
+  app.post('/pay/:token/checkout', async (c) => {
+    const page = await handlePayForm({ shell: bookingHtml, token: c.req.param('token'), graphql, request: c.req.raw });
+    if (page.redirect) return c.redirect(page.redirect, 303);
+    const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_PAY_ATTEMPTS)) } : {};
+    return c.html(page.html, page.status as 200, { ...payHeaders, ...wait });
   });
   // A booking page's logo: its address names the content (sha256), so it may be kept forever.
   app.get('/booking-logo/:hash', async (c) => {

@@ -30,5 +30,6 @@ import './domains/booking/booking.mutations.js';
 import './domains/booking/booking.subscriptions.js';
 import './domains/availability/availability.graphql.js';
 import './domains/availability/manage.graphql.js';
+import './domains/pay/pay.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

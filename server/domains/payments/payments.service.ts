@@ -6,6 +6,7 @@ import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import type { AppServices } from '../../services.js';
 import { ValidationError } from '../../graphql/errors.js';
+import { applyInvoiceCheckout } from '../pay/pay.service.js';
 
 export const NOT_CONFIGURED =
   'Online payments are not configured yet. You can create your account now and verify your payment within 48 hours.';
@@ -89,9 +90,17 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     return { status: 400, body: { error: 'Invalid signature' } };
   }
   const prisma = services.prisma;
+  let receiptQueued = false;
   const applied = await prisma.$transaction(async (tx) => {
     const fresh = await tx.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
     if (fresh.count === 0) return false;
+    // Events of an owner's connected account (Stripe Connect) carry the account's id: a customer paid an invoice.
+    if (event.account) {
+      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+        receiptQueued = await applyInvoiceCheckout(tx, services.mailer, services.config.APP_URL, event.account, event.data.object as Stripe.Checkout.Session);
+      }
+      return true;
+    }
     const object = event.data.object as unknown as Record<string, unknown>;
     const customer = idOf(object.customer as string | null);
     switch (event.type) {
@@ -123,5 +132,6 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     }
     return true;
   });
+  if (receiptQueued) services.mailer.wake();
   return { status: 200, body: { received: true, duplicate: !applied } };
 }
