@@ -159,6 +159,14 @@ beforeAll(async () => {
   });
   expect(booked.status).toBe(201);
   await owner.rest('PUT', '/api/availability', { bookingMode: 'request' });
+  // A sent invoice, for its pay link's routes.
+  const payToken = `fuzz-pay-${'z'.repeat(32)}`;
+  await t.prisma.invoice.create({
+    data: {
+      ownerId: owner.user.id, number: 1, customerId: customer.body.id, status: 'sent', subtotal: '50.00', total: '50.00',
+      dueDate: new Date('2030-01-01'), payToken, lines: { create: [{ description: 'Wash', unitPrice: '50.00', position: 0 }] },
+    },
+  });
   realIds = {
     '/api/customers/': customer.body.id,
     '/api/support/tickets/': ticket.body.id,
@@ -172,6 +180,7 @@ beforeAll(async () => {
     '/api/booking/': 'fuzz-shine',
     '/api/booking-requests/': request.body.id,
     '/api/bookings/manage/': new URL(booked.body.manageUrl).pathname.split('/').pop() as string,
+    '/api/pay/': payToken,
   };
 });
 let realIds: Record<string, string> = {};
