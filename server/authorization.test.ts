@@ -42,6 +42,8 @@ const TOO_LATE: Expect = { signedOut: 'conflict', owner: 'conflict', other: 'con
 const NO_CARDS: Expect = { signedOut: 'conflict', owner: 'conflict', other: 'conflict', admin: 'conflict' };
 /** Refunding A's invoice that has no card payment: A is told so (409); B and admins find nothing. */
 const NOTHING_PAID: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
+/** Stripe is not configured in this app: every signed-in caller is told so (400). */
+const STRIPE_NOT_SET_UP: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
 /** Admins only. */
 const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
 
@@ -202,6 +204,9 @@ const graphqlRows: Record<string, Row> = {
   // (payments.test.ts runs these against a Stripe stand-in).
   startCheckout: { expect: { signedOut: 'invalid', owner: 'invalid', other: 'invalid', admin: 'invalid' }, call: () => q(`mutation { startCheckout(email: "x@example.com") { __typename } }`) },
   createBillingPortalSession: { expect: { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' }, call: () => q(`mutation { createBillingPortalSession { __typename } }`) },
+  // Connect: the caller's own business only; without Stripe keys everyone is told card payments are not set up
+  // (connect.test.ts runs it against the stand-in).
+  connectStripe: { expect: STRIPE_NOT_SET_UP, call: () => q(`mutation { connectStripe { ${RESULT} } }`) },
 
   // Mutations: customers (A's objects by id)
   createCustomer: {
@@ -413,6 +418,8 @@ const restTable: Record<string, Row> = {
   'GET /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
   'POST /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
   'DELETE /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
+  'POST /api/payments/connect': { expect: STRIPE_NOT_SET_UP, call: () => r('/api/payments/connect') },
+  'GET /api/payments/account': { expect: SELF, call: () => r('/api/payments/account') },
   'GET /api/support/tickets': { expect: SELF, call: () => r('/api/support/tickets') },
   'GET /api/support/tickets/:id': { expect: OWNED, call: (f) => r(`/api/support/tickets/${f.ticket.id}`) },
   'POST /api/support/ticket': { expect: SELF, call: () => r('/api/support/ticket', { category: 'Technical Issue', subject: 'Help', message: 'Please help' }) },

@@ -25,6 +25,7 @@ import './domains/admin/admin.types.js';
 import './domains/admin/admin.queries.js';
 import './domains/admin/admin.mutations.js';
 import './domains/payments/payments.mutations.js';
+import './domains/payments/connect.graphql.js';
 import './domains/booking/booking.types.js';
 import './domains/booking/booking.mutations.js';
 import './domains/booking/booking.subscriptions.js';

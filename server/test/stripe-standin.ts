@@ -7,6 +7,8 @@
 // completes the session, sends the signed `checkout.session.completed` event carrying `account` to the
 // app's webhook (before redirecting to the success URL, so the page the customer returns to is paid),
 // and leaves a payment intent that `POST /v1/refunds` can refund on the same account.
+//
+// Connect onboarding: Express accounts, account links, and signed account.updated events sent to the app's webhook.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,12 +56,23 @@ export interface StandinRefund {
   metadata: Record<string, string>;
 }
 
+export interface StandinAccount {
+  id: string;
+  object: 'account';
+  type: 'express';
+  email: string | null;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  metadata: Record<string, string>;
+}
+
 /** Where the stand-in sends its events (the app's POST /webhooks/stripe) and the secret it signs them with. */
 export interface StandinWebhook {
   url: string;
   secret: string;
   /** How to deliver (server tests: the app's own fetch); the network by default. */
-  fetch?: (request: Request) => Promise<Response>;
+  fetch?: (request: Request) => Response | Promise<Response>;
 }
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
@@ -109,6 +122,7 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
   const sessions = new Map<string, StandinSession>();
   const connected = new Map<string, ConnectedSession>();
   const refunds: StandinRefund[] = [];
+  const accounts = new Map<string, StandinAccount>();
   const requests: { method: string; path: string; body: URLSearchParams; stripeAccount: string | null; idempotencyKey: string | null }[] = [];
 
   /** Pays an open session (the hosted page's Pay button): complete, paid, and checkout.session.completed sent to the app. */
@@ -121,6 +135,14 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
     return sendStripeEvent(settings.webhook, { type: 'checkout.session.completed', account: s.account, object: { ...s, url: null } });
   }
 
+  /** Finishes onboarding of an account (charges and payouts on, or as given) and sends account.updated. */
+  async function completeOnboarding(id: string, flags: Partial<Pick<StandinAccount, 'charges_enabled' | 'payouts_enabled'>> = {}) {
+    const account = accounts.get(id);
+    if (!account) throw new Error(`no stand-in account ${id}`);
+    Object.assign(account, { charges_enabled: true, payouts_enabled: true, details_submitted: true }, flags);
+    if (!settings.webhook) return null;
+    return sendStripeEvent(settings.webhook, { type: 'account.updated', account: id, object: account });
+  }
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -226,6 +248,67 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
         refunds.push(refund);
         return send(200, refund);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/accounts') {
+        const form = new URLSearchParams(raw);
+        // Stripe answers a repeated idempotency key with the first answer.
+        const key = header('idempotency-key');
+        const earlier = key ? [...accounts.values()].find((a) => a.metadata.__idempotency === key) : undefined;
+        if (earlier) return send(200, earlier);
+        const account: StandinAccount = {
+          id: `acct_${crypto.randomBytes(8).toString('hex')}`,
+          object: 'account',
+          type: 'express',
+          email: form.get('email'),
+          charges_enabled: false,
+          payouts_enabled: false,
+          details_submitted: false,
+          metadata: { ...Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])), ...(key ? { __idempotency: key } : {}) },
+        };
+        accounts.set(account.id, account);
+        return send(200, account);
+      }
+      const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && accountMatch) {
+        const account = accounts.get(accountMatch[1]);
+        if (!account) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such account: '${accountMatch[1]}'` } });
+        return send(200, account);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/account_links') {
+        const form = new URLSearchParams(raw);
+        const account = form.get('account') ?? '';
+        if (!accounts.has(account)) return send(400, { error: { type: 'invalid_request_error', message: `No such account: '${account}'` } });
+        return send(200, {
+          object: 'account_link',
+          created: Math.floor(Date.now() / 1000),
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+          url: `${base}/connect/onboarding/${account}?return_url=${encodeURIComponent(form.get('return_url') ?? '')}`,
+        });
+      }
+      // Browser tests (another process) finish an account's onboarding: it is enabled and account.updated is sent.
+      const completeMatch = /^\/__test\/accounts\/([^/]+)\/complete$/.exec(url.pathname);
+      if (req.method === 'POST' && completeMatch) {
+        completeOnboarding(completeMatch[1], raw ? JSON.parse(raw) : {}).then(
+          (sent) => send(200, { account: accounts.get(completeMatch[1]), webhook: sent?.status ?? null }),
+          (err: Error) => send(404, { error: { message: err.message } }),
+        );
+        return;
+      }
+      // The hosted onboarding page: its button finishes onboarding and returns to the app.
+      const onboardingMatch = /^\/connect\/onboarding\/([^/]+)$/.exec(url.pathname);
+      if (onboardingMatch) {
+        if (req.method === 'POST') {
+          completeOnboarding(onboardingMatch[1]).then(
+            () => {
+              res.writeHead(303, { location: url.searchParams.get('return_url') || '/' });
+              res.end();
+            },
+            (err: Error) => send(404, { error: { message: err.message } }),
+          );
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return res.end(`<h1>Stripe Connect onboarding (stand-in)</h1><form method="post"><button>Finish onboarding</button></form>`);
+      }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         return send(200, { id: 'bps_test', object: 'billing_portal.session', url: `${base}/portal/${body.get('customer')}` });
       }
@@ -273,6 +356,8 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
     refunds,
     requests,
     pay,
+    accounts,
+    completeOnboarding,
     settings,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

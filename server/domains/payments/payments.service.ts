@@ -7,6 +7,7 @@ import type { Context } from '../../graphql/context.js';
 import type { AppServices } from '../../services.js';
 import { ValidationError } from '../../graphql/errors.js';
 import { applyInvoiceCheckout } from '../pay/pay.service.js';
+import { applyConnectedAccountEvent } from './connect.service.js';
 
 export const NOT_CONFIGURED =
   'Online payments are not configured yet. You can create your account now and verify your payment within 48 hours.';
@@ -94,8 +95,10 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
   const applied = await prisma.$transaction(async (tx) => {
     const fresh = await tx.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
     if (fresh.count === 0) return false;
-    // Events of an owner's connected account (Stripe Connect) carry the account's id: a customer paid an invoice.
+    // Events of an owner's connected account (Stripe Connect) carry the account's id: its account's
+    // state, or a customer who paid an invoice.
     if (event.account) {
+      await applyConnectedAccountEvent(tx, event as Stripe.Event & { account: string });
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
         receiptQueued = await applyInvoiceCheckout(tx, services.mailer, services.config.APP_URL, event.account, event.data.object as Stripe.Checkout.Session);
       }
