@@ -68,6 +68,9 @@ interface Fixture {
   script: { id: string; gid: string };
   task: { id: string; gid: string };
   upload: { id: string; gid: string };
+  /** A completed job of A's without an invoice, and A's draft invoice of another (its customer has an email). */
+  doneJob: { id: string; gid: string };
+  invoice: { id: string; gid: string; payToken: string };
 }
 
 type Call =
@@ -207,6 +210,19 @@ const graphqlRows: Record<string, Row> = {
   // Connect: the caller's own business only; without Stripe keys everyone is told card payments are not set up
   // (connect.test.ts runs it against the stand-in).
   connectStripe: { expect: STRIPE_NOT_SET_UP, call: () => q(`mutation { connectStripe { ${RESULT} } }`) },
+
+  // Mutations: invoices (A's jobs and invoices; admins read them, never change them)
+  createInvoice: { expect: PERSONAL, call: (f) => q(`mutation($id: ID!) { createInvoice(appointmentId: $id) { ${RESULT} } }`, { id: f.doneJob.gid }) },
+  updateInvoice: {
+    expect: PERSONAL,
+    call: (f) => q(`mutation($id: ID!) { updateInvoice(id: $id, input: { discount: "5.00" }) { ${RESULT} } }`, { id: f.invoice.gid }),
+  },
+  sendInvoice: { expect: PERSONAL, call: (f) => q(`mutation($id: ID!) { sendInvoice(id: $id, input: { email: true }) { ${RESULT} } }`, { id: f.invoice.gid }) },
+  recordInvoicePayment: {
+    expect: PERSONAL,
+    call: (f) => q(`mutation($id: ID!) { recordInvoicePayment(id: $id, input: { method: cash, amount: "10.00" }) { ${RESULT} } }`, { id: f.invoice.gid }),
+  },
+  voidInvoice: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { voidInvoice(id: $id) { ${RESULT} } }`, { id: f.invoice.gid }) },
 
   // Mutations: customers (A's objects by id)
   createCustomer: {
@@ -420,6 +436,14 @@ const restTable: Record<string, Row> = {
   'DELETE /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
   'POST /api/payments/connect': { expect: STRIPE_NOT_SET_UP, call: () => r('/api/payments/connect') },
   'GET /api/payments/account': { expect: SELF, call: () => r('/api/payments/account') },
+  'POST /api/appointments/:id/invoice': { expect: PERSONAL, call: (f) => r(`/api/appointments/${f.doneJob.id}/invoice`) },
+  'GET /api/invoices': { expect: SELF, call: () => r('/api/invoices?status=draft') },
+  'GET /api/invoices/:id': { expect: OWNED, call: (f) => r(`/api/invoices/${f.invoice.id}`) },
+  'PATCH /api/invoices/:id': { expect: PERSONAL, call: (f) => r(`/api/invoices/${f.invoice.id}`, { notes: 'Thanks', taxRate: '8.25' }) },
+  'POST /api/invoices/:id/send': { expect: PERSONAL, call: (f) => r(`/api/invoices/${f.invoice.id}/send`, { email: true }) },
+  'POST /api/invoices/:id/payments': { expect: PERSONAL, call: (f) => r(`/api/invoices/${f.invoice.id}/payments`, { method: 'cash', amount: '10.00' }) },
+  'POST /api/invoices/:id/void': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/invoices/${f.invoice.id}/void`) },
+  'GET /api/money/summary': { expect: SELF, call: () => r('/api/money/summary?from=2026-01-01&to=2026-12-31') },
   'GET /api/support/tickets': { expect: SELF, call: () => r('/api/support/tickets') },
   'GET /api/support/tickets/:id': { expect: OWNED, call: (f) => r(`/api/support/tickets/${f.ticket.id}`) },
   'POST /api/support/ticket': { expect: SELF, call: () => r('/api/support/ticket', { category: 'Technical Issue', subject: 'Help', message: 'Please help' }) },
@@ -484,7 +508,17 @@ async function fixture(): Promise<Fixture> {
   const [a, b, admin] = await Promise.all([makeUser(tag, 'alpha'), makeUser(tag, 'bravo'), makeUser(tag, 'admin', { isAdmin: true })]);
   const subdomain = `alpha${tag}`;
   const alpha = await t.prisma.business.create({
-    data: { ownerId: a.id, businessName: `Alpha Shine ${tag}`, subdomain, city: 'Olathe', state: 'KS', zipCode: '66062', services: { create: [{ name: 'Wash', price: '50' }] } },
+    data: {
+      ownerId: a.id,
+      businessName: `Alpha Shine ${tag}`,
+      subdomain,
+      city: 'Olathe',
+      state: 'KS',
+      zipCode: '66062',
+      // Invoice 1 is the fixture's.
+      nextInvoiceNumber: 2,
+      services: { create: [{ name: 'Wash', price: '50' }] },
+    },
     include: { services: true },
   });
   await t.prisma.business.create({
@@ -521,7 +555,7 @@ async function fixture(): Promise<Fixture> {
   const payInvoice = await t.prisma.invoice.create({
     data: {
       ownerId: a.id,
-      number: 1,
+      number: 900,
       customerId: customer.id,
       status: 'sent',
       subtotal: '99.00',
@@ -535,6 +569,37 @@ async function fixture(): Promise<Fixture> {
     data: { ownerId: a.id, category: 'Billing', subject: `Secretticket${tag}`, messages: { create: [{ authorId: a.id, message: 'Help me' }] } },
   });
   const token = await t.prisma.apiToken.create({ data: { userId: a.id, name: `Secrettoken${tag}`, tokenHash: hashToken(`lp_${tag}`), prefix: 'lp_xxx' } });
+  const payer = await t.prisma.customer.create({
+    data: {
+      ownerId: a.id,
+      firstName: `Secretpayer${tag}`,
+      lastName: 'Alpha',
+      email: `payer.${tag}@example.com`,
+      phone: '(913) 555-0101',
+      phoneDigits: '9135550101',
+      serviceRecords: {
+        create: [
+          { serviceDate: new Date('2026-11-02'), totalAmount: '120.00', status: 'completed', serviceName: 'Full detail' },
+          { serviceDate: new Date('2026-11-03'), totalAmount: '80.00', status: 'completed', serviceName: 'Wash' },
+        ],
+      },
+    },
+    include: { serviceRecords: { orderBy: { serviceDate: 'asc' } } },
+  });
+  const invoice = await t.prisma.invoice.create({
+    data: {
+      ownerId: a.id,
+      number: 1,
+      customerId: payer.id,
+      appointmentId: payer.serviceRecords[1].id,
+      subtotal: '80.00',
+      total: '80.00',
+      dueDate: new Date('2026-12-01'),
+      notes: `Secretinvoice${tag}`,
+      payToken: `pay${tag}${crypto.randomBytes(16).toString('hex')}`,
+      lines: { create: [{ description: 'Wash', quantity: '1', unitPrice: '80.00', position: 0 }] },
+    },
+  });
   const article = await t.prisma.article.create({ data: { ...articleInput, status: 'published' } });
   const script = await t.prisma.scriptTemplate.create({ data: scriptInput });
   const upload = await t.prisma.csvUpload.create({ data: { filename: 'x.csv', mode: 'add', taskCount: 1 } });
@@ -560,6 +625,8 @@ async function fixture(): Promise<Fixture> {
     script: { id: script.id, gid: toGlobalId('ScriptTemplate', script.id) },
     task: { id: task.id, gid: toGlobalId('DailyTask', task.id) },
     upload: { id: upload.id, gid: toGlobalId('CsvUpload', upload.id) },
+    doneJob: { id: payer.serviceRecords[0].id, gid: toGlobalId('ServiceRecord', payer.serviceRecords[0].id) },
+    invoice: { id: invoice.id, gid: toGlobalId('Invoice', invoice.id), payToken: invoice.payToken },
   };
 }
 
@@ -573,6 +640,9 @@ const secretsOf = (f: Fixture) => [
   `Secretvisitor${f.tag}`,
   `Secretaddress${f.tag}`,
   `Secretnote${f.tag}`,
+  `Secretpayer${f.tag}`,
+  `Secretinvoice${f.tag}`,
+  f.invoice.payToken,
 ];
 
 const restStatus: Record<number, Outcome> = { 200: 'ok', 201: 'ok', 204: 'ok', 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'hidden', 409: 'conflict' };

@@ -159,15 +159,21 @@ beforeAll(async () => {
   });
   expect(booked.status).toBe(201);
   await owner.rest('PUT', '/api/availability', { bookingMode: 'request' });
+  // A draft invoice of a completed job, for the invoice routes.
+  const done = await owner.rest('POST', '/api/appointments', { customerId: customer.body.id, serviceDate: '2026-11-01', status: 'completed', totalAmount: '80.00' });
+  expect(done.status).toBe(201);
+  const invoice = await owner.rest('POST', `/api/appointments/${done.body.id}/invoice`);
+  expect(invoice.status).toBe(201);
   // A sent invoice, for its pay link's routes.
   const payToken = `fuzz-pay-${'z'.repeat(32)}`;
   await t.prisma.invoice.create({
     data: {
-      ownerId: owner.user.id, number: 1, customerId: customer.body.id, status: 'sent', subtotal: '50.00', total: '50.00',
+      ownerId: owner.user.id, number: 900, customerId: customer.body.id, status: 'sent', subtotal: '50.00', total: '50.00',
       dueDate: new Date('2030-01-01'), payToken, lines: { create: [{ description: 'Wash', unitPrice: '50.00', position: 0 }] },
     },
   });
   realIds = {
+    '/api/invoices/': invoice.body.id,
     '/api/customers/': customer.body.id,
     '/api/support/tickets/': ticket.body.id,
     '/api/admin/tickets/': ticket.body.id,

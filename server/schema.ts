@@ -26,6 +26,8 @@ import './domains/admin/admin.queries.js';
 import './domains/admin/admin.mutations.js';
 import './domains/payments/payments.mutations.js';
 import './domains/payments/connect.graphql.js';
+import './domains/invoices/invoices.types.js';
+import './domains/invoices/invoices.mutations.js';
 import './domains/booking/booking.types.js';
 import './domains/booking/booking.mutations.js';
 import './domains/booking/booking.subscriptions.js';

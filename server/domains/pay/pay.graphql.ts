@@ -4,6 +4,7 @@ import { INVOICE_NOT_FOUND } from '../../../common/pay.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
+import { InvoiceRef } from '../invoices/invoices.types.js';
 import * as pay from './pay.service.js';
 
 type View = pay.PayLinkView;
@@ -69,16 +70,6 @@ const CheckoutUrl = builder.objectRef<{ url: string }>('InvoiceCheckout').implem
   fields: (t) => ({ url: t.exposeString('url', { description: "Stripe Checkout's page; send the browser there" }) }),
 });
 
-const RefundedInvoice = builder
-  .objectRef<{ id: string; status: string; refundedAt: Date | null }>('RefundedInvoice')
-  .implement({
-    fields: (t) => ({
-      invoiceId: t.exposeString('id'),
-      status: t.exposeString('status'),
-      refundedAt: t.string({ nullable: true, resolve: (i) => i.refundedAt?.toISOString() ?? null }),
-    }),
-  });
-
 builder.queryFields((t) => ({
   payLink: t.field({
     type: PayLink,
@@ -103,7 +94,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, { token, tipPercent, tipAmount }, ctx) => pay.startInvoiceCheckout(ctx, token, { tipPercent, tipAmount }),
   }),
   refundInvoice: t.field({
-    type: RefundedInvoice,
+    type: InvoiceRef,
     authScopes: { signedIn: true },
     description: "Refunds the invoice's card payments through Stripe (on the owner's connected account); the invoice becomes refunded.",
     args: { id: t.arg.id({ required: true }) },

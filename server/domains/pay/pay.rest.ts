@@ -2,6 +2,7 @@
 // maps to the GraphQL operation of the same name.
 import { graphql } from '../../rest/graphql.js';
 import { type RestRow, restRow, toGlobalId } from '../../rest/rest.js';
+import { invoiceFields, restInvoice } from '../invoices/invoices.rest.js';
 
 const payLinkFields = graphql(`
   fragment RestPayLinkFields on PayLink {
@@ -45,9 +46,9 @@ export const payRows: RestRow[] = [
     method: 'POST',
     path: '/api/invoices/:id/refund',
     operation: graphql(`mutation RestRefundInvoice($id: ID!) {
-      refundInvoice(id: $id) { __typename ... on Error { message } ... on RefundInvoiceSuccess { invoice { invoiceId status refundedAt } } }
-    }`),
+      refundInvoice(id: $id) { __typename ... on Error { message } ... on RefundInvoiceSuccess { invoice { ...RestInvoiceFields } } }
+    }`, [invoiceFields]),
     variables: ({ params }) => ({ id: toGlobalId('Invoice', params.id) }),
-    result: (data) => ({ id: data.refundInvoice.invoice.invoiceId, status: data.refundInvoice.invoice.status, refundedAt: data.refundInvoice.invoice.refundedAt }),
+    result: (data) => restInvoice(data.refundInvoice.invoice),
   }),
 ];

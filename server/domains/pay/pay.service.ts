@@ -33,6 +33,7 @@ import { compose, type Mailer } from '../../integrations/mail.js';
 import { signedInUser } from '../../auth/authenticate.js';
 import { appBase } from '../booking/booking.service.js';
 import { logoUrl } from '../business/business.brand.js';
+import { applyCardPayment } from '../invoices/invoices.service.js';
 import { cents, formatCents, formatRate, lineCents, parseCents, parseQuantity, parseRate, percentCents } from '../invoices/money.js';
 
 /** A pay token: base64url of 32 random bytes (43 characters); anything else is not looked up. */
@@ -184,8 +185,9 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 's
 /**
  * checkout.session.completed (or async_payment_succeeded) of a connected account, inside the
  * webhook's transaction (the event id is recorded there, so each event is applied once): records the
- * card payment (the session id is unique, so another event of the same session adds nothing), brings
- * the invoice to paid or partially_paid, and writes the receipt to the outbox. Returns whether the
+ * card payment through the invoices module's applyCardPayment (once per session: another event of the
+ * same session adds nothing), which brings the invoice to paid or partially_paid, and writes the
+ * receipt to the outbox. Returns whether the
  * sender should be woken. A session of another account than the invoice's business is ignored.
  */
 export async function applyInvoiceCheckout(tx: Tx, mailer: Mailer, appUrl: string | undefined, account: string, session: Stripe.Checkout.Session) {
@@ -196,31 +198,16 @@ export async function applyInvoiceCheckout(tx: Tx, mailer: Mailer, appUrl: strin
   if (!invoice || !business || business.stripeAccountId !== account) return false;
   const tipMeta = Number(session.metadata?.tipCents ?? 0);
   const tip = Number.isSafeInteger(tipMeta) && tipMeta >= 0 && tipMeta <= session.amount_total ? tipMeta : 0;
-  const recorded = await tx.invoicePayment.createMany({
-    data: [
-      {
-        invoiceId,
-        method: 'card',
-        amount: formatCents(session.amount_total),
-        tip: formatCents(tip),
-        stripeCheckoutSessionId: session.id,
-        stripePaymentIntentId: idOf(session.payment_intent),
-      },
-    ],
-    skipDuplicates: true,
+  // The invoice's totals live in the invoices module: the payment is recorded once per session, under the row's lock.
+  const updated = await applyCardPayment(tx, invoiceId, {
+    amountCents: session.amount_total,
+    tipCents: tip,
+    checkoutSessionId: session.id,
+    paymentIntentId: idOf(session.payment_intent),
   });
-  if (recorded.count === 0) return false;
-  // Increments under the row's lock: two sessions paid at once both count.
-  const updated = await tx.invoice.update({
-    where: { id: invoiceId },
-    data: { tip: { increment: formatCents(tip) }, total: { increment: formatCents(tip) }, amountPaid: { increment: formatCents(session.amount_total) } },
-  });
+  if (!updated) return false;
   const balance = cents(updated.total) - cents(updated.depositApplied) - cents(updated.amountPaid);
-  const paid = balance <= 0;
-  await tx.invoice.update({
-    where: { id: invoiceId },
-    data: paid ? { status: 'paid', paidAt: updated.paidAt ?? new Date() } : { status: 'partially_paid' },
-  });
+  const paid = updated.status === 'paid';
   const to = session.customer_details?.email ?? invoice.customer.email;
   if (to) {
     const base = (appUrl ?? '').replace(/\/$/, '');

@@ -303,7 +303,8 @@ describe('refunds', () => {
     expect((await t.caller().rest('POST', `/api/invoices/${f.invoice.id}/refund`)).status).toBe(401);
 
     const res = await f.owner.rest('POST', `/api/invoices/${f.invoice.id}/refund`);
-    expect(res).toMatchObject({ status: 200, body: { id: f.invoice.id, status: 'refunded', refundedAt: expect.any(String) } });
+    expect(res).toMatchObject({ status: 200, body: { id: f.invoice.id, number: 7, status: 'refunded', amountPaid: '189.93', tip: '29.20' } });
+    expect((await t.prisma.invoice.findUniqueOrThrow({ where: { id: f.invoice.id } })).refundedAt).not.toBeNull();
     expect(standin.refunds.filter((r) => r.payment_intent === session.payment_intent)).toMatchObject([{ account: f.account, amount: 16_073 + 2_920 }]);
     const refundCall = standin.requests.findLast((r) => r.path === '/v1/refunds');
     expect(refundCall).toMatchObject({ stripeAccount: f.account, idempotencyKey: expect.stringMatching(/^invoice-refund-/) });

@@ -1,0 +1,339 @@
+// Invoices through REST and GraphQL on a real database: drafting from a completed job, numbering under
+// concurrency, totals to the cent, sending, offline payments, voiding, the money summary, owner isolation.
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_RANGE_MESSAGE } from '../../../common/dates.js';
+import { toGlobalId } from '../../rest/rest.js';
+import { type TestApp, startTestApp } from '../../test/harness.js';
+import * as rules from './invoices.rules.js';
+import { applyCardPayment } from './invoices.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ APP_URL: 'http://app.test' });
+});
+afterAll(() => t?.close());
+
+type Owner = Awaited<ReturnType<TestApp['owner']>>;
+
+async function owner(taxRate = '0') {
+  const o = await t.owner();
+  const tag = crypto.randomBytes(4).toString('hex');
+  await t.prisma.business.create({
+    data: { ownerId: o.user.id, businessName: `Gloss ${tag}`, subdomain: `gloss${tag}`, city: 'Olathe', state: 'KS', zipCode: '66062', taxRate, phone: '(913) 555-0199' },
+  });
+  return o;
+}
+
+async function job(o: Owner, fields: { status?: 'completed' | 'scheduled'; totalAmount?: string; serviceName?: string; email?: string | null } = {}) {
+  const customer = await t.prisma.customer.create({
+    data: {
+      ownerId: o.user.id,
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: fields.email === undefined ? 'maria@example.com' : fields.email,
+      phone: '(913) 555-0100',
+      phoneDigits: '9135550100',
+    },
+  });
+  return t.prisma.serviceRecord.create({
+    data: {
+      customerId: customer.id,
+      serviceDate: new Date('2026-11-20T15:00:00Z'),
+      status: fields.status ?? 'completed',
+      totalAmount: fields.totalAmount ?? '149.99',
+      serviceName: fields.serviceName ?? 'Full detail',
+    },
+  });
+}
+
+async function invoiceOf(o: Owner, fields: Parameters<typeof job>[1] = {}) {
+  const j = await job(o, fields);
+  const res = await o.rest('POST', `/api/appointments/${j.id}/invoice`);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+describe('drafting', () => {
+  it('drafts from a completed job: its service and price, the business tax rate, due in 14 days, numbered from 1', async () => {
+    const o = await owner('8.25');
+    const j = await job(o);
+    const res = await o.rest('POST', `/api/appointments/${j.id}/invoice`);
+    expect(res.status).toBe(201);
+    const inv = res.body;
+    expect(inv).toMatchObject({
+      number: 1,
+      status: 'draft',
+      customer: { id: j.customerId, firstName: 'Maria', lastName: 'Lopez' },
+      appointmentId: j.id,
+      lines: [{ description: 'Full detail', quantity: '1', unitPrice: '149.99', amount: '149.99' }],
+      subtotal: '149.99',
+      discount: '0.00',
+      taxRate: '8.25',
+      tax: '12.37', // 8.25 % of 149.99 = 12.374175
+      depositApplied: '0.00',
+      tip: '0.00',
+      total: '162.36',
+      amountPaid: '0.00',
+      balance: '162.36',
+      sentAt: null,
+      paidAt: null,
+    });
+    const due = new Date(`${inv.dueDate}T00:00:00Z`).getTime() - new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`).getTime();
+    expect(Math.abs(due / 86_400_000 - 14)).toBeLessThanOrEqual(1);
+    expect(inv.payUrl).toMatch(/^http:\/\/app\.test\/pay\/[A-Za-z0-9_-]{43}$/);
+    expect((await o.rest('POST', `/api/appointments/${j.id}/invoice`))).toMatchObject({ status: 409, body: { error: rules.ALREADY_INVOICED } });
+    expect((await invoiceOf(o)).number).toBe(2);
+  });
+
+  it('refuses a job that is not completed (400), and another owner’s job or a missing one (404)', async () => {
+    const o = await owner();
+    const booked = await job(o, { status: 'scheduled' });
+    expect(await o.rest('POST', `/api/appointments/${booked.id}/invoice`)).toMatchObject({ status: 400, body: { error: rules.NOT_COMPLETED } });
+    const other = await owner();
+    const done = await job(o);
+    expect((await other.rest('POST', `/api/appointments/${done.id}/invoice`)).status).toBe(404);
+    expect((await o.rest('POST', '/api/appointments/nope/invoice')).status).toBe(404);
+    expect(await t.prisma.invoice.count({ where: { ownerId: { in: [o.user.id, other.user.id] } } })).toBe(0);
+  });
+
+  it('numbers drafts made at the same time without sharing or skipping a number, per business', async () => {
+    const o = await owner();
+    const jobs = await Promise.all(Array.from({ length: 6 }, () => job(o)));
+    const made = await Promise.all(jobs.map((j) => o.rest('POST', `/api/appointments/${j.id}/invoice`)));
+    expect(made.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(made.map((r) => r.body.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    // The same job twice at once: one draft, and its loser leaves no gap.
+    const j = await job(o);
+    const twice = await Promise.all([o.rest('POST', `/api/appointments/${j.id}/invoice`), o.rest('POST', `/api/appointments/${j.id}/invoice`)]);
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await invoiceOf(o)).number).toBe(8);
+    // Another business counts from 1.
+    expect((await invoiceOf(await owner())).number).toBe(1);
+  });
+});
+
+describe('editing a draft', () => {
+  it('recomputes totals with lines, a discount, tax after the discount, the deposit and a tip, to the cent', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o);
+    // A deposit paid at booking and a tip (written by the pay-link flows) are part of the figures.
+    await t.prisma.invoice.update({ where: { id: inv.id }, data: { depositApplied: '50.00', tip: '20.00' } });
+    const res = await o.rest('PATCH', `/api/invoices/${inv.id}`, {
+      lines: [
+        { description: 'Full detail', quantity: '1', unitPrice: '149.99' },
+        { description: 'Pet hair', quantity: '2.5', unitPrice: '10.00' },
+        { description: 'Odor bomb', quantity: 3, unitPrice: 0.1 },
+      ],
+      discount: '15.00',
+      taxRate: '8.25',
+      dueDate: '2026-12-31',
+      notes: 'Thanks!',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // subtotal 149.99 + 25.00 + 0.30 = 175.29; taxable 160.29; tax 13.223925 → 13.22; total 160.29 + 13.22 + 20.00 = 193.51
+    expect(res.body).toMatchObject({
+      subtotal: '175.29',
+      discount: '15.00',
+      taxRate: '8.25',
+      tax: '13.22',
+      tip: '20.00',
+      depositApplied: '50.00',
+      total: '193.51',
+      balance: '143.51',
+      dueDate: '2026-12-31',
+      notes: 'Thanks!',
+    });
+    expect(res.body.lines.map((l: { amount: string }) => l.amount)).toEqual(['149.99', '25.00', '0.30']);
+    // A partial update keeps the rest.
+    const partial = await o.rest('PATCH', `/api/invoices/${inv.id}`, { taxRate: '0' });
+    expect(partial.body).toMatchObject({ subtotal: '175.29', tax: '0.00', total: '180.29', notes: 'Thanks!', dueDate: '2026-12-31' });
+    expect((await o.rest('PATCH', `/api/invoices/${inv.id}`, { notes: null })).body.notes).toBeNull();
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ lines: [] }, rules.LINES_REQUIRED],
+      [{ lines: [{ description: 'Wash', quantity: '1', unitPrice: '-5.00' }] }, rules.LINE_PRICE],
+      [{ lines: [{ description: 'Wash', quantity: '0', unitPrice: '5.00' }] }, rules.LINE_QUANTITY],
+      [{ lines: [{ description: ' ', quantity: '1', unitPrice: '5.00' }] }, rules.LINE_DESCRIPTION],
+      [{ lines: [{ description: 'Wash', quantity: '1', unitPrice: '5.001' }] }, rules.LINE_PRICE],
+      [{ discount: '-1' }, rules.DISCOUNT],
+      [{ discount: '150.00' }, rules.DISCOUNT_TOO_BIG],
+      [{ taxRate: '100' }, rules.TAX_RATE],
+      [{ taxRate: 'eight' }, rules.TAX_RATE],
+      [{ dueDate: '2026-02-30' }, rules.DUE_DATE],
+      [{ dueDate: '9999-12-31' }, DATE_RANGE_MESSAGE],
+      [{ notes: 'x'.repeat(2001) }, rules.NOTES],
+    ];
+    for (const [body, error] of cases) {
+      expect(await o.rest('PATCH', `/api/invoices/${inv.id}`, body), JSON.stringify(body)).toMatchObject({ status: 400, body: { error } });
+    }
+    expect((await o.rest('GET', `/api/invoices/${inv.id}`)).body).toEqual(inv);
+  });
+
+  it('is closed once sent (409)', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o);
+    expect((await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true })).status).toBe(200);
+    expect(await o.rest('PATCH', `/api/invoices/${inv.id}`, { discount: '1.00' })).toMatchObject({ status: 409, body: { error: rules.NOT_DRAFT } });
+  });
+});
+
+describe('sending', () => {
+  it('emails the pay link through the outbox and marks the draft sent', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o);
+    const res = await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true, sms: false });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('sent');
+    expect(res.body.sentAt).toBeTruthy();
+    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: 'invoice', text: { contains: inv.payUrl } } });
+    expect(mail.to).toBe('maria@example.com');
+    expect(mail.subject).toMatch(/^Invoice #1 from Gloss /);
+    expect(mail.text).toContain('Balance due: $149.99');
+    // Sending again (a reminder by hand) keeps it sent.
+    expect((await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true })).body.status).toBe('sent');
+  });
+
+  it('says what is missing: a channel, the customer’s email; text messages are not available yet', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o);
+    expect(await o.rest('POST', `/api/invoices/${inv.id}/send`, {})).toMatchObject({ status: 400, body: { error: rules.SEND_NOTHING } });
+    expect(await o.rest('POST', `/api/invoices/${inv.id}/send`, { sms: true })).toMatchObject({ status: 400, body: { error: rules.SMS_NOT_AVAILABLE } });
+    const noEmail = await invoiceOf(o, { email: null });
+    expect(await o.rest('POST', `/api/invoices/${noEmail.id}/send`, { email: true })).toMatchObject({ status: 400, body: { error: rules.NO_EMAIL } });
+    expect((await o.rest('GET', `/api/invoices/${noEmail.id}`)).body.status).toBe('draft');
+  });
+});
+
+describe('offline payments and voiding', () => {
+  it('a partial payment makes it partially_paid, the rest paid; more than the balance is 400', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o, { totalAmount: '100.00' });
+    await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true });
+    const part = await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'cash', amount: '33.33', note: 'At the door' });
+    expect(part.body).toMatchObject({ status: 'partially_paid', amountPaid: '33.33', balance: '66.67', paidAt: null });
+    expect(await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'zelle', amount: '66.68' })).toMatchObject({
+      status: 400,
+      body: { error: rules.overBalance('66.67') },
+    });
+    expect(await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'card', amount: '1.00' })).toMatchObject({ status: 400, body: { error: rules.CARD_ONLINE } });
+    expect(await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'cash', amount: '0' })).toMatchObject({ status: 400, body: { error: rules.AMOUNT } });
+    expect((await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'bitcoin', amount: '1.00' })).status).toBe(400);
+    const rest = await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'zelle', amount: 66.67 });
+    expect(rest.body).toMatchObject({ status: 'paid', amountPaid: '100.00', balance: '0.00' });
+    expect(rest.body.paidAt).toBeTruthy();
+    expect((await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'cash', amount: '0.01' })).status).toBe(400);
+    const payments = await o.gql(`query($id: ID!) { node(id: $id) { ... on Invoice { payments { method amount note } } } }`, { id: toGlobalId('Invoice', inv.id) });
+    expect(payments.data.node.payments).toEqual([
+      { method: 'cash', amount: '33.33', note: 'At the door' },
+      { method: 'zelle', amount: '66.67', note: null },
+    ]);
+  });
+
+  it('payments at once never take more than the balance', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o, { totalAmount: '100.00' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'cash', amount: '30.00' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect((await o.rest('GET', `/api/invoices/${inv.id}`)).body).toMatchObject({ amountPaid: '90.00', balance: '10.00', status: 'partially_paid' });
+  });
+
+  it('voids an unpaid invoice (twice is the same); one with a payment is 409 and stays', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o);
+    const voided = await o.rest('POST', `/api/invoices/${inv.id}/void`);
+    expect(voided.body.status).toBe('void');
+    expect((await o.rest('POST', `/api/invoices/${inv.id}/void`)).body.status).toBe('void');
+    expect(await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true })).toMatchObject({ status: 409, body: { error: rules.CANNOT_SEND } });
+    expect(await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'cash', amount: '1.00' })).toMatchObject({ status: 409, body: { error: rules.CLOSED_FOR_PAYMENTS } });
+    const paid = await invoiceOf(o);
+    await o.rest('POST', `/api/invoices/${paid.id}/payments`, { method: 'check', amount: '10.00' });
+    expect(await o.rest('POST', `/api/invoices/${paid.id}/void`)).toMatchObject({ status: 409, body: { error: rules.VOID_PAID } });
+    expect((await o.rest('GET', `/api/invoices/${paid.id}`)).body.status).toBe('partially_paid');
+  });
+});
+
+describe('card payments (applied by the pay link webhook)', () => {
+  it('adds the tip to the total, pays the balance, and applies a Checkout Session once', async () => {
+    const o = await owner('10');
+    const inv = await invoiceOf(o, { totalAmount: '100.00' }); // total 110.00
+    await t.prisma.invoice.update({ where: { id: inv.id }, data: { depositApplied: '25.00' } });
+    await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true });
+    // Balance 85.00 plus a 20 % tip on the 110.00 total (22.00).
+    const pay = { amountCents: 10700, tipCents: 2200, checkoutSessionId: `cs_${crypto.randomBytes(6).toString('hex')}`, paymentIntentId: 'pi_1' };
+    const once = await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay));
+    expect(once?.status).toBe('paid');
+    const after = (await o.rest('GET', `/api/invoices/${inv.id}`)).body;
+    expect(after).toMatchObject({ status: 'paid', tip: '22.00', total: '132.00', depositApplied: '25.00', amountPaid: '107.00', balance: '0.00' });
+    expect(await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay))).toBeNull();
+    expect((await o.rest('GET', `/api/invoices/${inv.id}`)).body).toEqual(after);
+    expect(await t.prisma.invoicePayment.count({ where: { invoiceId: inv.id } })).toBe(1);
+  });
+});
+
+describe('lists, the summary and isolation', () => {
+  it('lists the owner’s invoices newest first, filtered by status; GraphQL pages them', async () => {
+    const o = await owner();
+    const a = await invoiceOf(o);
+    const b = await invoiceOf(o);
+    await o.rest('POST', `/api/invoices/${b.id}/send`, { email: true });
+    expect((await o.rest('GET', '/api/invoices')).body.map((i: { id: string }) => i.id)).toEqual([b.id, a.id]);
+    expect((await o.rest('GET', '/api/invoices?status=sent')).body.map((i: { id: string }) => i.id)).toEqual([b.id]);
+    expect((await o.rest('GET', '/api/invoices?status=nope')).status).toBe(400);
+    const page = await o.gql('{ viewer { invoices(first: 1, status: draft) { totalCount edges { node { number status } } pageInfo { hasNextPage } } } }');
+    expect(page.data.viewer.invoices).toEqual({ totalCount: 1, edges: [{ node: { number: 1, status: 'draft' } }], pageInfo: { hasNextPage: false } });
+  });
+
+  it('sums billed, collected, outstanding, deposits held and the average ticket', async () => {
+    const o = await owner();
+    const a = await invoiceOf(o, { totalAmount: '100.00' });
+    const b = await invoiceOf(o, { totalAmount: '50.01' });
+    const c = await invoiceOf(o, { totalAmount: '999.00' }); // stays a draft: not billed
+    await t.prisma.invoice.update({ where: { id: b.id }, data: { depositApplied: '20.00' } });
+    await o.rest('POST', `/api/invoices/${a.id}/send`, { email: true });
+    await o.rest('POST', `/api/invoices/${b.id}/send`, { email: true });
+    await o.rest('POST', `/api/invoices/${a.id}/payments`, { method: 'cash', amount: '100.00' });
+    await o.rest('POST', `/api/invoices/${b.id}/payments`, { method: 'venmo', amount: '10.00' });
+    void c;
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await o.rest('GET', `/api/money/summary?from=${today}&to=${today}`);
+    expect(res.body).toEqual({ billed: '150.01', collected: '110.00', outstanding: '20.01', depositsHeld: '20.00', averageTicket: '75.01' });
+    expect((await o.rest('GET', '/api/money/summary?from=2020-01-01&to=2020-01-31')).body).toEqual({
+      billed: '0.00',
+      collected: '0.00',
+      outstanding: '0.00',
+      depositsHeld: '0.00',
+      averageTicket: '0.00',
+    });
+    expect((await o.rest('GET', `/api/money/summary?from=${today}&to=2020-01-01`)).status).toBe(400);
+    expect((await o.rest('GET', '/api/money/summary?from=nope&to=2020-01-01')).status).toBe(400);
+    expect((await o.rest('GET', '/api/money/summary')).status).toBe(400);
+  });
+
+  it('another owner finds nothing and changes nothing; an admin reads but cannot change; signed out is 401', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o);
+    const other = await owner();
+    for (const [method, path, body] of [
+      ['GET', `/api/invoices/${inv.id}`],
+      ['PATCH', `/api/invoices/${inv.id}`, { discount: '1.00' }],
+      ['POST', `/api/invoices/${inv.id}/send`, { email: true }],
+      ['POST', `/api/invoices/${inv.id}/payments`, { method: 'cash', amount: '1.00' }],
+      ['POST', `/api/invoices/${inv.id}/void`],
+    ] as const) {
+      expect((await other.rest(method, path, body)).status, `${method} ${path}`).toBe(404);
+      expect((await t.caller().rest(method, path, body)).status, `${method} ${path}`).toBe(401);
+    }
+    expect((await other.rest('GET', '/api/invoices')).body).toEqual([]);
+    const admin = await t.admin();
+    const seen = await admin.rest('GET', `/api/invoices/${inv.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.payUrl).toBeNull();
+    expect((await admin.rest('POST', `/api/invoices/${inv.id}/void`)).status).toBe(404);
+    expect((await o.rest('GET', `/api/invoices/${inv.id}`)).body).toEqual(inv);
+  });
+});

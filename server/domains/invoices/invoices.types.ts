@@ -1,0 +1,108 @@
+// Invoice nodes (the owner's, or any for admins), their lines and payments, the owner's invoice list
+// (a Relay connection with a status filter) and the money summary, both on the viewer.
+import { GraphQLError } from 'graphql';
+import { builder } from '../../graphql/builder.js';
+import { ValidationError } from '../../graphql/errors.js';
+import { ownedByCaller } from '../../graphql/context.js';
+import { UserRef } from '../account/account.types.js';
+import { balanceCents, moneySummary, payUrl } from './invoices.service.js';
+import { cents, formatCents, formatRate, lineCents, parseQuantity, parseRate } from './money.js';
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void', 'refunded'] as const;
+export const PAYMENT_METHODS = ['card', 'cash', 'check', 'zelle', 'venmo', 'other'] as const;
+export const InvoiceStatus = builder.enumType('InvoiceStatus', { values: INVOICE_STATUSES });
+export const PaymentMethod = builder.enumType('PaymentMethod', { values: PAYMENT_METHODS });
+
+const money = (value: { toFixed(d: number): string }) => formatCents(cents(value));
+
+const InvoiceLineRef = builder.prismaObject('InvoiceLine', {
+  fields: (t) => ({
+    description: t.exposeString('description'),
+    quantity: t.string({ description: 'Up to 3 decimals, e.g. "1" or "2.5"', resolve: (l) => formatRate(parseQuantity(l.quantity) ?? 0) }),
+    unitPrice: t.string({ description: '2 decimals', resolve: (l) => money(l.unitPrice) }),
+    amount: t.string({ description: 'quantity × unitPrice, to the cent', resolve: (l) => formatCents(lineCents(parseQuantity(l.quantity) ?? 0, cents(l.unitPrice))) }),
+  }),
+});
+
+const InvoicePaymentRef = builder.prismaObject('InvoicePayment', {
+  fields: (t) => ({
+    method: t.expose('method', { type: PaymentMethod }),
+    amount: t.string({ description: 'Received, tip included; 2 decimals', resolve: (p) => money(p.amount) }),
+    tip: t.string({ resolve: (p) => money(p.tip) }),
+    note: t.exposeString('note', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    refundedAt: t.expose('refundedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+export const InvoiceRef = builder.prismaNode('Invoice', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, ...ownedByCaller(ctx) }),
+  authScopes: (invoice, ctx) => invoice.ownerId === ctx.user?.id || !!ctx.user?.isAdmin,
+  fields: (t) => ({
+    number: t.exposeInt('number', { description: 'Per business, sequential from 1, never reused' }),
+    status: t.expose('status', { type: InvoiceStatus }),
+    customer: t.relation('customer'),
+    appointment: t.relation('appointment', { nullable: true, description: 'The job it bills' }),
+    lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
+    payments: t.relation('payments', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+    subtotal: t.string({ description: 'Sum of the lines; money as 2-decimal strings', resolve: (i) => money(i.subtotal) }),
+    discount: t.string({ resolve: (i) => money(i.discount) }),
+    taxRate: t.string({ description: 'A percentage, e.g. "8.25", applied after the discount', resolve: (i) => formatRate(parseRate(i.taxRate) ?? 0) }),
+    tax: t.string({ resolve: (i) => money(i.tax) }),
+    depositApplied: t.string({ description: 'A deposit already paid, credited', resolve: (i) => money(i.depositApplied) }),
+    tip: t.string({ resolve: (i) => money(i.tip) }),
+    total: t.string({ description: 'subtotal - discount + tax + tip', resolve: (i) => money(i.total) }),
+    amountPaid: t.string({ description: 'Paid on the invoice (the deposit not included)', resolve: (i) => money(i.amountPaid) }),
+    balance: t.string({ description: 'total - depositApplied - amountPaid', resolve: (i) => formatCents(balanceCents(i)) }),
+    dueDate: t.string({ description: 'YYYY-MM-DD', resolve: (i) => i.dueDate.toISOString().slice(0, 10) }),
+    notes: t.exposeString('notes', { nullable: true }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    voidedAt: t.expose('voidedAt', { type: 'DateTime', nullable: true }),
+    refundedAt: t.expose('refundedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    payUrl: t.string({
+      nullable: true,
+      description: "The customer's private pay link; only its owner sees it",
+      resolve: (i, _a, ctx) => (i.ownerId === ctx.user?.id ? payUrl(ctx, i) : null),
+    }),
+  }),
+});
+
+void InvoiceLineRef;
+void InvoicePaymentRef;
+
+const MoneySummaryRef = builder
+  .objectRef<{ billed: string; collected: string; outstanding: string; depositsHeld: string; averageTicket: string }>('MoneySummary')
+  .implement({
+    description: 'Money over a range of days, as 2-decimal strings',
+    fields: (t) => ({
+      billed: t.exposeString('billed', { description: 'Totals of the invoices issued in the range (not void or refunded)' }),
+      collected: t.exposeString('collected', { description: 'Payments received in the range' }),
+      outstanding: t.exposeString('outstanding', { description: 'What the invoices issued in the range still owe' }),
+      depositsHeld: t.exposeString('depositsHeld', { description: 'Deposits credited on those not yet paid' }),
+      averageTicket: t.exposeString('averageTicket', { description: 'billed / the number of invoices issued' }),
+    }),
+  });
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  invoices: t.relatedConnection('invoices', {
+    cursor: 'id',
+    description: 'Newest first; status filters to one status.',
+    args: { status: t.arg({ type: InvoiceStatus }) },
+    totalCount: true,
+    query: ({ status }) => ({ where: status ? { status } : {}, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  }),
+  moneySummary: t.field({
+    type: MoneySummaryRef,
+    description: 'Billed, collected, outstanding, deposits held and the average ticket from `from` to `to` (YYYY-MM-DD, inclusive)',
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    // A bad range is the caller's mistake: BAD_USER_INPUT (REST 400), as the schedule's range.
+    resolve: (user, { from, to }, ctx) =>
+      moneySummary(ctx, user.id, { from, to }).catch((e) => {
+        throw e instanceof ValidationError ? new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } }) : e;
+      }),
+  }),
+}));
