@@ -222,6 +222,7 @@ const graphqlRows: Record<string, Row> = {
     expect: PERSONAL,
     call: (f) => q(`mutation($id: ID!) { recordInvoicePayment(id: $id, input: { method: cash, amount: "10.00" }) { ${RESULT} } }`, { id: f.invoice.gid }),
   },
+  updateTaxRate: { expect: BUSINESS, call: () => q(`mutation { updateTaxRate(taxRate: "8.25") { ${RESULT} } }`) },
   voidInvoice: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { voidInvoice(id: $id) { ${RESULT} } }`, { id: f.invoice.gid }) },
 
   // Mutations: customers (A's objects by id)

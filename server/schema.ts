@@ -28,6 +28,7 @@ import './domains/payments/payments.mutations.js';
 import './domains/payments/connect.graphql.js';
 import './domains/invoices/invoices.types.js';
 import './domains/invoices/invoices.mutations.js';
+import './domains/invoices/settings.graphql.js';
 import './domains/booking/booking.types.js';
 import './domains/booking/booking.mutations.js';
 import './domains/booking/booking.subscriptions.js';

@@ -113,6 +113,19 @@ describe('drafting', () => {
   });
 });
 
+describe('the tax rate setting', () => {
+  it('new drafts take the business tax rate; a bad one is refused with its message', async () => {
+    const o = await owner();
+    const set = await o.gql('mutation { updateTaxRate(taxRate: "7.125") { __typename ... on Error { message } ... on UpdateTaxRateSuccess { business { taxRate } } } }');
+    expect(set.data.updateTaxRate).toEqual({ __typename: 'UpdateTaxRateSuccess', business: { taxRate: '7.125' } });
+    expect((await invoiceOf(o, { totalAmount: '100.00' })).tax).toBe('7.13');
+    const bad = await o.gql('mutation { updateTaxRate(taxRate: "-1") { __typename ... on Error { message } } }');
+    expect(bad.data.updateTaxRate).toEqual({ __typename: 'ValidationError', message: rules.TAX_RATE });
+    const services = await o.gql('{ viewer { business { services { depositType depositValue } } } }');
+    expect(services.data.viewer.business.services).toEqual([]);
+  });
+});
+
 describe('editing a draft', () => {
   it('recomputes totals with lines, a discount, tax after the discount, the deposit and a tip, to the cent', async () => {
     const o = await owner();
@@ -286,6 +299,21 @@ describe('lists, the summary and isolation', () => {
     expect((await o.rest('GET', '/api/invoices?status=nope')).status).toBe(400);
     const page = await o.gql('{ viewer { invoices(first: 1, status: draft) { totalCount edges { node { number status } } pageInfo { hasNextPage } } } }');
     expect(page.data.viewer.invoices).toEqual({ totalCount: 1, edges: [{ node: { number: 1, status: 'draft' } }], pageInfo: { hasNextPage: false } });
+  });
+
+  it('loads a page of invoices with their customers, lines and payments in the same statements for 2 or 12', async () => {
+    const o = await owner();
+    for (let i = 0; i < 12; i++) {
+      const inv = await invoiceOf(o);
+      await o.rest('POST', `/api/invoices/${inv.id}/payments`, { method: 'cash', amount: '1.00' });
+    }
+    const PAGE = `query($first: Int!) { viewer { invoices(first: $first) { edges { node {
+      id number total balance payUrl customer { firstName } lines { description amount } payments { amount } appointment { id }
+    } } } } }`;
+    const small = await t.countStatements(() => o.gql(PAGE, { first: 2 }));
+    const large = await t.countStatements(() => o.gql(PAGE, { first: 12 }));
+    expect(large).toBe(small);
+    expect((await o.gql(PAGE, { first: 12 })).data.viewer.invoices.edges).toHaveLength(12);
   });
 
   it('sums billed, collected, outstanding, deposits held and the average ticket', async () => {
