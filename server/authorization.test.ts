@@ -354,6 +354,7 @@ const graphqlRows: Record<string, Row> = {
   // Subscriptions (an open stream is 'ok')
   bookingRequestReceived: { expect: SELF, call: () => ({ gql: 'subscription { bookingRequestReceived { id name } }', subscription: true }) },
   appointmentChanged: { expect: SELF, call: () => ({ gql: 'subscription { appointmentChanged { id status } }', subscription: true }) },
+  invoicePaid: { expect: SELF, call: () => ({ gql: 'subscription { invoicePaid { id status } }', subscription: true }) },
   ticketUpdated: {
     expect: { signedOut: 'unauthenticated', owner: 'ok', other: 'forbidden', admin: 'ok' },
     call: (f) => ({ gql: 'subscription($id: ID!) { ticketUpdated(id: $id) { id } }', variables: { id: f.ticket.gid }, subscription: true }),

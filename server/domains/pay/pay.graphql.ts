@@ -2,7 +2,9 @@
 // startInvoiceCheckout; and the owner's refundInvoice.
 import { INVOICE_NOT_FOUND } from '../../../common/pay.js';
 import { builder } from '../../graphql/builder.js';
-import { ConflictError, NotFoundError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
+import { ConflictError, NotFoundError, RateLimitError, resultOf, unauthenticated, ValidationError } from '../../graphql/errors.js';
+import type { InvoiceEvent } from '../../graphql/pubsub.js';
+import { channelEvents } from '../../graphql/streams.js';
 import { databaseId } from '../../graphql/ids.js';
 import { InvoiceRef } from '../invoices/invoices.types.js';
 import * as pay from './pay.service.js';
@@ -100,5 +102,19 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     errors: resultOf('RefundInvoice', 'invoice', [NotFoundError, ConflictError]),
     resolve: (_r, { id }, ctx) => pay.refundInvoice(ctx, databaseId(String(id), 'Invoice', INVOICE_NOT_FOUND)),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  invoicePaid: t.prismaField({
+    type: 'Invoice',
+    nullable: true,
+    description: "Each of the caller's invoices as a customer pays it by card through its pay link (after the payment is recorded)",
+    subscribe: (_root, _args, ctx) => {
+      const ownerId = ctx.user?.id;
+      if (!ownerId) throw unauthenticated();
+      return channelEvents(ctx, 'invoiceEvent', (e) => e.ownerId === ownerId, false);
+    },
+    resolve: (query, event: InvoiceEvent, _args, ctx) => ctx.prisma.invoice.findFirst({ ...query, where: { id: event.invoiceId, ownerId: ctx.user?.id ?? '' } }),
   }),
 }));

@@ -187,15 +187,21 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 's
  * webhook's transaction (the event id is recorded there, so each event is applied once): records the
  * card payment through the invoices module's applyCardPayment (once per session: another event of the
  * same session adds nothing), which brings the invoice to paid or partially_paid, and writes the
- * receipt to the outbox. Returns whether the
- * sender should be woken. A session of another account than the invoice's business is ignored.
+ * receipt to the outbox. Returns the paid invoice's ids for the owner's live event (null when nothing
+ * was recorded). A session of another account than the invoice's business is ignored.
  */
-export async function applyInvoiceCheckout(tx: Tx, mailer: Mailer, appUrl: string | undefined, account: string, session: Stripe.Checkout.Session) {
+export async function applyInvoiceCheckout(
+  tx: Tx,
+  mailer: Mailer,
+  appUrl: string | undefined,
+  account: string,
+  session: Stripe.Checkout.Session,
+): Promise<{ invoiceId: string; ownerId: string } | null> {
   const invoiceId = session.metadata?.invoiceId;
-  if (!invoiceId || session.payment_status !== 'paid' || session.amount_total === null) return false;
+  if (!invoiceId || session.payment_status !== 'paid' || session.amount_total === null) return null;
   const invoice = await tx.invoice.findUnique({ where: { id: invoiceId }, include: { owner: { select: { business: true } }, customer: { select: { firstName: true, email: true } } } });
   const business = invoice?.owner.business;
-  if (!invoice || !business || business.stripeAccountId !== account) return false;
+  if (!invoice || !business || business.stripeAccountId !== account) return null;
   const tipMeta = Number(session.metadata?.tipCents ?? 0);
   const tip = Number.isSafeInteger(tipMeta) && tipMeta >= 0 && tipMeta <= session.amount_total ? tipMeta : 0;
   // The invoice's totals live in the invoices module: the payment is recorded once per session, under the row's lock.
@@ -205,7 +211,7 @@ export async function applyInvoiceCheckout(tx: Tx, mailer: Mailer, appUrl: strin
     checkoutSessionId: session.id,
     paymentIntentId: idOf(session.payment_intent),
   });
-  if (!updated) return false;
+  if (!updated) return null;
   const balance = cents(updated.total) - cents(updated.depositApplied) - cents(updated.amountPaid);
   const paid = updated.status === 'paid';
   const to = session.customer_details?.email ?? invoice.customer.email;
@@ -221,7 +227,7 @@ export async function applyInvoiceCheckout(tx: Tx, mailer: Mailer, appUrl: strin
     ]);
     await mailer.enqueue(tx, { kind: 'invoice-receipt', to, subject: `Receipt from ${business.businessName}: invoice #${invoice.number}`, text, html });
   }
-  return true;
+  return { invoiceId, ownerId: invoice.ownerId };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   tipTooLarge,
 } from '../../../common/pay.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
+import { subscribe } from '../../test/sse.js';
 import { sendStripeEvent, startStripeStandin } from '../../test/stripe-standin.js';
 import { tipCents, tipOf } from './pay.service.js';
 
@@ -259,6 +260,25 @@ describe('paying by card (a direct charge on the connected account)', () => {
     expect(html).toContain('Thank you! Your payment was received.');
     expect(html).not.toContain('Pay by card');
     expect(await checkout(f.payToken, {})).toMatchObject({ status: 409, body: { error: INVOICE_ALREADY_PAID } });
+  });
+
+  it("the owner's open app hears of the payment live (invoicePaid), nobody else's", async () => {
+    const f = await invoiceFixture();
+    const other = await t.owner();
+    const PAID = 'subscription { invoicePaid { id status amountPaid } }';
+    const mine = await subscribe(t.app.fetch, { cookie: f.owner.cookie, query: PAID });
+    const theirs = await subscribe(t.app.fetch, { cookie: other.cookie, query: PAID });
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      await standin.pay(sessionOf((await checkout(f.payToken, { tipPercent: 25 })).body.url).id);
+      const event = await mine.next(2000);
+      expect(event?.data?.invoicePaid).toMatchObject({ status: 'paid', amountPaid: '209.40' });
+      expect(Buffer.from(event?.data?.invoicePaid.id, 'base64').toString()).toBe(`Invoice:${f.invoice.id}`);
+      await expect(theirs.next(300)).rejects.toThrow();
+    } finally {
+      mine.close();
+      theirs.close();
+    }
   });
 
   it('refuses a bad signature and ignores a session paid on another account', async () => {

@@ -91,7 +91,7 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     return { status: 400, body: { error: 'Invalid signature' } };
   }
   const prisma = services.prisma;
-  let receiptQueued = false;
+  let paidInvoice: { invoiceId: string; ownerId: string } | null = null;
   const applied = await prisma.$transaction(async (tx) => {
     const fresh = await tx.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
     if (fresh.count === 0) return false;
@@ -100,7 +100,7 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     if (event.account) {
       await applyConnectedAccountEvent(tx, event as Stripe.Event & { account: string });
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-        receiptQueued = await applyInvoiceCheckout(tx, services.mailer, services.config.APP_URL, event.account, event.data.object as Stripe.Checkout.Session);
+        paidInvoice = await applyInvoiceCheckout(tx, services.mailer, services.config.APP_URL, event.account, event.data.object as Stripe.Checkout.Session);
       }
       return true;
     }
@@ -135,6 +135,10 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     }
     return true;
   });
-  if (receiptQueued) services.mailer.wake();
+  // After the commit: the receipt's sender, and the owner's open invoices hear of the payment.
+  if (paidInvoice) {
+    services.mailer.wake();
+    services.pubsub.publish('invoiceEvent', paidInvoice);
+  }
   return { status: 200, body: { received: true, duplicate: !applied } };
 }
