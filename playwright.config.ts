@@ -75,6 +75,8 @@ export default defineConfig({
         SIGNUPS_PER_IP: '10000',
         // …and the booking journeys send their visitors' requests from there too.
         BOOKING_REQUESTS_PER_IP: '10000',
+        // …and the customers of the pay-link journeys pay from there.
+        PAY_CHECKOUTS_PER_IP: '10000',
       },
     },
     {

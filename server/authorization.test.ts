@@ -38,6 +38,10 @@ const DAY_UNFINISHED: Expect = { signedOut: 'unauthenticated', owner: 'invalid',
 const REQUEST_MODE: Expect = { signedOut: 'conflict', owner: 'conflict', other: 'conflict', admin: 'conflict' };
 /** A visitor's change through the manage link of A's booking, which is past its cut-off: everyone gets 409. */
 const TOO_LATE: Expect = { signedOut: 'conflict', owner: 'conflict', other: 'conflict', admin: 'conflict' };
+/** Paying A's invoice by its pay link while A's business cannot take cards yet: everyone gets 409. */
+const NO_CARDS: Expect = { signedOut: 'conflict', owner: 'conflict', other: 'conflict', admin: 'conflict' };
+/** Refunding A's invoice that has no card payment: A is told so (409); B and admins find nothing. */
+const NOTHING_PAID: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
 /** Stripe is not configured in this app: every signed-in caller is told so (400). */
 const STRIPE_NOT_SET_UP: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
 /** "On my way" on A's job, which is done (not a scheduled job of today): A is told so (409); B and admins find nothing. */
@@ -58,6 +62,8 @@ interface Fixture {
   bookingRequest: { id: string; gid: string };
   /** The private link's token of A's (past) booking. */
   manage: { token: string };
+  /** A's sent invoice to the customer, and its pay link's token. */
+  payInvoice: { id: string; gid: string; token: string };
   ticket: { id: string; gid: string };
   token: { gid: string };
   article: { id: string; gid: string };
@@ -331,6 +337,11 @@ const graphqlRows: Record<string, Row> = {
     call: (f) => q(`mutation($t: String!) { rescheduleManagedBooking(token: $t, start: "2030-01-08T15:00:00Z") { ${RESULT} } }`, { t: f.manage.token }),
   },
 
+  // A customer's invoice by its pay link: the token is the credential, whoever calls; A's refund A's only
+  payLink: { expect: PUBLIC, call: (f) => q(`query($t: String!) { payLink(token: $t) { ${RESULT} ... on PayLinkSuccess { payLink { invoice { number lines { description } } } } } }`, { t: f.payInvoice.token }) },
+  startInvoiceCheckout: { expect: NO_CARDS, call: (f) => q(`mutation($t: String!) { startInvoiceCheckout(token: $t, tipPercent: 15) { ${RESULT} } }`, { t: f.payInvoice.token }) },
+  refundInvoice: { expect: NOTHING_PAID, call: (f) => q(`mutation($id: ID!) { refundInvoice(id: $id) { ${RESULT} } }`, { id: f.payInvoice.gid }) },
+
   // Mutations: online booking (visitors anywhere; A's requests and appointments A's only)
   requestBooking: {
     expect: PUBLIC,
@@ -359,6 +370,7 @@ const graphqlRows: Record<string, Row> = {
   // Subscriptions (an open stream is 'ok')
   bookingRequestReceived: { expect: SELF, call: () => ({ gql: 'subscription { bookingRequestReceived { id name } }', subscription: true }) },
   appointmentChanged: { expect: SELF, call: () => ({ gql: 'subscription { appointmentChanged { id status } }', subscription: true }) },
+  invoicePaid: { expect: SELF, call: () => ({ gql: 'subscription { invoicePaid { id status } }', subscription: true }) },
   ticketUpdated: {
     expect: { signedOut: 'unauthenticated', owner: 'ok', other: 'forbidden', admin: 'ok' },
     call: (f) => ({ gql: 'subscription($id: ID!) { ticketUpdated(id: $id) { id } }', variables: { id: f.ticket.gid }, subscription: true }),
@@ -430,6 +442,9 @@ const restTable: Record<string, Row> = {
   'GET /api/bookings/manage/:token': { expect: PUBLIC, call: (f) => r(`/api/bookings/manage/${f.manage.token}`) },
   'POST /api/bookings/manage/:token/cancel': { expect: TOO_LATE, call: (f) => r(`/api/bookings/manage/${f.manage.token}/cancel`, {}) },
   'POST /api/bookings/manage/:token/reschedule': { expect: TOO_LATE, call: (f) => r(`/api/bookings/manage/${f.manage.token}/reschedule`, { start: '2030-01-08T15:00:00Z' }) },
+  'GET /api/pay/:token': { expect: PUBLIC, call: (f) => r(`/api/pay/${f.payInvoice.token}`) },
+  'POST /api/pay/:token/checkout': { expect: NO_CARDS, call: (f) => r(`/api/pay/${f.payInvoice.token}/checkout`, { tipPercent: 20 }) },
+  'POST /api/invoices/:id/refund': { expect: NOTHING_PAID, call: (f) => r(`/api/invoices/${f.payInvoice.id}/refund`) },
   'GET /api/booking-requests': { expect: SELF, call: () => r('/api/booking-requests') },
   'POST /api/booking-requests/:id/accept': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/accept`, acceptInput) },
   'POST /api/booking-requests/:id/decline': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/decline`, {}) },
@@ -562,6 +577,20 @@ async function fixture(): Promise<Fixture> {
       address: `Secretaddress${tag}`,
     },
   });
+  const payToken = `pay-${tag}-${'y'.repeat(30)}`;
+  const payInvoice = await t.prisma.invoice.create({
+    data: {
+      ownerId: a.id,
+      number: 900,
+      customerId: customer.id,
+      status: 'sent',
+      subtotal: '99.00',
+      total: '99.00',
+      dueDate: new Date('2030-01-01'),
+      payToken,
+      lines: { create: [{ description: 'Wash', unitPrice: '99.00', position: 0 }] },
+    },
+  });
   const ticket = await t.prisma.ticket.create({
     data: { ownerId: a.id, category: 'Billing', subject: `Secretticket${tag}`, messages: { create: [{ authorId: a.id, message: 'Help me' }] } },
   });
@@ -618,6 +647,7 @@ async function fixture(): Promise<Fixture> {
     record: { id: customer.serviceRecords[0].id, gid: toGlobalId('ServiceRecord', customer.serviceRecords[0].id) },
     bookingRequest: { id: bookingRequest.id, gid: toGlobalId('BookingRequest', bookingRequest.id) },
     manage: { token: `manage-${tag}-${'x'.repeat(30)}` },
+    payInvoice: { id: payInvoice.id, gid: toGlobalId('Invoice', payInvoice.id), token: payToken },
     ticket: { id: ticket.id, gid: toGlobalId('Ticket', ticket.id) },
     token: { gid: toGlobalId('ApiToken', token.id) },
     article: { id: article.id, gid: toGlobalId('Article', article.id) },

@@ -48,6 +48,8 @@ const schema = z.object({
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Booking requests a visitor may send from one client IP per hour (the public booking form). */
   BOOKING_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Card payments a customer may start on pay links (/pay/{token}) from one client IP per hour. */
+  PAY_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Live-update streams (subscriptions) open at once per sign-in or API token, and per client IP. */
   STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
   STREAMS_PER_IP: z.coerce.number().int().min(1).default(100),

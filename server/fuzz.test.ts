@@ -170,6 +170,14 @@ beforeAll(async () => {
   expect(done.status).toBe(201);
   const invoice = await owner.rest('POST', `/api/appointments/${done.body.id}/invoice`);
   expect(invoice.status).toBe(201);
+  // A sent invoice, for its pay link's routes.
+  const payToken = `fuzz-pay-${'z'.repeat(32)}`;
+  await t.prisma.invoice.create({
+    data: {
+      ownerId: owner.user.id, number: 900, customerId: customer.body.id, status: 'sent', subtotal: '50.00', total: '50.00',
+      dueDate: new Date('2030-01-01'), payToken, lines: { create: [{ description: 'Wash', unitPrice: '50.00', position: 0 }] },
+    },
+  });
   realIds = {
     '/api/messages/': text.id,
     '/api/invoices/': invoice.body.id,
@@ -185,6 +193,7 @@ beforeAll(async () => {
     '/api/booking/': 'fuzz-shine',
     '/api/booking-requests/': request.body.id,
     '/api/bookings/manage/': new URL(booked.body.manageUrl).pathname.split('/').pop() as string,
+    '/api/pay/': payToken,
   };
 });
 let realIds: Record<string, string> = {};

@@ -10,6 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { openAfterResponse } from './after-response.js';
 import { clientIpFrom } from './auth/client-ip.js';
 import { TOO_MANY_BOOKING_REQUESTS } from '../common/booking.js';
+import { TOO_MANY_PAY_ATTEMPTS } from '../common/pay.js';
 import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
@@ -20,6 +21,7 @@ import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
 import { DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
 import { MAX_SMS_WEBHOOK_BYTES, handleSmsWebhook } from './domains/messages/sms.webhooks.js';
+import { handlePayForm, renderPayPage } from './domains/pay/pay.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
 import type { RequestScope } from './graphql/context.js';
@@ -60,6 +62,16 @@ export const CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The pay link's CSP: the app's, except that its form may lead to Stripe Checkout (the POST answers
+ * with a redirect there, and browsers hold redirects of a form to form-action), and the stand-in's
+ * address in tests.
+ */
+export function payPageCsp(stripeApiUrl: string | undefined) {
+  const checkout = ['https://checkout.stripe.com', ...(stripeApiUrl ? [new URL(stripeApiUrl).origin] : [])].join(' ');
+  return CSP.replace("form-action 'self'", `form-action 'self' ${checkout}`);
+}
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
 /** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
@@ -175,6 +187,14 @@ export function createHttpApp(opts: {
     await next();
     if (c.res.ok) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   });
+  // A private link's token is in its address: its pages send no Referer at all. Registered before
+  // secureHeaders (like the logo's policy above), so this runs after it and is not overwritten.
+  const noReferrer: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  };
+  app.use('/b/*', noReferrer);
+  app.use('/pay/*', noReferrer);
   // Security headers on every response; the CSP goes on the app's HTML (GraphiQL keeps its own assets).
   app.use(secureHeaders({ contentSecurityPolicy: undefined, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
   const limit = bodyLimitedBy(MAX_BODY_BYTES, (c) => c.json({ error: 'Request body is too large' }, 413));
@@ -203,6 +223,7 @@ export function createHttpApp(opts: {
   app.use('/api/*', recordClientIp);
   app.use('/graphql', recordClientIp);
   app.on('POST', '/b/:token/:action', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
+  app.on('POST', '/pay/:token/checkout', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
   app.on('POST', '/booking/:subdomain', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
 
   app.get('/healthz', async (c) => {
@@ -300,6 +321,19 @@ export function createHttpApp(opts: {
     const page = await handleManageForm({ shell: bookingHtml, token: c.req.param('token'), action, graphql: graphqlFor(c), request: c.req.raw });
     if (page.redirect) return c.redirect(page.redirect, 303);
     return c.html(page.html, page.status as 200, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
+  });
+  // A customer's invoice by its private pay link (the token is the only credential; no script, no cookie).
+  const payHeaders = { ...bookingHeaders, 'Content-Security-Policy': payPageCsp(services.config.STRIPE_API_URL), 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
+  app.on(['GET', 'POST'], ['/pay/:token', '/pay/:token/*'], refuseNul('token'));
+  app.get('/pay/:token', async (c) => {
+    const page = await renderPayPage({ shell: bookingHtml, token: c.req.param('token'), graphql: graphqlFor(c), request: c.req.raw });
+    return c.html(page.html, page.status as 200 | 404, payHeaders);
+  });
+  app.post('/pay/:token/checkout', async (c) => {
+    const page = await handlePayForm({ shell: bookingHtml, token: c.req.param('token'), graphql: graphqlFor(c), request: c.req.raw });
+    if (page.redirect) return c.redirect(page.redirect, 303);
+    const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_PAY_ATTEMPTS)) } : {};
+    return c.html(page.html, page.status as 200, { ...payHeaders, ...wait });
   });
   // A booking page's logo: its address names the content (sha256), so it may be kept forever.
   app.get('/booking-logo/:hash', async (c) => {

@@ -36,5 +36,6 @@ import './domains/availability/availability.graphql.js';
 import './domains/availability/manage.graphql.js';
 import './domains/messages/messages.types.js';
 import './domains/messages/messages.mutations.js';
+import './domains/pay/pay.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

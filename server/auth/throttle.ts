@@ -5,6 +5,7 @@
 // If Redis is down, requests go through unthrottled rather than locking everyone out.
 import { Redis } from 'ioredis';
 import { TOO_MANY_BOOKING_REQUESTS } from '../../common/booking.js';
+import { TOO_MANY_PAY_ATTEMPTS } from '../../common/pay.js';
 import type { Config } from '../config.js';
 import { RateLimitError } from '../graphql/errors.js';
 
@@ -22,6 +23,7 @@ export function retryAfterSeconds(message: string) {
     [TOO_MANY_SIGNUPS]: 60 * 60,
     [TOO_MANY_TOKEN_REQUESTS]: 60,
     [TOO_MANY_BOOKING_REQUESTS]: 60 * 60,
+    [TOO_MANY_PAY_ATTEMPTS]: 60 * 60,
   };
   return windows[message] ?? 60;
 }
@@ -32,10 +34,10 @@ export interface Limit {
   message: string;
 }
 
-export type LimitName = 'signInEmail' | 'signInIp' | 'signUpEmail' | 'signUpIp' | 'apiToken' | 'bookingRequestIp';
+export type LimitName = 'signInEmail' | 'signInIp' | 'signUpEmail' | 'signUpIp' | 'apiToken' | 'bookingRequestIp' | 'payCheckoutIp';
 
 export function limitsFrom(
-  config: Pick<Config, 'SIGNIN_FAILURES_PER_IP' | 'SIGNUPS_PER_IP' | 'API_TOKEN_REQUESTS_PER_MINUTE'> & Partial<Pick<Config, 'BOOKING_REQUESTS_PER_IP'>>,
+  config: Pick<Config, 'SIGNIN_FAILURES_PER_IP' | 'SIGNUPS_PER_IP' | 'API_TOKEN_REQUESTS_PER_MINUTE'> & Partial<Pick<Config, 'BOOKING_REQUESTS_PER_IP' | 'PAY_CHECKOUTS_PER_IP'>>,
 ) {
   return {
     /** Failed sign-ins for one email. */
@@ -50,6 +52,8 @@ export function limitsFrom(
     apiToken: { max: config.API_TOKEN_REQUESTS_PER_MINUTE, windowSeconds: 60, message: TOO_MANY_TOKEN_REQUESTS },
     /** Booking requests sent from one client IP (the public form; the IP is never stored). */
     bookingRequestIp: { max: config.BOOKING_REQUESTS_PER_IP ?? 10, windowSeconds: 60 * 60, message: TOO_MANY_BOOKING_REQUESTS },
+    /** Card payments started on pay links from one client IP (each makes a Checkout Session at Stripe). */
+    payCheckoutIp: { max: config.PAY_CHECKOUTS_PER_IP ?? 20, windowSeconds: 60 * 60, message: TOO_MANY_PAY_ATTEMPTS },
   } satisfies Record<LimitName, Limit>;
 }
 

@@ -28,6 +28,12 @@ export interface AppointmentEvent {
   kind: 'booked' | 'moved' | 'cancelled';
 }
 
+/** An invoice of the owner's that a customer paid by card through its pay link (the Checkout webhook). */
+export interface InvoiceEvent {
+  invoiceId: string;
+  ownerId: string;
+}
+
 /**
  * A credential that no longer counts: the streams it opened end at once, in every process.
  * userSessions: every session of the user (password change); user: everything of the user, API
@@ -39,7 +45,7 @@ export type Revocation =
   | { kind: 'user'; userId: string }
   | { kind: 'apiToken'; apiTokenId: string };
 
-export type Channels = { ticketEvent: [TicketEvent]; bookingRequestEvent: [BookingRequestEvent]; appointmentEvent: [AppointmentEvent]; revocation: [Revocation] };
+export type Channels = { ticketEvent: [TicketEvent]; bookingRequestEvent: [BookingRequestEvent]; appointmentEvent: [AppointmentEvent]; invoiceEvent: [InvoiceEvent]; revocation: [Revocation] };
 export interface AppPubSub {
   publish: ReturnType<typeof createPubSub<Channels>>['publish'];
   /** The channel's events from now on, until return(). */

@@ -5,7 +5,7 @@ import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../rest/graphql.js';
 import { nodeOf, type RestRow, RestError, restRow, toDatabaseId, toGlobalId, viewerOf } from '../../rest/rest.js';
 
-const invoiceFields = graphql(`fragment RestInvoiceFields on Invoice {
+export const invoiceFields = graphql(`fragment RestInvoiceFields on Invoice {
   id number status customer { id firstName lastName } appointment { id }
   lines { description quantity unitPrice amount }
   subtotal discount taxRate tax depositApplied tip total amountPaid balance dueDate notes sentAt paidAt payUrl
@@ -13,7 +13,7 @@ const invoiceFields = graphql(`fragment RestInvoiceFields on Invoice {
 /** GET /api/invoices answers this many, newest first (GraphQL pages through all of them). */
 export const REST_INVOICE_LIMIT = 1000;
 
-const restInvoice = ({ id, customer, appointment, ...rest }: ResultOf<typeof invoiceFields>) => ({
+export const restInvoice = ({ id, customer, appointment, ...rest }: ResultOf<typeof invoiceFields>) => ({
   id: toDatabaseId(id),
   number: rest.number,
   status: rest.status,

@@ -6,6 +6,7 @@ import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import type { AppServices } from '../../services.js';
 import { ValidationError } from '../../graphql/errors.js';
+import { applyInvoiceCheckout } from '../pay/pay.service.js';
 import { applyConnectedAccountEvent } from './connect.service.js';
 
 export const NOT_CONFIGURED =
@@ -90,12 +91,17 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     return { status: 400, body: { error: 'Invalid signature' } };
   }
   const prisma = services.prisma;
+  let paidInvoice: { invoiceId: string; ownerId: string } | null = null;
   const applied = await prisma.$transaction(async (tx) => {
     const fresh = await tx.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
     if (fresh.count === 0) return false;
-    // Events of an owner's connected account (Stripe Connect) carry the account's id.
+    // Events of an owner's connected account (Stripe Connect) carry the account's id: its account's
+    // state, or a customer who paid an invoice.
     if (event.account) {
       await applyConnectedAccountEvent(tx, event as Stripe.Event & { account: string });
+      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+        paidInvoice = await applyInvoiceCheckout(tx, services.mailer, services.config.APP_URL, event.account, event.data.object as Stripe.Checkout.Session);
+      }
       return true;
     }
     const object = event.data.object as unknown as Record<string, unknown>;
@@ -129,5 +135,10 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     }
     return true;
   });
+  // After the commit: the receipt's sender, and the owner's open invoices hear of the payment.
+  if (paidInvoice) {
+    services.mailer.wake();
+    services.pubsub.publish('invoiceEvent', paidInvoice);
+  }
   return { status: 200, body: { received: true, duplicate: !applied } };
 }
