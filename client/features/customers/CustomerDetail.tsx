@@ -1,5 +1,5 @@
 // A customer's detail: a contact-card header (name, status, main vehicle), Call, Text, New job and Log a job,
-// contact info, vehicles and service history, edit and delete.
+// contact info and consent to texts, vehicles, service history and the messages timeline, edit and delete.
 import { Car, ClipboardPlus, Mail, MapPin, MessageSquare, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -15,6 +15,7 @@ import type { CustomerDetailUpdateMutation } from './__generated__/CustomerDetai
 import { adjustTotalCount } from '../../relay/lists';
 import { NewJobDialog } from '../schedule/NewJobDialog';
 import { CustomerForm, type SaveOutcome } from './CustomerForm';
+import { CustomerMessages } from './CustomerMessages';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 import { formatDate } from './dates';
 import { ServiceDialog } from './ServiceDialog';
@@ -60,6 +61,8 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
         notes
         status
         nextServiceDue
+        smsConsentAt
+        smsOptedOut
         visitCount
         totalSpent
         vehicles {
@@ -71,6 +74,7 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
         }
         ...VehicleList_customer
         ...ServiceHistory_customer
+        ...CustomerMessages_customer
       }
     `,
     customer,
@@ -113,10 +117,11 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
       <CustomerForm
         submitLabel="Save Changes"
         initial={{ ...c, email: c.email ?? '', address: c.address ?? '', notes: c.notes ?? '', status: c.status as 'lead' }}
-        onSave={(values, allowDuplicatePhone) =>
+        smsConsent={{ at: c.smsConsentAt ?? null, optedOut: c.smsOptedOut }}
+        onSave={(values, allowDuplicatePhone, smsConsent) =>
           new Promise<SaveOutcome>((resolve) =>
             update({
-              variables: { id: c.id, input: { ...values, allowDuplicatePhone } },
+              variables: { id: c.id, input: { ...values, allowDuplicatePhone, ...(smsConsent === undefined ? {} : { smsConsent }) } },
               onCompleted: ({ updateCustomer: r }) => {
                 if (r.__typename === 'UpdateCustomerSuccess') {
                   toast({ title: 'Customer updated' });
@@ -224,10 +229,15 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
           </p>
         )}
         {c.notes && <p className="rounded-lg bg-slate-50 p-2 text-slate-600">{c.notes}</p>}
+        <p className="flex items-center gap-2" data-testid="sms-consent">
+          <MessageSquare className="size-4 text-slate-400" aria-hidden />
+          {c.smsOptedOut ? 'Replied STOP: no texts' : c.smsConsentAt ? `Agreed to texts on ${formatDate(c.smsConsentAt)}` : 'No consent to texts yet'}
+        </p>
         {c.nextServiceDue && <p className="font-medium text-brand-700">Next service due {formatDate(c.nextServiceDue)}</p>}
       </section>
       <VehicleList customer={c} />
       <ServiceHistory customer={c} />
+      <CustomerMessages customer={c} />
       <Button variant="ghost" className="w-full text-red-600" onClick={() => setConfirming(true)} disabled={removing}>
         <Trash2 className="size-4" /> Delete customer
       </Button>

@@ -1,4 +1,5 @@
-// Add or edit a customer; a phone number already on file asks before saving a second record.
+// Add or edit a customer; a phone number already on file asks before saving a second record. Editing
+// also records the customer's consent to texts (with its date), which the messages need before texting.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,19 +10,28 @@ import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
+import { formatDate } from './dates';
 
 export type CustomerValues = z.input<typeof customerSchema>;
 export type SaveOutcome = { ok: true } | { ok: false; conflict: boolean; message: string };
+/** The customer's consent to texts as stored: since when, and whether they replied STOP. */
+export type SmsConsent = { at: string | null; optedOut: boolean };
 
 export function CustomerForm({
   initial,
   submitLabel,
   onSave,
+  smsConsent,
 }: {
   initial?: Partial<CustomerValues>;
   submitLabel: string;
-  onSave: (values: CustomerValues, allowDuplicatePhone: boolean) => Promise<SaveOutcome>;
+  /** `smsConsent`: the consent changed in this form, else undefined (saving again keeps its date). */
+  onSave: (values: CustomerValues, allowDuplicatePhone: boolean, smsConsent?: boolean) => Promise<SaveOutcome>;
+  /** Given when editing: the consent checkbox shows, with its date. */
+  smsConsent?: SmsConsent;
 }) {
+  const [consented, setConsented] = useState(!!smsConsent?.at);
+  const consentHintId = useId();
   const [warning, setWarning] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const form = useForm<CustomerValues>({
@@ -38,7 +48,7 @@ export function CustomerForm({
   const save = (allowDuplicatePhone: boolean) =>
     form.handleSubmit(async (values) => {
       setPending(true);
-      const outcome = await onSave(values, allowDuplicatePhone);
+      const outcome = await onSave(values, allowDuplicatePhone, smsConsent && consented !== !!smsConsent.at ? consented : undefined);
       setPending(false);
       setWarning(!outcome.ok && outcome.conflict ? outcome.message : null);
     });
@@ -65,6 +75,21 @@ export function CustomerForm({
       <Field label="Address (optional)" {...form.register('address')} />
       <Select label="Status" options={CUSTOMER_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)] as const)} {...form.register('status')} />
       <Textarea label="Notes (optional)" {...form.register('notes')} />
+      {smsConsent && (
+        <div className="space-y-1 rounded-lg border border-slate-200 p-3">
+          <label className="flex items-start gap-3 text-sm font-medium text-slate-800">
+            <input type="checkbox" className="mt-0.5 size-5 shrink-0" checked={consented} onChange={(e) => setConsented(e.target.checked)} aria-describedby={consentHintId} />
+            Agrees to receive text messages
+          </label>
+          <p id={consentHintId} className="pl-8 text-xs text-slate-600">
+            {smsConsent.optedOut
+              ? 'They replied STOP, so no texts go to this number until they reply START.'
+              : smsConsent.at && consented
+                ? `Agreed on ${formatDate(smsConsent.at)}.`
+                : "Tick only when the customer told you texts are fine; today's date is recorded."}
+          </p>
+        </div>
+      )}
       {warning && (
         <Notice tone="warning">
           <p>{warning}</p>

@@ -3,7 +3,7 @@
 // today's tasks inline (two columns on a desktop).
 import { Settings } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import { cn } from '../../ui/cn';
 import { DashboardSkeleton } from '../navigation/AppShellSkeleton';
@@ -12,6 +12,7 @@ import { PaymentRequired } from '../payments/PaymentRequired';
 import { useBookingRequestsLive } from '../requests/useBookingRequestsLive';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
+import type { DashboardLoaded } from './DashboardPage.loader';
 import { ConversationCounter } from './ConversationCounter';
 import { LearnView } from './LearnView';
 import { MoreView } from './MoreView';
@@ -24,7 +25,7 @@ type View = (typeof VIEWS)[number];
 function Dashboard() {
   const [params] = useSearchParams();
   const view: View = VIEWS.includes(params.get('view') as View) ? (params.get('view') as View) : 'tasks';
-  const queryRef = useLoaderData() as PreloadedQuery<DashboardPageQuery>;
+  const { page: queryRef, toText } = useLoaderData() as DashboardLoaded;
   const today = queryRef.variables.today;
   useBookingRequestsLive();
   const data = usePreloadedQuery<DashboardPageQuery>(
@@ -89,7 +90,7 @@ function Dashboard() {
       <main className={cn('mx-auto max-w-2xl space-y-4 px-4 py-5', view === 'tasks' && 'lg:grid lg:max-w-6xl lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0 lg:px-8')}>
         {view === 'tasks' && (
           <>
-            <TodayAgenda user={viewer} schedule={viewer} />
+            <TodayAgenda user={viewer} schedule={viewer} toText={toText} />
             <div className="space-y-4">
               <ConversationCounter user={viewer} today={today} />
             <TasksView

@@ -1,7 +1,8 @@
-// The top of the home: booking requests waiting for an answer (Accept / Decline in one tap) and
-// today's appointments.
+// The top of the home: texts to send from the owner's phone (and messages that did not go out),
+// booking requests waiting for an answer (Accept / Decline in one tap) and today's appointments.
 import { CalendarDays, Inbox } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { Suspense } from 'react';
+import { graphql, type PreloadedQuery, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking';
 import { AcceptRequestDialog } from '../requests/AcceptRequestDialog';
@@ -12,6 +13,8 @@ import { NewJobDialog } from '../schedule/NewJobDialog';
 import { ScheduleList } from '../schedule/ScheduleList';
 import type { TodayAgenda_request$key } from './__generated__/TodayAgenda_request.graphql';
 import type { TodayAgenda_user$key } from './__generated__/TodayAgenda_user.graphql';
+import type { ToTextCardQuery } from './__generated__/ToTextCardQuery.graphql';
+import { ToTextCard } from './ToTextCard';
 
 function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
   const r = useFragment(
@@ -51,7 +54,7 @@ function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
 
 // The pending requests connection (TodayAgenda_pendingRequests) is added to live by useBookingRequestsLive.
 /** `schedule` is the viewer with today's schedule (the page query spreads ScheduleList_user for today). */
-export function TodayAgenda({ user, schedule }: { user: TodayAgenda_user$key; schedule: ScheduleList_user$key }) {
+export function TodayAgenda({ user, schedule, toText }: { user: TodayAgenda_user$key; schedule: ScheduleList_user$key; toText: PreloadedQuery<ToTextCardQuery> }) {
   const data = useFragment(
     graphql`
       fragment TodayAgenda_user on User {
@@ -71,6 +74,10 @@ export function TodayAgenda({ user, schedule }: { user: TodayAgenda_user$key; sc
   const waiting = data.pendingBookingRequestCount;
   return (
     <div className="space-y-4">
+      {/* Its own query: the list waits on its own data, never holding up today's jobs. */}
+      <Suspense fallback={null}>
+        <ToTextCard queryRef={toText} />
+      </Suspense>
       {waiting > 0 && (
         <section className="space-y-2" aria-labelledby="home-requests">
           <div className="flex items-baseline justify-between">

@@ -1,4 +1,4 @@
-// /settings: profile, business, availability, pricing, billing, calendar, API tokens and sign-out.
+// /settings: profile, business, availability, pricing, messages, billing, calendar, API tokens and sign-out.
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -18,6 +18,7 @@ import { AvailabilitySection } from './AvailabilitySection';
 import { BrandSection } from './BrandSection';
 import { BusinessSection } from './BusinessSection';
 import { CalendarSection } from './CalendarSection';
+import { MessagesSection } from './MessagesSection';
 import { PricingSection } from './PricingSection';
 import { ProfileSection } from './ProfileSection';
 import { SETTINGS_SECTIONS, SettingsAnchor, SettingsSectionNav } from './SettingsSectionNav';
@@ -45,6 +46,7 @@ function Settings() {
           pendingBookingRequestCount
           ...ProfileSection_user
           ...CalendarSection_user
+          ...MessagesSection_user
           business {
             ...BusinessSection_business
             ...PricingSection_business
@@ -65,7 +67,7 @@ function Settings() {
       <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Settings</h1>
-        <SettingsSectionNav present={SETTINGS_SECTIONS.map(([id]) => id).filter((id) => viewer.business || (id !== 'pricing' && id !== 'brand' && id !== 'availability'))} />
+        <SettingsSectionNav present={SETTINGS_SECTIONS.map(([id]) => id).filter((id) => viewer.business || (id !== 'pricing' && id !== 'brand' && id !== 'availability' && id !== 'messages'))} />
         <SettingsAnchor id="profile">
           <ProfileSection user={viewer} />
         </SettingsAnchor>
@@ -85,6 +87,11 @@ function Settings() {
         {viewer.business && (
           <SettingsAnchor id="brand">
             <BrandSection business={viewer.business} />
+          </SettingsAnchor>
+        )}
+        {viewer.business && (
+          <SettingsAnchor id="messages">
+            <MessagesSection user={viewer} />
           </SettingsAnchor>
         )}
         <Card id="billing" className="scroll-mt-32">

@@ -8,6 +8,7 @@ export const SETTINGS_SECTIONS = [
   ['availability', 'Availability'],
   ['pricing', 'Pricing'],
   ['brand', 'Brand'],
+  ['messages', 'Messages'],
   ['billing', 'Billing'],
   ['help', 'Help'],
   ['calendar', 'Calendar'],

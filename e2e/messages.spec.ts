@@ -1,0 +1,109 @@
+// The owner's customer messages in the browser, at both viewports: Settings → Messages refuses an
+// unknown {variable} under its field, then saves, with the live preview of a real job; a text due to a
+// customer who agreed to texts (no SMS provider here) waits in the home's To text card with an sms:
+// link holding the number and the text, Mark sent takes it away, and the customer's sheet shows it sent.
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { completeOnboarding, customerDetail, signUpOnAuth, sql, toast } from './helpers';
+
+/** As a11y.spec's: axe (WCAG 2.0/2.1 A and AA) over one part of the page; serious or critical violations fail. */
+async function expectAccessible(page: Page, where: string, include: string) {
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('templates with a preview, a due text in To text, Mark sent, and the timeline', async ({ page }) => {
+  const email = await signUpOnAuth(page, { firstName: 'Msg' });
+  const business = `Shine ${randomBytes(3).toString('hex')}`;
+  await completeOnboarding(page, business);
+  const created = await page.request.post('/api/customers', { data: { firstName: 'Mia', lastName: 'Texter', phone: '913-555-0166' } });
+  expect(created.status()).toBe(201);
+  const customerId = String((await created.json()).id);
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  tomorrow.setHours(10, 0, 0, 0);
+  const job = await page.request.post('/api/appointments', { data: { customerId, serviceDate: tomorrow.toISOString(), status: 'scheduled' } });
+  expect(job.status()).toBe(201);
+
+  // Settings → Messages: texts go through the owner's phone here (no SMS provider).
+  await page.goto('/settings#messages');
+  const section = page.locator('#messages');
+  await expect(section.getByTestId('sms-provider')).toHaveText('Texts go to your To text list on the home screen; you send them from your own phone.');
+  await expect(section).toContainText("Previews use Mia Texter's");
+  const card = section.getByTestId('message-confirmation');
+  await card.getByText('Edit confirmation').click();
+  const body = card.getByLabel('Email text');
+  await body.fill('Hi {customerFirstName}, your colour is {favouriteColour}.');
+  await card.getByRole('button', { name: 'Save confirmation' }).click();
+  await expect(card.getByText('Unknown variable {favouriteColour}')).toBeVisible();
+  await expect(body).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'Settings → Messages with a field error', '#messages');
+
+  // A chip puts its variable where the cursor is; the preview fills in the real job's values.
+  await body.fill('Hi {customerFirstName}, you are booked with .');
+  await body.evaluate((el: HTMLTextAreaElement) => {
+    el.focus();
+    el.setSelectionRange(el.value.length - 1, el.value.length - 1);
+  });
+  await card.getByRole('button', { name: 'Insert {businessName}' }).click();
+  await expect(body).toHaveValue('Hi {customerFirstName}, you are booked with {businessName}.');
+  await expect(card.getByTestId('preview-email')).toHaveText(`Hi Mia, you are booked with ${business}.`);
+  await card.getByRole('button', { name: 'Save confirmation' }).click();
+  await expect(toast(page).filter({ hasText: 'Confirmation saved' })).toBeVisible();
+  await expect(card.getByText('Unknown variable {favouriteColour}')).toHaveCount(0);
+  await page.reload();
+  await page.locator('#messages').getByTestId('message-confirmation').getByText('Edit confirmation (edited)').click();
+  await expect(page.locator('#messages').getByTestId('message-confirmation').getByLabel('Email text')).toHaveValue(
+    'Hi {customerFirstName}, you are booked with {businessName}.',
+  );
+
+  // The owner records Mia's consent to texts on her sheet.
+  await page.goto('/customers');
+  await page.getByRole('button', { name: /Mia Texter/ }).click();
+  const detail = customerDetail(page);
+  await expect(detail.getByTestId('sms-consent')).toHaveText('No consent to texts yet');
+  await detail.getByRole('button', { name: 'Edit', exact: true }).click();
+  await detail.getByLabel('Agrees to receive text messages').check();
+  await detail.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page).filter({ hasText: 'Customer updated' })).toBeVisible();
+  await expect(detail.getByTestId('sms-consent')).toContainText('Agreed to texts on');
+
+  // A reminder text falls due (the row the scheduler writes when no SMS provider is configured).
+  const [owner] = await sql(`SELECT id FROM "User" WHERE email = $1`, [email]);
+  const text = `Reminder from ${business}: Full Detail tomorrow & see you then?`;
+  const messageId = `e2e${randomBytes(8).toString('hex')}`;
+  await sql(
+    `INSERT INTO "CustomerMessage" (id, "ownerId", "customerId", kind, channel, status, "dueAt", "to", body, "updatedAt")
+     VALUES ($1, $2, $3, 'reminder', 'manual_sms', 'scheduled', now() - interval '1 minute', '+19135550166', $4, now())`,
+    [messageId, owner.id, customerId, text],
+  );
+
+  await page.goto('/dashboard');
+  const toText = page.getByTestId('to-text');
+  const item = toText.getByTestId('to-text-item').filter({ hasText: 'Mia Texter' });
+  await expect(item).toContainText(text);
+  const link = item.getByRole('link', { name: 'Open text to Mia Texter in Messages' });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith('sms:+19135550166?')).toBe(true);
+  expect(decodeURIComponent(href.slice(href.indexOf('body=') + 5))).toBe(text);
+  await expectAccessible(page, 'the To text card', '[data-testid="to-text"]');
+  await item.getByRole('button', { name: 'Mark text to Mia Texter sent' }).click();
+  await expect(toast(page).filter({ hasText: 'Text to Mia marked sent' })).toBeVisible();
+  await expect(page.getByTestId('to-text-item').filter({ hasText: 'Mia Texter' })).toHaveCount(0);
+  const [row] = await sql(`SELECT status, "sentAt" FROM "CustomerMessage" WHERE id = $1`, [messageId]);
+  expect(row.status).toBe('sent');
+  expect(row.sentAt).not.toBeNull();
+
+  // The customer's sheet: the reminder went out as a text from the owner's phone.
+  await page.goto('/customers');
+  await page.getByRole('button', { name: /Mia Texter/ }).click();
+  const sent = customerDetail(page).getByTestId('customer-message').filter({ hasText: 'Reminder' }).filter({ hasText: 'Text from your phone' });
+  await expect(sent).toContainText('Sent');
+  await expect(sent).toContainText('to +19135550166');
+});
