@@ -1,7 +1,8 @@
 // The owner's customer messages in the browser, at both viewports: Settings → Messages refuses an
 // unknown {variable} under its field, then saves, with the live preview of a real job; a text due to a
 // customer who agreed to texts (no SMS provider here) waits in the home's To text card with an sms:
-// link holding the number and the text, Mark sent takes it away, and the customer's sheet shows it sent.
+// link holding the number and the text, Mark sent takes it away, and the customer's sheet shows it sent;
+// On my way on today's job puts the text with the owner's minutes in To text.
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -106,4 +107,22 @@ test('templates with a preview, a due text in To text, Mark sent, and the timeli
   const sent = customerDetail(page).getByTestId('customer-message').filter({ hasText: 'Reminder' }).filter({ hasText: 'Text from your phone' });
   await expect(sent).toContainText('Sent');
   await expect(sent).toContainText('to +19135550166');
+
+  // On my way, on today's job from the home: the customer agreed to texts and there is no SMS
+  // provider, so the text waits in To text, with the minutes the owner gave.
+  const soon = new Date(Math.min(Date.now() + 10 * 60_000, new Date().setHours(23, 59, 0, 0)));
+  const todayJob = await page.request.post('/api/appointments', { data: { customerId, serviceDate: soon.toISOString(), status: 'scheduled' } });
+  expect(todayJob.status()).toBe(201);
+  await page.goto('/dashboard');
+  const mia = page.getByRole('region', { name: "Today's appointments" }).getByTestId('appointment').filter({ hasText: 'Mia Texter' });
+  await mia.getByRole('button', { name: 'On my way' }).click();
+  const omw = page.getByRole('dialog', { name: 'Tell Mia you are on the way' });
+  await expect(omw.getByLabel('Minutes until you arrive')).toHaveValue('15');
+  await omw.getByLabel('Minutes until you arrive').fill('0');
+  await omw.getByRole('button', { name: 'Send' }).click();
+  await expect(omw.getByText('Enter the minutes until you arrive, 1 to 240')).toBeVisible();
+  await omw.getByLabel('Minutes until you arrive').fill('10');
+  await omw.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page).filter({ hasText: 'Text to Mia is ready in To text' })).toBeVisible();
+  await expect(page.getByTestId('to-text-item').filter({ hasText: 'about 10 minutes' })).toContainText('Mia Texter');
 });

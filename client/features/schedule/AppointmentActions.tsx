@@ -1,5 +1,5 @@
 // Complete (amount, notes, next service due), Reschedule and Cancel: one mutation, only the fields given.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -17,7 +17,8 @@ import { localDateTimeInput } from './range';
 
 const localDateTime = (iso: string) => localDateTimeInput(new Date(iso));
 
-export function AppointmentActions({ id, serviceDate, totalAmount }: { id: string; serviceDate: string; totalAmount: string | null }) {
+/** `children`: more actions for the job, first in the row (On my way on its day). */
+export function AppointmentActions({ id, serviceDate, totalAmount, children }: { id: string; serviceDate: string; totalAmount: string | null; children?: ReactNode }) {
   const [dialog, setDialog] = useState<'complete' | 'reschedule' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [overlap, setOverlap] = useState<string | null>(null);
@@ -68,6 +69,7 @@ export function AppointmentActions({ id, serviceDate, totalAmount }: { id: strin
     });
   return (
     <div className="flex flex-wrap gap-2 pt-1">
+      {children}
       <Dialog open={dialog === 'complete'} onOpenChange={(o) => setDialog(o ? 'complete' : null)}>
         <DialogTrigger asChild>
           <Button size="sm" variant="success">

@@ -1,11 +1,12 @@
 // One job: time and duration, customer, vehicle, address (opens maps), service and price; a scheduled
-// one has Complete, Reschedule and Cancel, a done or cancelled one is marked so.
+// one has Complete, Reschedule and Cancel (and On my way on its day), a done or cancelled one is marked so.
 import { MapPin, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
 import { DEFAULT_DURATION_MINUTES } from '../../../common/booking';
 import { cn } from '../../ui/cn';
 import { AppointmentActions } from './AppointmentActions';
+import { OnMyWayDialog } from './OnMyWayDialog';
 
 export const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 /** A job's length (its service's, else the calendar's default of 2 hours): "45 min", "3 h", "1 h 30 min". */
@@ -15,6 +16,8 @@ export const formatDuration = (minutes: number) =>
 /** "3:00 PM – 6:00 PM" */
 export const timeSpan = (iso: string, minutes: number) => `${formatTime(iso)} – ${formatTime(new Date(Date.parse(iso) + minutes * 60_000).toISOString())}`;
 export const STATUS_LABELS: Record<string, string> = { completed: 'Done', cancelled: 'Cancelled' };
+/** The job is on today's date where the owner is. */
+const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
 const mapsHref = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
 
 /** Also read by the week grid's compact cards (ScheduleWeek). */
@@ -86,7 +89,11 @@ export function AppointmentItem({ appointment }: { appointment: AppointmentItem_
         <Phone className="size-4" aria-hidden /> {a.customer.phone}
       </a>
       {a.notes && <p className="whitespace-pre-wrap text-sm text-slate-600">{a.notes}</p>}
-      {a.status === 'scheduled' && <AppointmentActions id={a.id} serviceDate={a.serviceDate} totalAmount={a.totalAmount ?? null} />}
+      {a.status === 'scheduled' && (
+        <AppointmentActions id={a.id} serviceDate={a.serviceDate} totalAmount={a.totalAmount ?? null}>
+          {isToday(a.serviceDate) && <OnMyWayDialog appointmentId={a.id} firstName={a.customer.firstName} />}
+        </AppointmentActions>
+      )}
     </li>
   );
 }
