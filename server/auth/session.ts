@@ -20,6 +20,12 @@ function remember<V>(map: Map<string, V>, key: string, value: V) {
   map.set(key, value);
 }
 
+/** The expiry (ms) a seal carries, `Fe26.2*id*salt*iv*data*expiration*hmacSalt*hmac~2`; null without one. */
+function sealExpiry(sealed: string): number | null {
+  const expiration = sealed.split('~')[0].split('*')[5];
+  return expiration && /^\d+$/.test(expiration) ? Number(expiration) : null;
+}
+
 const USER_OF_LIVE_SESSION = `SELECT u.* FROM "Session" s JOIN "User" u ON u.id = s."userId"
   WHERE s.id = $1 AND s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp(3)`;
 
@@ -68,10 +74,9 @@ export function createSessionManager(opts: {
 
   /**
    * Unsealing costs about a millisecond of CPU, and the same sealed string always unseals to the same
-   * session id, so the result is kept by the exact string for at most a session's lifetime. Only the
+   * session id, so the result is kept by the exact string until the seal's own expiry. Only the
    * cookie's cryptography is remembered: the session row is still read on every request, so a
-   * revoked, expired (a seal and its row are made together with the same lifetime) or deleted
-   * session is refused on the very next one.
+   * revoked session or a deleted user is refused on the very next one.
    */
   const unsealed = new Map<string, { sessionId: string; expiresAt: number }>();
   /** When this process last wrote each session's lastSeenAt. */
@@ -102,7 +107,8 @@ export function createSessionManager(opts: {
       return null;
     }
     if (typeof sessionId !== 'string') return null;
-    remember(unsealed, sealed, { sessionId, expiresAt: Date.now() + maxAgeSeconds * 1000 });
+    const expiresAt = sealExpiry(sealed);
+    if (expiresAt !== null) remember(unsealed, sealed, { sessionId, expiresAt });
     return sessionId;
   }
 
