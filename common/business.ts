@@ -1,7 +1,7 @@
 // Business setup rules and constants shared by the server (the authority) and the client.
 import { z } from 'zod';
 import { singleLine } from './text.js';
-import { durationOrNull } from './customers.js';
+import { durationOrNull, rebookIntervalOrNull } from './customers.js';
 
 export const US_STATES = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
@@ -134,6 +134,8 @@ export const serviceSchema = z.object({
     .transform(formatPrice),
   /** Minutes the service takes (absent keeps it, null clears it): its jobs last this long on the schedule and in the calendar. */
   durationMinutes: durationOrNull.optional(),
+  /** Days after a job of this service when the customer is due again (absent keeps it, null clears it). */
+  rebookIntervalDays: rebookIntervalOrNull.optional(),
 });
 
 export const servicesSchema = z

@@ -90,6 +90,13 @@ export const durationOrNull = z.preprocess(
   z.coerce.number({ message: DURATION_MESSAGE }).int(DURATION_MESSAGE).min(5, DURATION_MESSAGE).max(1440, DURATION_MESSAGE).nullable(),
 );
 
+export const REBOOK_INTERVAL_MESSAGE = 'Rebook after must be a whole number of days from 1 to 730.';
+/** Days after a job of a service when its customer is due again (the rebooking nudge); '' or absent clears it. */
+export const rebookIntervalOrNull = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce.number({ message: REBOOK_INTERVAL_MESSAGE }).int(REBOOK_INTERVAL_MESSAGE).min(1, REBOOK_INTERVAL_MESSAGE).max(730, REBOOK_INTERVAL_MESSAGE).nullable(),
+);
+
 /** The latest instant that is still today somewhere on Earth (UTC+14): a completed job may be dated up to it. */
 export const latestDoneDate = (now = new Date()) => new Date(now.getTime() + 14 * 3_600_000);
 

@@ -1,10 +1,11 @@
-// Service Pricing: edit, add and remove services (name, price, duration, description); saved as one list.
+// Service Pricing: edit, add and remove services (name, price, duration, days until the customer is due
+// again for the rebooking nudge, description); saved as one list.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX, serviceProblems } from '../../../common/business';
-import { DURATION_MESSAGE, durationOrNull } from '../../../common/customers';
+import { DURATION_MESSAGE, durationOrNull, REBOOK_INTERVAL_MESSAGE, rebookIntervalOrNull } from '../../../common/customers';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -15,7 +16,7 @@ import type { PricingSection_business$key } from './__generated__/PricingSection
 import type { PricingSectionMutation } from './__generated__/PricingSectionMutation.graphql';
 
 interface Values {
-  services: { serviceId: string | null; name: string; price: string; durationMinutes: string; description: string }[];
+  services: { serviceId: string | null; name: string; price: string; durationMinutes: string; rebookIntervalDays: string; description: string }[];
 }
 
 export function PricingSection({ business }: { business: PricingSection_business$key }) {
@@ -28,6 +29,7 @@ export function PricingSection({ business }: { business: PricingSection_business
           description
           price
           durationMinutes
+          rebookIntervalDays
         }
       }
     `,
@@ -55,7 +57,14 @@ export function PricingSection({ business }: { business: PricingSection_business
   `);
   const form = useForm<Values>({
     values: {
-      services: data.services.map((s) => ({ serviceId: s.id, name: s.name, price: s.price, durationMinutes: s.durationMinutes ? String(s.durationMinutes) : '', description: s.description })),
+      services: data.services.map((s) => ({
+        serviceId: s.id,
+        name: s.name,
+        price: s.price,
+        durationMinutes: s.durationMinutes ? String(s.durationMinutes) : '',
+        rebookIntervalDays: s.rebookIntervalDays ? String(s.rebookIntervalDays) : '',
+        description: s.description,
+      })),
     },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
@@ -75,6 +84,7 @@ export function PricingSection({ business }: { business: PricingSection_business
     const problems = serviceProblems(v.services);
     if (problems.message) return setError(problems.message);
     if (v.services.some((s) => !durationOrNull.safeParse(s.durationMinutes.trim()).success)) return setError(DURATION_MESSAGE);
+    if (v.services.some((s) => !rebookIntervalOrNull.safeParse(s.rebookIntervalDays.trim()).success)) return setError(REBOOK_INTERVAL_MESSAGE);
     setError(null);
     commit({
       variables: {
@@ -83,6 +93,7 @@ export function PricingSection({ business }: { business: PricingSection_business
           name: s.name,
           price: s.price,
           durationMinutes: s.durationMinutes.trim() ? Number(s.durationMinutes) : null,
+          rebookIntervalDays: s.rebookIntervalDays.trim() ? Number(s.rebookIntervalDays) : null,
           description: s.description,
         })),
       },
@@ -106,9 +117,17 @@ export function PricingSection({ business }: { business: PricingSection_business
             <fieldset key={field.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
               <Field label="Service name" maxLength={SERVICE_NAME_MAX} {...form.register(`services.${i}.name`)} {...marked(`services.${i}.name`)} />
               <div className="flex flex-wrap items-end justify-between gap-2">
-                <div className="flex gap-2">
+                <div className="flex flex-wrap items-start gap-2">
                   <Field label="Price ($)" inputMode="decimal" className="w-28" {...form.register(`services.${i}.price`)} {...marked(`services.${i}.price`)} />
                   <Field label="Duration (minutes)" inputMode="numeric" placeholder="120" className="w-36" {...form.register(`services.${i}.durationMinutes`)} />
+                  <Field
+                    label="Rebook after (days)"
+                    inputMode="numeric"
+                    placeholder="30"
+                    className="w-36"
+                    hint="When to nudge them to book again"
+                    {...form.register(`services.${i}.rebookIntervalDays`)}
+                  />
                 </div>
                 <Button type="button" variant="ghost" aria-label={`Remove service ${i + 1}`} onClick={() => remove(i)}>
                   <Trash2 className="size-4" /> Remove
@@ -129,7 +148,7 @@ export function PricingSection({ business }: { business: PricingSection_business
             </Notice>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', durationMinutes: '', description: '' })}>
+            <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', durationMinutes: '', rebookIntervalDays: '', description: '' })}>
               <Plus className="size-4" /> Add Service
             </Button>
             <Button type="submit" disabled={pending}>

@@ -14,6 +14,7 @@ const ServiceInput = builder.inputType('ServiceInput', {
     description: t.string(),
     price: t.string({ required: true, description: 'Decimal, at most 999999 with 2 decimals' }),
     durationMinutes: t.int({ description: 'How long the service takes (5 to 1440 minutes); absent keeps it, null clears it' }),
+    rebookIntervalDays: t.int({ description: 'Days after a job of this service when the customer is due again, for the rebooking nudge (1 to 730); absent keeps it, null clears it' }),
   }),
 });
 

@@ -33,6 +33,7 @@ const serviceList = (body: Record<string, unknown>) => {
     description: s?.description ?? null,
     price: s?.price === undefined || s?.price === null ? '' : String(s.price),
     ...(s && 'durationMinutes' in s ? { durationMinutes: s.durationMinutes === '' ? null : s.durationMinutes } : {}),
+    ...(s && 'rebookIntervalDays' in s ? { rebookIntervalDays: s.rebookIntervalDays === '' ? null : s.rebookIntervalDays } : {}),
   }));
 };
 

@@ -153,8 +153,8 @@ async function replaceServices(db: Db, businessId: string, items: ReturnType<typ
   }
   const keep = new Set(items.flatMap((i) => (i.id ? [i.id] : [])));
   await db.service.deleteMany({ where: { businessId, id: { notIn: [...keep] } } });
-  for (const [displayOrder, { id, name, description, price, durationMinutes }] of items.entries()) {
-    const data = { name, description, price, durationMinutes, displayOrder };
+  for (const [displayOrder, { id, name, description, price, durationMinutes, rebookIntervalDays }] of items.entries()) {
+    const data = { name, description, price, durationMinutes, rebookIntervalDays, displayOrder };
     if (id) await db.service.update({ where: { id }, data });
     else await db.service.create({ data: { ...data, businessId } });
   }

@@ -18,6 +18,7 @@ export const ServiceRef = builder.prismaNode('Service', {
     description: t.exposeString('description'),
     price: t.string({ description: 'Decimal with 2 places, e.g. "150.00"', resolve: (s) => s.price.toFixed(2) }),
     durationMinutes: t.exposeInt('durationMinutes', { nullable: true, description: 'How long the service takes; jobs of it last this long' }),
+    rebookIntervalDays: t.exposeInt('rebookIntervalDays', { nullable: true, description: 'Days after a job of this service when the customer is due again (the rebooking nudge)' }),
     displayOrder: t.exposeInt('displayOrder'),
   }),
 });

@@ -3,6 +3,7 @@
 // manual text, skipped with the reason), and what the worker sends: through the capturing SMTP server
 // with the business as sender name and the owner as Reply-To, through a recording SMS provider.
 import crypto from 'node:crypto';
+import { REBOOK_INTERVAL_MESSAGE } from '../../../common/customers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_TEMPLATES } from '../../../common/messages.js';
 import type { TwilioSms } from '../../integrations/twilio.js';
@@ -270,7 +271,12 @@ describe('the rebooking nudge', () => {
 
     // The interval of the last job's service.
     const p = await ownerWithCustomer();
-    await t.prisma.service.updateMany({ where: { business: { ownerId: p.user.id } }, data: { rebookIntervalDays: 30 } });
+    // The owner sets it on the service (Settings → Pricing); 0 days is refused with the rule.
+    const [service] = (await p.rest('GET', '/api/services')).body as { id: string; name: string; price: string }[];
+    const set = (days: unknown) => p.rest('PUT', '/api/business/services', { services: [{ id: service.id, name: service.name, price: service.price, rebookIntervalDays: days }] });
+    expect(await set(0)).toMatchObject({ status: 400, body: { error: REBOOK_INTERVAL_MESSAGE } });
+    expect((await set(30)).status).toBe(200);
+    expect(await t.prisma.service.findUniqueOrThrow({ where: { id: service.id }, select: { rebookIntervalDays: true } })).toEqual({ rebookIntervalDays: 30 });
     await t.prisma.serviceRecord.create({ data: { customerId: p.customerId, serviceDate: new Date(now.getTime() - 30 * DAY - HOUR), status: 'completed', serviceName: 'Full Detail' } });
     await t.app.services.messages.rebook(now);
     await t.app.services.messages.rebook(now);
