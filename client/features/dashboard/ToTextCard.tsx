@@ -1,6 +1,7 @@
 // The home's "To text" card: texts that are due and go from the owner's own phone (no SMS provider),
 // each opening the phone's messages app with the number and text filled in (sms:) and then marked
-// sent; below them, the messages of the last 7 days that failed or were skipped, with the reason.
+// sent; below them, the messages of the last 7 days that failed, with the reason (a skipped one shows on
+// its customer's timeline).
 import { AlertTriangle, MessageSquare, Send } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay';

@@ -74,10 +74,6 @@ export function TodayAgenda({ user, schedule, toText }: { user: TodayAgenda_user
   const waiting = data.pendingBookingRequestCount;
   return (
     <div className="space-y-4">
-      {/* Its own query: the list waits on its own data, never holding up today's jobs. */}
-      <Suspense fallback={null}>
-        <ToTextCard queryRef={toText} />
-      </Suspense>
       {waiting > 0 && (
         <section className="space-y-2" aria-labelledby="home-requests">
           <div className="flex items-baseline justify-between">
@@ -95,6 +91,10 @@ export function TodayAgenda({ user, schedule, toText }: { user: TodayAgenda_user
           </ul>
         </section>
       )}
+      {/* Its own query: the list waits on its own data, never holding up today's jobs; after the requests, so they stay on top. */}
+      <Suspense fallback={null}>
+        <ToTextCard queryRef={toText} />
+      </Suspense>
       <section className="space-y-2" aria-labelledby="today-schedule">
         <div className="flex items-baseline justify-between">
           <h2 id="today-schedule" className="font-semibold">

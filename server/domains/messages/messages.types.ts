@@ -125,9 +125,9 @@ builder.prismaObjectFields(UserRef, (t) => ({
     'customerMessages',
     {
       cursor: 'id',
-      description: `Messages that failed or were skipped, due in the last ${FAILED_MESSAGES_DAYS} days or later, newest first.`,
+      description: `Messages that failed, due in the last ${FAILED_MESSAGES_DAYS} days or later, newest first (a skipped message, for want of an address or consent, shows on its customer's timeline).`,
       query: () => ({
-        where: { status: { in: ['failed', 'skipped'] }, dueAt: { gte: new Date(Date.now() - FAILED_MESSAGES_DAYS * 86_400_000) } },
+        where: { status: 'failed', dueAt: { gte: new Date(Date.now() - FAILED_MESSAGES_DAYS * 86_400_000) } },
         orderBy: [{ dueAt: 'desc' }, { id: 'desc' }],
       }),
     },
