@@ -183,8 +183,10 @@ export function createRestApp(rows: RestRow[], run: Run, guards: { sameSite: Mid
   });
   // A public row's path answers any origin; every other request to the API passes `sameSite` first,
   // whether or not a row takes its method.
-  for (const row of rows.filter((r) => r.public)) {
-    api.use(row.path, cors({ origin: '*', allowMethods: [row.method], allowHeaders: ['content-type'] }), (c, next) => {
+  const publicRows = rows.filter((r) => r.public);
+  for (const path of new Set(publicRows.map((r) => r.path))) {
+    const allowMethods = publicRows.filter((r) => r.path === path).map((r) => r.method);
+    api.use(path, cors({ origin: '*', allowMethods, allowHeaders: ['content-type'] }), (c, next) => {
       c.set('anyOrigin', true);
       return next();
     });
