@@ -4,7 +4,8 @@
 // /b/{token}/move and /b/{token}/cancel, which run the same GraphQL mutations as REST and answer with
 // a redirect back here (so a reload never posts twice) or the page with what went wrong.
 import { renderToString } from 'react-dom/server';
-import { escapeHtml } from '../../html.js';
+import { telHref } from '../../../client/ui/contactLinks.js';
+import { askGraphQL, type GraphQL, privatePage } from '../../private-page.js';
 import { MOVE_DAYS } from './manage.service.js';
 
 interface Booking {
@@ -38,19 +39,9 @@ export const DONE_NOTICES: Record<string, string> = {
   cancelled: 'Your booking is cancelled.',
 };
 
-type GraphQL = (request: Request) => Response | Promise<Response>;
+type Answer = Record<string, { __typename: string; message?: string; booking?: Booking }>;
+const run = (graphql: GraphQL, request: Request, query: string, variables: Record<string, unknown>) => askGraphQL<Answer>(graphql, request, query, variables);
 
-async function run(graphql: GraphQL, request: Request, query: string, variables: Record<string, unknown>) {
-  const gqlRequest = new Request(new URL('/graphql', request.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const res = await graphql(gqlRequest);
-  return (await res.json()) as { data?: Record<string, { __typename: string; message?: string; booking?: Booking }> | null };
-}
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -204,16 +195,6 @@ function NotFound() {
   );
 }
 
-/** The booking page's shell without its scripts: this page needs none (its stylesheet stays). */
-export const scriptlessShell = (html: string) =>
-  html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<link rel="modulepreload"[^>]*>/gi, '');
-
-function page(shell: string, title: string, markup: string) {
-  return scriptlessShell(shell)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, () => '<meta name="robots" content="noindex" />')
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
-}
 
 export async function renderManagePage(opts: {
   shell: string;
@@ -227,11 +208,11 @@ export async function renderManagePage(opts: {
 }) {
   const payload = await run(opts.graphql, opts.request, QUERY, { token: opts.token });
   const booking = payload.data?.managedBooking?.booking;
-  if (!booking) return { status: 404, html: page(opts.shell, 'Booking not found', renderToString(<NotFound />)) };
+  if (!booking) return { status: 404, html: privatePage(opts.shell, 'Booking not found', renderToString(<NotFound />)) };
   const markup = renderToString(
     <ManageView token={encodeURIComponent(opts.token)} booking={booking} notice={opts.notice} error={opts.error} confirmCancel={opts.confirmCancel} />,
   );
-  return { status: opts.status ?? 200, html: page(opts.shell, `Your booking with ${booking.business.businessName}`, markup) };
+  return { status: opts.status ?? 200, html: privatePage(opts.shell, `Your booking with ${booking.business.businessName}`, markup) };
 }
 
 const STATUS: Record<string, number> = { NotFoundError: 404, ConflictError: 409, ValidationError: 400, RateLimitError: 429 };

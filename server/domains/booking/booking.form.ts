@@ -8,6 +8,7 @@ import { INSTANT_FIELDS, INSTANT_MODE_FIELD, instantInput } from '../../../clien
 import { BOOKING_FIELDS, BOOKING_YEAR_INVALID, bookingRequestSchema, HONEYPOT_FIELD, SMS_CONSENT_FIELD, smsConsentPosted } from '../../../common/booking.js';
 import { compiledOperation } from '../../rest/compiled-operation.js';
 import { NUL_REFUSED } from '../../graphql/yoga.js';
+import { askGraphQL } from '../../private-page.js';
 import { renderBookingPage } from '../business/business.page.js';
 
 const MUTATION = `mutation BookingFormRequest($subdomain: String!, $input: RequestBookingInput!) {
@@ -65,13 +66,7 @@ export async function handleBookingForm(opts: {
     return render({ values: typed, errors }, 400);
   }
   const input = { ...fields, vehicleYear: parsed.success ? parsed.data.vehicleYear : null, smsConsent, website: website || null };
-  const gqlRequest = new Request(new URL('/graphql', request.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: MUTATION, variables: { subdomain, input } }),
-  });
-  const res = await opts.graphql(gqlRequest);
-  const payload = (await res.json()) as { data?: { requestBooking: Result } | null };
+  const payload = await askGraphQL<{ requestBooking: Result }>(opts.graphql, request, MUTATION, { subdomain, input });
   const result = payload.data?.requestBooking;
   if (!result) return render({ values: typed, errors: {}, notice: 'Something went wrong. Please try again, or call or text us.' }, 500);
   switch (result.__typename) {
@@ -119,13 +114,7 @@ async function handleInstantForm(
   if (clean.vehicleYear.trim() && !/^\d{4}$/.test(clean.vehicleYear.trim())) errors.vehicleYear = BOOKING_YEAR_INVALID;
   if (Object.keys(errors).length) return render({ values: typed, errors }, 400);
 
-  const gqlRequest = new Request(new URL('/graphql', request.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: BOOK_TEXT, variables: { subdomain, input: instantInput(values) } }),
-  });
-  const res = await opts.graphql(gqlRequest);
-  const payload = (await res.json()) as { data?: { bookInstantly: BookResult } | null };
+  const payload = await askGraphQL<{ bookInstantly: BookResult }>(opts.graphql, request, BOOK_TEXT, { subdomain, input: instantInput(values) });
   const result = payload.data?.bookInstantly;
   if (!result) return render({ values: typed, errors: {}, notice: 'Something went wrong. Please try again, or call or text us.' }, 500);
   switch (result.__typename) {

@@ -5,11 +5,10 @@
 // ?session_id=…; the page says "Paid" once the payment's webhook has been taken.
 import { renderToString } from 'react-dom/server';
 import { brandPalette } from '../../../common/brand.js';
-import { scriptlessShell } from '../availability/manage.page.js';
-import { escapeHtml } from '../../html.js';
+import { telHref } from '../../../client/ui/contactLinks.js';
+import { askGraphQL, type GraphQL, privatePage } from '../../private-page.js';
 import type { PayLinkView } from './pay.service.js';
 
-type GraphQL = (request: Request) => Response | Promise<Response>;
 type View = PayLinkView;
 
 const QUERY = `query PayPage($token: String!) {
@@ -29,17 +28,6 @@ const CHECKOUT = `mutation PayPageCheckout($token: String!, $tipPercent: Int, $t
   }
 }`;
 
-async function run<T>(graphql: GraphQL, request: Request, query: string, variables: Record<string, unknown>) {
-  const gqlRequest = new Request(new URL('/graphql', request.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const res = await graphql(gqlRequest);
-  return (await res.json()) as { data?: T | null };
-}
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const dollars = (s: string) => `$${s}`;
 const nonZero = (s: string) => s !== '0.00';
 const dueLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -206,22 +194,15 @@ function NotFound() {
   );
 }
 
-function page(shell: string, title: string, markup: string, refresh = false) {
-  return scriptlessShell(shell)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, () => `<meta name="robots" content="noindex" />${refresh ? '<meta http-equiv="refresh" content="5" />' : ''}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
-}
-
 export const PAID_NOTICE = 'Thank you! Your payment was received. A receipt is on its way to your email.';
 export const CONFIRMING_NOTICE = 'Thank you! Your payment is being confirmed; this page updates in a moment.';
 
 type PayLinkData = { payLink: { __typename: string; message?: string; payLink?: View } };
 
 export async function renderPayPage(opts: { shell: string; token: string; graphql: GraphQL; request: Request; error?: string; status?: number }) {
-  const payload = await run<PayLinkData>(opts.graphql, opts.request, QUERY, { token: opts.token });
+  const payload = await askGraphQL<PayLinkData>(opts.graphql, opts.request, QUERY, { token: opts.token });
   const view = payload.data?.payLink?.payLink;
-  if (!view) return { status: 404, html: page(opts.shell, 'Invoice not found', renderToString(<NotFound />)) };
+  if (!view) return { status: 404, html: privatePage(opts.shell, 'Invoice not found', renderToString(<NotFound />)) };
   // Back from Checkout: the payment's event is usually in already; if not, say so and look again shortly.
   const returned = new URL(opts.request.url).searchParams.has('session_id');
   const settled = view.invoice.status === 'paid' || view.invoice.status === 'partially_paid';
@@ -229,7 +210,13 @@ export async function renderPayPage(opts: { shell: string; token: string; graphq
   const markup = renderToString(<PayView token={encodeURIComponent(opts.token)} view={view} notice={notice} error={opts.error} />);
   return {
     status: opts.status ?? 200,
-    html: page(opts.shell, `Invoice #${view.invoice.number} from ${view.business.businessName}`, markup, returned && !settled && view.payable),
+    html: privatePage(
+      opts.shell,
+      `Invoice #${view.invoice.number} from ${view.business.businessName}`,
+      markup,
+      // Back from Checkout before the payment's event: look again in a moment.
+      returned && !settled && view.payable ? '<meta http-equiv="refresh" content="5" />' : '',
+    ),
   };
 }
 
@@ -246,7 +233,7 @@ export async function handlePayForm(opts: { shell: string; token: string; graphq
   const tip = field('tip');
   const tipPercent = /^\d{1,3}$/.test(tip) ? Number(tip) : null;
   const tipAmount = tip === 'custom' ? field('tipAmount').trim() || null : null;
-  const payload = await run<CheckoutData>(opts.graphql, opts.request, CHECKOUT, { token: opts.token, tipPercent, tipAmount });
+  const payload = await askGraphQL<CheckoutData>(opts.graphql, opts.request, CHECKOUT, { token: opts.token, tipPercent, tipAmount });
   const result = payload.data?.startInvoiceCheckout;
   if (result?.checkout) return { status: 303, html: '', redirect: result.checkout.url };
   const error = result?.message ?? 'Something went wrong. Please try again, or call the business.';
