@@ -38,22 +38,11 @@ export function CustomerMessages({ customer }: { customer: CustomerMessages_cust
     mutation CustomerMessagesCancelMutation($input: CancelMessageInput!) {
       cancelMessage(input: $input) {
         __typename
-        # Each error type by name: the success's message (a CustomerMessage) shares the payload record's
-        # message field in Relay's store, so the Error interface's string cannot be read beside it.
-        ... on ConflictError {
-          message
-        }
-        ... on NotFoundError {
-          message
-        }
-        ... on PaymentRequiredError {
-          message
-        }
-        ... on ValidationError {
+        ... on Error {
           message
         }
         ... on CancelMessageSuccess {
-          cancelled: message {
+          cancelled: customerMessage {
             id
             ...CustomerMessages_message
           }
@@ -67,7 +56,7 @@ export function CustomerMessages({ customer }: { customer: CustomerMessages_cust
       variables: { input: { id } },
       // The payload's status (cancelled) updates the row in place; it stays in the timeline.
       onCompleted: ({ cancelMessage: r }) => {
-        if (r.__typename !== 'CancelMessageSuccess') return fail('message' in r ? r.message : '');
+        if (r.__typename !== 'CancelMessageSuccess') return fail(r.message ?? '');
         setCancelling(null);
         toast({ title: 'Message cancelled' });
       },

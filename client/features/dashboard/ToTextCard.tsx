@@ -58,23 +58,12 @@ function ToTextList({ user }: { user: ToTextCard_user$key }) {
     mutation ToTextCardMarkSentMutation($input: MarkMessageSentInput!, $connections: [ID!]!) {
       markMessageSent(input: $input) {
         __typename
-        # Each error type by name: the success's message (a CustomerMessage) shares the payload record's
-        # message field in Relay's store, so the Error interface's string cannot be read beside it.
-        ... on ConflictError {
-          message
-        }
-        ... on NotFoundError {
-          message
-        }
-        ... on PaymentRequiredError {
-          message
-        }
-        ... on ValidationError {
+        ... on Error {
           message
         }
         ... on MarkMessageSentSuccess {
           # A sent text leaves the list (ToTextCard_messagesToText).
-          sent: message {
+          sent: customerMessage {
             id @deleteEdge(connections: $connections)
             status
             sentAt
@@ -92,7 +81,7 @@ function ToTextList({ user }: { user: ToTextCard_user$key }) {
       variables: { input: { id }, connections: [data.messagesToText.__id] },
       onCompleted: ({ markMessageSent: r }) => {
         setSending(null);
-        if (r.__typename !== 'MarkMessageSentSuccess') return fail('message' in r ? r.message : '');
+        if (r.__typename !== 'MarkMessageSentSuccess') return fail(r.message ?? '');
         toast({ title: `Text to ${firstName} marked sent` });
       },
       onError: (e) => {

@@ -57,16 +57,7 @@ export function MessageTemplateCard({
         }
         ... on UpdateMessageSettingsSuccess {
           messageSettings {
-            reviewLink
-            smsProvider {
-              configured
-              from
-            }
-            variables
-            templates {
-              kind
-              ...MessageTemplateCard_template
-            }
+            ...MessagesSection_settings
           }
         }
       }

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast-store';
 import { formatDate } from '../customers/dates';
+import type { MessagesSection_settings$key } from './__generated__/MessagesSection_settings.graphql';
 import type { MessagesSection_user$key } from './__generated__/MessagesSection_user.graphql';
 import type { MessagesSectionMutation } from './__generated__/MessagesSectionMutation.graphql';
 import { MessageTemplateCard } from './MessageTemplateCard';
@@ -24,21 +25,28 @@ export function keepSavedSettings(store: RecordSourceSelectorProxy) {
   if (saved && viewer) viewer.setLinkedRecord(saved, 'messageSettings');
 }
 
+/** What the section shows of the settings; the save mutations answer it too, so the store updates. */
+const settingsFragment = graphql`
+  fragment MessagesSection_settings on MessageSettings {
+    reviewLink
+    smsProvider {
+      configured
+      from
+    }
+    variables
+    templates {
+      kind
+      ...MessageTemplateCard_template
+    }
+  }
+`;
+
 export function MessagesSection({ user }: { user: MessagesSection_user$key }) {
   const data = useFragment(
     graphql`
       fragment MessagesSection_user on User {
         messageSettings {
-          reviewLink
-          smsProvider {
-            configured
-            from
-          }
-          variables
-          templates {
-            kind
-            ...MessageTemplateCard_template
-          }
+          ...MessagesSection_settings
         }
         # Every variable between separators: the values of a real job, for the live previews (messagesForm.ts).
         previewProbe: messagePreview(
@@ -59,7 +67,7 @@ export function MessagesSection({ user }: { user: MessagesSection_user$key }) {
     `,
     user,
   );
-  const settings = data.messageSettings;
+  const settings = useFragment<MessagesSection_settings$key>(settingsFragment, data.messageSettings);
   const values = valuesFromProbe(data.previewProbe.emailBody);
   const job = data.previewProbe.appointment;
   const previewNote = job
@@ -118,16 +126,7 @@ function ReviewLinkForm({ reviewLink }: { reviewLink: string }) {
         }
         ... on UpdateMessageSettingsSuccess {
           messageSettings {
-            reviewLink
-            smsProvider {
-              configured
-              from
-            }
-            variables
-            templates {
-              kind
-              ...MessageTemplateCard_template
-            }
+            ...MessagesSection_settings
           }
         }
       }

@@ -65,10 +65,10 @@ const UPDATE = `mutation($input: UpdateMessageSettingsInput!) { updateMessageSet
   ... on UpdateMessageSettingsSuccess { messageSettings { reviewLink templates { kind enabled emailSubject smsBody offsetMinutes isDefault } } }
 } }`;
 const MARK = `mutation($id: ID!) { markMessageSent(input: { id: $id }) {
-  __typename ... on Error { message } ... on MarkMessageSentSuccess { sent: message { id status sentAt } }
+  __typename ... on Error { message } ... on MarkMessageSentSuccess { sent: customerMessage { id status sentAt } }
 } }`;
 const CANCEL = `mutation($id: ID!) { cancelMessage(input: { id: $id }) {
-  __typename ... on Error { message } ... on CancelMessageSuccess { cancelled: message { id status } }
+  __typename ... on Error { message } ... on CancelMessageSuccess { cancelled: customerMessage { id status } }
 } }`;
 
 describe('message settings', () => {

@@ -99,7 +99,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: 'A text the owner sent from their own phone (manual_sms, scheduled) is marked sent',
     args: { input: t.arg({ type: MarkMessageSentInput, required: true }) },
-    errors: errors('message'),
+    errors: errors('customerMessage'),
     resolve: (_r, { input }, ctx) => markMessageSent(ctx, databaseId(String(input.id), 'CustomerMessage', MESSAGE_NOT_FOUND)),
   }),
   sendOnMyWay: t.field({
@@ -116,7 +116,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     description: 'A scheduled message is not sent',
     args: { input: t.arg({ type: CancelMessageInput, required: true }) },
-    errors: errors('message'),
+    errors: errors('customerMessage'),
     resolve: (_r, { input }, ctx) => cancelMessage(ctx, databaseId(String(input.id), 'CustomerMessage', MESSAGE_NOT_FOUND)),
   }),
 }));

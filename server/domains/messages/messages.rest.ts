@@ -96,7 +96,7 @@ export const messageRows: RestRow[] = [
     path: '/api/messages/:id/mark-sent',
     operation: graphql(`mutation RestMarkMessageSent($id: ID!) {
       markMessageSent(input: { id: $id }) {
-        __typename ... on Error { message } ... on MarkMessageSentSuccess { customerMessage: message { ...RestCustomerMessageFields } }
+        __typename ... on Error { message } ... on MarkMessageSentSuccess { customerMessage { ...RestCustomerMessageFields } }
       }
     }`, [messageFields]),
     variables: ({ params }) => ({ id: toGlobalId('CustomerMessage', params.id) }),
@@ -107,7 +107,7 @@ export const messageRows: RestRow[] = [
     path: '/api/messages/:id/cancel',
     operation: graphql(`mutation RestCancelMessage($id: ID!) {
       cancelMessage(input: { id: $id }) {
-        __typename ... on Error { message } ... on CancelMessageSuccess { customerMessage: message { ...RestCustomerMessageFields } }
+        __typename ... on Error { message } ... on CancelMessageSuccess { customerMessage { ...RestCustomerMessageFields } }
       }
     }`, [messageFields]),
     variables: ({ params }) => ({ id: toGlobalId('CustomerMessage', params.id) }),
