@@ -10,10 +10,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { createPrisma } from '../server/db/client.js';
-import { startEmbeddedPostgres } from '../server/db/embedded.js';
-import { applyMigrations } from '../server/db/migrate.js';
-import { percentile, scratchDatabase } from './setup.js';
+import { countedDatabase, percentile } from './setup.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const JOBS = 500;
@@ -21,20 +18,8 @@ const DAYS = 31;
 const VISITORS = 20;
 const DAY_MS = 86_400_000;
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const external = serverUrl ? await scratchDatabase(serverUrl) : null;
-const embedded = external ? null : await startEmbeddedPostgres();
-const url = external?.url ?? embedded?.url;
-if (!url) throw new Error('no database for the bench');
-await applyMigrations(url);
-const { prisma, pool } = createPrisma(url, { embedded: !external, poolSize: 10 });
 // Every statement the app sends, counted: the availability call must not grow with the jobs (no N+1).
-const sql = { count: 0 };
-const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
-pool.query = ((...a: unknown[]) => {
-  sql.count++;
-  return query(...a);
-}) as typeof pool.query;
+const { url, external, prisma, sql, stop } = await countedDatabase();
 const config = loadConfig({
   NODE_ENV: 'production',
   SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
@@ -159,6 +144,4 @@ console.log(`  ${VISITORS} visitors posting ${target.start} (${target.label}) at
 console.log(`  scheduled jobs at that start after the race: ${await prisma.serviceRecord.count({ where: { ownerId, serviceDate: new Date(target.start) } })}`);
 
 await app.close();
-await prisma.$disconnect();
-await embedded?.stop();
-await external?.drop();
+await stop();

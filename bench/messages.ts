@@ -13,31 +13,16 @@ import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { createPrisma } from '../server/db/client.js';
-import { startEmbeddedPostgres } from '../server/db/embedded.js';
-import { applyMigrations } from '../server/db/migrate.js';
 import { MESSAGE_QUEUE, planMessage } from '../server/domains/messages/messages.schedule.js';
 import { startSmtp } from '../server/test/smtp.js';
-import { scratchDatabase } from './setup.js';
+import { countedDatabase } from './setup.js';
 
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 1000);
 const PER_OWNER = Number(process.env.BENCH_JOBS_PER_OWNER ?? 10);
 const TOTAL = OWNERS * PER_OWNER;
 const DAY_MS = 86_400_000;
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const external = serverUrl ? await scratchDatabase(serverUrl) : null;
-const embedded = external ? null : await startEmbeddedPostgres();
-const url = external?.url ?? embedded?.url;
-if (!url) throw new Error('no database for the bench');
-await applyMigrations(url);
-const { prisma, pool } = createPrisma(url, { embedded: !external, poolSize: 10 });
-const sql = { count: 0 };
-const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
-pool.query = ((...a: unknown[]) => {
-  sql.count++;
-  return query(...a);
-}) as typeof pool.query;
+const { url, external, prisma, sql, stop } = await countedDatabase();
 const withSmtp = process.env.BENCH_SMTP === '1';
 const smtp = await startSmtp();
 const config = loadConfig({
@@ -132,7 +117,5 @@ const outbox = await prisma.emailOutbox.count({ where: { kind: 'customer-reminde
 console.log(`not sent: ${failed}; outbox emails: ${outbox}${withSmtp ? `; SMTP messages received: ${smtp.received.length} (duplicates: ${smtp.received.length - new Set(smtp.received.map((m) => m.to)).size})` : ''}`);
 
 await app.close();
-await prisma.$disconnect();
 await smtp.close();
-await embedded?.stop();
-await external?.drop();
+await stop();

@@ -34,6 +34,40 @@ export async function scratchDatabase(serverUrl: string) {
 /** A loopback port nothing listens on now. */
 export { freePort } from '../server/test/ports.js';
 
+/**
+ * A migrated database for a bench: a scratch one on the PostgreSQL server of BENCH_DATABASE_URL
+ * (else TEST_DATABASE_URL, DATABASE_URL), or an in-memory PGlite; Prisma on it, with every statement
+ * its pool sends counted in `sql.count`. `stop()` disconnects and drops it.
+ */
+export async function countedDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const external = serverUrl ? await scratchDatabase(serverUrl) : null;
+  const embedded = external ? null : await startEmbeddedPostgres();
+  const url = external?.url ?? embedded?.url;
+  if (!url) throw new Error('no database for the bench');
+  await applyMigrations(url);
+  const { prisma, pool } = createPrisma(url, { embedded: !external, poolSize: 10 });
+  const sql = { count: 0 };
+  const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
+  pool.query = ((...a: unknown[]) => {
+    sql.count++;
+    return query(...a);
+  }) as typeof pool.query;
+  return {
+    url,
+    /** On a PostgreSQL server (else PGlite). */
+    external: external !== null,
+    prisma,
+    pool,
+    sql,
+    async stop() {
+      await prisma.$disconnect();
+      await embedded?.stop();
+      await external?.drop();
+    },
+  };
+}
+
 export async function startBenchApp() {
   const external = process.env.BENCH_DATABASE_URL ? await scratchDatabase(process.env.BENCH_DATABASE_URL) : null;
   const embedded = external ? null : await startEmbeddedPostgres();
