@@ -19,7 +19,7 @@ const VISITORS = 20;
 const DAY_MS = 86_400_000;
 
 // Every statement the app sends, counted: the availability call must not grow with the jobs (no N+1).
-const { url, external, prisma, sql, stop } = await countedDatabase();
+const { external, prisma, sql, stop } = await countedDatabase();
 const config = loadConfig({
   NODE_ENV: 'production',
   SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',

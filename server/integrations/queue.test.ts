@@ -3,7 +3,7 @@
 // database send each due message exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, serverUrl, type TestDatabase } from '../test/database.js';
-import { type TestApp, startTestApp } from '../test/harness.js';
+import { type TestApp, startTestApp, startTwoProcesses } from '../test/harness.js';
 import { freePort } from '../test/ports.js';
 import { startSmtp } from '../test/smtp.js';
 import { EMAIL_QUEUE, type Email, RETRY_DELAYS_MS } from './mail.js';
@@ -113,25 +113,17 @@ describe('a restart', () => {
 // The embedded database is one PostgreSQL session served to the one server process that embeds it:
 // two processes cannot share it, so this runs on a PostgreSQL server only (CI sets TEST_DATABASE_URL).
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database (TEST_DATABASE_URL; not on the embedded database, which one process owns)', () => {
-  let smtpA: Awaited<ReturnType<typeof startSmtp>>;
-  let smtpB: Awaited<ReturnType<typeof startSmtp>>;
-  let db: TestDatabase;
+  let pair: Awaited<ReturnType<typeof startTwoProcesses>>;
+  let smtpA: typeof pair.smtpA;
+  let smtpB: typeof pair.smtpB;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    // Each process sends through its own capturing server, so the test sees who sent what.
-    smtpA = await startSmtp();
-    smtpB = await startSmtp();
-    db = await createTestDatabase();
-    a = await startTestApp({ ...FAST, SMTP_URL: `smtp://127.0.0.1:${smtpA.port}` }, { database: db });
-    b = await startTestApp({ ...FAST, SMTP_URL: `smtp://127.0.0.1:${smtpB.port}` }, { database: db });
+    pair = await startTwoProcesses(FAST);
+    ({ a, b, smtpA, smtpB } = pair);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await smtpA?.close();
-    await smtpB?.close();
-    await db?.drop();
+    await pair?.close();
   });
 
   it('each due message is sent exactly once, whichever process fetches it', async () => {

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { createPrisma } from '../db/client.js';
 import type { TwilioSms } from '../integrations/twilio.js';
 import { type TestDatabase, createTestDatabase } from './database.js';
+import { startSmtp } from './smtp.js';
 
 /**
  * JSON a test reads by path and then asserts (`res.data.viewer.customers…`): the assertions check the
@@ -125,3 +126,28 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Two server processes' apps on one new PostgreSQL database (TEST_DATABASE_URL), each sending email
+ * through its own capturing SMTP server, so a test sees which process sent what. `close()` ends all.
+ */
+export async function startTwoProcesses(env: Record<string, string> = {}) {
+  const smtpA = await startSmtp();
+  const smtpB = await startSmtp();
+  const db = await createTestDatabase();
+  const a = await startTestApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtpA.port}` }, { database: db });
+  const b = await startTestApp({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtpB.port}` }, { database: db });
+  return {
+    a,
+    b,
+    smtpA,
+    smtpB,
+    async close() {
+      await a.close();
+      await b.close();
+      await smtpA.close();
+      await smtpB.close();
+      await db.drop();
+    },
+  };
+}

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, serverUrl, type TestDatabase } from '../../test/database.js';
-import { type TestApp, startTestApp } from '../../test/harness.js';
+import { type TestApp, startTestApp, startTwoProcesses } from '../../test/harness.js';
 import { startSmtp } from '../../test/smtp.js';
 
 const FAST = { QUEUE_POLLING_SECONDS: '0.5' };
@@ -80,24 +80,17 @@ describe('a restart', () => {
 // The embedded database is one session owned by one process: this runs on a PostgreSQL server only
 // (TEST_DATABASE_URL), as the email queue's and the bookings' two-process tests do.
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database (TEST_DATABASE_URL)', () => {
-  let smtpA: Awaited<ReturnType<typeof startSmtp>>;
-  let smtpB: Awaited<ReturnType<typeof startSmtp>>;
-  let db: TestDatabase;
+  let pair: Awaited<ReturnType<typeof startTwoProcesses>>;
+  let smtpA: typeof pair.smtpA;
+  let smtpB: typeof pair.smtpB;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    smtpA = await startSmtp();
-    smtpB = await startSmtp();
-    db = await createTestDatabase();
-    a = await startTestApp({ ...FAST, SMTP_URL: `smtp://127.0.0.1:${smtpA.port}` }, { database: db });
-    b = await startTestApp({ ...FAST, SMTP_URL: `smtp://127.0.0.1:${smtpB.port}` }, { database: db });
+    pair = await startTwoProcesses(FAST);
+    ({ a, b, smtpA, smtpB } = pair);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await smtpA?.close();
-    await smtpB?.close();
-    await db?.drop();
+    await pair?.close();
   });
 
   it('each due confirmation and reminder is sent exactly once, whichever process runs its job', async () => {
