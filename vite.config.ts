@@ -1,28 +1,35 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import relay from 'vite-plugin-relay';
-import { routeChunks } from './vite.chunks.js';
+import { SERVER_PAGES } from './common/server-pages.js';
+
+/** The admin panel's modules: precached for nobody (the admin's browser caches them as they load). */
+const ADMIN_CODE = /[\\/]client[\\/]features[\\/]admin[\\/]/;
 
 /**
- * Writes /sw.js from client/pwa/service-worker.js with this build's id and the files that start the
- * app (the entry chunk, the chunks it imports statically, theirs in turn, and the styles), so an
- * installed app opens from cache.
+ * Writes /sw.js from client/pwa/service-worker.js with this build's id, the prefixes of the server's
+ * own pages, and the files of the app: its shell (/), every chunk the app's entry reaches, statically
+ * or through a route's import, except the admin's own code (an owner never runs it), and the styles.
+ * So an installed app opens from cache and fetches only its data.
  */
 function serviceWorker(): Plugin {
   return {
     name: 'launchpad-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = new Set<string>(['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']);
+      const files = new Set<string>(['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png']);
+      // A chunk an admin module starts (the admin route, its loader, its lazy parts) and what only it imports.
+      const adminOnly = (chunk: Rolldown.OutputChunk) => ADMIN_CODE.test(chunk.facadeModuleId ?? '');
       const withImports = (fileName: string) => {
-        if (files.has(`/${fileName}`)) return;
-        files.add(`/${fileName}`);
         const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(imported);
+        if (files.has(`/${fileName}`) || (chunk?.type === 'chunk' && adminOnly(chunk))) return;
+        files.add(`/${fileName}`);
+        if (chunk?.type === 'chunk') for (const imported of [...chunk.imports, ...chunk.dynamicImports]) withImports(imported);
       };
       for (const item of Object.values(bundle)) {
         // The public booking page's entry is not part of the owner's app (its visitors never install it).
@@ -35,11 +42,36 @@ function serviceWorker(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: `const BUILD = ${JSON.stringify(build)};\nconst PRECACHE = ${JSON.stringify(precache)};\n${template}`,
+        source: `const BUILD = ${JSON.stringify(build)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst SERVER_PAGES = ${JSON.stringify(SERVER_PAGES)};\n${template}`,
       });
     },
   };
 }
+
+/**
+ * The format of the Relay store's records this build reads and writes: a hash of the compiled Relay
+ * artifacts (the __generated__ folders under client/, written by `npm run generate` before every build), which
+ * change with any query, fragment or schema type the client uses. The kept snapshot of another build is
+ * dropped unread (client/relay/persist.ts).
+ */
+function relayArtifactsHash() {
+  const hash = createHash('sha256');
+  const files = fs
+    .readdirSync('client', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.split(path.sep).includes('__generated__'))
+    .sort();
+  for (const file of files) {
+    const full = path.join('client', file);
+    if (fs.statSync(full).isFile()) hash.update(`${file}\0`).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The signed-in pages' frame (the main navigation and the loading skeleton), drawn by the route guard and by every page. */
+const APP_SHELL = /[\\/]client[\\/]features[\\/]navigation[\\/]((MainNav|AppShellSkeleton)\.tsx|__generated__[\\/]MainNavQuery)/;
+
+/** The dialog's opener (ui/Dialog.tsx; Radix loads with the first open), used by most pages, several times on one. */
+const DIALOG = /[\\/]client[\\/]ui[\\/]Dialog\.tsx$/;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -50,8 +82,10 @@ export default defineConfig({
   plugins: [relay, react(), tailwindcss(), serviceWorker(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.html$/], threshold: 1024 })],
   // The manifest lets bench/load.ts add up the JS each route loads.
   // The hooks entry of react-relay leaves out the legacy container APIs (QueryRenderer, createFragmentContainer…),
-  // which the app does not use: about 10 kB less JS on every page.
+  // which the app does not use.
   resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
+  // The version of the Relay store's records kept on the phone (client/relay/persist.ts).
+  define: { __RELAY_STORE_VERSION__: JSON.stringify(relayArtifactsHash()) },
   // Two pages: the app (index.html) and the server-rendered public booking page (booking.html, hydrated by booking.tsx).
   build: {
     outDir: '../dist/client',
@@ -60,7 +94,20 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: { index: 'client/index.html', booking: 'client/booking.html' },
-      output: { codeSplitting: routeChunks() },
+      // Entries export nothing, so rolldown may move code between chunks (needed for the inlining below).
+      preserveEntrySignatures: false,
+      // Left alone, rolldown makes a common chunk of every set of routes that share code, most under 2 kB:
+      // a route loads dozens of files over six HTTP/1.1 connections. Common chunks smaller than 8 kB of
+      // source are copied into the chunks that import them instead (figures: bench/results/README.md).
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8192 },
+          groups: [
+            { name: 'app-shell', test: APP_SHELL, includeDependenciesRecursively: false },
+            { name: 'dialog', test: DIALOG, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -196,7 +196,7 @@ async function main() {
     const ops: [string, string, string, Record<string, unknown>][] = [
       ['dashboard', ownerCookie, clientOperation('features/dashboard/__generated__/DashboardPageQuery.graphql.ts'), { today: TODAY }],
       ['customers page', ownerCookie, clientOperation('features/customers/__generated__/CustomersPageQuery.graphql.ts'), {}],
-      ['admin ticket list', adminCookie, clientOperation('features/admin/__generated__/AdminPageQuery.graphql.ts'), {}],
+      ['admin ticket list', adminCookie, clientOperation('features/admin/support/__generated__/SupportTabQuery.graphql.ts'), {}],
       ['admin users', adminCookie, clientOperation('features/admin/users/__generated__/UsersTabQuery.graphql.ts'), {}],
     ];
     console.log('\nSQL statements per operation (warm):');

@@ -166,3 +166,70 @@ export const DASHBOARD_VARIABLES = { today, from: `${today}T00:00:00.000Z`, to: 
 /** Issue 18's query: an owner's page of 20 customers, 9 fields each. */
 export const CUSTOMERS_QUERY =
   'query BenchCustomers { viewer { customers(first: 20) { edges { node { id firstName lastName email phone address notes status createdAt } } pageInfo { hasNextPage endCursor } } } }';
+
+/**
+ * A production-mode server process of `checkout` (`node --import tsx server/main.ts`, as `npm start`
+ * runs it after the build check) on 127.0.0.1:`port`: the environment bench/subscriptions.ts gives its
+ * server (SERVE_CLIENT off, stream and sign-up limits lifted), plus `env`. `nodeArgs` go before the
+ * entry (flags, `--import` of a probe); `ipc` opens an IPC channel to the child. Resolves once
+ * /healthz answers; rejects with the server's output if it exits or does not answer in 30 s.
+ */
+export async function startServerProcess(opts: {
+  checkout: string;
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  redisUrl: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  ipc?: boolean;
+}) {
+  const { spawn } = await import('node:child_process');
+  let output = '';
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+    cwd: opts.checkout,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.databaseUrl,
+      DATA_DIR: opts.dataDir,
+      REDIS_URL: opts.redisUrl,
+      SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
+      SERVE_CLIENT: 'false',
+      LOG_LEVEL: 'warn',
+      STREAMS_PER_SESSION: '100000',
+      STREAMS_PER_IP: '100000',
+      SIGNUPS_PER_IP: '100000',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe', ...(opts.ipc ? (['ipc'] as const) : [])],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const base = `http://127.0.0.1:${opts.port}`;
+  for (let i = 0; ; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (i > 300 || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    base,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

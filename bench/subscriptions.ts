@@ -1,7 +1,13 @@
 // Live updates under load, against a real server process (production mode, PostgreSQL, Redis):
 // N SSE subscribers on one ticket, admin replies over REST; prints the reply request's own time,
-// p50/p95/max delivery (from sending the reply), the server's RSS per open stream (2,000 streams)
-// and any warning the server logged (MaxListenersExceededWarning and the like).
+// p50/p95/max delivery (from sending the reply), the server's CPU per reply, its RSS and retained heap per open
+// stream (2,000 streams) and any warning the server logged (MaxListenersExceededWarning and the like).
+//
+// Retained heap: the server runs with --expose-gc and bench/heap-probe.ts (a bench-only preload answering on an
+// IPC channel): a full gc, then V8's heapUsed, before and after opening the streams (or owners). RSS read 2-3 s
+// after opening moves by ±20 kB per stream between runs (garbage not yet collected, the allocator's pages); the
+// retained heap does not. BENCH_HEAP_SNAPSHOT=dir also writes heap snapshots of the owners' server: idle, and
+// with the first count of owners connected (`npx tsx bench/heap-split.ts idle.heapsnapshot owners.heapsnapshot`, or heap-retained.ts for retained sizes).
 //
 //   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/subscriptions.ts
 //
@@ -9,8 +15,15 @@
 // one machine: `BENCH_CHECKOUT=/work/main npx tsx bench/subscriptions.ts`). Without BENCH_DATABASE_URL
 // the server uses its embedded database. REDIS_URL (default redis://127.0.0.1:6379, used when it
 // answers; BENCH_REDIS=off to leave it out). BENCH_SUBSCRIBERS (500), BENCH_ROUNDS (3 replies),
-// BENCH_RSS_STREAMS (2000). The stream limits per session and per IP are lifted for the bench
-// (every stream comes from one session on 127.0.0.1).
+// BENCH_RSS_STREAMS (2000). The stream limits per session and per IP and the sign-ups per IP are lifted
+// for the bench (every stream comes from one session on 127.0.0.1).
+//
+// Then, on a fresh server process (PostgreSQL only: the owners are written to the database directly),
+// signed-in owners each holding the subscriptions the home page opens, the way the checkout's client
+// opens them (one stream per owner in graphql-sse's single connection mode, else one per
+// subscription): the server's RSS per owner, and the delivery of an event for one owner (the admin
+// answering its ticket) while the others are connected. BENCH_OWNERS: the counts, cumulative
+// ("1000,10000"; default 1000); BENCH_OWNER_ROUNDS (20 events per count).
 //
 // The subscribers run in a child process (bench/subscriptions-client.ts, plain node:http): the reply
 // is timed in the main thread, so reading 500 streams (30-50 ms of CPU per event with fetch) no longer
@@ -18,16 +31,29 @@
 // arrival is timed in the child when its bytes are read, on the monotonic clock all processes share. Before this (issue 21,
 // bench/results/subscriptions-21.txt) the streams were read with fetch in the main thread.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sealData } from 'iron-session';
+import BookingRequestsLive from '../client/features/requests/__generated__/useBookingRequestsLiveReceivedSubscription.graphql.js';
+import SupportCenterDialogUpdated from '../client/features/support/__generated__/SupportCenterDialogUpdatedSubscription.graphql.js';
 import { redisAvailable } from '../server/test/redis.js';
+import type { ProbeReply, ProbeRequest } from './heap-probe.js';
 import type { ClientReply, ClientRequest } from './subscriptions-client.js';
-import { freePort, percentile, scratchDatabase } from './setup.js';
+import { freePort, percentile, scratchDatabase, sql } from './setup.js';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const RSS_STREAMS = Number(process.env.BENCH_RSS_STREAMS ?? 2000);
+const OWNERS = (process.env.BENCH_OWNERS ?? '1000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
+const OWNER_ROUNDS = Number(process.env.BENCH_OWNER_ROUNDS ?? 20);
+/** The subscriptions the signed-in home opens (DashboardPage: the requests badge and the Support icon), as the client sends them. */
+const HOME_SUBSCRIPTIONS = [BookingRequestsLive.params.text, SupportCenterDialogUpdated.params.text].map((t) => t ?? '');
 const checkout = path.resolve(process.env.BENCH_CHECKOUT ?? path.join(import.meta.dirname, '..'));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const withRedis = process.env.BENCH_REDIS !== 'off' && (await redisAvailable(redisUrl));
@@ -41,50 +67,83 @@ const ADMIN = { email: `bench-admin-${Date.now()}@example.com`, password: 'passw
 let serverLog = '';
 // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-  cwd: checkout,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: external?.url ?? '',
-    DATA_DIR: dataDir,
-    REDIS_URL: withRedis ? redisUrl : '',
-    SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
-    SERVE_CLIENT: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    STREAMS_PER_SESSION: '100000',
-    STREAMS_PER_IP: '100000',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-server.stdout?.on('data', (d) => {
-  serverLog += d;
-});
-server.stderr?.on('data', (d) => {
-  serverLog += d;
-});
+const SESSION_SECRET = 'bench-secret-that-is-at-least-32-characters';
+/** A server process on `port` (a fresh one per part of the bench, so each part's idle RSS is its own). */
+function startServer() {
+  const probe = path.join(import.meta.dirname, 'heap-probe.ts');
+  const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', '--import', probe, 'server/main.ts'], {
+    cwd: checkout,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: external?.url ?? '',
+      DATA_DIR: dataDir,
+      REDIS_URL: withRedis ? redisUrl : '',
+      SESSION_SECRET,
+      SERVE_CLIENT: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      STREAMS_PER_SESSION: '100000',
+      STREAMS_PER_IP: '100000',
+      // Sign-ups are counted per IP in Redis, which every bench and test run on the machine shares.
+      SIGNUPS_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  child.stdout?.on('data', (d) => {
+    serverLog += d;
+  });
+  child.stderr?.on('data', (d) => {
+    serverLog += d;
+  });
+  return child;
+}
+let server: ChildProcess = startServer();
+const stopServer = async () => {
+  server.kill('SIGTERM');
+  await new Promise((r) => (server.exitCode !== null || server.signalCode !== null ? r(null) : server.once('exit', r)));
+};
 
 async function finish(code: number) {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.exitCode !== null ? r(null) : server.once('exit', r));
+  await stopServer();
   await external?.drop().catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
 
-for (let i = 0; ; i++) {
-  if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-  if (i > 300 || server.exitCode !== null) {
-    console.error(`the server did not start:\n${serverLog}`);
-    await finish(1);
+async function serverStarted() {
+  for (let i = 0; ; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
+    if (i > 300 || server.exitCode !== null) {
+      console.error(`the server did not start:\n${serverLog}`);
+      await finish(1);
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
-  await new Promise((r) => setTimeout(r, 100));
 }
+await serverStarted();
 
+/** The server's CPU time so far (user + system), from /proc. */
+const cpuMs = () => {
+  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+/** Asks the server's heap probe (bench/heap-probe.ts). */
+const probe = <T extends ProbeReply['type']>(m: ProbeRequest & { type: T }) =>
+  new Promise<Extract<ProbeReply, { type: T }>>((resolve) => {
+    const onMessage = (r: ProbeReply) => {
+      if (r.type !== m.type) return;
+      server.off('message', onMessage);
+      resolve(r as Extract<ProbeReply, { type: T }>);
+    };
+    server.on('message', onMessage);
+    server.send(m);
+  });
+/** The server's V8 heap in use after a full gc, in kB. */
+const heapKb = async () => (await probe({ type: 'heap' })).heapUsed / 1024;
 const rssKb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
 const cookieOf = (res: Response) => {
   const c = res.headers.getSetCookie()[0]?.split(';')[0];
@@ -172,6 +231,7 @@ process.on('unhandledRejection', async (e) => {
   await finish(1);
 });
 const rssBefore = rssKb();
+const heapBefore = await heapKb();
 const { refused } = await open(SUBSCRIBERS);
 if (refused) console.log(`  ${refused} of ${SUBSCRIBERS} streams refused`);
 await new Promise((r) => setTimeout(r, 1000)); // let every subscription reach the pub/sub
@@ -179,6 +239,7 @@ await new Promise((r) => setTimeout(r, 1000)); // let every subscription reach t
 const replyTimes: number[] = [];
 const latencies: number[] = [];
 let delivered = 0;
+const cpuBefore = cpuMs();
 for (let round = 0; round < ROUNDS; round++) {
   await ask({ type: 'arm', timeoutMs: 60_000 }, 'armed');
   const arrivals = receive('arrivals');
@@ -192,6 +253,7 @@ for (let round = 0; round < ROUNDS; round++) {
   }
   await new Promise((r) => setTimeout(r, 500));
 }
+const cpuPerReply = (cpuMs() - cpuBefore) / ROUNDS;
 latencies.sort((a, b) => a - b);
 replyTimes.sort((a, b) => a - b);
 const f = (ms: number | undefined) => (ms ?? Number.NaN).toFixed(1);
@@ -202,21 +264,113 @@ console.log(
 console.log(
   `    delivered ${delivered}/${SUBSCRIBERS * ROUNDS}: p50 ${f(percentile(latencies, 50))} ms, p95 ${f(percentile(latencies, 95))} ms, max ${f(latencies.at(-1))} ms (from sending the reply)`,
 );
+console.log(`    server CPU per reply (its request and its delivery to every stream): ${f(cpuPerReply)} ms`);
 
 if (RSS_STREAMS > SUBSCRIBERS) {
   await open(RSS_STREAMS - SUBSCRIBERS);
   await new Promise((r) => setTimeout(r, 2000));
 }
 const rssAfter = rssKb();
+const heapAfter = await heapKb();
 if (dropped) console.log(`  ${dropped} stream requests dropped by the server before an answer`);
 console.log(
   `  server RSS: ${(rssBefore / 1024).toFixed(1)} MB idle, ${(rssAfter / 1024).toFixed(1)} MB with ${open200} streams open: ${((rssAfter - rssBefore) / Math.max(1, open200)).toFixed(1)} kB per stream`,
 );
+console.log(
+  `  server retained heap (after gc): ${(heapBefore / 1024).toFixed(1)} MB idle, ${(heapAfter / 1024).toFixed(1)} MB with ${open200} streams open: ${((heapAfter - heapBefore) / Math.max(1, open200)).toFixed(1)} kB per stream`,
+);
 
 await ask({ type: 'close' }, 'closed');
+await new Promise((r) => setTimeout(r, 500));
+const printWarnings = () => {
+  const warnings = serverLog.split('\n').filter((l) => /Warning|"level":(40|50|60)/.test(l));
+  console.log(warnings.length ? `  server warnings (${warnings.length}):\n    ${warnings.slice(0, 5).join('\n    ')}` : '  server warnings: none');
+};
+printWarnings();
+
+// Signed-in owners, each holding the streams its home page opens, on a fresh server process: the
+// server's RSS per owner, and the delivery of an event for one of them while the others are connected.
+if (OWNERS.length && !external) console.log('  owners: skipped (the owners are written to the database directly: set BENCH_DATABASE_URL)');
+else if (OWNERS.length && external) {
+  await stopServer();
+  serverLog = '';
+  server = startServer();
+  await serverStarted();
+  // The checkout's own client decides: one reserved stream per owner, or one request per subscription.
+  const single = /singleConnection:\s*true/.test(fs.readFileSync(path.join(checkout, 'client/relay/environment.ts'), 'utf8'));
+  for (let i = 0; i < 5; i++) await reply(`owners warm-up ${i}`);
+  const idle = rssKb();
+  const idleHeap = await heapKb();
+  const snapshots = process.env.BENCH_HEAP_SNAPSHOT;
+  if (snapshots) {
+    fs.mkdirSync(snapshots, { recursive: true });
+    console.log(`  heap snapshot: ${(await probe({ type: 'snapshot', path: path.resolve(snapshots, 'idle.heapsnapshot') })).path}`);
+  }
+  const cookieName = ownerCookie.slice(0, ownerCookie.indexOf('='));
+  const expiresAt = Date.now() + 30 * 86_400_000;
+  let created = 0;
+  let ownersOpen = 0;
+  console.log(
+    `  signed-in owners, each with the home page's ${HOME_SUBSCRIPTIONS.length} subscriptions (${single ? 'one stream per owner, graphql-sse single connection mode' : 'one stream per subscription'}); server RSS ${(idle / 1024).toFixed(1)} MB idle, retained heap ${(idleHeap / 1024).toFixed(1)} MB:`,
+  );
+  for (const n of OWNERS) {
+    // The bench's owner (with the ticket the admin answers) is the first; the others are written
+    // straight to the database (registering thousands through argon2 would take the bench's time).
+    const more = n - Math.max(1, created);
+    const prefix = `bench-owner-${crypto.randomBytes(4).toString('hex')}-`;
+    if (more > 0) {
+      await sql(
+        external.url,
+        `INSERT INTO "User" (id, email, "firstName", "lastName", "passwordHash", "updatedAt")
+           SELECT $1 || i, $1 || i || '@example.com', 'Owner', 'N' || i, 'not a hash', now() FROM generate_series(1, $2::int) i`,
+        [prefix, more],
+      );
+      await sql(
+        external.url,
+        `INSERT INTO "Session" (id, "userId", "expiresAt") SELECT $1 || i, $1 || i, $3::timestamptz FROM generate_series(1, $2::int) i`,
+        [prefix, more, new Date(expiresAt)],
+      );
+    }
+    const cookies = created === 0 ? [ownerCookie] : [];
+    for (let i = 1; i <= more; i++) {
+      const sealed = await sealData({ sessionId: `${prefix}${i}`, expiresAt }, { password: { 1: SESSION_SECRET }, ttl: 30 * 86_400 });
+      cookies.push(`${cookieName}=${sealed}`);
+    }
+    created = n;
+    const opened = await ask(
+      { type: 'owners', url: `${base}/graphql`, streamUrl: single ? `${base}/graphql/stream` : null, cookies, queries: HOME_SUBSCRIPTIONS },
+      'opened',
+    );
+    ownersOpen += opened.opened;
+    await new Promise((r) => setTimeout(r, 3000));
+    const rss = rssKb();
+    const heap = await heapKb();
+    if (snapshots && n === OWNERS[0]) {
+      console.log(`  heap snapshot: ${(await probe({ type: 'snapshot', path: path.resolve(snapshots, `owners-${n}.heapsnapshot`) })).path}`);
+    }
+    const times: number[] = [];
+    let missed = 0;
+    for (let round = 0; round < OWNER_ROUNDS; round++) {
+      await ask({ type: 'arm', timeoutMs: 10_000, owner: 0 }, 'armed');
+      const arrivals = receive('arrivals');
+      const start = monotonicMs();
+      await reply(`Reply to one owner ${n}/${round}`);
+      const at = (await arrivals).at[0];
+      if (at === null || at === undefined) missed++;
+      else times.push(at - start);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    times.sort((a, b) => a - b);
+    const problems = [opened.refused && `${opened.refused} refused`, opened.dropped && `${opened.dropped} dropped`, missed && `${missed} events missed`].filter(Boolean);
+    console.log(
+      `    ${ownersOpen} owners connected${problems.length ? ` (${problems.join(', ')})` : ''}: RSS ${(rss / 1024).toFixed(1)} MB, ${((rss - idle) / Math.max(1, ownersOpen)).toFixed(1)} kB per owner; retained heap ${(heap / 1024).toFixed(1)} MB, ${((heap - idleHeap) / Math.max(1, ownersOpen)).toFixed(1)} kB per owner; an event for one owner (admin reply, ${OWNER_ROUNDS} rounds): p50 ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms, max ${f(times.at(-1))} ms`,
+    );
+  }
+  await ask({ type: 'close' }, 'closed');
+  await new Promise((r) => setTimeout(r, 500));
+  printWarnings();
+}
+
 closingClient = true;
 client.kill();
-await new Promise((r) => setTimeout(r, 500));
-const warnings = serverLog.split('\n').filter((l) => /Warning|"level":(40|50|60)/.test(l));
-console.log(warnings.length ? `  server warnings (${warnings.length}):\n    ${warnings.slice(0, 5).join('\n    ')}` : '  server warnings: none');
 await finish(0);

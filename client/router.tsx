@@ -2,14 +2,20 @@
 // data also has a small loader module: the router fetches it and the page's chunk at the same time,
 // and the loader starts the page's query (loadQuery) while the page's code is still downloading.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, redirectDocument, type ShouldRevalidateFunction } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, redirect, redirectDocument, type ShouldRevalidateFunction } from 'react-router-dom';
+import { adminTabPath } from './features/admin/adminTabs';
 import { RouteError } from './features/errors/RouteError';
 import { RootRedirect, RoutePreservation } from './features/navigation/RoutePreservation';
+import { storeRestored } from './relay/environment';
 import { releaseUnused } from './relay/preload';
 
 /** A page's query depends on its path only: ?view=, ?tab=, ?step= switch within the loaded page. */
 const pathChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
+
+/** The admin frame's query (the unread count) does not depend on the tab: switching tabs leaves it. */
+const leftAdmin: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && !(currentUrl.pathname.startsWith('/admin/') && nextUrl.pathname.startsWith('/admin/'));
 
 /** The schedule's query depends on ?week= too. */
 const weekChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -18,7 +24,8 @@ const weekChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultSho
 function page(component: () => Promise<{ Component: ComponentType }>, data?: () => Promise<{ loader: LoaderFunction }>) {
   return {
     lazy: {
-      ...(data && { loader: async () => (await data()).loader }),
+      // The first query of a route starts once the store holds the owner's last data (relay/persist.ts).
+      ...(data && { loader: async () => (await Promise.all([data(), storeRestored()]))[0].loader }),
       // biome-ignore lint/correctness/noComponentHookFactories: a loader that returns the page module's component, not a component
       Component: async () => {
         // One microtask later: the loader modules of every matched route (parent guard and page) are
@@ -42,6 +49,9 @@ export const router = createBrowserRouter([
         path: '/signup',
         ...page(() => import('./features/account/SignupPage'), () => import('./features/account/SignupPage.loader')),
       },
+      // /admin and its old ?tab= addresses lead to a tab before any query starts (client/features/admin/adminTabs.ts).
+      // The loader is in the route table, not a lazy module: the tab's code and queries start without a download first.
+      { path: '/admin', loader: ({ request }) => redirect(adminTabPath(new URL(request.url).searchParams)) },
       // The public booking page is its own server-rendered document (client/booking.tsx): load it whole.
       { path: '/booking/:subdomain', loader: ({ request }) => redirectDocument(new URL(request.url).pathname) },
       {
@@ -65,6 +75,10 @@ export const router = createBrowserRouter([
             ...page(() => import('./features/customers/CustomersPage'), () => import('./features/customers/CustomersPage.loader')),
           },
           {
+            path: '/money',
+            ...page(() => import('./features/money/MoneyPage'), () => import('./features/money/MoneyPage.loader')),
+          },
+          {
             path: '/requests',
             ...page(() => import('./features/requests/RequestsPage'), () => import('./features/requests/RequestsPage.loader')),
           },
@@ -74,7 +88,39 @@ export const router = createBrowserRouter([
             // ?week= picks the two weeks the page's query loads.
             shouldRevalidate: weekChanged,
           },
-          { path: '/admin', ...page(() => import('./features/admin/AdminPage'), () => import('./features/admin/AdminPage.loader')) },
+          {
+            path: '/invoices/:id',
+            ...page(() => import('./features/invoices/InvoicePage'), () => import('./features/invoices/InvoicePage.loader')),
+          },
+          {
+            // The admin frame (its tabs) around each tab's own route and loader.
+            ...page(() => import('./features/admin/AdminPage'), () => import('./features/admin/AdminPage.loader')),
+            shouldRevalidate: leftAdmin,
+            children: [
+              {
+                path: '/admin/payments',
+                ...page(() => import('./features/admin/payments/PaymentsTab'), () => import('./features/admin/payments/PaymentsTab.loader')),
+              },
+              { path: '/admin/users', ...page(() => import('./features/admin/users/UsersTab'), () => import('./features/admin/users/UsersTab.loader')) },
+              { path: '/admin/tasks', ...page(() => import('./features/admin/tasks/TasksTab'), () => import('./features/admin/tasks/TasksTab.loader')) },
+              // One page for both kinds of content; its loader reads the kind from the path.
+              ...['/admin/content/articles', '/admin/content/scripts'].map((path) => ({
+                path,
+                ...page(() => import('./features/admin/content/ContentTab'), () => import('./features/admin/content/ContentTab.loader')),
+              })),
+              {
+                path: '/admin/support',
+                ...page(() => import('./features/admin/support/SupportTab'), () => import('./features/admin/support/SupportTab.loader')),
+                // The open ticket, beside the list: opening or switching tickets loads the ticket's query only.
+                children: [
+                  {
+                    path: '/admin/support/:ticketId',
+                    ...page(() => import('./features/admin/support/AdminTicketPage'), () => import('./features/admin/support/AdminTicketPage.loader')),
+                  },
+                ],
+              },
+            ],
+          },
           {
             path: '/learning',
             ...page(() => import('./features/learning/LearningPage'), () => import('./features/learning/LearningPage.loader')),

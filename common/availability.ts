@@ -1,6 +1,7 @@
 // Availability rules shared by the server (the authority) and the client: weekly hours as data, time
 // off, the booking rules and their defaults, and the messages the visitor and the owner see.
 import { z } from 'zod';
+import { FREE_CANCELLATION_INVALID } from './deposits.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -18,6 +19,7 @@ export const AVAILABILITY_DEFAULTS = {
   bufferMinutes: 15,
   travelSpeedMph: 35,
   changeCutoffHours: 24,
+  freeCancellationHours: 24,
 } as const;
 /** A service without a duration takes this long. */
 export const DEFAULT_DURATION_MINUTES = 120;
@@ -85,6 +87,8 @@ export const availabilitySchema = z.object({
   bufferMinutes: count(240).optional(),
   travelSpeedMph: count(100).refine((n) => n >= 5, 'At least 5').optional(),
   changeCutoffHours: count(24 * 14).optional(),
+  /** The cancellation policy's cut-off (#30): a deposit goes back to a customer who cancels at least this many hours before. */
+  freeCancellationHours: z.number(FREE_CANCELLATION_INVALID).int(FREE_CANCELLATION_INVALID).min(0, FREE_CANCELLATION_INVALID).max(720, FREE_CANCELLATION_INVALID).optional(),
 });
 export type AvailabilityInput = z.infer<typeof availabilitySchema>;
 

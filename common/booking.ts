@@ -1,22 +1,14 @@
 // Online booking rules shared by the public form (client and server-rendered), the server and the tests.
 import { z } from 'zod';
 import { singleLine } from './text.js';
-import { dateField } from './dates.js';
+import { dateField } from './date-field.js';
+import { PREFERRED_TIMES } from './booking-times.js';
 import { AMOUNT_MESSAGE, MIN_VEHICLE_YEAR, maxVehicleYear, phoneDigits, VEHICLE_REQUIRED } from './customers.js';
 
-export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;
-export type PreferredTime = (typeof PREFERRED_TIMES)[number];
-export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
-  morning: 'Morning',
-  afternoon: 'Afternoon',
-  evening: 'Evening',
-  any: 'Any time',
-};
+export { DEFAULT_DURATION_MINUTES, PREFERRED_TIME_LABELS, PREFERRED_TIMES, type PreferredTime } from './booking-times.js';
 export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export const SOMETHING_ELSE = 'Something else';
 export const BOOKING_DAYS_AHEAD = 90;
-/** Appointments last this long in the calendar when their service has no duration. */
-export const DEFAULT_DURATION_MINUTES = 120;
 
 export const BOOKING_NAME_REQUIRED = 'Please enter your name.';
 export const BOOKING_PHONE_INVALID = 'Please enter a valid phone number.';
@@ -130,6 +122,8 @@ export const acceptBookingSchema = z.object({
   totalAmount: amount.optional(),
   /** Keep the job although it overlaps another (travel and buffers included). */
   bookAnyway: z.boolean().nullish(),
+  /** Send the customer a pay link for the service's deposit (credited on the job's invoice once paid). */
+  askDeposit: z.boolean().nullish(),
 });
 
 export const declineBookingSchema = z.object({ message: optionalText(2000, 'Message') });

@@ -1,6 +1,5 @@
-// Learning and scripts rules shared by the server (the authority) and the client.
-import { z } from 'zod';
-import { singleLine } from './text.js';
+// Learning and scripts rules shared by the server (the authority) and the client. The schemas are in
+// content-schemas.ts, so the learning and scripts pages load without zod.
 
 export const CONTENT_REQUIRED = 'Missing information - Please fill in all fields.';
 export const DEFAULT_READ_TIME = '5 min';
@@ -8,19 +7,6 @@ export const ARTICLE_PREVIEW_CHARS = 150;
 export const SCRIPT_PREVIEW_CHARS = 120;
 export const SAMPLE_ARTICLE_CATEGORIES = ['Detailing Techniques', 'Business Growth', 'Marketing & Sales'] as const;
 export const SCRIPT_CATEGORIES = ['Text Messages', 'Cold Calling', 'Email Templates', 'In-Person Scripts', 'Follow-Up', 'Review Requests'] as const;
-
-export const articleSchema = z.object({
-  category: singleLine(z.string().trim().min(1, CONTENT_REQUIRED).max(100, 'Category must be 100 characters or less'), 'Category'),
-  title: singleLine(z.string().trim().min(1, CONTENT_REQUIRED).max(200, 'Title must be 200 characters or less'), 'Title'),
-  content: z.string().trim().min(1, CONTENT_REQUIRED).max(50_000, 'Content is too long'),
-  readTime: z.string().trim().max(20).nullish().transform((v) => v || DEFAULT_READ_TIME),
-});
-
-export const scriptSchema = z.object({
-  category: singleLine(z.string().trim().min(1, CONTENT_REQUIRED).max(100, 'Category must be 100 characters or less'), 'Category'),
-  title: singleLine(z.string().trim().min(1, CONTENT_REQUIRED).max(200, 'Title must be 200 characters or less'), 'Title'),
-  message: z.string().trim().min(1, CONTENT_REQUIRED).max(5000, 'Message is too long'),
-});
 
 export interface PersonalizationSource {
   firstName?: string | null;

@@ -1,7 +1,10 @@
 // Customer, vehicle and service-history rules shared by the server (the authority) and the client.
 import { z } from 'zod';
 import { singleLine } from './text.js';
-import { dateField } from './dates.js';
+import { dateField } from './date-field.js';
+import { phoneDigits } from './phone.js';
+
+export { formatPhone, phoneDigits } from './phone.js';
 
 export const CUSTOMER_REQUIRED = 'First name, last name, and phone are required.';
 export const VEHICLE_REQUIRED = 'Make and model are required.';
@@ -18,20 +21,6 @@ export const DURATION_MESSAGE = 'Duration must be a whole number of minutes from
 export const MIN_VEHICLE_YEAR = 1900;
 export const maxVehicleYear = (now = new Date()) => now.getFullYear() + 1;
 export const DUE_SOON_DAYS = 14;
-
-/** The digits that identify a phone number: the last 10, so +1 (913) 555-0100 equals 913.555.0100. */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
-
-/**
- * A phone as the app shows it, whatever way it was typed: (913) 555-0123 for a US number (10 digits,
- * or 11 starting with 1); anything else (an extension, a foreign number) as it was typed.
- */
-export function formatPhone(phone: string) {
-  const all = phone.replace(/\D/g, '');
-  const us = all.length === 11 && all.startsWith('1') ? all.slice(1) : all;
-  if (us.length !== 10) return phone.trim();
-  return `(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}`;
-}
 
 const optional = (max: number) =>
   z

@@ -1,7 +1,6 @@
 // The dates the app accepts (service history, next service due, conversation days): years 1900–2200.
 // Shared by the client forms and the server, so both refuse a date the database could not store
 // (year 0, -271821) with the same message.
-import { z } from 'zod';
 export const MIN_DATE_YEAR = 1900;
 export const MAX_DATE_YEAR = 2200;
 export const DATE_RANGE_MESSAGE = `Please enter a date between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}.`;
@@ -43,12 +42,3 @@ export function parseDateInput(value: unknown): { date: Date } | { error: 'inval
   if (year < MIN_DATE_YEAR || year > MAX_DATE_YEAR || !yearInRange(date)) return { error: 'range' };
   return { date };
 }
-
-/** parseDateInput as a zod field: `invalid` for what is not a date, DATE_RANGE_MESSAGE for a year out of range. */
-export const dateField = (invalid: string) =>
-  z.custom<Date | string>().transform((value, ctx) => {
-    const parsed = parseDateInput(value);
-    if ('date' in parsed) return parsed.date;
-    ctx.addIssue({ code: 'custom', message: parsed.error === 'range' ? DATE_RANGE_MESSAGE : invalid });
-    return z.NEVER;
-  });

@@ -1,7 +1,7 @@
 // The owner's customer messages: their kinds, the {variables} a template may use, the defaults written
 // for a detailer, and the one renderer the server (sending, previews) and the client (live preview) share.
 
-export const MESSAGE_KINDS = ['confirmation', 'reminder', 'on_my_way', 'thank_you', 'rebook'] as const;
+export const MESSAGE_KINDS = ['confirmation', 'reminder', 'on_my_way', 'thank_you', 'rebook', 'invoice', 'invoice_reminder', 'invoice_receipt'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_VARIABLES = [
@@ -15,6 +15,11 @@ export const MESSAGE_VARIABLES = [
   'reviewLink',
   'bookingLink',
   'manageLink',
+  'invoiceNumber',
+  'invoiceTotal',
+  'amountDue',
+  'dueDate',
+  'payLink',
 ] as const;
 export type MessageVariable = (typeof MESSAGE_VARIABLES)[number];
 export type MessageValues = Partial<Record<MessageVariable, string | null>>;
@@ -34,6 +39,9 @@ export const MESSAGE_OFFSETS = {
   reminder: { default: 24 * 60, min: 60, max: 7 * 24 * 60 },
   thank_you: { default: 2 * 60, min: 0, max: 7 * 24 * 60 },
 } as const satisfies Partial<Record<MessageKind, { default: number; min: number; max: number }>>;
+
+/** An unpaid invoice's reminders by default: days after it was (first) sent (the owner changes them in Settings → Get paid); never more than two. */
+export const INVOICE_REMINDER_DAYS = [3, 7] as const;
 
 export const MESSAGE_LIMITS = { subject: 150, emailBody: 2000, smsBody: 480, reviewLink: 500 } as const;
 
@@ -80,6 +88,33 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplateText>
     emailBody:
       'Hi {customerFirstName},\n\nIt has been a while since your last {serviceName}, and your vehicle is due for the next one. Pick a time that suits you here: {bookingLink}\n\nThank you,\n{businessName}',
     smsBody: 'Hi {customerFirstName}, your vehicle is due for its next {serviceName} with {businessName}. Book a time here: {bookingLink}',
+    offsetMinutes: null,
+  },
+  invoice: {
+    kind: 'invoice',
+    enabled: true,
+    emailSubject: 'Invoice #{invoiceNumber} from {businessName}',
+    emailBody:
+      'Hi {customerFirstName},\n\n{businessName} sent you invoice #{invoiceNumber} for {invoiceTotal}.\n\nBalance due: {amountDue} by {dueDate}\n\nSee and pay it here: {payLink}\n\nThank you,\n{businessName}',
+    smsBody: '{businessName}: invoice #{invoiceNumber}, {amountDue} due by {dueDate}. See and pay it here: {payLink} Reply STOP to opt out.',
+    offsetMinutes: null,
+  },
+  invoice_reminder: {
+    kind: 'invoice_reminder',
+    enabled: true,
+    emailSubject: 'Reminder: invoice #{invoiceNumber} from {businessName}',
+    emailBody:
+      'Hi {customerFirstName},\n\nA friendly reminder that invoice #{invoiceNumber} from {businessName} has {amountDue} still due by {dueDate}.\n\nSee and pay it here: {payLink}\n\nAlready paid? Thank you, and please ignore this reminder.\n\n{businessName}',
+    smsBody: 'Reminder from {businessName}: invoice #{invoiceNumber} has {amountDue} still due by {dueDate}. Pay here: {payLink} Reply STOP to opt out.',
+    offsetMinutes: null,
+  },
+  invoice_receipt: {
+    kind: 'invoice_receipt',
+    enabled: true,
+    emailSubject: 'Receipt from {businessName}: invoice #{invoiceNumber}',
+    emailBody:
+      'Hi {customerFirstName},\n\nThank you! {businessName} received your payment for invoice #{invoiceNumber}. The invoice is paid in full.\n\nYour invoice: {payLink}\n\n{businessName}',
+    smsBody: 'Thank you! {businessName} received your payment for invoice #{invoiceNumber}; it is paid in full. Your invoice: {payLink}',
     offsetMinutes: null,
   },
 };

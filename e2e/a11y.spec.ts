@@ -1,40 +1,11 @@
 // Accessibility as a property the tests keep: axe-core (WCAG 2.0/2.1 A and AA rules) over every page an
 // owner, a visitor and the admin open, the open customer sheet and the main dialogs, at both viewports
 // (the phone and desktop projects). Any serious or critical violation fails the journey.
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, newAdmin, offerFullDetail, requestBooking, signUpOnAuth, sql, subdomainOf, toast } from './helpers';
-
-/** Runs axe on the page (or one part of it) and fails on serious or critical violations, naming them. */
-async function expectAccessible(page: Page, where: string, include?: string) {
-  // Let entrance animations and transitions settle: axe measures colours as they are painted.
-  await page.waitForTimeout(300);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
+import { expect, type Page, test } from '@playwright/test';
+import { completeOnboarding, customerDetail, expectAccessible, expectAccessibleWithoutJs, newAdmin, offerFullDetail, requestBooking, signUpOnAuth, sql, subdomainOf, toast } from './helpers';
 
 // Each journey runs axe several times (a few seconds each on a busy machine).
 test.describe.configure({ timeout: 180_000 });
-
-/**
- * axe is a script, which a page without JavaScript cannot run: the markup that page shows is served,
- * at its own address and without its scripts, to a page that runs axe and nothing else.
- */
-async function expectAccessibleWithoutJs(browser: Browser, shown: Page, where: string) {
-  const html = (await shown.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-  const context = await browser.newContext({ viewport: shown.viewportSize() });
-  const page = await context.newPage();
-  await page.route(shown.url(), (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await page.route(/\.m?js(\?|$)/, (route) => route.abort());
-  await page.goto(shown.url());
-  await expectAccessible(page, where);
-  await context.close();
-}
 
 const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -108,8 +79,14 @@ test("the owner's pages: dashboard views, requests, schedule, settings, learning
   await expectAccessible(page, '/schedule');
 
   await page.goto('/settings');
-  await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update Business' })).toBeVisible();
   await expectAccessible(page, '/settings');
+  // The sections below the first screen load when linked (the link to the last one loads every one).
+  await page.goto('/settings#api-tokens');
+  await expect(page.getByRole('button', { name: 'Create Token' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Pricing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
+  await expectAccessible(page, '/settings, every section');
 
   await page.goto('/learning');
   await expect(page.getByRole('heading', { name: 'Learning Center' })).toBeVisible();
@@ -201,6 +178,15 @@ test('each admin tab and its dialogs', async ({ browser }) => {
   await page.getByRole('button', { name: /Add Task/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'the admin task dialog');
+  await page.keyboard.press('Escape');
+  // The open ticket: its selected row and the conversation's timestamps.
+  const subject = `A11y ticket ${Math.random().toString(36).slice(2, 8)}`;
+  expect((await page.request.post('/api/support/ticket', { data: { category: 'Technical Issue', subject, message: 'Hello' } })).ok()).toBe(true);
+  await page.goto('/admin/support');
+  await page.getByRole('list', { name: 'Tickets' }).getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('Hello');
+  await expectAccessible(page, 'the admin open ticket');
   await context.close();
 });
 

@@ -18,7 +18,7 @@ test('replying to a new ticket moves it to In Progress; a status the admin chose
   expect((await page.request.post('/api/support/ticket', { data: { category: 'Technical Issue', subject: chosen, message: 'Hello' } })).ok()).toBe(true);
   await page.getByRole('tab', { name: /Support/ }).click();
 
-  await page.getByRole('button', { name: subject }).click();
+  await page.getByRole('link', { name: subject }).click();
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   const status = page.getByRole('combobox', { name: 'Status' }).last();
   await expect(status).toHaveValue('new');
@@ -27,13 +27,15 @@ test('replying to a new ticket moves it to In Progress; a status the admin chose
   await expect(toast(page).filter({ hasText: 'Reply sent' })).toBeVisible();
   await expect(status).toHaveValue('in_progress');
 
-  await page.getByRole('button', { name: chosen }).click();
+  await page.getByRole('link', { name: chosen }).click();
   await expect(page.getByRole('heading', { name: chosen })).toBeVisible();
   await status.selectOption('resolved');
   await expect(toast(page).filter({ hasText: 'Ticket updated' })).toBeVisible();
   await page.getByLabel('Reply').fill('Fixed on our side.');
   await page.getByRole('button', { name: 'Send Reply' }).click();
-  await expect(page.getByText('Fixed on our side.')).toBeVisible();
+  // The reply can reach the conversation (live) before the box empties: look for it in the conversation.
+  await expect(page.getByRole('list', { name: 'Conversation' }).getByText('Fixed on our side.')).toBeVisible();
+  await expect(page.getByLabel('Reply')).toHaveValue('');
   await expect(status).toHaveValue('resolved');
 });
 

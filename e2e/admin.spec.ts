@@ -118,9 +118,9 @@ test('admin task, upload and ticket actions show their real outcome when they fa
   await signInAdmin(page);
   // Any admin mutation named here answers as if the record had gone in the meantime.
   const failing: Record<string, string> = {
-    TasksTabDeleteMutation: 'deleteTask',
+    TaskListDeleteMutation: 'deleteTask',
     TaskFormDialogCreateMutation: 'createTask',
-    TasksTabDeleteUploadMutation: 'deleteCsvUpload',
+    UploadHistoryDeleteMutation: 'deleteCsvUpload',
     AdminTicketDetailStatusMutation: 'setTicketStatus',
   };
   await page.route('**/graphql', async (route) => {
@@ -172,7 +172,7 @@ test('admin task, upload and ticket actions show their real outcome when they fa
   const created = await page.request.post('/api/support/ticket', { data: { category: 'Technical Issue', subject, message: 'Hello' } });
   expect(created.ok()).toBe(true);
   await page.getByRole('tab', { name: /Support/ }).click();
-  await page.getByRole('button', { name: subject }).click();
+  await page.getByRole('link', { name: subject }).click();
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Status' }).last().selectOption('resolved');
@@ -243,7 +243,41 @@ test('a task and a script are added, edited and deleted in place: only the mutat
   await page.getByRole('button', { name: `Delete ${script}` }).click();
   await page.getByRole('dialog', { name: 'Delete script?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('script-row').filter({ hasText: script })).toHaveCount(0);
-  expect(sent.slice(0, 3)).toEqual(['TaskFormDialogCreateMutation', 'TaskFormDialogUpdateMutation', 'TasksTabDeleteMutation']);
+  expect(sent.slice(0, 3)).toEqual(['TaskFormDialogCreateMutation', 'TaskFormDialogUpdateMutation', 'TaskListDeleteMutation']);
   // Choosing the Scripts tab loads its query once; the script's changes add only their mutations.
-  expect(sent.slice(tabQueries)).toEqual(['ScriptsTabCreateMutation', 'ScriptsTabDeleteMutation']);
+  expect(sent.slice(tabQueries)).toEqual(['ContentTabCreateScriptMutation', 'ContentTabDeleteScriptMutation']);
+});
+
+test('each admin tab is its own address: tabs, arrow keys and Back move between them, and /admin and the old ?tab= addresses lead to a tab', async ({ page }) => {
+  await signInAdmin(page);
+  await expect(page).toHaveURL(/\/admin\/payments$/);
+  const tabs: [string | RegExp, string][] = [
+    ['Users', '/admin/users'],
+    ['Daily Tasks', '/admin/tasks'],
+    ['Scripts', '/admin/content/scripts'],
+    ['Articles', '/admin/content/articles'],
+    [/^Support/, '/admin/support'],
+    ['Payments', '/admin/payments'],
+  ];
+  for (const [name, path] of tabs) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+  }
+  // The tab list keeps its keyboard: an arrow key moves to the next tab, and to its address.
+  await page.getByRole('tab', { name: 'Payments' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('tab', { name: 'Users' })).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/payments$/);
+  await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/admin/content/scripts');
+  await expect(page.getByRole('tab', { name: 'Scripts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Add Script' })).toBeVisible();
+  await page.goto('/admin?tab=tasks');
+  await expect(page).toHaveURL(/\/admin\/tasks$/);
+  await expect(page.getByRole('heading', { name: 'Week 1 - Day 1' })).toBeVisible();
 });

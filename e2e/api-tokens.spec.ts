@@ -5,7 +5,7 @@ import { completeOnboarding, signUpOnAuth, toast } from './helpers';
 test('an owner creates a token, a tool uses it, and revoking it stops the tool', async ({ page, baseURL }) => {
   await signUpOnAuth(page, { firstName: 'Toni' });
   await completeOnboarding(page, `Token Shine ${Math.random().toString(36).slice(2, 8)}`);
-  await page.goto('/settings');
+  await page.goto('/settings#api-tokens');
   await expect(page.getByText('No API tokens yet.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Token' }).click();

@@ -1,10 +1,9 @@
 // Settings → Availability (issue #28): the owner sets split hours, closes a day, adds a day off and
 // switches to instant booking; it is kept across a reload and is what the API answers. Overlapping
 // intervals are refused beside the day's fields. Checked with axe, at 390×844 and 1280×800.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { OVERLAPPING_INTERVALS } from '../common/availability';
-import { completeOnboarding, localDay, signUpOnAuth, toast } from './helpers';
+import { completeOnboarding, expectAccessible, localDay, signUpOnAuth, toast } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,13 +13,6 @@ test.beforeEach(async ({ page }, info) => {
 
 const section = (page: Page) => page.locator('#availability');
 const time = (page: Page, day: string, edge: 'from' | 'to', n: number) => section(page).getByLabel(`${day} ${edge}, hours ${n}`, { exact: true });
-
-async function expectAccessible(page: Page) {
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#availability').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, 'axe on Settings → Availability').toEqual([]);
-}
 
 test('the owner sets split hours, a closed day, a day off and instant booking; a reload keeps them', async ({ page }) => {
   await signUpOnAuth(page, { firstName: 'Avail' });
@@ -35,7 +27,7 @@ test('the owner sets split hours, a closed day, a day off and instant booking; a
   await expect(time(page, 'Monday', 'to', 1)).toHaveValue('18:00');
   await expect(time(page, 'Sunday', 'from', 1)).toHaveValue('09:00');
   await expect(form.getByLabel('Requests')).toBeChecked();
-  await expectAccessible(page);
+  await expectAccessible(page, 'Settings → Availability', '#availability');
 
   // Monday 8–12 and 13–17.
   await time(page, 'Monday', 'from', 1).fill('08:00');
@@ -85,7 +77,7 @@ test('the owner sets split hours, a closed day, a day off and instant booking; a
   await expect(monday.getByText(OVERLAPPING_INTERVALS)).toBeVisible();
   await expect(time(page, 'Monday', 'from', 2)).toHaveAttribute('aria-invalid', 'true');
   await expect(time(page, 'Monday', 'from', 2)).toHaveAccessibleDescription(OVERLAPPING_INTERVALS);
-  await expectAccessible(page);
+  await expectAccessible(page, 'Settings → Availability', '#availability');
   expect((await (await page.request.get('/api/availability')).json()).weeklyHours.mon).toEqual([
     { start: '08:00', end: '12:00' },
     { start: '13:00', end: '17:00' },

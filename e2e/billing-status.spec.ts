@@ -6,7 +6,7 @@ test('Billing shows the verification period and its deadline, then Payment verif
   const email = await signUpOnAuth(page, { firstName: 'Bill' });
   const [{ createdAt }] = (await sql(`SELECT ("createdAt" AT TIME ZONE 'UTC') AS "createdAt" FROM "User" WHERE email = $1`, [email])) as { createdAt: Date }[];
   const deadline = new Date(new Date(createdAt).getTime() + 48 * 3_600_000);
-  await page.goto('/settings');
+  await page.goto('/settings#billing');
   const status = page.getByTestId('payment-status');
   await expect(status).toContainText('Payment not verified yet: the 48-hour verification period ends');
   // The deadline in the owner's words: the day and the time (this machine's zone is the browser's).

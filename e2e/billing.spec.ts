@@ -8,7 +8,7 @@ test.use({ baseURL: otherDeployment });
 
 test('Manage Billing without Stripe explains that billing is not configured', async ({ page }) => {
   await signUpOnAuth(page);
-  await page.goto('/settings');
+  await page.goto('/settings#billing');
   let popups = 0;
   page.on('popup', () => popups++);
   await page.getByRole('button', { name: 'Manage Billing' }).click();

@@ -27,7 +27,7 @@ test('an owner sets a colour and logo in Settings; the public page shows them, h
   await signUpOnAuth(page);
   const name = uniqueBusiness();
   await completeOnboarding(page, name);
-  await page.goto('/settings');
+  await page.goto('/settings#brand');
   await expect(page.getByRole('heading', { name: 'Booking Page Brand' })).toBeVisible();
 
   // Mistakes are shown beside their fields.

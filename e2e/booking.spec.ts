@@ -74,7 +74,7 @@ test('a visitor requests a booking on a phone; the owner sees it live, accepts i
   await expect(appointment).toBeVisible();
   await expect(appointment).toContainText('77 Oak Ave, Olathe KS');
 
-  await page.goto('/settings');
+  await page.goto('/settings#calendar');
   await page.getByRole('button', { name: 'Create calendar address' }).click();
   const address = await page.getByLabel('Calendar address').inputValue();
   expect(address).toMatch(/^webcal:\/\/.+\/calendar\/[\w-]+\.ics$/);

@@ -42,7 +42,7 @@ test('a new owner sets up the business, edits pricing and sees it on the public 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
-  await page.goto('/settings');
+  await page.goto('/settings#pricing');
   await expect(page.getByRole('heading', { name: 'Service Pricing' })).toBeVisible();
   await page.getByLabel('Price ($)').first().fill('65');
   await page.getByRole('button', { name: 'Save Pricing' }).click();

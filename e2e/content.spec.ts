@@ -43,7 +43,7 @@ test('an admin drafts and publishes an article; an owner finds it by search and 
   await expect(row.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await expect(row.getByText('Draft', { exact: true })).toHaveCount(0);
   // The list changed from the mutations' answers, without fetching the articles again.
-  expect(sent).toEqual(['ArticlesTabCreateMutation', 'ArticlesTabStatusMutation']);
+  expect(sent).toEqual(['ContentTabCreateArticleMutation', 'ContentTabArticleStatusMutation']);
 
   await owner.reload();
   await owner.getByLabel('Search articles').fill(word);
@@ -87,7 +87,7 @@ test('an owner copies a script personalised with their name and business', async
 test('script prices come from the owner’s own pricing', async ({ page }) => {
   await signUpOnAuth(page, { firstName: 'Riley' });
   await completeOnboarding(page, `Riley Shine ${Math.random().toString(36).slice(2, 7)}`);
-  await page.goto('/settings');
+  await page.goto('/settings#pricing');
   await page.getByLabel('Price ($)').first().fill('65');
   await page.getByRole('button', { name: 'Save Pricing' }).click();
   await expect(page.getByText('Services updated').first()).toBeVisible();

@@ -68,7 +68,7 @@ test('errors are plain words beside their field; long names get a counter, not a
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Settings: a bad price is one plain message in the form, no toast, no "Validation Error:".
-  await page.goto('/settings');
+  await page.goto('/settings#pricing');
   await expect(page.getByLabel('Business name')).toBeVisible();
   await expect(page.getByTestId('char-counter').first()).toHaveText(/^\d+\/100$/);
   await page.getByLabel('Price ($)').first().fill('-5');

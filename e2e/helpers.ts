@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { DEFAULT_SERVICE_RADIUS, DEFAULT_SERVICES, DEFAULT_WEEKDAY_HOURS, DEFAULT_WEEKEND_HOURS, PHONE_AVAILABILITY } from '../common/business';
@@ -168,3 +169,51 @@ export async function newAdmin(browser: Browser, firstName = 'Ops') {
   await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
   return { context, page };
 }
+
+/** axe (WCAG 2.0/2.1 A and AA) on the page, or on `include` within it: no serious or critical violation. */
+export async function expectAccessible(page: Page, where: string, include?: string) {
+  await page.waitForTimeout(300);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+/**
+ * axe is a script, which a page without JavaScript cannot run: the markup that page shows is served,
+ * at its own address and without its scripts (none is fetched either), to a page that runs axe and nothing else.
+ */
+export async function expectAccessibleWithoutJs(browser: Browser, shown: Page, where: string) {
+  const html = (await shown.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const context = await browser.newContext({ viewport: shown.viewportSize(), javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.route(shown.url(), (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+  await page.goto(shown.url());
+  await expectAccessible(page, where);
+  await context.close();
+}
+
+// The owner's stored data (client/relay/persist.ts).
+/** The stored snapshot in the page's IndexedDB, or null. */
+export const storedSnapshot = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ account: string; version?: string; records: Record<string, unknown> } | null>((resolve, reject) => {
+        const open = indexedDB.open('launchpad-relay', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('snapshot');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('snapshot').objectStore('snapshot').get('last');
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result ?? null);
+          };
+        };
+      }),
+  );
+export const storedText = async (page: Page) => JSON.stringify((await storedSnapshot(page))?.records ?? null);

@@ -62,7 +62,7 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   await expect(today.getByTestId('appointment').nth(0)).toContainText('$95.00');
   await expect(today.getByTestId('appointment').nth(1)).toContainText('$180.00');
   await expect(today.getByText('Nothing scheduled today.')).toHaveCount(0);
-  expect(operations).toEqual(['AcceptRequestDialogMutation', 'AcceptRequestDialogMutation']);
+  expect(operations).toEqual(['AcceptRequestFormMutation', 'AcceptRequestFormMutation']);
 
   // The conversation counter, with undo.
   await page.getByRole('button', { name: '+1 Log a conversation' }).click();
@@ -105,4 +105,43 @@ test('a task still opens its detail from the home, with its script filled in', a
   await detail.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(detail).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /^Done: Tell five people you are open/ })).toBeChecked();
+});
+
+test.describe('without the service worker', () => {
+  // The installed app's worker precaches the lazy chunks and answers them itself, out of page.route's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the inline actions' code loads when used, and a tap made before it arrives is not lost", async ({ page }) => {
+    await signUpOnAuth(page, { firstName: 'Lia' });
+    await completeOnboarding(page, business());
+    // The counter's +1 and a task's tick: their mutations are not part of the page's code.
+    const lazy = /ConversationCounter\.log|useCompleteTask\.mutation/;
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (lazy.test(r.url())) loaded.push(r.url());
+    });
+    // Their code is held back until after the taps, so each tap lands before its code arrives.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(lazy, (route) => {
+      held.push(() => route.continue());
+    });
+    await page.reload();
+    const plus = page.getByRole('button', { name: '+1 Log a conversation' });
+    await expect(plus).toBeVisible();
+    expect(loaded).toEqual([]);
+
+    await plus.click();
+    const tick = page.getByRole('checkbox', { name: /^Done: / }).first();
+    await tick.click();
+    await expect.poll(() => held.length).toBe(2);
+    // Waiting for the code: the controls show the taps are in hand.
+    await expect(plus).toBeDisabled();
+    await expect(tick).toBeDisabled();
+    await expect(page.getByTestId('conversation-count')).toHaveText('0');
+
+    for (const release of held) await release();
+    await expect(page.getByTestId('conversation-count')).toHaveText('1');
+    await expect(tick).toBeChecked();
+    await expect(page.getByText(/^1 of \d+ tasks$/)).toBeVisible();
+  });
 });

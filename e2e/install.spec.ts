@@ -1,11 +1,12 @@
 // Installable on the phone: Chromium's own installability check passes, the service worker caches
 // the shell and assets but never API answers, the booking page or personal pages, and an offline
-// visit shows the offline page.
+// visit shows the last data the owner saw and says it is offline (or, for a page never seen, the offline page).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth } from './helpers';
+import { OFFLINE_NOTICE, OFFLINE_TITLE } from '../client/features/errors/offlineTexts';
+import { completeOnboarding, expectAccessible, signUpOnAuth, storedText } from './helpers';
 
 test('Chromium finds the app installable: manifest, icons, standalone, service worker', async ({ request, baseURL }, info) => {
   // Chromium never offers to install from an incognito profile (a fresh Playwright context is one): use a real profile.
@@ -44,7 +45,7 @@ test('Chromium finds the app installable: manifest, icons, standalone, service w
   fs.rmSync(profile, { recursive: true, force: true });
 });
 
-test('offline, a page shows the offline page; API answers and personal pages are never cached', async ({ page, context }) => {
+test('offline, the app opens from its cached shell and says so; API answers and personal pages are never cached', async ({ page, context }) => {
   await signUpOnAuth(page, { firstName: 'Otto' });
   const business = `Otto Shine ${Math.random().toString(36).slice(2, 7)}`;
   await completeOnboarding(page, business);
@@ -65,16 +66,37 @@ test('offline, a page shows the offline page; API answers and personal pages are
   expect(cached).toContain('/offline.html');
   expect(cached).toContain('/offline.js');
   expect(cached.some((u) => u.startsWith('/assets/') && u.endsWith('.js'))).toBe(true);
-  expect(cached.filter((u) => /^\/(graphql|api|booking|dashboard|customers|settings)/.test(u) || u === '/')).toEqual([]);
+  // The shell (/) is the same for everyone; no answer with anyone's data is kept.
+  expect(cached).toContain('/');
+  expect(cached.filter((u) => /^\/(graphql|api|booking|dashboard|customers|settings)/.test(u))).toEqual([]);
 
+  // The customers page was seen, so it is in the owner's stored data (client/relay/persist.ts).
+  await expect.poll(() => storedText(page), { timeout: 10_000 }).toContain('__CustomerList_customers_connection');
   await context.setOffline(true);
   await page.goto('/customers');
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
-  // The offline page loads the page asked for by itself once the server answers again.
+  // The app itself, from the worker's cache, with the last data the owner saw, and it says it is offline.
+  const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+  await expect(notice).toContainText(OFFLINE_TITLE);
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await expect(page.getByText('No customers yet')).toBeVisible();
+  await expectAccessible(page, 'Customers, offline with the stored data');
+  // A customer added meanwhile (from another device: this request is not the page's) appears by itself
+  // once the server answers again, and the notice goes.
+  const added = await page.request.post('/api/customers', { data: { firstName: 'Olive', lastName: 'Offline', phone: '913-555-0177' } });
+  expect(added.status()).toBe(201);
+  await expect(page.getByText('Olive Offline')).toHaveCount(0);
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByText('Olive Offline')).toBeVisible({ timeout: 30_000 });
+  await expect(notice).toHaveCount(0);
+
+  // A page never seen has nothing stored: offline, the app says so, and loads it by itself when back.
+  await context.setOffline(true);
+  await page.goto('/scripts');
+  await expect(page.getByRole('heading', { name: OFFLINE_TITLE })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Sales Scripts', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/scripts$/);
   await context.setOffline(true);
   // The booking page is never served by the worker: offline, it is the browser's own error.
   const subdomain = business.toLowerCase().replace(/[^a-z0-9]/g, '');

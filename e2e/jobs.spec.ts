@@ -7,12 +7,13 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 /** Later today (a minute before midnight at the latest), so the job is on today's list too. */
 const laterToday = () => new Date(Math.min(Date.now() + 10 * 60_000, new Date().setHours(23, 59, 0, 0)));
-const tomorrowAt = (h: number) => {
+const daysAheadAt = (days: number, h: number) => {
   const d = new Date();
-  d.setDate(d.getDate() + 1);
+  d.setDate(d.getDate() + days);
   d.setHours(h, 0, 0, 0);
   return d;
 };
+const tomorrowAt = (h: number) => daysAheadAt(1, h);
 
 async function ownerWithCustomer(page: Page) {
   const email = await signUpOnAuth(page, { firstName: 'Jo' });
@@ -105,7 +106,8 @@ test('New job from the home with a new customer and vehicle, and from the custom
   // Log a job is for work done: a future date is refused beside the field.
   await sheet.getByRole('button', { name: 'Log a job' }).click();
   const log = page.getByRole('dialog', { name: 'Log a job' });
-  await log.getByLabel('Service date').fill(localInput(tomorrowAt(12)).slice(0, 10));
+  // Two days ahead: tomorrow's date is already today somewhere on Earth (UTC+14) late in the UTC day.
+  await log.getByLabel('Service date').fill(localInput(daysAheadAt(2, 12)).slice(0, 10));
   await log.getByLabel('Amount ($)').fill('80');
   await log.getByRole('button', { name: 'Add Service History' }).click();
   await expect(log.getByText('A job that is done cannot be in the future. Use New job to put it on the schedule.')).toBeVisible();

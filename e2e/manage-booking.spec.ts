@@ -1,15 +1,8 @@
 // A visitor's private booking link /b/{token} (issue #28): with an instant booking made through the
 // REST API, the visitor opens the link, moves the booking to another free window, then cancels it,
 // all through the server-rendered forms. axe checks the page and its confirmation step.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { toast, uniqueEmail } from './helpers';
-
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, toast, uniqueEmail } from './helpers';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 /** The page's legend for a day, e.g. "Monday, November 30". */

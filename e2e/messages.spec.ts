@@ -4,19 +4,8 @@
 // link holding the number and the text, Mark sent takes it away, and the customer's sheet shows it sent;
 // On my way on today's job puts the text with the owner's minutes in To text.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, signUpOnAuth, sql, toast } from './helpers';
-
-/** As a11y.spec's: axe (WCAG 2.0/2.1 A and AA) over one part of the page; serious or critical violations fail. */
-async function expectAccessible(page: Page, where: string, include: string) {
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { completeOnboarding, customerDetail, expectAccessible, signUpOnAuth, sql, toast } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 

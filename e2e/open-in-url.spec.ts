@@ -1,6 +1,6 @@
-// The open customer and the open script live in the URL: back closes them, a reload reopens them.
+// The open customer, the open script and the admin's open ticket live in the URL: back closes them, a reload reopens them.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, signUpOnAuth } from './helpers';
+import { completeOnboarding, customerDetail, newAdmin, signUpOnAuth } from './helpers';
 
 test('back closes the open customer, and a reload reopens it', async ({ page }) => {
   await signUpOnAuth(page, { firstName: 'Url' });
@@ -46,4 +46,56 @@ test('back closes the open script, then its category; a reload reopens the scrip
   await page.goBack();
   await expect(page).toHaveURL(/\/scripts$/);
   await expect(page.getByRole('heading', { name: 'Sales Scripts', level: 1 })).toBeVisible();
+});
+
+test('the open ticket on the admin desk is its own address: Back closes it, a reload reopens it, Close returns to the list', async ({ browser }) => {
+  const { context, page } = await newAdmin(browser, 'Desk');
+  const subjects = [0, 1].map(() => `Url ticket ${Math.random().toString(36).slice(2, 8)}`);
+  for (const subject of subjects) {
+    expect((await page.request.post('/api/support/ticket', { data: { category: 'Technical Issue', subject, message: 'Hello' } })).ok()).toBe(true);
+  }
+  const [first, second] = subjects;
+  const list = page.getByRole('list', { name: 'Tickets' });
+  const placeholder = page.getByText('Select a ticket to read it.');
+  await page.goto('/admin/support');
+  await expect(placeholder).toBeVisible();
+
+  await list.getByRole('link', { name: first }).click();
+  await expect(page).toHaveURL(/\/admin\/support\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: first })).toBeVisible();
+  await expect(list.getByRole('link', { name: first })).toHaveAttribute('aria-current', 'page');
+  const firstUrl = page.url();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: first })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Support/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('link', { name: first })).toBeVisible();
+
+  // Another ticket takes the open one's place in the history: Back returns to the list.
+  await list.getByRole('link', { name: second }).click();
+  await expect(page.getByRole('heading', { name: second })).toBeVisible();
+  await expect(page.getByRole('heading', { name: first })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/support$/);
+  await expect(placeholder).toBeVisible();
+  await expect(page.getByRole('heading', { name: second })).toHaveCount(0);
+
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: second })).toBeVisible();
+  await page.getByRole('button', { name: 'Close ticket' }).click();
+  await expect(page).toHaveURL(/\/admin\/support$/);
+  await expect(placeholder).toBeVisible();
+
+  // Opened from its address, Close leaves the list in its place (Back does not reopen it).
+  await page.goto(firstUrl);
+  await expect(page.getByRole('heading', { name: first })).toBeVisible();
+  await page.getByRole('button', { name: 'Close ticket' }).click();
+  await expect(page).toHaveURL(/\/admin\/support$/);
+  await expect(placeholder).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: first })).toHaveCount(0);
+
+  await page.goto(`/admin/support/${Buffer.from('Ticket:no-such-ticket').toString('base64')}`);
+  await expect(page.getByText('Ticket not found.')).toBeVisible();
+  await context.close();
 });

@@ -31,7 +31,7 @@ test('an overdue owner reaches support from the payment screen', async ({ page }
 
 test('an overdue owner reaches support from Settings too', async ({ page }) => {
   await age(await signUpOnAuth(page));
-  await page.goto('/settings');
+  await page.goto('/settings#help');
   await page.getByRole('button', { name: 'Contact Support' }).click();
   await expect(page.getByRole('dialog', { name: 'Support Center' })).toBeVisible();
 });

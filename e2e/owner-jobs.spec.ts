@@ -1,20 +1,10 @@
 // The owner's own jobs keep the no-double-booking rule, at a phone and a desktop viewport: New job over
 // another job warns naming it, "Book anyway" keeps both; the schedule then shows the drive between the
 // two ZIPs, the day's free time, and a pending request on its preferred day.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
+import { completeOnboarding, expectAccessible, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
 
 test.setTimeout(120_000);
-
-/** axe (WCAG 2.0/2.1 A and AA) finds nothing serious or critical, as in a11y.spec.ts. */
-async function expectAccessible(page: Page, where: string, include?: string) {
-  await page.waitForTimeout(300);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${where}`).toEqual([]);
-}
 
 const jobs = (page: Page) => page.getByTestId('appointment').or(page.getByTestId('week-appointment'));
 const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -3,30 +3,8 @@
 // account (its signed webhook reaches the app before the customer is sent back), and "Paid" on the
 // same link; while the business cannot take cards, the page says how else to pay. axe on each state.
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { sql, uniqueEmail } from './helpers';
-
-/** axe (WCAG 2.0/2.1 A and AA) on the page: no serious or critical violation. */
-async function expectAccessible(page: Page, where: string) {
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
-
-/** axe cannot run where scripts are off: the markup shown is served again to a page that runs only axe (as in a11y.spec.ts). */
-async function expectAccessibleWithoutJs(browser: Browser, shown: Page, where: string) {
-  const html = (await shown.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-  const context = await browser.newContext({ viewport: shown.viewportSize(), javaScriptEnabled: true });
-  const page = await context.newPage();
-  await page.route(shown.url(), (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await page.goto(shown.url());
-  await expectAccessible(page, where);
-  await context.close();
-}
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, expectAccessibleWithoutJs, sql, uniqueEmail } from './helpers';
 
 const id = () => `e2e${randomBytes(10).toString('hex')}`;
 

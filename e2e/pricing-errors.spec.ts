@@ -38,7 +38,7 @@ test('onboarding step 5 marks the service name and price at fault under the one 
 test('Settings marks each service field at fault under the one message', async ({ page }) => {
   await signUpOnAuth(page);
   await completeOnboarding(page, `Price Settings ${Math.random().toString(36).slice(2, 8)}`);
-  await page.goto('/settings');
+  await page.goto('/settings#pricing');
   const names = page.getByLabel('Service name');
   const prices = page.getByLabel('Price ($)');
   await expect(names).toHaveCount(3);

@@ -54,7 +54,7 @@ test('/auth asks for its data in one request', async ({ page }) => {
   expect(spans.map((s) => s.name)).toEqual(['AuthPageQuery']);
 });
 
-test('signed-in pages and the admin tab load their queries in one round', async ({ page }) => {
+test('signed-in pages, the admin tab and an open ticket load their queries in one round', async ({ page }) => {
   const email = await signUpOnAuth(page, { firstName: 'Round' });
   await completeOnboarding(page, `Round Trip ${Date.now()}`);
 
@@ -67,8 +67,25 @@ test('signed-in pages and the admin tab load their queries in one round', async 
   expect(customers.map((s) => s.name).sort()).toEqual(['CustomersPageQuery', 'ProtectedRouteQuery']);
   expect(oneRound(customers), JSON.stringify(customers)).toBe(true);
 
+  // Settings' sections load their code when reached (the link to the last one loads them all); their
+  // data came with the page's query, so none asks for more.
+  const settings = await graphqlOnLoad(page, '/settings#api-tokens', () => expect(page.getByRole('button', { name: 'Create Token' })).toBeVisible());
+  expect(settings.map((s) => s.name).sort()).toEqual(['ProtectedRouteQuery', 'SettingsPageQuery']);
+  expect(oneRound(settings), JSON.stringify(settings)).toBe(true);
+
+  // The ticket opened below, made now: its "created" event reaches no admin page (one that saw it would load the list again).
+  const subject = `Round ticket ${Date.now()}`;
+  const created = await page.request.post('/api/support/ticket', { data: { category: 'Technical Issue', subject, message: 'Hello' } });
+  expect(created.status()).toBe(201);
+
   await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
   const admin = await graphqlOnLoad(page, '/admin?tab=users', () => expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true'));
   expect(admin.map((s) => s.name).sort()).toEqual(['AdminPageQuery', 'ProtectedRouteQuery', 'UsersTabQuery']);
   expect(oneRound(admin), JSON.stringify(admin)).toBe(true);
+
+  // An open ticket's address loads the frame's, the list's and the ticket's queries together.
+  const ticketId = Buffer.from(`Ticket:${(await created.json()).id}`).toString('base64');
+  const ticket = await graphqlOnLoad(page, `/admin/support/${encodeURIComponent(ticketId)}`, () => expect(page.getByRole('heading', { name: subject })).toBeVisible());
+  expect(ticket.map((s) => s.name).sort()).toEqual(['AdminPageQuery', 'AdminTicketPageQuery', 'ProtectedRouteQuery', 'SupportTabQuery']);
+  expect(oneRound(ticket), JSON.stringify(ticket)).toBe(true);
 });

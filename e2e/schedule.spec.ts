@@ -6,7 +6,8 @@ import { acceptBooking, completeOnboarding, offerFullDetail, requestBooking, sig
 
 test.setTimeout(120_000);
 
-const laterToday = () => new Date(Math.min(Date.now() + 10 * 60_000, new Date().setHours(23, 59, 0, 0)));
+/** Later today, but by 22:00 at the latest, so a 90-minute job ends the same day (the week grid cuts a job at midnight). */
+const laterToday = () => new Date(Math.min(Date.now() + 10 * 60_000, new Date().setHours(22, 0, 0, 0)));
 const daysFromNow = (n: number, hour: number) => {
   const d = new Date();
   d.setDate(d.getDate() + n);
@@ -24,7 +25,7 @@ async function owner(page: Page) {
 
 test('Settings gives services a duration; the schedule shows it, keeps done and cancelled jobs marked, and moves between weeks; the home keeps today’s done job', async ({ page }) => {
   await owner(page);
-  await page.goto('/settings');
+  await page.goto('/settings#pricing');
   // The default services: Basic Wash & Vacuum, Premium Detail, Ultimate Protection.
   await expect(page.getByLabel('Service name').nth(1)).toHaveValue('Premium Detail', { timeout: 30_000 });
   await page.getByLabel('Duration (minutes)').nth(1).fill('90');

@@ -32,3 +32,30 @@ test('Update Pricing lands on Service Pricing; the section links reach each sect
   await links.getByRole('link', { name: 'Profile' }).click();
   await inView(page, page.getByRole('heading', { name: 'Profile Information', exact: true }));
 });
+
+test('sections below the first screen load when scrolled to or reached with Tab; their headings are there at once', async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Lazy' });
+  await completeOnboarding(page, `Lazy Co ${Math.random().toString(36).slice(2, 8)}`);
+  await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Update Business' })).toBeVisible();
+  // Every section's heading is in the page; the forms further down are not loaded yet.
+  for (const name of ['Availability', 'Service Pricing', 'Booking Page Brand', 'Messages', 'Get paid', 'Calendar', 'API Tokens']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(1);
+  }
+  await expect(page.getByRole('button', { name: 'Save Pricing' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create Token' })).toHaveCount(0);
+
+  // Scrolled to, a section loads where its heading was.
+  const pricing = page.getByRole('heading', { name: 'Service Pricing', exact: true });
+  await pricing.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Save Pricing' })).toBeVisible();
+  await expect(pricing).toBeInViewport();
+
+  // From the last control of Business, Tab goes on into Availability (loaded as focus reached Business).
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Update Business' }).focus();
+  const zone = page.getByRole('form', { name: 'Availability' }).getByLabel('Time zone');
+  await expect(zone).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(zone).toBeFocused();
+});

@@ -28,7 +28,7 @@ test('a ticket travels live between owner and admin', async ({ browser }) => {
   await expect(center.getByText('Customers say the link does nothing on iPhone.')).toBeVisible();
 
   // The admin desk shows it without a reload, unread, with the badge on the tab.
-  const row = admin.getByRole('button', { name: subject });
+  const row = admin.getByRole('link', { name: subject });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(admin.getByTestId('unread-badge')).toBeVisible();
@@ -82,7 +82,7 @@ test('the owner’s ticket list follows the admin live, with a dot on the Suppor
 
   await admin.goto('/admin?tab=support');
   await expect(admin.getByTestId('ticket-total')).toHaveText(/^\d+ tickets?$/);
-  const row = admin.getByRole('button', { name: subject });
+  const row = admin.getByRole('link', { name: subject });
   await expect(row).toContainText(/Created .* · Last activity /);
   const activity = async () => ((await row.textContent()) ?? '').replace(/.*Last activity /, '');
   const before = await activity();

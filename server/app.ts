@@ -7,6 +7,7 @@ import { createThrottle } from './auth/throttle.js';
 import { createMessageSender } from './domains/messages/messages.send.js';
 import { createMailer } from './integrations/mail.js';
 import { type QueueDatabase, startJobQueue } from './integrations/queue.js';
+import { startHoldReleases } from './domains/deposits/deposits.service.js';
 import { createPayments } from './integrations/stripe.js';
 import { smsProviderFrom, type TwilioSms } from './integrations/twilio.js';
 import { createAppPubSub } from './graphql/pubsub.js';
@@ -41,6 +42,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   const messages = createMessageSender({ config, prisma, log, queue, mailer, sms });
   await messages.start();
   const payments = createPayments(config);
+  await startHoldReleases({ prisma, payments, log, queue });
   const throttle = createThrottle(config);
   const stopping = new AbortController();
   const streams = createStreamRegistry({
@@ -49,8 +51,8 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     perSession: config.STREAMS_PER_SESSION,
     perIp: config.STREAMS_PER_IP,
   });
-  const resolving = { count: 0 };
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, sms, messages, payments, throttle, shutdown: stopping.signal, resolving };
+  const executing = { count: 0 };
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, sms, messages, payments, throttle, shutdown: stopping.signal, executing };
   const inflight = { count: 0 };
   const afterwork = { count: 0 };
   const yoga = createGraphQLServer(services, schema);
@@ -63,16 +65,18 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     services,
     yoga,
     fetch: http.fetch,
+    /** The router's routes (method and path), as Hono lists them. */
+    routes: http.routes,
     /**
      * Completes every open subscription and waits, up to timeoutMs, for the requests in progress to
-     * be answered and for the resolvers still running (those of abandoned requests too) and the work
+     * be answered and for the operations still executing (those of abandoned requests too) and the work
      * left for after the answers (events, email) to finish.
      * Returns how many of either are left. The listener should stop accepting connections first.
      */
     async drain(timeoutMs: number) {
       stopping.abort();
       const deadline = Date.now() + timeoutMs;
-      const busy = () => inflight.count + resolving.count + afterwork.count;
+      const busy = () => inflight.count + executing.count + afterwork.count;
       while (busy() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       return busy();
     },

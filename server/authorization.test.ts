@@ -46,6 +46,8 @@ const NOTHING_PAID: Expect = { signedOut: 'unauthenticated', owner: 'conflict', 
 const STRIPE_NOT_SET_UP: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
 /** "On my way" on A's job, which is done (not a scheduled job of today): A is told so (409); B and admins find nothing. */
 const NOT_TODAY_JOB: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
+/** Sending the deposit link of A's job again while A's business cannot take cards: A is told so (409); B and admins find nothing. */
+const DEPOSIT_NOT_ASKABLE_HERE: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
 /** Admins only. */
 const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
 
@@ -64,6 +66,8 @@ interface Fixture {
   manage: { token: string };
   /** A's sent invoice to the customer, and its pay link's token. */
   payInvoice: { id: string; gid: string; token: string };
+  /** The deposit pay link of A's job `record`. */
+  depositToken: string;
   ticket: { id: string; gid: string };
   token: { gid: string };
   article: { id: string; gid: string };
@@ -139,15 +143,15 @@ const graphqlRows: Record<string, Row> = {
   learningCategories: { expect: SELF, call: () => q('{ learningCategories { __typename } }') },
   programTasks: { expect: SELF, call: () => q('{ programTasks { __typename } }') },
   scriptTemplates: { expect: SELF, call: () => q('{ scriptTemplates { id title } }') },
-  adminArticles: { expect: ADMIN, call: () => q('{ adminArticles { id } }') },
-  adminScripts: { expect: ADMIN, call: () => q('{ adminScripts { id } }') },
-  adminTasks: { expect: ADMIN, call: () => q('{ adminTasks { id } }') },
+  adminArticles: { expect: ADMIN, call: () => q('{ adminArticles(first: 5) { totalCount edges { node { id } } } }') },
+  adminScripts: { expect: ADMIN, call: () => q('{ adminScripts(first: 5) { totalCount edges { node { id } } } }') },
+  adminTasks: { expect: ADMIN, call: () => q('{ adminTasks(first: 5) { totalCount edges { node { id } } } }') },
   adminTickets: { expect: ADMIN, call: () => q('{ adminTickets(first: 5) { edges { node { id subject } } } }') },
   adminUnreadTicketCount: { expect: ADMIN, call: () => q('{ adminUnreadTicketCount }') },
-  adminUnverifiedUsers: { expect: ADMIN, call: () => q('{ adminUnverifiedUsers { id email } }') },
+  adminUnverifiedUsers: { expect: ADMIN, call: () => q('{ adminUnverifiedUsers(first: 5) { totalCount edges { node { id email } } } }') },
   adminUsers: { expect: ADMIN, call: () => q('{ adminUsers(first: 5) { edges { node { id email } } } }') },
-  csvUploads: { expect: ADMIN, call: () => q('{ csvUploads { id } }') },
-  emailOutbox: { expect: ADMIN, call: () => q('{ emailOutbox { id } }') },
+  csvUploads: { expect: ADMIN, call: () => q('{ csvUploads(first: 5) { totalCount edges { node { id } } } }') },
+  emailOutbox: { expect: ADMIN, call: () => q('{ emailOutbox(first: 5) { totalCount edges { node { id } } } }') },
 
   // Mutations: account
   register: {
@@ -227,6 +231,10 @@ const graphqlRows: Record<string, Row> = {
     call: (f) => q(`mutation($id: ID!) { recordInvoicePayment(id: $id, input: { method: cash, amount: "10.00" }) { ${RESULT} } }`, { id: f.invoice.gid }),
   },
   updateTaxRate: { expect: BUSINESS, call: () => q(`mutation { updateTaxRate(taxRate: "8.25") { ${RESULT} } }`) },
+  updateInvoiceSettings: {
+    expect: BUSINESS,
+    call: () => q(`mutation { updateInvoiceSettings(input: { dueDays: 14, remindersEnabled: true, firstReminderDays: 3, secondReminderDays: 7 }) { ${RESULT} } }`),
+  },
   voidInvoice: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { voidInvoice(id: $id) { ${RESULT} } }`, { id: f.invoice.gid }) },
 
   // Mutations: customers (A's objects by id)
@@ -340,6 +348,9 @@ const graphqlRows: Record<string, Row> = {
   // A customer's invoice by its pay link: the token is the credential, whoever calls; A's refund A's only
   payLink: { expect: PUBLIC, call: (f) => q(`query($t: String!) { payLink(token: $t) { ${RESULT} ... on PayLinkSuccess { payLink { invoice { number lines { description } } } } } }`, { t: f.payInvoice.token }) },
   startInvoiceCheckout: { expect: NO_CARDS, call: (f) => q(`mutation($t: String!) { startInvoiceCheckout(token: $t, tipPercent: 15) { ${RESULT} } }`, { t: f.payInvoice.token }) },
+  depositLink: { expect: PUBLIC, call: (f) => q(`query($t: String!) { depositLink(token: $t) { ${RESULT} ... on DepositLinkSuccess { depositLink { amount serviceName status } } } }`, { t: f.depositToken }) },
+  startDepositCheckout: { expect: NO_CARDS, call: (f) => q(`mutation($t: String!) { startDepositCheckout(token: $t) { ${RESULT} } }`, { t: f.depositToken }) },
+  resendDepositLink: { expect: DEPOSIT_NOT_ASKABLE_HERE, call: (f) => q(`mutation($id: ID!) { resendDepositLink(id: $id) { ${RESULT} } }`, { id: f.record.gid }) },
   refundInvoice: { expect: NOTHING_PAID, call: (f) => q(`mutation($id: ID!) { refundInvoice(id: $id) { ${RESULT} } }`, { id: f.payInvoice.gid }) },
 
   // Mutations: online booking (visitors anywhere; A's requests and appointments A's only)
@@ -444,6 +455,7 @@ const restTable: Record<string, Row> = {
   'POST /api/bookings/manage/:token/reschedule': { expect: TOO_LATE, call: (f) => r(`/api/bookings/manage/${f.manage.token}/reschedule`, { start: '2030-01-08T15:00:00Z' }) },
   'GET /api/pay/:token': { expect: PUBLIC, call: (f) => r(`/api/pay/${f.payInvoice.token}`) },
   'POST /api/pay/:token/checkout': { expect: NO_CARDS, call: (f) => r(`/api/pay/${f.payInvoice.token}/checkout`, { tipPercent: 20 }) },
+  'POST /api/appointments/:id/deposit-link': { expect: DEPOSIT_NOT_ASKABLE_HERE, call: (f) => r(`/api/appointments/${f.record.id}/deposit-link`) },
   'POST /api/invoices/:id/refund': { expect: NOTHING_PAID, call: (f) => r(`/api/invoices/${f.payInvoice.id}/refund`) },
   'GET /api/booking-requests': { expect: SELF, call: () => r('/api/booking-requests') },
   'POST /api/booking-requests/:id/accept': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/accept`, acceptInput) },
@@ -462,6 +474,8 @@ const restTable: Record<string, Row> = {
   'POST /api/invoices/:id/payments': { expect: PERSONAL, call: (f) => r(`/api/invoices/${f.invoice.id}/payments`, { method: 'cash', amount: '10.00' }) },
   'POST /api/invoices/:id/void': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/invoices/${f.invoice.id}/void`) },
   'GET /api/money/summary': { expect: SELF, call: () => r('/api/money/summary?from=2026-01-01&to=2026-12-31') },
+  // Each caller's own invoices (B's and the admin's file is empty; A's customers are searched for in it).
+  'GET /api/money/export.csv': { expect: SELF, call: () => r('/api/money/export.csv?from=2026-01-01&to=2030-12-31') },
   'GET /api/support/tickets': { expect: SELF, call: () => r('/api/support/tickets') },
   'GET /api/support/tickets/:id': { expect: OWNED, call: (f) => r(`/api/support/tickets/${f.ticket.id}`) },
   'POST /api/support/ticket': { expect: SELF, call: () => r('/api/support/ticket', { category: 'Technical Issue', subject: 'Help', message: 'Please help' }) },
@@ -591,6 +605,12 @@ async function fixture(): Promise<Fixture> {
       lines: { create: [{ description: 'Wash', unitPrice: '99.00', position: 0 }] },
     },
   });
+  // A's job asks a deposit by its pay link (A's business cannot take cards: paying it is a 409 for everyone).
+  const depositToken = `dep-${tag}-${'z'.repeat(30)}`;
+  await t.prisma.serviceRecord.update({
+    where: { id: customer.serviceRecords[0].id },
+    data: { depositAmount: '25.00', depositPayToken: depositToken, depositDueAt: new Date(Date.now() + 86_400_000) },
+  });
   const ticket = await t.prisma.ticket.create({
     data: { ownerId: a.id, category: 'Billing', subject: `Secretticket${tag}`, messages: { create: [{ authorId: a.id, message: 'Help me' }] } },
   });
@@ -648,6 +668,7 @@ async function fixture(): Promise<Fixture> {
     bookingRequest: { id: bookingRequest.id, gid: toGlobalId('BookingRequest', bookingRequest.id) },
     manage: { token: `manage-${tag}-${'x'.repeat(30)}` },
     payInvoice: { id: payInvoice.id, gid: toGlobalId('Invoice', payInvoice.id), token: payToken },
+    depositToken,
     ticket: { id: ticket.id, gid: toGlobalId('Ticket', ticket.id) },
     token: { gid: toGlobalId('ApiToken', token.id) },
     article: { id: article.id, gid: toGlobalId('Article', article.id) },

@@ -53,6 +53,8 @@ const schema = z.object({
   /** Live-update streams (subscriptions) open at once per sign-in or API token, and per client IP. */
   STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
   STREAMS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** A single-connection stream reserved (PUT /graphql/stream) but not connected to within this long is given back. */
+  STREAM_RESERVATION_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
   PROGRAM_LENGTH_DAYS: z.coerce.number().int().min(1).max(364).default(30),
   /** How often an idle job-queue worker looks for due jobs (server/integrations/queue.ts). */
   QUEUE_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),

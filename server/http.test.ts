@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_PAGES } from '../common/server-pages.js';
 import { clientDir, MAX_BODY_BYTES } from './http.js';
 import { type TestApp, startTestApp, uniqueEmail } from './test/harness.js';
 
@@ -207,4 +208,12 @@ describe('installable app', () => {
       await served.close();
     }
   }, 90_000);
+});
+
+it('renders its own pages only under the prefixes the service worker leaves to the network', () => {
+  // Not pages: the API, GraphQL, webhooks, health, files and the shell's fallback.
+  const notPages = /^(\/api|\/graphql|\/webhooks|\/healthz|\/assets|\/sw\.js|\*|\/\*)/;
+  const pages = t.app.routes.filter((r) => (r.method === 'GET' || r.method === 'ALL') && !notPages.test(r.path)).map((r) => r.path);
+  expect(pages.length).toBeGreaterThan(0);
+  for (const p of pages) expect(SERVER_PAGES.some((prefix) => p.startsWith(prefix)), p).toBe(true);
 });

@@ -19,7 +19,7 @@ import { createBookingPageCache } from './domains/business/business.page-cache.j
 import { redirectTarget } from './domains/business/business.service.js';
 import { findLogo } from './domains/business/business.brand.js';
 import { renderBookingPage } from './domains/business/business.page.js';
-import { DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
+import { DEPOSIT_PAID_NOTICE, DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
 import { MAX_SMS_WEBHOOK_BYTES, handleSmsWebhook } from './domains/messages/sms.webhooks.js';
 import { handlePayForm, renderPayPage } from './domains/pay/pay.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
@@ -64,9 +64,9 @@ export const CSP = [
 ].join('; ');
 
 /**
- * The pay link's CSP: the app's, except that its form may lead to Stripe Checkout (the POST answers
- * with a redirect there, and browsers hold redirects of a form to form-action), and the stand-in's
- * address in tests.
+ * The CSP of the pay link and of the booking page (a deposit, #30): the app's, except that their forms
+ * may lead to Stripe Checkout (the POST answers with a redirect there, and browsers hold redirects of a
+ * form to form-action), and the stand-in's address in tests.
  */
 export function payPageCsp(stripeApiUrl: string | undefined) {
   const checkout = ['https://checkout.stripe.com', ...(stripeApiUrl ? [new URL(stripeApiUrl).origin] : [])].join(' ');
@@ -82,9 +82,9 @@ export const JSON_REQUIRED = 'Content-Type must be application/json';
 /**
  * The request body limit. A body with a Content-Length is judged by that header alone, without
  * touching the body, so the handler still reads it straight from the socket (@hono/node-server's
- * fast path; reading `request.body` first would turn it into a web stream, a third of yoga's work
- * on a small query). A chunked body is counted as it streams, by Hono's bodyLimit. yoga's own
- * limit is off (server/graphql/yoga.ts): every way into yoga passes this first.
+ * fast path; reading `request.body` first would turn it into a web stream). A chunked body is
+ * counted as it streams, by Hono's bodyLimit. yoga's own limit is off (server/graphql/yoga.ts):
+ * every way into yoga passes this first.
  */
 function bodyLimitedBy(maxSize: number, onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
   const streaming = bodyLimit({ maxSize, onError });
@@ -200,8 +200,10 @@ export function createHttpApp(opts: {
   const limit = bodyLimitedBy(MAX_BODY_BYTES, (c) => c.json({ error: 'Request body is too large' }, 413));
   app.use('/api/*', limit);
   app.use('/graphql', limit);
+  app.use('/graphql/stream', limit);
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
   app.use('/graphql', sameSite);
+  app.use('/graphql/stream', sameSite);
   // The REST rows, as an app of their own; public rows (a visitor's booking, which may come from the
   // business's own website) answer any origin, the others only the app's (see sameSiteStateChanges).
   const rest = createRestApp(opts.rest.rows, opts.rest.run, {
@@ -222,6 +224,7 @@ export function createHttpApp(opts: {
   };
   app.use('/api/*', recordClientIp);
   app.use('/graphql', recordClientIp);
+  app.use('/graphql/stream', recordClientIp);
   app.on('POST', '/b/:token/:action', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
   app.on('POST', '/pay/:token/checkout', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
   app.on('POST', '/booking/:subdomain', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
@@ -236,6 +239,8 @@ export function createHttpApp(opts: {
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql(c.req.raw, scopeOf(c)));
+  // GraphQL over SSE's single connection mode (server/graphql/single-connection.ts): reserve, connect, run, stop.
+  app.on(['PUT', 'GET', 'POST', 'DELETE'], '/graphql/stream', (c) => graphql(c.req.raw, scopeOf(c)));
   // Stripe signs the raw body, so this route reads it untouched: only when webhooks are configured,
   // and never more than a Stripe event can be.
   app.post(
@@ -243,7 +248,7 @@ export function createHttpApp(opts: {
     async (c, next) => (webhooksConfigured(services) ? next() : c.json({ error: WEBHOOKS_NOT_CONFIGURED }, 400)),
     bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
     async (c) => {
-      const result = await handleStripeWebhook(services, await c.req.text(), c.req.header('stripe-signature'));
+      const result = await handleStripeWebhook(services, await c.req.text(), c.req.header('stripe-signature'), c.req.raw);
       return c.json(result.body, result.status as 200 | 400);
     },
   );
@@ -275,6 +280,8 @@ export function createHttpApp(opts: {
   const bookingHtml = built && fs.existsSync(bookingFile) ? fs.readFileSync(bookingFile, 'utf8') : BARE_SHELL;
   /** Rendered for each request, never stored (the form's outcome is in it); under the app's CSP. */
   const bookingHeaders = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP };
+  /** The booking page's form may answer with a redirect to a deposit's Checkout. */
+  const bookingPageHeaders = { ...bookingHeaders, 'Content-Security-Policy': payPageCsp(services.config.STRIPE_API_URL) };
   // An address (or its ?serviceId=&zip=&date= of instant mode) with U+0000 names no business and cannot be looked up: a 400, not a database error.
   app.on(['GET', 'POST'], '/booking/:subdomain', refuseNul('subdomain', { query: true }));
   // The page itself is answered from memory while the business, its pricing, brand and hours are
@@ -295,7 +302,7 @@ export function createHttpApp(opts: {
         return c.redirect(`/booking/${target}${url.search}`, 301);
       }
     }
-    return c.html(page.html, page.status as 200 | 404, bookingHeaders);
+    return c.html(page.html, page.status as 200 | 404, bookingPageHeaders);
   });
   // The booking form posted without JavaScript.
   app.post('/booking/:subdomain', async (c) => {
@@ -306,14 +313,15 @@ export function createHttpApp(opts: {
       graphql: graphqlFor(c),
       appUrl: services.config.APP_URL,
     });
+    if (page.redirect) return c.redirect(page.redirect, 303);
     const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_BOOKING_REQUESTS)) } : {};
-    return c.html(page.html, page.status as 200, { ...bookingHeaders, ...wait });
+    return c.html(page.html, page.status as 200, { ...bookingPageHeaders, ...wait });
   });
   // A visitor's booking by its private link (the token is the only credential; no script needed).
   app.on(['GET', 'POST'], ['/b/:token', '/b/:token/*'], refuseNul('token'));
   app.get('/b/:token', async (c) => {
     const token = c.req.param('token');
-    const page = await renderManagePage({ shell: bookingHtml, token, graphql: graphqlFor(c), request: c.req.raw, notice: DONE_NOTICES[c.req.query('done') ?? ''] });
+    const page = await renderManagePage({ shell: bookingHtml, token, graphql: graphqlFor(c), request: c.req.raw, notice: c.req.query('deposit') === 'paid' ? DEPOSIT_PAID_NOTICE : DONE_NOTICES[c.req.query('done') ?? ''] });
     return c.html(page.html, page.status as 200 | 404, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
   });
   app.post('/b/:token/:action{cancel|move}', async (c) => {

@@ -42,7 +42,7 @@ async function shutdown(signal: string) {
   // No new connections; open subscriptions complete; requests in progress are answered (up to 8 s).
   const closed = new Promise((resolve) => server.close(resolve));
   const unanswered = await app.drain(8_000);
-  if (unanswered) log.warn({ unanswered }, 'requests or resolvers still in progress at shutdown');
+  if (unanswered) log.warn({ unanswered }, 'requests or operations still in progress at shutdown');
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await Promise.race([closed, new Promise((r) => setTimeout(r, 500))]);
   await app.close();

@@ -31,6 +31,6 @@ export interface AppServices {
   throttle: Throttle;
   /** Aborted when the server begins to shut down: open subscriptions complete. */
   shutdown: AbortSignal;
-  /** Resolvers still running, whether or not their client is still waiting; a shutdown waits for them. */
-  resolving: { count: number };
+  /** Operations still executing, whether or not their client is still waiting; a shutdown waits for them. */
+  executing: { count: number };
 }

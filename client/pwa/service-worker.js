@@ -1,12 +1,16 @@
-// The service worker (served as /sw.js; vite.config.ts prepends BUILD and PRECACHE at build time).
-// Cached: the app's entry scripts and styles, hashed assets as they load (their names change with
-// their content), icons, the manifest and the offline page. Never cached: API answers (/graphql,
-// /api), the public booking page (/booking/*, server-rendered for each request), any HTML page (the
-// shell is fetched fresh and the offline page shown when there is no network), other sites.
-/* global BUILD, PRECACHE */
+// The service worker (served as /sw.js; vite.config.ts prepends BUILD, PRECACHE and SERVER_PAGES at
+// build time). Cached at install: the app's shell (/), its scripts (every route's but the admin's)
+// and styles, icons, the manifest and the offline page; hashed assets as they load (their names
+// change with their content). A page of the app opens from the cached shell, so an installed app
+// costs only its data; a new build installs a new worker with its own shell and files. Never
+// answered by the worker: API answers (/graphql, /api), the pages the server renders (SERVER_PAGES:
+// the booking page, private links), other sites.
+/* global BUILD, PRECACHE, SERVER_PAGES */
 const CACHE = `launchpad-${BUILD}`;
 const OFFLINE_URL = '/offline.html';
-const NEVER = [/^\/graphql/, /^\/api(\/|$)/, /^\/booking\//, /^\/webhooks\//, /^\/healthz/];
+const SHELL = '/';
+const NEVER = [/^\/graphql/, /^\/api(\/|$)/, /^\/webhooks\//, /^\/healthz/];
+const serverPage = (pathname) => SERVER_PAGES.some((prefix) => pathname.startsWith(prefix));
 const STATIC = [/^\/assets\//, /^\/icons\//, /^\/favicon\.svg$/, /^\/manifest\.webmanifest$/, /^\/offline\.(html|js)$/];
 
 /** What an asset's name promises: a script is JavaScript, a style sheet CSS, and nothing is an HTML page. */
@@ -40,11 +44,12 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || NEVER.some((re) => re.test(url.pathname))) return;
+  if (url.origin !== self.location.origin || NEVER.some((re) => re.test(url.pathname)) || serverPage(url.pathname)) return;
 
   if (request.mode === 'navigate') {
-    // Pages come from the network (they are tiny and may change); without one, the offline page.
-    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
+    // A page of the app: the shell of this build (the app says itself when its data cannot be
+    // reached); before the worker has it, the network, and without one the offline page.
+    event.respondWith(caches.match(SHELL).then((shell) => shell ?? fetch(request).catch(() => caches.match(OFFLINE_URL))));
     return;
   }
   if (STATIC.some((re) => re.test(url.pathname))) {

@@ -5,6 +5,14 @@ import { Environment, type FetchFunction, Network, Observable, RecordSource, Sto
 /** The shared request helper's error format: "<status>: <body text or status text>". */
 export class RequestError extends Error {}
 
+/** Shown when the request never reached the server (offline, the server down). */
+export const CONNECTION_LOST = 'Could not reach the server. Please check your connection and try again.';
+
+/** A fetch that never reached the server (the page's data, its code or a mutation): offline, or the connection refused, in every engine's wording. */
+export const isNetworkError = (error: unknown) =>
+  (typeof navigator !== 'undefined' && !navigator.onLine) ||
+  (error instanceof Error && /Failed to fetch|NetworkError|Load failed|network/i.test(error.message));
+
 export const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const res = await fetch('/graphql', {
     method: 'POST',
@@ -47,6 +55,26 @@ export function onLiveReconnect(refetch: () => void) {
   };
 }
 
+/**
+ * Whether the server is out of reach: the last GraphQL request never reached it (offline, or the
+ * server down) and none has since. Pages still show what the store holds (the owner's stored data);
+ * OfflineNotice says so and fetches the page's queries again once the server answers.
+ */
+let unreachable = false;
+const reachabilityListeners = new Set<() => void>();
+function setUnreachable(value: boolean) {
+  if (unreachable === value) return;
+  unreachable = value;
+  for (const listener of [...reachabilityListeners]) listener();
+}
+export const serverUnreachable = () => unreachable;
+export function subscribeToReachability(listener: () => void) {
+  reachabilityListeners.add(listener);
+  return () => {
+    reachabilityListeners.delete(listener);
+  };
+}
+
 /** Reconnection backoff: about 1 s, 2 s, 4 s… up to 30 s, randomised so phones do not return in step. */
 export const reconnectDelayMs = (retries: number) => Math.min(30_000, 1000 * 2 ** retries) * (0.5 + Math.random() / 2);
 
@@ -60,30 +88,103 @@ export const preloadLiveUpdates = () => {
   return sseModule;
 };
 
+/** The account cookie (server/auth/session.ts): which account this browser is signed in as, or null. */
+export const accountCookie = () =>
+  typeof document === 'undefined' ? null : (document.cookie.match(/(?:^|;\s*)(?:__Host-)?lp_account=([^;]+)/)?.[1] ?? null);
+
+// The last data the owner saw is kept on the phone (./persist, loaded only for a signed-in account).
+let persistModule: Promise<typeof import('./persist')> | null = null;
+const persistence = () => {
+  persistModule ??= import('./persist');
+  return persistModule;
+};
+/** After a response reached the store: its records are saved a moment later (and wiped when they must not be kept). */
+const responded = () => {
+  if (persistModule || accountCookie()) void persistence().then((p) => p.saveSoon());
+};
+
+let restoring: Promise<void> | null = null;
+/**
+ * Resolves once the store holds the signed-in account's last data (at once when signed out or when
+ * nothing is stored). Route loaders wait for it before their first query, so pages render from it.
+ * Not for the admin panel: its data is never kept, and whether it opens must not be decided by a
+ * stored viewer (an owner made an administrator since).
+ */
+export const storeRestored = () => {
+  if (restoring) return restoring;
+  if (!accountCookie()) restoring = Promise.resolve();
+  else if (window.location.pathname.startsWith('/admin')) {
+    // Nothing is restored, but the first response wipes what is stored (./persist): its code is
+    // fetched now, beside the routes' code, instead of after the data.
+    void persistence();
+    restoring = Promise.resolve();
+  } else
+    restoring = persistence()
+      .then((p) => p.restore(current))
+      .catch(() => undefined);
+  return restoring;
+};
+
+const restored = new WeakSet<Environment>();
+export const markRestored = (environment: Environment) => void restored.add(environment);
+/** True once for an environment filled from the stored data: its viewer, read from there, is fetched again with the first page. */
+export const takeRestored = (environment: Environment) => restored.delete(environment);
+
+/** Each environment's live-update stream: open it (at once, or with the first subscription), close it. */
+const liveStreams = new WeakMap<Environment, { open: () => Promise<Client<true>>; close: () => void }>();
+/**
+ * Opens the signed-in pages' event stream now: signed-in route loaders call it, so the stream is
+ * reserved and open while the page's code and data download, and the page's subscriptions need one
+ * request each, not the reservation and the stream's opening first.
+ */
+export const connectLiveUpdates = () => {
+  if (accountCookie()) void liveStreams.get(current)?.open();
+};
+
 function createEnvironment() {
-  // One SSE request per subscription (graphql-sse's distinct connections mode, which yoga serves as is).
+  // One event stream carries all of the page's subscriptions (graphql-sse's single connection mode,
+  // server/graphql/single-connection.ts). It opens when a signed-in route loads (connectLiveUpdates) or
+  // with the first subscription, and stays open until sign-out or until the browser goes offline.
   // Its code is not in the first page's JS (see preloadLiveUpdates).
   // Network errors retry for as long as the page is open (phones change network and sleep).
-  let sse: Promise<Client> | null = null;
-  const client = () => {
+  let sse: Promise<Client<true>> | null = null;
+  // Set while the browser is offline: the next connection comes after a gap.
+  let gap = false;
+  const close = () => {
+    void sse?.then((c) => c.dispose());
+    sse = null;
+  };
+  // `early`: opened by a signed-in route's loader, the stream stays open between pages (every owner
+  // page subscribes); otherwise (the admin panel) it opens with the first subscription and closes after the last.
+  const client = (early = false) => {
     sse ??= preloadLiveUpdates().then(({ createClient }) =>
       createClient({
-        url: '/graphql',
+        url: '/graphql/stream',
+        singleConnection: true,
+        lazy: !early,
+        // An early stream that cannot open retries like any other; nothing to report.
+        onNonLazyError: () => {},
         credentials: 'same-origin',
         retryAttempts: Number.POSITIVE_INFINITY,
         retry: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+        on: {
+          connected: (reconnected) => {
+            if (reconnected || gap) liveReconnected();
+            gap = false;
+          },
+        },
       }),
     );
     return sse;
   };
-  // While the browser is offline the stream is closed (on a phone that changed network it is dead
-  // anyway, and a half-open socket can hold on for minutes); when it is back online the stream opens
-  // again and the page refetches what it shows.
+  // While the browser is offline the page's subscriptions and the stream are closed (on a phone that
+  // changed network it is dead anyway, and a half-open socket can hold on for minutes); when it is
+  // back online they open again and the page refetches what it shows.
   const subscribe: SubscribeFunction = (operation, variables) =>
     Observable.create((sink) => {
       let close: (() => void) | null = null;
       let closed = false;
-      const connect = (afterGap: boolean) => {
+      const connect = () => {
         let live = true;
         let dispose: (() => void) | null = null;
         close = () => {
@@ -100,44 +201,63 @@ function createEnvironment() {
                 error: (err) => live && sink.error(err instanceof Error ? err : new Error(String(err))),
                 complete: () => live && sink.complete(),
               },
-              {
-                connected: (reconnected) => {
-                  if (reconnected || afterGap) liveReconnected();
-                },
-              },
             );
           },
           (err: unknown) => live && sink.error(err instanceof Error ? err : new Error(String(err))),
         );
       };
-      const offline = () => {
+      const stop = () => {
         close?.();
         close = null;
       };
-      const online = () => {
-        if (!close && !closed) connect(true);
+      const offline = () => {
+        gap = true;
+        stop();
       };
-      connect(false);
+      const online = () => {
+        if (!close && !closed) connect();
+      };
+      connect();
       window.addEventListener('offline', offline);
       window.addEventListener('online', online);
       return () => {
         closed = true;
         window.removeEventListener('offline', offline);
         window.removeEventListener('online', online);
-        offline();
+        stop();
       };
     });
-  return new Environment({ network: Network.create(fetchGraphQL, subscribe), store: new Store(new RecordSource()) });
+  const fetchAndKeep: FetchFunction = (...args) =>
+    Observable.from(fetchGraphQL(...args))
+      .do({ next: () => setUnreachable(false), error: (error) => setUnreachable(isNetworkError(error)) })
+      .finally(responded);
+  const environment = new Environment({ network: Network.create(fetchAndKeep, subscribe), store: new Store(new RecordSource()) });
+  const offline = () => {
+    gap = true;
+    close();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('offline', offline);
+  liveStreams.set(environment, {
+    open: () => client(true),
+    close: () => {
+      window.removeEventListener('offline', offline);
+      close();
+    },
+  });
+  return environment;
 }
 
 // One environment for the whole app, reachable from route loaders (they start queries before React
-// renders). Signing out replaces it, which drops every cached record of the previous user.
+// renders). Signing out replaces it, which drops every cached record of the previous user (and, in
+// ./persist, the stored ones).
 let current = createEnvironment();
 const listeners = new Set<() => void>();
 
 export const getEnvironment = () => current;
 
 export function resetEnvironment() {
+  // The signed-out account's stream goes with its records.
+  liveStreams.get(current)?.close();
   current = createEnvironment();
   for (const listener of listeners) listener();
 }

@@ -1,20 +1,34 @@
 // Route loaders start their page's query with `preload` (relay-examples' issue tracker: the route
 // prepares the query, the page reads it with usePreloadedQuery). A reference stays retained while
 // its route is on screen; the router releases the ones no route holds any more (releaseUnused).
-import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { ConcreteRequest, FetchPolicy, OperationType, VariablesOf } from 'relay-runtime';
+import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
+import { type ConcreteRequest, createOperationDescriptor, type FetchPolicy, type OperationType, type VariablesOf } from 'relay-runtime';
 import { getEnvironment } from './environment';
 
-const live = new Set<PreloadedQuery<OperationType>>();
+/** The references the routes on screen may hold, each with its query. */
+const live = new Map<PreloadedQuery<OperationType>, ConcreteRequest>();
 
 export function preload<T extends OperationType>(
   query: ConcreteRequest,
   variables: VariablesOf<T>,
   fetchPolicy: FetchPolicy = 'store-and-network',
 ): PreloadedQuery<T> {
-  const ref = loadQuery<T>(getEnvironment(), query, variables, { fetchPolicy });
-  live.add(ref as PreloadedQuery<OperationType>);
+  const environment = getEnvironment();
+  // Data the store holds (the owner's stored data, or an earlier page's) is shown at once and fetched
+  // again beside it: a fetch that fails (offline) leaves it on screen, where OfflineNotice says so,
+  // instead of failing the route as an error thrown from the preloaded query would.
+  const refresh = fetchPolicy === 'store-and-network' && environment.check(createOperationDescriptor(query, variables)).status === 'available';
+  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: refresh ? 'store-only' : fetchPolicy });
+  if (refresh) fetchQuery(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({});
+  live.set(ref as PreloadedQuery<OperationType>, query);
   return ref;
+}
+
+/** Fetches the queries of the routes on screen again (their pages show the answers from the store). */
+export function refetchRouteQueries() {
+  for (const [ref, query] of live) {
+    if (!ref.isDisposed) fetchQuery(ref.environment, query, ref.variables, { fetchPolicy: 'network-only' }).subscribe({});
+  }
 }
 
 const isPreloaded = (value: unknown): value is PreloadedQuery<OperationType> =>
@@ -27,7 +41,7 @@ export function releaseUnused(loaderData: readonly unknown[]) {
     if (isPreloaded(data)) kept.add(data);
     else if (typeof data === 'object' && data !== null) for (const value of Object.values(data)) kept.add(value);
   }
-  for (const ref of live) {
+  for (const ref of live.keys()) {
     if (kept.has(ref)) continue;
     ref.dispose();
     live.delete(ref);

@@ -1,39 +1,101 @@
-import * as D from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { cn } from './cn';
+// A dialog that is a bottom sheet on phones and a centred panel from `sm` up. The page's first paint
+// needs only the button that opens it: the dialog itself (client/ui/DialogPanel.tsx, on Radix) loads
+// when the owner points at or focuses that button, or at the latest when it opens.
+import { Slot } from '@radix-ui/react-slot';
+import {
+  type ButtonHTMLAttributes,
+  createContext,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useContext,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
-export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
-export const DialogClose = D.Close;
+export interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The button that opened the dialog, focused again when it closes. */
+  triggerRef: RefObject<HTMLElement | null>;
+  contentId: string;
+}
 
-/** A dialog that is a bottom sheet on phones and a centred panel from `sm` up. */
-export function DialogContent({ title, description, children, className }: { title: string; description?: string; children: ReactNode; className?: string }) {
+const loadPanel = () => import('./DialogPanel');
+const DialogPanel = lazy(() => loadPanel().then((m) => ({ default: m.DialogPanel })));
+const State = createContext<DialogState | null>(null);
+
+function useDialogState() {
+  const state = useContext(State);
+  if (!state) throw new Error('A dialog part is outside its <Dialog>');
+  return state;
+}
+
+export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const contentId = useId();
+  return <State.Provider value={{ open, setOpen: onOpenChange, triggerRef, contentId }}>{children}</State.Provider>;
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean };
+
+/** Opens the dialog (and toggles it, as Radix's trigger does). */
+export function DialogTrigger({ asChild, onClick, onPointerEnter, onFocus, ...props }: ButtonProps) {
+  const state = useDialogState();
+  const Component = asChild ? Slot : 'button';
   return (
-    <D.Portal>
-      <D.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-      <D.Content
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl',
-          'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
-          className,
-        )}
-      >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
-            <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
-            {description ? (
-              <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description>
-            ) : (
-              <D.Description className="sr-only">{title}</D.Description>
-            )}
-          </div>
-          <D.Close aria-label="Close" className="rounded-lg p-1 text-slate-500 hover:bg-slate-100">
-            <X className="size-5" />
-          </D.Close>
-        </div>
-        {children}
-      </D.Content>
-    </D.Portal>
+    <Component
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={state.open}
+      aria-controls={state.open ? state.contentId : undefined}
+      data-state={state.open ? 'open' : 'closed'}
+      {...props}
+      ref={state.triggerRef as RefObject<HTMLButtonElement>}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        void loadPanel();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        void loadPanel();
+      }}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) state.setOpen(!state.open);
+      }}
+    />
+  );
+}
+
+/** Closes the dialog. */
+export function DialogClose({ asChild, onClick, ...props }: ButtonProps) {
+  const state = useDialogState();
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : 'button'}
+      {...props}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) state.setOpen(false);
+      }}
+    />
+  );
+}
+
+/** The dialog's panel: nothing until the dialog first opens, then Radix's dialog around `children`. */
+export function DialogContent(props: { title: string; description?: string; children: ReactNode; className?: string }) {
+  const state = useDialogState();
+  const [opened, setOpened] = useState(state.open);
+  if (state.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogPanel state={state} {...props} />
+    </Suspense>
   );
 }

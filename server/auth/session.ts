@@ -20,10 +20,10 @@ function remember<V>(map: Map<string, V>, key: string, value: V) {
   map.set(key, value);
 }
 
-/** The expiry (ms) a seal carries, `Fe26.2*id*salt*iv*data*expiration*hmacSalt*hmac~2`; null without one. */
-function sealExpiry(sealed: string): number | null {
-  const expiration = sealed.split('~')[0].split('*')[5];
-  return expiration && /^\d+$/.test(expiration) ? Number(expiration) : null;
+/** What the cookie seals: the session id and when the cookie expires (ms; cookies sealed before it was added have none). */
+interface Sealed {
+  sessionId?: unknown;
+  expiresAt?: unknown;
 }
 
 const USER_OF_LIVE_SESSION = `SELECT u.* FROM "Session" s JOIN "User" u ON u.id = s."userId"
@@ -71,12 +71,24 @@ export function createSessionManager(opts: {
   const cookieName = secure ? '__Host-lp_session' : 'lp_session';
   const maxAgeSeconds = opts.maxAgeDays * 86_400;
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+  /**
+   * The account cookie: readable by the page, it names the signed-in account without a request (the
+   * client keeps its last data per account, client/relay/persist.ts). It holds an HMAC of the user id
+   * under the newest session key, so it tells accounts apart without revealing or forging an id; it
+   * lives as long as the session cookie and is cleared with it at sign-out. A session revoked
+   * elsewhere leaves it in place (clearing cookies by name from a late answer could clear a newer
+   * sign-in's): the page learns from its next query that no one is signed in and keeps nothing.
+   */
+  const accountCookieName = secure ? '__Host-lp_account' : 'lp_account';
+  const accountOptions = { sameSite: 'lax', path: '/', secure } as const;
+  const newestKey = keys[String(Math.max(...Object.keys(keys).map(Number)))];
+  const accountOf = (userId: string) => crypto.createHmac('sha256', newestKey).update(`account:${userId}`).digest('base64url').slice(0, 32);
 
   /**
-   * Unsealing costs about a millisecond of CPU, and the same sealed string always unseals to the same
-   * session id, so the result is kept by the exact string until the seal's own expiry. Only the
-   * cookie's cryptography is remembered: the session row is still read on every request, so a
-   * revoked session or a deleted user is refused on the very next one.
+   * Unsealing costs CPU and the same sealed string always unseals to the same session id, so the
+   * result is kept by the exact string until the expiry sealed with it. Only the cookie's
+   * cryptography is remembered: the session row is still read on every request, so a revoked session
+   * or a deleted user is refused on the very next one.
    */
   const unsealed = new Map<string, { sessionId: string; expiresAt: number }>();
   /** When this process last wrote each session's lastSeenAt. */
@@ -100,15 +112,20 @@ export function createSessionManager(opts: {
       remember(unsealed, sealed, known);
       return known.sessionId;
     }
-    let sessionId: unknown;
+    let data: Sealed;
     try {
-      ({ sessionId } = await unsealData<{ sessionId?: string }>(sealed, { password: keys, ttl: maxAgeSeconds }));
+      // iron-session refuses a seal past its ttl (and a tampered one, or one of an unknown key).
+      data = await unsealData<Sealed>(sealed, { password: keys, ttl: maxAgeSeconds });
     } catch {
       return null;
     }
+    const { sessionId, expiresAt } = data;
     if (typeof sessionId !== 'string') return null;
-    const expiresAt = sealExpiry(sealed);
-    if (expiresAt !== null) remember(unsealed, sealed, { sessionId, expiresAt });
+    // A cookie sealed before the expiry was sealed with it is unsealed on every request (iron checks its ttl).
+    if (typeof expiresAt === 'number') {
+      if (expiresAt <= Date.now()) return null;
+      remember(unsealed, sealed, { sessionId, expiresAt });
+    }
     return sessionId;
   }
 
@@ -136,18 +153,19 @@ export function createSessionManager(opts: {
       return { sessionId, user };
     },
 
-    /** Creates a session row and returns the Set-Cookie header value for it. */
+    /** Creates a session row and returns the Set-Cookie header value for it (see accountCookie for the other one). */
     async start(userId: string, userAgent: string | null) {
       const id = crypto.randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + maxAgeSeconds * 1000);
       await prisma.session.create({
         data: {
           id,
           userId,
-          expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+          expiresAt,
           userAgent: userAgent?.slice(0, 300) ?? null,
         },
       });
-      const sealed = await sealData({ sessionId: id }, { password: keys, ttl: maxAgeSeconds });
+      const sealed = await sealData({ sessionId: id, expiresAt: expiresAt.getTime() } satisfies Sealed, { password: keys, ttl: maxAgeSeconds });
       return serialize(cookieName, sealed, { ...cookieOptions, maxAge: maxAgeSeconds });
     },
 
@@ -171,6 +189,15 @@ export function createSessionManager(opts: {
 
     clearCookie() {
       return serialize(cookieName, '', { ...cookieOptions, maxAge: 0 });
+    },
+
+    /** The Set-Cookie header value of the account cookie, sent beside the session's at sign-in. */
+    accountCookie(userId: string) {
+      return serialize(accountCookieName, accountOf(userId), { ...accountOptions, maxAge: maxAgeSeconds });
+    },
+
+    clearAccountCookie() {
+      return serialize(accountCookieName, '', { ...accountOptions, maxAge: 0 });
     },
   };
 }

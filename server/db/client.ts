@@ -55,8 +55,8 @@ export function createPrisma(url: string, opts: { embedded: boolean; poolSize?: 
 
 /**
  * The pg pool a client made by createPrisma runs on, or undefined for any other client. The one
- * statement every request runs (the session's user, server/auth/session.ts) goes straight to it:
- * Prisma's per-call cost is about twice the statement's own on these machines.
+ * statement every request runs (the session's user, server/auth/session.ts) goes straight to it,
+ * without Prisma's per-call cost (bench/results/README.md).
  */
 export const poolOf = (prisma: PrismaClient) => pools.get(prisma)?.pool;
 

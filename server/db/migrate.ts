@@ -3,10 +3,10 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const schemaPath = path.join(root, 'prisma/schema.prisma');
@@ -106,6 +106,7 @@ function migrationAdapterFactory(url: string, opened: { dispose(): Promise<void>
     adapterName,
     connect: async () => track(await connectDescribable(url)),
     async connectToShadowDb() {
+      const { startEmbeddedPostgres } = await import('./embedded.js');
       const shadow = await startEmbeddedPostgres();
       const adapter = await connectDescribable(shadow.url);
       const dispose = adapter.dispose.bind(adapter);
@@ -167,8 +168,28 @@ export async function applyMigrations(url: string): Promise<string[]> {
   });
 }
 
+/**
+ * applyMigrations in a worker thread, for the server's start: the schema engine's WebAssembly (its
+ * compiled code and memory) ends with the thread instead of staying loaded in the server process for
+ * its whole life (bench/results/README.md, idle memory).
+ */
+export async function applyMigrationsInWorker(url: string): Promise<string[]> {
+  const worker = new Worker(new URL('./migrate-worker.mjs', import.meta.url), { workerData: { url } });
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  try {
+    return await new Promise<string[]>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the migration thread ended (${code}) without an answer`)));
+    });
+  } finally {
+    await exited;
+  }
+}
+
 /** The SQL that would bring the migrations folder up to schema.prisma; empty when they agree. */
 export async function pendingSchemaChanges(): Promise<string> {
+  const { startEmbeddedPostgres } = await import('./embedded.js');
   const scratch = await startEmbeddedPostgres();
   try {
     const migrationsList = await readMigrations();

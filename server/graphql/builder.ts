@@ -41,6 +41,8 @@ export const builder = new SchemaBuilder<{
   // Scope-auth first so authorization runs before anything else a field does.
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: {
+    // A subscription field's scopes are checked once, when the stream opens (streams.ts ends it when the credential is revoked).
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => ({ signedIn: !!ctx.user, admin: !!ctx.user?.isAdmin }),
     unauthorizedError: (_parent, ctx) => (ctx.user ? forbidden() : unauthenticated()),
   },

@@ -1,7 +1,10 @@
-// The cost of an operation as graphql-armor scores it (objects 2, scalars 1, times 1.5 per level,
-// `first`/`last` literals multiply), plus what a static score cannot see: a field returning a list
-// sized by a list argument (`nodes(ids:)`) costs its selection once per element, whether the list is
-// written in the query or passed in variables. Run after validation, so fragments have no cycles.
+// The cost of an operation as graphql-armor scores it with `flattenFragments` (objects 2, scalars 1,
+// times 1.5 per level of fields; a fragment is its fields at the level it is spread, so a page built
+// of colocated fragments costs what the same fields written inline cost), plus what a static score
+// cannot see: `first`/`last` given in variables multiply like literals, a connection asked without
+// them costs the default page Pothos answers, and a field returning a list sized by a list argument
+// (`nodes(ids:)`) costs its selection once per element, whether the list is written in the query or
+// passed in variables. Run after validation, so fragments have no cycles.
 import {
   type DocumentNode,
   type FieldNode,
@@ -17,12 +20,15 @@ import {
   type SelectionNode,
   type SelectionSetNode,
   type ValueNode,
+  valueFromASTUntyped,
 } from 'graphql';
 import { getOrSet } from './get-or-set.js';
 
 const OBJECT_COST = 2;
 const SCALAR_COST = 1;
 const DEPTH_FACTOR = 1.5;
+/** The page a Pothos connection answers when neither `first` nor `last` is given (its `defaultSize`). */
+const CONNECTION_DEFAULT_SIZE = 20;
 
 /**
  * Costs that do not depend on variables, per schema, document and operation: yoga's parser cache
@@ -63,26 +69,42 @@ function scoreOperation(
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   if (operation?.kind !== Kind.OPERATION_DEFINITION) return { cost: 0, readsVariables };
 
+  /** A variable's value as execution will see it: the one sent, else the operation's default. */
+  const variable = (name: string): unknown => {
+    readsVariables = true;
+    if (variables && name in variables) return variables[name];
+    const defaultValue = operation.variableDefinitions?.find((d) => d.variable.name.value === name)?.defaultValue;
+    return defaultValue ? valueFromASTUntyped(defaultValue) : undefined;
+  };
   const size = (value: ValueNode) => {
     if (value.kind === Kind.LIST) return value.values.length;
     if (value.kind === Kind.VARIABLE) {
-      readsVariables = true;
-      const v = variables?.[value.name.value];
+      const v = variable(value.name.value);
       return Array.isArray(v) ? v.length : 1;
     }
     return 1;
   };
-  const multiplier = (node: FieldNode, returnsList: boolean) => {
+  const count = (value: ValueNode) => {
+    const v = value.kind === Kind.INT ? Number(value.value) : value.kind === Kind.VARIABLE ? variable(value.name.value) : null;
+    return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  };
+  const multiplier = (node: FieldNode, returnsList: boolean, returnsConnection: boolean) => {
     let n = 1;
+    let sized = false;
     for (const arg of node.arguments ?? []) {
-      if ((arg.name.value === 'first' || arg.name.value === 'last') && arg.value.kind === Kind.INT) n = Math.max(n, Number(arg.value.value));
+      if (arg.name.value === 'first' || arg.name.value === 'last') {
+        const c = count(arg.value);
+        sized ||= c !== null;
+        n = Math.max(n, c ?? 1);
+      }
       if (returnsList) n = Math.max(n, size(arg.value));
     }
-    return n;
+    // A connection asked without `first` or `last` still answers a page of Pothos's default size.
+    return returnsConnection && !sized ? Math.max(n, CONNECTION_DEFAULT_SIZE) : n;
   };
   const objectCost = (set: SelectionSetNode, type: GraphQLNamedType | undefined, times: number) => {
     let cost = OBJECT_COST;
-    for (const child of set.selections) cost += DEPTH_FACTOR * complexity(child, type);
+    for (const child of set.selections) cost += child.kind === Kind.FIELD ? DEPTH_FACTOR * complexity(child, type) : complexity(child, type);
     return cost * times;
   };
   const fragmentCosts = new Map<string, number>();
@@ -91,12 +113,12 @@ function scoreOperation(
       const name = node.name.value;
       const fragment = fragments.get(name);
       if (!fragment) return SCALAR_COST;
-      let cost = fragmentCosts.get(name);
-      if (cost === undefined) {
-        cost = objectCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, 1);
-        fragmentCosts.set(name, cost);
-      }
-      return SCALAR_COST + DEPTH_FACTOR * cost;
+      const cost = fragmentCosts.get(name);
+      // As graphql-armor does, a fragment spread again counts one level deeper.
+      if (cost !== undefined) return SCALAR_COST + DEPTH_FACTOR * cost;
+      const first = objectCost(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, 1);
+      fragmentCosts.set(name, first);
+      return SCALAR_COST + first;
     }
     if (node.kind === Kind.INLINE_FRAGMENT) {
       const type = node.typeCondition ? (schema.getType(node.typeCondition.name.value) ?? undefined) : parent;
@@ -106,7 +128,9 @@ function scoreOperation(
     if (!node.selectionSet) return SCALAR_COST;
     const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[node.name.value] : undefined;
     const returnsList = !!field && isListType(getNullableType(field.type));
-    return objectCost(node.selectionSet, field ? getNamedType(field.type) : undefined, multiplier(node, returnsList));
+    const type = field ? getNamedType(field.type) : undefined;
+    const returnsConnection = isObjectType(type) && 'edges' in type.getFields() && 'pageInfo' in type.getFields();
+    return objectCost(node.selectionSet, type, multiplier(node, returnsList, returnsConnection));
   };
 
   const root = schema.getRootType(operation.operation) ?? undefined;

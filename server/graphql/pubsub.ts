@@ -1,12 +1,11 @@
-// Events for subscriptions. In-process by default; with REDIS_URL every server process shares one feed
-// (and this process's own subscribers keep getting events while Redis is down).
-// Events carry ids only: subscribers load what they may see, after the write has committed.
-import { setMaxListeners } from 'node:events';
+// Events for subscriptions: graphql-yoga's createPubSub with topic channels (`subscribe('ticket', id)`),
+// in process by default; with REDIS_URL on @graphql-yoga/redis-event-target, so every server process
+// shares one feed (and this process's own subscribers keep getting events while Redis is down).
+// Events carry ids only: subscription fields load what they show, after the write has committed.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { endingIterator } from './event-iterators.js';
 import { getOrSet } from './get-or-set.js';
 
 export type TicketEventKind = 'created' | 'message' | 'status' | 'read';
@@ -15,23 +14,11 @@ export interface TicketEvent {
   kind: TicketEventKind;
 }
 
-/** A visitor's new booking request, for its business's owner. */
-export interface BookingRequestEvent {
-  requestId: string;
-  ownerId: string;
-}
-
 /** A job of the owner's schedule that a visitor booked, moved or cancelled (instant booking, /b/{token}). */
 export interface AppointmentEvent {
   appointmentId: string;
   ownerId: string;
-  kind: 'booked' | 'moved' | 'cancelled';
-}
-
-/** An invoice of the owner's that a customer paid by card through its pay link (the Checkout webhook). */
-export interface InvoiceEvent {
-  invoiceId: string;
-  ownerId: string;
+  kind: 'booked' | 'moved' | 'cancelled' | 'deposit';
 }
 
 /**
@@ -45,103 +32,67 @@ export type Revocation =
   | { kind: 'user'; userId: string }
   | { kind: 'apiToken'; apiTokenId: string };
 
-export type Channels = { ticketEvent: [TicketEvent]; bookingRequestEvent: [BookingRequestEvent]; appointmentEvent: [AppointmentEvent]; invoiceEvent: [InvoiceEvent]; revocation: [Revocation] };
-export interface AppPubSub {
-  publish: ReturnType<typeof createPubSub<Channels>>['publish'];
-  /** The channel's events from now on, until return(). */
-  subscribe<K extends keyof Channels>(channel: K): AsyncIterableIterator<Channels[K][0]>;
-}
+/** Channels with an id first are topics: `publish('ticket', ticketId, event)`, `subscribe('ticket', ticketId)`. */
+export type Channels = {
+  /** A ticket's new messages and status changes. */
+  ticket: [ticketId: string, event: TicketEvent];
+  /** New messages and status changes on an owner's tickets. */
+  ownerTickets: [ownerId: string, event: TicketEvent];
+  /** Every ticket event, for the admins' feed. */
+  adminTickets: [event: TicketEvent];
+  /** A visitor's new booking request, for its business's owner. */
+  bookingRequest: [ownerId: string, event: { requestId: string }];
+  appointment: [ownerId: string, event: AppointmentEvent];
+  /** An invoice of the owner's that a customer paid by card through its pay link (the Checkout webhook). */
+  invoicePaid: [ownerId: string, event: { invoiceId: string }];
+  revocation: [Revocation];
+};
+export type AppPubSub = ReturnType<typeof createPubSub<Channels>>;
 
-/** Events a subscriber may have waiting before its stream is ended (a client that reads nothing). */
-export const MAX_WAITING_EVENTS = 1000;
-
-/**
- * One subscriber's events from `target`: a listener and a queue. (graphql-yoga's pub/sub wraps each
- * subscriber in a Repeater, whose push alone cost ~14 µs per subscriber and event in the profile of
- * 500 streams.) A subscriber that lets MAX_WAITING_EVENTS pile up is ended; its client reconnects.
- */
-function listen<T>(target: EventTarget, topic: string): AsyncIterableIterator<T> {
-  const queue: T[] = [];
-  let waiting: ((r: IteratorResult<T>) => void) | null = null;
-  let done = false;
-  const end = (): Promise<IteratorReturnResult<undefined>> => {
-    if (!done) {
-      done = true;
-      queue.length = 0;
-      target.removeEventListener(topic, listener);
-      const w = waiting;
-      waiting = null;
-      w?.({ done: true, value: undefined });
-    }
-    return Promise.resolve({ done: true, value: undefined });
-  };
-  function listener(event: Event) {
-    const value = (event as CustomEvent<T>).detail;
-    if (waiting) {
-      const w = waiting;
-      waiting = null;
-      w({ done: false, value });
-    } else if (queue.length < MAX_WAITING_EVENTS) queue.push(value);
-    else void end();
-  }
-  target.addEventListener(topic, listener);
-  return endingIterator(() => {
-    if (queue.length) return Promise.resolve({ done: false, value: queue.shift() as T });
-    if (done) return Promise.resolve({ done: true, value: undefined });
-    return new Promise((resolve) => {
-      waiting = resolve;
-    });
-  }, end);
-}
-
-function appPubSub(eventTarget: EventTarget): AppPubSub {
-  return {
-    publish: createPubSub<Channels>({ eventTarget }).publish,
-    subscribe: (channel) => listen(eventTarget, channel),
-  };
-}
-
-/** Subscribers an event reaches per turn of the event loop (see fanOutInChunks). */
+/** Subscribers an event reaches per turn of the event loop (see fanOut). */
 export const FAN_OUT_CHUNK = 50;
 
 /**
- * `target` with one listener per event type, which passes each event on to this process's
- * subscribers `chunk` at a time, yielding to the event loop (setImmediate) between chunks: with
- * hundreds of streams open, one event does not hold every other request until all are written.
- * Each subscriber still gets the events in the order they came, and the same event object (what an
- * event loads is shared through it).
+ * `target` with one listener per topic, passing each event on FAN_OUT_CHUNK subscribers per turn of the event loop, so the
+ * first streams are written while the rest wait (delivery figures: bench/results/README.md, #31). Each subscriber gets its
+ * events in order and the same event object (shared-results.ts). A listener that throws loses that event instead of
+ * throwing out of dispatch: yoga's subscriber queue throws past 1024 unread events (a burst faster than the stream executes).
  */
-export function fanOutInChunks(target: EventTarget, chunk = FAN_OUT_CHUNK): EventTarget {
-  const listeners = new Map<string, Set<EventListenerOrEventListenerObject>>();
-  const call = (listener: EventListenerOrEventListenerObject, event: Event) =>
-    typeof listener === 'function' ? listener(event) : listener.handleEvent(event);
+function fanOut(target: EventTarget, log: Logger): EventTarget {
+  const listeners = new Map<string, Set<EventListener>>();
+  const deliver = (listener: EventListener, event: Event) => {
+    try {
+      listener(event);
+    } catch (err) {
+      log.warn({ err }, 'a live-update subscriber is too far behind: an event was dropped for it');
+    }
+  };
   const relay = (event: Event) => {
-    const set = listeners.get(event.type);
-    if (!set) return;
-    const all = [...set];
+    const subscribers = listeners.get(event.type);
+    if (!subscribers) return;
+    const all = [...subscribers];
     let i = 0;
     const step = () => {
-      for (const end = Math.min(i + chunk, all.length); i < end; i++) {
-        // One that unsubscribed meanwhile gets nothing more.
-        if (set.has(all[i])) call(all[i], event);
-      }
+      // One that unsubscribed meanwhile gets nothing more.
+      for (const end = Math.min(i + FAN_OUT_CHUNK, all.length); i < end; i++) if (subscribers.has(all[i])) deliver(all[i], event);
       if (i < all.length) setImmediate(step);
     };
     step();
   };
+  const fn = (l: EventListenerOrEventListenerObject): EventListener => (typeof l === 'function' ? l : l.handleEvent);
   return {
     addEventListener(type, listener) {
       if (!listener) return;
       getOrSet(listeners, type, () => {
         target.addEventListener(type, relay);
         return new Set();
-      }).add(listener);
+      }).add(fn(listener));
     },
     removeEventListener(type, listener) {
-      const set = listeners.get(type);
-      if (!set || !listener) return;
-      set.delete(listener);
-      if (set.size) return;
+      const subscribers = listeners.get(type);
+      if (!subscribers || !listener) return;
+      subscribers.delete(fn(listener));
+      if (subscribers.size) return;
       listeners.delete(type);
       target.removeEventListener(type, relay);
     },
@@ -149,67 +100,43 @@ export function fanOutInChunks(target: EventTarget, chunk = FAN_OUT_CHUNK): Even
   };
 }
 
-function localTarget() {
-  // Every subscriber is one listener; hundreds are expected, so no leak warning at 10.
-  const eventTarget = new EventTarget();
-  setMaxListeners(0, eventTarget);
-  return eventTarget;
-}
-
-/**
- * Redis when it is up, this process when it is not: subscribers listen on both, and an event goes
- * through Redis (reaching every process, this one included) only while the publishing connection is
- * ready; otherwise it is delivered here. So a Redis outage degrades live updates to one process
- * instead of stopping them.
- */
-function redisWithLocalFallback(redis: EventTarget, local: EventTarget, redisReady: () => boolean): EventTarget {
-  return {
-    addEventListener(type, listener, options) {
-      local.addEventListener(type, listener, options);
-      redis.addEventListener(type, listener, options);
-    },
-    removeEventListener(type, listener, options) {
-      local.removeEventListener(type, listener, options);
-      redis.removeEventListener(type, listener, options);
-    },
-    dispatchEvent(event) {
-      return redisReady() ? redis.dispatchEvent(event) : local.dispatchEvent(event);
-    },
-  };
-}
-
 export function createAppPubSub(redisUrl: string | undefined, log: Logger) {
-  if (!redisUrl) return { pubsub: appPubSub(fanOutInChunks(localTarget())), close: async () => {} };
-  // Publishing is skipped while Redis is down (events go to this process instead), so its commands
-  // may fail fast; the subscriber's SUBSCRIBE/UNSUBSCRIBE wait for the reconnection rather than reject.
+  if (!redisUrl) return { pubsub: createPubSub<Channels>({ eventTarget: fanOut(new EventTarget(), log) }), close: async () => {} };
+  // Publishing is skipped while Redis is down (see below), so its commands may fail fast; the
+  // subscriber's SUBSCRIBE/UNSUBSCRIBE wait for the reconnection rather than reject.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true });
-  // One warning per outage, not one per reconnection attempt.
-  let down = false;
+  let down = false; // one warning per outage, not one per reconnection attempt
   for (const client of [publishClient, subscribeClient]) {
     client.on('error', (err) => {
-      if (down) return;
+      if (!down) log.warn({ err: err.message }, 'redis unavailable: live updates reach this process only until it is back');
       down = true;
-      log.warn({ err: err.message }, 'redis unavailable: live updates reach this process only until it is back');
     });
     client.on('ready', () => {
-      if (!down) return;
+      if (down) log.info('redis reconnected');
       down = false;
-      log.info('redis reconnected');
     });
   }
-  // The event target sends UNSUBSCRIBE without awaiting it; one cut short by close() is moot, not an
-  // unhandled rejection.
-  const unsubscribe = subscribeClient.unsubscribe.bind(subscribeClient) as (...channels: string[]) => Promise<unknown>;
-  Object.assign(subscribeClient, { unsubscribe: (...channels: string[]) => unsubscribe(...channels).catch(() => 0) });
+  // Redis when it is up, this process when it is not: subscribers listen on both, and an event goes
+  // through Redis (reaching every process, this one included) only while both connections are ready.
   const redis = createRedisEventTarget({ publishClient, subscribeClient });
-  const eventTarget = fanOutInChunks(
-    redisWithLocalFallback(redis, localTarget(), () => publishClient.status === 'ready' && subscribeClient.status === 'ready'),
-  );
-  const pubsub = appPubSub(eventTarget);
+  const local = new EventTarget();
+  const ready = () => publishClient.status === 'ready' && subscribeClient.status === 'ready';
+  const eventTarget: EventTarget = {
+    addEventListener(type, listener) {
+      local.addEventListener(type, listener);
+      redis.addEventListener(type, listener);
+    },
+    removeEventListener(type, listener) {
+      local.removeEventListener(type, listener);
+      redis.removeEventListener(type, listener);
+    },
+    dispatchEvent: (event) => (ready() ? redis.dispatchEvent(event as CustomEvent) : local.dispatchEvent(event)),
+  };
   return {
-    pubsub,
+    pubsub: createPubSub<Channels>({ eventTarget: fanOut(eventTarget, log) }),
     async close() {
+      // Commands cut short by this are moot (patches/@graphql-yoga+redis-event-target: not unhandled rejections).
       publishClient.disconnect();
       subscribeClient.disconnect();
     },

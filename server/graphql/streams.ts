@@ -1,41 +1,27 @@
-// The open subscription streams of this process: bounded per session (or API token) and per client IP,
-// ended at once when their credential is revoked (a revocation published on the pub/sub, so it reaches
-// every process through Redis) and when the server shuts down. Events are authorized in memory: the
-// stream knows its caller, whether they are an admin and when their session expires; anything that
-// changes that (sign-out, all sessions ended, user deleted or demoted, token revoked) ends the stream,
-// and the client reconnects, authenticating afresh.
-import { createGraphQLError } from 'graphql-yoga';
+// The open subscription streams of this process (a yoga plugin, so every subscription field gets it):
+// bounded per session (or API token) and per client IP, ended at once when their credential is revoked
+// (a revocation published on the pub/sub, so it reaches every process through Redis), when it expires,
+// when the client goes away and when the server shuts down. A field authorizes its caller once, when
+// the stream opens (scope-auth's authorizeOnSubscribe); anything that changes who they are (sign-out,
+// all sessions ended, user deleted, token revoked) ends the stream, and the client reconnects,
+// authenticating afresh.
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { type Caller, credentialLiveUntil } from '../auth/authenticate.js';
 import type { Context } from './context.js';
-import type { AppPubSub, Channels, Revocation } from './pubsub.js';
+import type { AppPubSub, Revocation } from './pubsub.js';
 
 export const TOO_MANY_STREAMS_PER_SESSION = (n: number) =>
   `Too many live connections for this sign-in (at most ${n}). Close other tabs or windows of the app and try again.`;
 export const TOO_MANY_STREAMS_PER_IP = (n: number) =>
   `Too many live connections from your network (at most ${n}). Close other tabs or windows of the app and try again.`;
 
-export interface Stream {
-  /** Whether the stream may still deliver (not ended, credential not expired). */
-  readonly live: boolean;
-  readonly isAdmin: boolean;
-  /** Sets when the credential ends on its own (read when the stream opens). */
-  expireAt(time: number): void;
-  /** Called once when the stream is ended by a revocation or shutdown. */
-  onEnd(fn: () => void): void;
-  /** Gives the slot back; idempotent. */
-  release(): void;
-}
+/** Events a stream may have waiting for its client before it is ended (a client that reads nothing). */
+export const MAX_WAITING_EVENTS = 1000;
 
 export type StreamRegistry = ReturnType<typeof createStreamRegistry>;
 
-type Entry = {
-  userId: string;
-  sessionId: string | null;
-  apiTokenId: string | null;
-  ended: boolean;
-  endListeners: (() => void)[];
-  release: () => void;
-};
+type Entry = { userId: string; sessionId: string | null; apiTokenId: string | null; end: () => void };
 
 const matches = (e: Entry, r: Revocation) => {
   switch (r.kind) {
@@ -50,6 +36,8 @@ const matches = (e: Entry, r: Revocation) => {
   }
 };
 
+const tooMany = (message: string) => createGraphQLError(message, { extensions: { code: 'TOO_MANY_STREAMS', http: { status: 429 } } });
+
 export function createStreamRegistry(opts: { pubsub: AppPubSub; shutdown: AbortSignal; perSession: number; perIp: number }) {
   const open = new Set<Entry>();
   const perCredential = new Map<string, number>();
@@ -59,24 +47,15 @@ export function createStreamRegistry(opts: { pubsub: AppPubSub; shutdown: AbortS
     if (n > 0) m.set(key, n);
     else m.delete(key);
   };
-  const end = (e: Entry) => {
-    if (e.ended) return;
-    e.ended = true;
-    for (const fn of e.endListeners.splice(0)) fn();
-    e.release();
-  };
 
   // One listener for the whole process, however many streams are open.
   const endAll = () => {
-    for (const e of [...open]) end(e);
+    for (const e of [...open]) e.end();
   };
   opts.shutdown.addEventListener('abort', endAll, { once: true });
-
   const revocations = opts.pubsub.subscribe('revocation');
   void (async () => {
-    for await (const r of revocations) {
-      for (const e of [...open]) if (matches(e, r)) end(e);
-    }
+    for await (const r of revocations) for (const e of [...open]) if (matches(e, r)) e.end();
   })();
 
   return {
@@ -86,53 +65,35 @@ export function createStreamRegistry(opts: { pubsub: AppPubSub; shutdown: AbortS
     },
 
     /**
-     * Registers a stream for a signed-in caller, or refuses it (429) when their session or IP already
-     * has the maximum open. The caller must release() it when the stream ends.
+     * A slot for a signed-in caller's stream, or a 429 when their session or IP already has the
+     * maximum open. `onEnd` is called when the stream must end (revocation, shutdown), its slot
+     * already given back; the release function returned gives it back otherwise (idempotent).
      */
-    open(caller: Caller & { clientIp: string }): Stream {
+    open(caller: Caller & { clientIp: string }, onEnd: () => void): () => void {
       const user = caller.user;
       if (!user) throw new Error('streams are for signed-in callers');
       const credential = caller.apiTokenId ? `token:${caller.apiTokenId}` : `session:${caller.sessionId}`;
-      if ((perCredential.get(credential) ?? 0) >= opts.perSession) {
-        throw createGraphQLError(TOO_MANY_STREAMS_PER_SESSION(opts.perSession), { extensions: { code: 'TOO_MANY_STREAMS', http: { status: 429 } } });
-      }
-      if ((perIp.get(caller.clientIp) ?? 0) >= opts.perIp) {
-        throw createGraphQLError(TOO_MANY_STREAMS_PER_IP(opts.perIp), { extensions: { code: 'TOO_MANY_STREAMS', http: { status: 429 } } });
-      }
+      if ((perCredential.get(credential) ?? 0) >= opts.perSession) throw tooMany(TOO_MANY_STREAMS_PER_SESSION(opts.perSession));
+      if ((perIp.get(caller.clientIp) ?? 0) >= opts.perIp) throw tooMany(TOO_MANY_STREAMS_PER_IP(opts.perIp));
       bump(perCredential, credential, 1);
       bump(perIp, caller.clientIp, 1);
-      let released = false;
+      const release = () => {
+        if (!open.delete(entry)) return;
+        bump(perCredential, credential, -1);
+        bump(perIp, caller.clientIp, -1);
+      };
       const entry: Entry = {
         userId: user.id,
         sessionId: caller.sessionId,
         apiTokenId: caller.apiTokenId,
-        ended: false,
-        endListeners: [],
-        release: () => {
-          if (released) return;
-          released = true;
-          open.delete(entry);
-          bump(perCredential, credential, -1);
-          bump(perIp, caller.clientIp, -1);
+        end: () => {
+          release();
+          onEnd();
         },
       };
       open.add(entry);
-      if (opts.shutdown.aborted) end(entry);
-      let expiresAt = Number.POSITIVE_INFINITY;
-      return {
-        get live() {
-          return !entry.ended && Date.now() < expiresAt;
-        },
-        expireAt(time: number) {
-          expiresAt = time;
-        },
-        isAdmin: user.isAdmin,
-        onEnd(fn) {
-          if (entry.ended) fn();
-          else entry.endListeners.push(fn);
-        },
-        release: () => end(entry),
-      };
+      if (opts.shutdown.aborted) entry.end();
+      return release;
     },
 
     close() {
@@ -142,62 +103,109 @@ export function createStreamRegistry(opts: { pubsub: AppPubSub; shutdown: AbortS
   };
 }
 
-type Channel = Exclude<keyof Channels, 'revocation'>;
-type EventOf<C extends Channel> = Channels[C][0];
-
 /**
- * The caller's stream of `channel` events that `accept` lets through (the caller must be signed in;
- * with requireAdmin it ends when the caller is no longer an admin). Opening it may be refused (too
- * many streams for the session or IP); it ends when the credential is revoked or expires, and when
- * the server shuts down. No SQL runs per event.
+ * The caller's events of `source`, taken as they come, until end() (revocation, shutdown, the client's
+ * connection closing), and none once the credential has expired; end() gives the slot back. The
+ * credential is read once, when the stream starts (which also catches a revocation published between
+ * authenticating this request and opening the slot). A client that lets MAX_WAITING_EVENTS pile up
+ * unread is ended (it reconnects and refetches), so no subscriber's queue grows past the pub/sub's (1024).
  */
-export function channelEvents<C extends Channel>(
-  ctx: Context,
-  channel: C,
-  accept: (e: EventOf<C>) => boolean,
-  requireAdmin: boolean,
-): AsyncIterableIterator<EventOf<C>> {
-  const stream = ctx.streams.open(ctx);
-  // One channel at a time; the cast names its event type (the pub/sub's overloads cannot be narrowed generically).
-  const feed = (ctx.pubsub.subscribe as (name: Channel) => AsyncIterableIterator<EventOf<C>>)(channel);
-  stream.onEnd(() => void feed.return?.());
-  // The client's connection closing aborts its request (@hono/node-server aborts `request.signal` when
-  // the socket closes before the answer is complete): the slot is given back at once, not when the
-  // next keep-alive write finds the socket gone (12 s later).
-  const signal = ctx.request.signal;
-  if (signal.aborted) stream.release();
-  else {
-    const closed = () => stream.release();
-    signal.addEventListener('abort', closed, { once: true });
-    stream.onEnd(() => signal.removeEventListener('abort', closed));
-  }
-  const deliver = (async function* () {
+function untilEnded<T>(ctx: Context, source: AsyncIterator<T>, release: () => void) {
+  const waiting: T[] = [];
+  let reader = null as { resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void } | null;
+  let failure = null as { error: unknown } | null;
+  let ended = false;
+  const end = (): Promise<IteratorReturnResult<undefined>> => {
+    if (!ended) {
+      ended = true;
+      waiting.length = 0;
+      release();
+      void source.return?.();
+      reader?.resolve({ done: true, value: undefined });
+      reader = null;
+    }
+    return Promise.resolve({ done: true, value: undefined });
+  };
+  void (async () => {
     try {
-      // Also catches a revocation published between authenticating this request and registering the stream.
       const until = await credentialLiveUntil(ctx);
-      if (until === null) return;
-      stream.expireAt(until);
-      for await (const event of feed) {
-        if (!stream.live || (requireAdmin && !stream.isAdmin)) return;
-        if (accept(event)) yield event;
+      while (until !== null && !ended) {
+        const next = await source.next();
+        if (next.done || ended || Date.now() >= until || waiting.length >= MAX_WAITING_EVENTS) break;
+        if (reader) reader.resolve({ done: false, value: next.value });
+        else waiting.push(next.value);
+        reader = null;
       }
+    } catch (error) {
+      if (reader) reader.reject(error);
+      else failure = { error };
+      reader = null;
     } finally {
-      stream.release();
+      void end();
     }
   })();
-  // return() before the first next() never enters the generator's finally: release here too.
-  return {
-    next: () => deliver.next(),
-    return: (value?: unknown) => {
-      stream.release();
-      return deliver.return(value as undefined);
+  const events: AsyncIterableIterator<T> = {
+    next() {
+      if (waiting.length) return Promise.resolve({ done: false, value: waiting.shift() as T });
+      if (failure) return Promise.reject(failure.error);
+      if (ended) return Promise.resolve({ done: true, value: undefined });
+      return new Promise((resolve, reject) => {
+        reader = { resolve, reject };
+      });
     },
-    throw: (error?: unknown) => {
-      stream.release();
-      return deliver.throw(error);
+    return: end,
+    async throw(error) {
+      await end();
+      throw error;
     },
     [Symbol.asyncIterator]() {
       return this;
+    },
+  };
+  return { events, end };
+}
+
+/**
+ * Every subscription of a signed-in caller takes a stream slot (services.streams). The client's
+ * connection closing ends it at once (@hono/node-server aborts `request.signal`), not at the next
+ * keep-alive write 12 s later.
+ */
+export function streamSlots(): Plugin<Context> {
+  return {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue;
+      if (!ctx.user) return; // the field's authorization answers
+      let stopped = false;
+      let stream: { end: () => void } | null = null;
+      const stop = () => {
+        stopped = true;
+        stream?.end();
+      };
+      const signal = ctx.request.signal;
+      let releaseSlot: () => void;
+      try {
+        releaseSlot = ctx.streams.open(ctx, stop);
+      } catch (error) {
+        setResultAndStopExecution({ errors: [error as GraphQLError] });
+        return;
+      }
+      const release = () => {
+        signal.removeEventListener('abort', release);
+        releaseSlot();
+        stop();
+      };
+      if (signal.aborted) release();
+      else signal.addEventListener('abort', release, { once: true });
+      return {
+        onSubscribeResult({ result, setResult }) {
+          if (!(Symbol.asyncIterator in result)) return release();
+          const slot = untilEnded(ctx, result[Symbol.asyncIterator](), release);
+          stream = slot;
+          if (stopped) slot.end();
+          setResult(slot.events);
+        },
+        onSubscribeError: release,
+      };
     },
   };
 }

@@ -5,17 +5,20 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 // An envelop plugin factory, not a React hook: named so the hook rules do not apply.
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
-import { type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema, isObjectType, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { AppServices } from '../services.js';
 import { type Context, createContext, type RequestScope } from './context.js';
 import { operationCost } from './list-cost.js';
-import { shareSubscriptionResults } from './shared-subscriptions.js';
+import { sharedSubscriptionResults } from './shared-results.js';
+import { singleConnectionStreams } from './single-connection.js';
+import { streamSlots } from './streams.js';
 
 /**
- * The limits every operation must stay within; the client's own operations are tested against them.
- * Cost is graphql-armor's static score (objects 2, scalars 1, times 1.5 per level of depth); the
- * heaviest client operation, the admin Users tab, scores about 21,600.
+ * The limits every operation must stay within; the client's own operations are tested against them
+ * (server/graphql/cost.test.ts prints each page query's and subscription's cost). Cost is
+ * graphql-armor's static score with fragments flattened (objects 2, scalars 1, times 1.5 per level of
+ * fields), scored once more with the variables (list-cost.ts).
  */
 export const GRAPHQL_LIMITS = {
   maxDepth: 12,
@@ -32,7 +35,8 @@ export function armor(opts: { hideSuggestions: boolean }) {
   const exposeLimits = true;
   return EnvelopArmorPlugin({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits },
+    // A fragment spread is not a level of data: Relay's colocated fragments cost what inline fields cost.
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, flattenFragments: true, exposeLimits },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, exposeLimits },
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens, exposeLimits },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, exposeLimits },
@@ -108,19 +112,25 @@ function refuseMalformedInput(): Plugin {
   };
 }
 
+/** The refusal of an operation over the cost limit, once its variables are known. */
+const costExceeded = (cost: number) =>
+  createGraphQLError(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${Math.ceil(cost)}.`, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
+
 /**
- * The cost limit once more at execution, now that variables are known: a list argument sized by the
- * caller (`nodes(ids: $ids)`) multiplies the cost of its selection (see list-cost.ts).
+ * The cost limit once more at execution and at subscribe, now that variables are known: `first` or
+ * a list argument sized by the caller (`nodes(ids: $ids)`) multiplies the cost of its selection (see
+ * list-cost.ts). A subscription is checked before it takes a stream slot.
  */
 function costWithVariables(): Plugin<Context> {
+  const check = (args: ExecutionArgs) => {
+    const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | undefined);
+    if (cost > GRAPHQL_LIMITS.maxCost) throw costExceeded(cost);
+  };
   return {
-    onExecute({ args }) {
-      const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | undefined);
-      if (cost > GRAPHQL_LIMITS.maxCost) {
-        const message = `Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${Math.ceil(cost)}.`;
-        throw createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-      }
-    },
+    onExecute: ({ args }) => check(args),
+    onSubscribe: ({ args }) => check(args),
   };
 }
 
@@ -146,42 +156,28 @@ function introspectionForAdminsAndTokens(): Plugin<Context> {
   };
 }
 
-const tracked = new WeakSet<GraphQLSchema>();
-
 /**
- * Counts every resolver that returns a promise in ctx.resolving until it settles. A client that goes
- * away ends its request early, but not the resolvers already running; a shutdown must wait for those
- * before it closes the database pool under them. The schema is shared, so it is wrapped once.
- * A field that only reads its parent's column (Pothos `t.expose*`, on a type that does not plan its
- * own select) does no work to wait for and is left unwrapped: most fields of a page are such, and
- * the wrapper cost every one of them a call per row.
+ * Counts the operations executing until their execution settles (REST's in-process ones too). yoga
+ * does not cancel an execution whose client went away, so a shutdown that waits for this count
+ * closes the database pool only after the resolvers of abandoned requests have finished.
  */
-function trackResolvers(target: GraphQLSchema) {
-  if (tracked.has(target)) return;
-  tracked.add(target);
-  for (const type of Object.values(target.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) {
-      const resolve = field.resolve;
-      if (!resolve || (field.extensions.pothosExposedField && !field.extensions.pothosPrismaSelect)) continue;
-      field.resolve = (source, args, ctx: Context, info) => {
-        const result: unknown = resolve(source, args, ctx, info);
-        if (ctx?.resolving && result instanceof Promise) {
-          ctx.resolving.count += 1;
-          const done = () => {
-            ctx.resolving.count -= 1;
-          };
-          result.then(done, done);
+function countExecutions(executing: { count: number }): Plugin {
+  return {
+    onExecute({ executeFn, setExecuteFn }) {
+      setExecuteFn(async (args) => {
+        executing.count += 1;
+        try {
+          return await executeFn(args);
+        } finally {
+          executing.count -= 1;
         }
-        return result;
-      };
-    }
-  }
+      });
+    },
+  };
 }
 
 /** yoga over `schema` (assembled from the domains in server/schema.ts). */
 export function createGraphQLServer(services: AppServices, schema: GraphQLSchema) {
-  trackResolvers(schema);
   const production = services.config.isProduction;
   return createYoga<RequestScope, Context>({
     schema,
@@ -212,12 +208,19 @@ export function createGraphQLServer(services: AppServices, schema: GraphQLSchema
     // The router's per-request values (client IP, the after-response queue) come as the server context.
     context: ({ request, clientIp, afterResponse }) => createContext(services, request, { clientIp, afterResponse }),
     plugins: [
+      // First: its own endpoint (/graphql/stream) answers before /graphql's request parsing.
+      singleConnectionStreams({
+        services,
+        paramsProblem: (params) => inputProblem(params.query) ?? inputProblem(params.variables) ?? inputProblem(params.extensions),
+      }),
+      countExecutions(services.executing),
       csrfPrevention(),
       refuseMalformedInput(),
       armor({ hideSuggestions: production }),
       costWithVariables(),
       ...(production ? [introspectionForAdminsAndTokens()] : []),
-      shareSubscriptionResults(),
+      streamSlots(),
+      sharedSubscriptionResults(),
       {
         // yoga builds the context on its server context object, so the cookies an operation set are there.
         onResponse({ response, serverContext }) {

@@ -41,6 +41,21 @@ type ErrorTypename = introspection['types']['Error']['possibleTypes'];
 /** A result as a row's mapper sees it: error members of root result unions were answered already. */
 export type Success<Data> = { [K in keyof Data]: Exclude<Data[K], { __typename: ErrorTypename }> };
 
+/**
+ * The page a list row asks of its connection at a time: the largest page every connection answers
+ * (Pothos's default maxSize), and small enough that each request stays well under the cost limit.
+ */
+export const REST_PAGE_SIZE = 100;
+
+/** The variables the mechanism gives a list row's operation (see `pages`). */
+type PageVariable = 'first' | 'after';
+
+/** A page of a connection, as a list row's operation selects it. */
+interface Page {
+  edges: readonly unknown[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+}
+
 /** A typed document made by the `graphql` tag of ./graphql.ts. */
 type Operation = DocumentNode & { __apiType?: (variables: never) => unknown };
 
@@ -51,12 +66,28 @@ export interface RestRowSpec<Doc extends Operation> {
   /** A `graphql(…)` document. Root result unions select `__typename ... on Error { message }`. */
   operation: Doc;
   /** The operation's variables; values go to GraphQL as sent, so GraphQL validates them (400). */
-  variables?: (req: RestRequest) => { [K in keyof VariablesOf<Doc>]: unknown };
+  variables?: (req: RestRequest) => { [K in Exclude<keyof VariablesOf<Doc>, PageVariable>]: unknown };
+  /**
+   * A list route answers every row: the connection of `data` it lists. Its operation takes `$first`
+   * and `$after` and selects `pageInfo { hasNextPage endCursor }`; the mechanism asks pages of
+   * REST_PAGE_SIZE until the last, and `result` gets the first page's data holding every page's edges.
+   */
+  pages?: (data: Success<ResultOf<Doc>>) => Page | null | undefined;
+  /** A list row that refuses long lists: paging stops once more than this many rows are in (its mapper refuses them). */
+  atMost?: number;
   /** Shapes `data` into the documented JSON; may throw RestError (e.g. 401 for a null viewer). */
   result?: (data: Success<ResultOf<Doc>>, req: RestRequest) => unknown;
   status?: number;
   /** A public route for anyone, from anywhere: the caller's cookie and credentials are not passed on. */
   public?: boolean;
+  /** A download of this content type instead of JSON: `result` answers a RestFile (errors stay JSON). */
+  file?: string;
+}
+
+/** What the result of a download row answers. */
+export interface RestFile {
+  filename: string;
+  body: string;
 }
 
 /** A route as the mechanism runs it: the operation printed once, the mapper's type erased. */
@@ -65,21 +96,29 @@ export interface RestRow {
   path: string;
   operation: string;
   variables?: (req: RestRequest) => Record<string, unknown>;
+  pages?: (data: Record<string, unknown>) => Page | null | undefined;
+  atMost?: number;
   result?: (data: Record<string, unknown>, req: RestRequest) => unknown;
   status?: number;
   /** A public route for anyone, from anywhere: the caller's cookie and credentials are not passed on. */
   public?: boolean;
+  file?: string;
 }
 
 /** Types a row by its operation; the data a mapper gets is that operation's result, errors removed. */
-export function restRow<Doc extends Operation>({ operation, result, ...row }: RestRowSpec<Doc>): RestRow {
+export function restRow<Doc extends Operation>({ operation, result, pages, ...row }: RestRowSpec<Doc>): RestRow {
   return {
     ...row,
     operation: print(operation),
-    // The one cast: `data` is the answer to this very document, its error members already mapped to statuses.
+    // The casts: `data` is the answer to this very document, its error members already mapped to statuses.
+    pages: pages && ((data) => pages(data as Success<ResultOf<Doc>>)),
     result: result && ((data, req) => result(data as Success<ResultOf<Doc>>, req)),
   };
 }
+
+/** The variables a row's operation runs with: the row's own, and for a list row its page (`after` null on the first). */
+export const pageVariables = (row: RestRow, variables: Record<string, unknown>, after: string | null = null) =>
+  row.pages ? { ...variables, first: REST_PAGE_SIZE, after } : variables;
 
 export class RestError extends Error {
   constructor(
@@ -229,13 +268,52 @@ async function answer(row: RestRow, c: HonoContext<RestEnv>, run: Run): Promise<
     const v = request.headers.get(name);
     if (v) headers.set(name, v);
   }
-  // The caller as GraphQL sees them: only the headers above, so a public row carries no cookie.
-  const caller = new Request(new URL('/graphql', url), { method: 'POST', headers });
-  const { result, setCookies } = await run(caller, c.env.scope, { query: row.operation, variables });
-  // Sign-in and sign-out cookies set by the operation travel back to the REST caller.
   const outHeaders = new Headers();
-  for (const cookie of setCookies) outHeaders.append('set-cookie', cookie);
+  /** Runs the operation once: its data, or the error answer. */
+  const execute = async (vars: Record<string, unknown>): Promise<Record<string, unknown> | Response> => {
+    // The caller as GraphQL sees them: only the headers above, so a public row carries no cookie.
+    const caller = new Request(new URL('/graphql', url), { method: 'POST', headers });
+    const { result, setCookies } = await run(caller, c.env.scope, { query: row.operation, variables: vars });
+    // Sign-in and sign-out cookies set by the operation travel back to the REST caller.
+    for (const cookie of setCookies) outHeaders.append('set-cookie', cookie);
+    return dataOrError(result, outHeaders);
+  };
+  const data = await execute(pageVariables(row, variables));
+  if (data instanceof Response) return data;
+  // A list row: the following pages' edges join the first page's.
+  const list = row.pages?.(data);
+  if (row.pages && list) {
+    const edges = [...list.edges];
+    let { pageInfo } = list;
+    while (pageInfo.hasNextPage && pageInfo.endCursor && edges.length <= (row.atMost ?? Number.POSITIVE_INFINITY)) {
+      const next = await execute(pageVariables(row, variables, pageInfo.endCursor));
+      if (next instanceof Response) return next;
+      const page = row.pages(next);
+      if (!page) break;
+      edges.push(...page.edges);
+      pageInfo = page.pageInfo;
+    }
+    Object.assign(list, { edges });
+  }
 
+  try {
+    const shaped = row.result ? row.result(data, req) : data;
+    if (row.file) {
+      const { filename, body } = shaped as RestFile;
+      outHeaders.set('content-type', row.file);
+      outHeaders.set('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+      outHeaders.set('cache-control', 'no-store');
+      return new Response(body, { status: row.status ?? 200, headers: outHeaders });
+    }
+    return json(row.status ?? 200, shaped, outHeaders);
+  } catch (e) {
+    if (e instanceof RestError) return jsonError(e.status, e.message, outHeaders);
+    throw e;
+  }
+}
+
+/** An operation's data, or the answer for its error: a GraphQL error by its code, an error member by its __typename. */
+function dataOrError(result: OperationOutcome['result'], outHeaders: Headers): Record<string, unknown> | Response {
   if (result.errors?.length) {
     const first = result.errors[0];
     const code = String(first.extensions?.code ?? '');
@@ -251,12 +329,5 @@ async function answer(row: RestRow, c: HonoContext<RestEnv>, run: Run): Promise<
   const failure = errorMember(data);
   if (failure?.status === 429) outHeaders.set('retry-after', String(retryAfterSeconds(failure.message)));
   if (failure) return jsonError(failure.status, failure.message, outHeaders);
-
-  try {
-    const shaped = row.result ? row.result(data, req) : data;
-    return json(row.status ?? 200, shaped, outHeaders);
-  } catch (e) {
-    if (e instanceof RestError) return jsonError(e.status, e.message, outHeaders);
-    throw e;
-  }
+  return data;
 }

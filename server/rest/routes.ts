@@ -9,10 +9,12 @@ import { contentRows } from '../domains/content/content.rest.js';
 import { customerRows } from '../domains/customers/customers.rest.js';
 import { messageRows } from '../domains/messages/messages.rest.js';
 import { payRows } from '../domains/pay/pay.rest.js';
+import { depositRows } from '../domains/deposits/deposits.rest.js';
 import { invoiceRows } from '../domains/invoices/invoices.rest.js';
+import { moneyRows } from '../domains/invoices/money-screen.rest.js';
 import { paymentRows } from '../domains/payments/payments.rest.js';
 import { programRows } from '../domains/program/program.rest.js';
 import { supportRows } from '../domains/support/support.rest.js';
 import type { RestRow } from './rest.js';
 
-export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...availabilityRows, ...manageRows, ...messageRows, ...payRows, ...adminRows, ...paymentRows, ...invoiceRows];
+export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...availabilityRows, ...manageRows, ...messageRows, ...payRows, ...adminRows, ...paymentRows, ...invoiceRows, ...moneyRows, ...depositRows];

@@ -62,10 +62,14 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
           body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
         }),
       );
+      // A jar by name: sign-in sets the session and the account cookie, sign-out clears both.
+      const jar = new Map(cookie ? cookie.split('; ').map((pair) => [pair.split('=')[0], pair] as const) : []);
       for (const c of res.headers.getSetCookie()) {
         const pair = c.split(';')[0];
-        cookie = pair.endsWith('=') ? '' : pair;
+        if (pair.endsWith('=')) jar.delete(pair.slice(0, -1));
+        else jar.set(pair.split('=')[0], pair);
       }
+      cookie = [...jar.values()].join('; ');
       return res;
     }
     return {

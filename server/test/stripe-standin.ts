@@ -6,7 +6,8 @@
 // and return addresses; its hosted page (/checkout/{id}) shows the amount and a Pay button, and paying
 // completes the session, sends the signed `checkout.session.completed` event carrying `account` to the
 // app's webhook (before redirecting to the success URL, so the page the customer returns to is paid),
-// and leaves a payment intent that `POST /v1/refunds` can refund on the same account.
+// and leaves a payment intent that `POST /v1/refunds` can refund on the same account; an open one can be
+// expired (`POST /v1/checkout/sessions/{id}/expire`).
 //
 // Connect onboarding: Express accounts, account links, and signed account.updated events sent to the app's webhook.
 import crypto from 'node:crypto';
@@ -118,7 +119,11 @@ export async function sendStripeEvent(webhook: StandinWebhook, event: { type: st
 
 export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebhook } = {}) {
   /** Tests that start the app after the stand-in set its webhook here. */
-  const settings = { webhook: opts.webhook };
+  const settings: {
+    webhook: StandinWebhook | undefined;
+    /** While set, calls whose method and path match are refused with this answer (Stripe down, an account that cannot charge). */
+    failing?: { method: string; path: RegExp; status: number; error: { type: string; code?: string; message: string } } | null;
+  } = { webhook: opts.webhook };
   const sessions = new Map<string, StandinSession>();
   const connected = new Map<string, ConnectedSession>();
   const refunds: StandinRefund[] = [];
@@ -168,6 +173,8 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
         res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout (stand-in)</title></head><body>${markup}</body></html>`);
       };
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const failing = settings.failing;
+      if (failing && req.method === failing.method && failing.path.test(url.pathname)) return send(failing.status, { error: failing.error });
       // Browser tests (another process) register completed sessions here.
       if (req.method === 'POST' && url.pathname === '/__test/sessions') {
         const s = JSON.parse(raw) as StandinSession;
@@ -239,6 +246,15 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
           customer: s.customer ?? null,
           subscription: s.subscription ?? null,
         });
+      }
+      // Expiring an open session of a connected account (a lapsed deposit hold): it can no longer be paid.
+      const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === 'POST' && expireMatch) {
+        const c = connected.get(expireMatch[1]);
+        if (!c || c.account !== account) return missing('checkout.session', expireMatch[1]);
+        if (c.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${c.status}".` } });
+        c.status = 'expired';
+        return send(200, c);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const intent = body.get('payment_intent') ?? '';

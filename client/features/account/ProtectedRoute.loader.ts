@@ -1,10 +1,14 @@
 // Starts the viewer guard's query with the route; it only reaches the network when the store has no
-// viewer. Signed-in pages subscribe to live updates, so the live-update client's code starts too.
-import { preloadLiveUpdates } from '../../relay/environment';
+// viewer, or once beside the first page's query when the viewer came from the owner's stored data
+// (a session ended meanwhile leads to /auth). Signed-in pages subscribe to live updates, so the
+// live-update stream opens now too (its code, its reservation and the stream itself).
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { connectLiveUpdates, getEnvironment, takeRestored } from '../../relay/environment';
 import { preload } from '../../relay/preload';
 import query, { type ProtectedRouteQuery } from './__generated__/ProtectedRouteQuery.graphql';
 
-export const loader = () => {
-  void preloadLiveUpdates();
-  return preload<ProtectedRouteQuery>(query, {}, 'store-or-network');
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  // The admin panel subscribes on its Support tab only: its stream opens there.
+  if (!new URL(request.url).pathname.startsWith('/admin')) connectLiveUpdates();
+  return preload<ProtectedRouteQuery>(query, {}, takeRestored(getEnvironment()) ? 'store-and-network' : 'store-or-network');
 };

@@ -1,12 +1,13 @@
 // The guard of every protected route: /auth when signed out (remembering the page asked for, so
 // sign-in returns there). Its query is started by its loader, in parallel with the page's.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { OfflineNotice } from '../errors/OfflineNotice';
 import { AppShellSkeleton } from '../navigation/AppShellSkeleton';
 import type { ProtectedRouteQuery } from './__generated__/ProtectedRouteQuery.graphql';
 import { authPathFor } from './returnPath';
-import { isSigningOut } from './signingOut';
+import { isSigningOut, signedIn } from './signingOut';
 import { useViewer } from './useViewer';
 
 function Guard() {
@@ -22,9 +23,17 @@ function Guard() {
   );
   const viewer = useViewer(data.viewer);
   const location = useLocation();
+  useEffect(() => {
+    if (viewer) signedIn();
+  }, [viewer]);
   if (!viewer) return <Navigate to={isSigningOut() ? '/auth' : authPathFor(location)} replace />;
   // Pages under the guard read this viewer with useSignedInViewer.
-  return <Outlet context={viewer} />;
+  return (
+    <>
+      <OfflineNotice />
+      <Outlet context={viewer} />
+    </>
+  );
 }
 
 export function Component() {

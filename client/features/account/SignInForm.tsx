@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { lazyResolver } from '../../ui/lazyResolver';
 import { Notice } from '../../ui/Notice';
-import { showRefusal } from './refusal';
+import { showRefusal } from '../../relay/formErrors';
 import { useSignIn } from './useAccountMutations';
 
 const login = lazyResolver<LoginValues>(async () => {
@@ -22,7 +22,7 @@ export function SignInForm() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       const outcome = await signIn(values);
-      if (!outcome.ok) showRefusal(form, outcome, ['email', 'password'], 'Invalid email or password');
+      if (!outcome.ok) showRefusal(form, outcome, { fields: ['email', 'password'], root: 'root' });
     },
     clearServerError,
   );

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { lazyResolver } from '../../ui/lazyResolver';
 import { Notice } from '../../ui/Notice';
-import { showRefusal } from './refusal';
+import { showRefusal } from '../../relay/formErrors';
 import { useSignUp } from './useAccountMutations';
 
 const registration = lazyResolver<RegisterValues>(async () => {
@@ -31,7 +31,10 @@ export function SignUpForm({ sessionId, submitLabel, pendingLabel }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await signUp({ ...values, stripeSessionId: sessionId });
-    if (!outcome.ok) showRefusal(form, outcome, FIELDS, 'Registration failed');
+    if (outcome.ok) return;
+    // An account that already exists is about the email.
+    const fieldErrors = outcome.kind === 'ConflictError' ? [{ field: 'email', message: outcome.message }] : outcome.fieldErrors;
+    showRefusal(form, { ...outcome, fieldErrors }, { fields: FIELDS, root: 'root' });
   }, clearServerError);
 
   return (

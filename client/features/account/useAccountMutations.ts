@@ -1,9 +1,10 @@
 // Sign in, sign up and sign out, with the toasts and messages of the specification.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LoginValues, RegisterValues } from '../../../common/account';
+import { useMutationResult } from '../../relay/mutationResult';
 import { useResetEnvironment } from '../../relay/RelayRoot';
 import { toast } from '../../ui/toast-store';
 import { signOutTo } from './signingOut';
@@ -17,30 +18,8 @@ const setViewer = (field: string) => (store: RecordSourceSelectorProxy) => {
   if (user) store.getRoot().setLinkedRecord(user, 'viewer');
 };
 
-export type FieldErrors = readonly { readonly field: string; readonly message: string }[];
-/** A refusal carries what kind it is and, for invalid input, the message of each field. */
-export type Outcome = { ok: true } | { ok: false; kind: string; message: string; fieldErrors: FieldErrors };
-
-type Result = { __typename: string; message?: string; fieldErrors?: FieldErrors };
-
-function settle<R extends Result>(
-  commit: (config: { onCompleted: (r: R) => void; onError: (e: Error) => void }) => void,
-): Promise<Outcome> {
-  return new Promise((resolve) => {
-    commit({
-      onCompleted: (r) =>
-        resolve(
-          r.__typename.endsWith('Success')
-            ? { ok: true }
-            : { ok: false, kind: r.__typename, message: r.message ?? 'Error', fieldErrors: r.fieldErrors ?? [] },
-        ),
-      onError: (e) => resolve({ ok: false, kind: 'Error', message: e.message, fieldErrors: [] }),
-    });
-  });
-}
-
 export function useSignIn() {
-  const [commit, pending] = useMutation<useAccountMutationsLoginMutation>(graphql`
+  const [commit, pending] = useMutationResult<useAccountMutationsLoginMutation>(graphql`
     mutation useAccountMutationsLoginMutation($input: LoginInput!) {
       login(input: $input) {
         __typename
@@ -62,13 +41,9 @@ export function useSignIn() {
     }
   `);
   const signIn = useCallback(
-    async (input: LoginValues) => {
-      const outcome = await settle<Result>(({ onCompleted, onError }) =>
-        commit({ variables: { input }, updater: setViewer('login'), onCompleted: (r) => onCompleted(r.login), onError }),
-      );
+    (input: LoginValues) => {
       // A refusal is shown by the form beside what caused it, once (no toast as well).
-      if (outcome.ok) toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
-      return outcome;
+      return commit({ input }, { updater: setViewer('login'), success: { title: 'Welcome back!', description: "You've been signed in successfully." } });
     },
     [commit],
   );
@@ -76,7 +51,7 @@ export function useSignIn() {
 }
 
 export function useSignUp() {
-  const [commit, pending] = useMutation<useAccountMutationsRegisterMutation>(graphql`
+  const [commit, pending] = useMutationResult<useAccountMutationsRegisterMutation>(graphql`
     mutation useAccountMutationsRegisterMutation($input: RegisterInput!) {
       register(input: $input) {
         __typename
@@ -98,19 +73,11 @@ export function useSignUp() {
     }
   `);
   const signUp = useCallback(
-    async (input: RegisterValues) => {
-      const outcome = await settle<Result>(({ onCompleted, onError }) =>
-        commit({
-          variables: { input: { ...input, phone: input.phone || null, stripeSessionId: input.stripeSessionId || null } },
-          updater: setViewer('register'),
-          onCompleted: (r) => onCompleted(r.register),
-          onError,
-        }),
+    (input: RegisterValues) => {
+      return commit(
+        { input: { ...input, phone: input.phone || null, stripeSessionId: input.stripeSessionId || null } },
+        { updater: setViewer('register'), success: { title: 'Account created!', description: "Welcome to Detailer's Launchpad. Let's set up your business." } },
       );
-      if (outcome.ok) {
-        toast({ title: 'Account created!', description: "Welcome to Detailer's Launchpad. Let's set up your business." });
-      }
-      return outcome;
     },
     [commit],
   );
@@ -120,7 +87,7 @@ export function useSignUp() {
 export function useSignOut() {
   const resetEnvironment = useResetEnvironment();
   const navigate = useNavigate();
-  const [commit, pending] = useMutation<useAccountMutationsLogoutMutation>(graphql`
+  const [commit, pending] = useMutationResult<useAccountMutationsLogoutMutation>(graphql`
     mutation useAccountMutationsLogoutMutation {
       logout
     }
@@ -129,14 +96,11 @@ export function useSignOut() {
     // /auth's code downloads while the sign-out is on the wire, so the navigation below is immediate.
     void import('./AuthPage');
     void import('./AuthPage.loader');
-    commit({
-      variables: {},
-      onCompleted: () => {
-        // A new environment first, so /auth's loader starts its query without the old viewer in the store.
-        signOutTo(() => navigate('/auth', { replace: true }), resetEnvironment);
-        toast({ title: 'Signed out', description: "You've been signed out successfully." });
-      },
-      onError: (e) => toast({ title: 'Logout failed', description: e.message, variant: 'destructive' }),
+    void commit({}, { failure: 'Logout failed' }).then((result) => {
+      if (!result.ok) return;
+      // A new environment first, so /auth's loader starts its query without the old viewer in the store.
+      signOutTo(() => navigate('/auth', { replace: true }), resetEnvironment);
+      toast({ title: 'Signed out', description: "You've been signed out successfully." });
     });
   }, [commit, navigate, resetEnvironment]);
   return [signOut, pending] as const;

@@ -1,105 +1,47 @@
-// /admin: the operator's panel. Non-admins are sent to /dashboard (the server refuses them anyway).
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
-import { Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
-import type { OperationType } from 'relay-runtime';
+// The admin panel's frame: the header and the tabs, each tab a nested route (/admin/payments,
+// /admin/users, …) whose page renders in the Outlet. Non-admins are sent to /dashboard (the server
+// refuses them anyway).
+import { Suspense } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Navigate, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 import { SkeletonCards } from '../../ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { useSignedInViewer } from '../account/useViewer';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import type { AdminPageQuery } from './__generated__/AdminPageQuery.graphql';
-import type { loader } from './AdminPage.loader';
-import { ArticlesTab } from './content/ArticlesTab';
-import { ScriptsTab } from './content/ScriptsTab';
-import { PaymentsTab } from './payments/PaymentsTab';
-import { SupportTab } from './support/SupportTab';
-import { TasksTab } from './tasks/TasksTab';
-import { TAB_QUERIES, tabOf } from './tabQueries';
-import { UsersTab } from './users/UsersTab';
+import { ADMIN_TABS, tabOfPath } from './adminTabs';
 
-/** Each tab reads its own query, which the loader or the tab switch has started (usePreloadedQuery). */
-type TabComponent = ComponentType<{ queryRef: PreloadedQuery<never> }>;
-const TABS: readonly (readonly [string, string, TabComponent])[] = [
-  ['payments', 'Payments', PaymentsTab as TabComponent],
-  ['users', 'Users', UsersTab as TabComponent],
-  ['tasks', 'Daily Tasks', TasksTab as TabComponent],
-  ['scripts', 'Scripts', ScriptsTab as TabComponent],
-  ['articles', 'Articles', ArticlesTab as TabComponent],
-];
-
-type Loaded = ReturnType<typeof loader>;
-
-/**
- * Starts a tab's query when the tab is chosen (the route's loader started the first one) and hands
- * the tab its reference; the references are disposed when replaced or when the page goes.
- */
-function useTabQueries(first: string, firstRef: PreloadedQuery<OperationType> | null) {
-  const initial = (tab: string) => (tab === first ? firstRef : null);
-  const payments = useQueryLoader<OperationType>(TAB_QUERIES.payments, initial('payments'));
-  const users = useQueryLoader<OperationType>(TAB_QUERIES.users, initial('users'));
-  const tasks = useQueryLoader<OperationType>(TAB_QUERIES.tasks, initial('tasks'));
-  const scripts = useQueryLoader<OperationType>(TAB_QUERIES.scripts, initial('scripts'));
-  const articles = useQueryLoader<OperationType>(TAB_QUERIES.articles, initial('articles'));
-  const loaders: Record<string, ReturnType<typeof useQueryLoader<OperationType>>> = { payments, users, tasks, scripts, articles };
-  return {
-    refOf: (tab: string) => loaders[tab]?.[0] ?? null,
-    load: (tab: string) => loaders[tab]?.[1]({}, { fetchPolicy: 'store-and-network' }),
-  };
-}
-
-function AdminPanel() {
-  const loaded = useLoaderData() as Loaded;
+function AdminTabs() {
   const data = usePreloadedQuery<AdminPageQuery>(
     graphql`
       query AdminPageQuery {
         adminUnreadTicketCount
-        ...SupportTab_query
       }
     `,
-    loaded.page,
+    useLoaderData() as PreloadedQuery<AdminPageQuery>,
   );
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params);
-  const [firstTab] = useState(tab);
-  const tabs = useTabQueries(firstTab, loaded.tab);
-  // A tab reached without choosing it (back and forward through ?tab=) starts its query here.
-  const missing = !tabs.refOf(tab);
-  useEffect(() => {
-    if (missing) tabs.load(tab);
-  }, [missing, tab, tabs.load]);
-  const choose = (value: string) => {
-    tabs.load(value);
-    setParams({ tab: value }, { replace: true });
-  };
+  const navigate = useNavigate();
+  const active = tabOfPath(useLocation().pathname) ?? ADMIN_TABS[0];
   const unread = data.adminUnreadTicketCount;
   return (
-    <Tabs value={tab} onValueChange={choose}>
+    <Tabs value={active.value} onValueChange={(value) => navigate(ADMIN_TABS.find((t) => t.value === value)?.path ?? ADMIN_TABS[0].path)}>
       <TabsList className="overflow-x-auto">
-        {TABS.map(([value, label]) => (
-          <TabsTrigger key={value} value={value} className="px-3">
-            {label}
+        {ADMIN_TABS.map((t) => (
+          <TabsTrigger key={t.value} value={t.value} className={t.value === 'support' ? 'gap-2 px-3' : 'px-3'}>
+            {t.label}
+            {t.value === 'support' && unread > 0 && (
+              <span data-testid="unread-badge" className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
+                {unread}
+              </span>
+            )}
           </TabsTrigger>
         ))}
-        <TabsTrigger value="support" className="gap-2 px-3">
-          Support
-          {unread > 0 && (
-            <span data-testid="unread-badge" className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
-              {unread}
-            </span>
-          )}
-        </TabsTrigger>
       </TabsList>
-      {TABS.map(([value, , Tab]) => {
-        const ref = tabs.refOf(value);
-        return (
-          <TabsContent key={value} value={value}>
-            <Suspense fallback={<SkeletonCards />}>{ref ? <Tab queryRef={ref as PreloadedQuery<never>} /> : <SkeletonCards />}</Suspense>
-          </TabsContent>
-        );
-      })}
-      <TabsContent value="support">
-        <SupportTab query={data} />
+      <TabsContent value={active.value}>
+        <Suspense fallback={<SkeletonCards />}>
+          <Outlet />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );
@@ -114,7 +56,7 @@ function Admin() {
         <h1 className="font-semibold">Admin Panel</h1>
       </PageHeader>
       <main className="mx-auto max-w-6xl px-4 py-5">
-        <AdminPanel />
+        <AdminTabs />
       </main>
     </div>
   );

@@ -2,7 +2,8 @@
 // embeds the response, which client/booking.tsx writes into the store before hydrating), read with
 // usePreloadedQuery, and the request mutation the form sends without leaving the page.
 import { useCallback } from 'react';
-import { commitMutation, fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { CONNECTION_LOST, commitMutationResult } from '../../relay/mutationResult';
 import type { BookingPageQuery } from './__generated__/BookingPageQuery.graphql';
 import type { BookingPageBookMutation } from './__generated__/BookingPageBookMutation.graphql';
 import type { BookingPageRequestMutation } from './__generated__/BookingPageRequestMutation.graphql';
@@ -25,11 +26,15 @@ export const bookingPageQuery = graphql`
       hoursWeekend
       brandColor
       logoUrl
+      takesDeposits
+      depositsPaused
+      cancellationPolicy
       services {
         id
         name
         description
         price
+        deposit
       }
     }
   }
@@ -102,13 +107,12 @@ export const bookMutation = graphql`
           start
           label
           manageUrl
+          checkoutUrl
         }
       }
     }
   }
 `;
-
-const CONNECTION_LOST = 'Could not reach the server. Please check your connection and try again.';
 
 function useLoadSlots(subdomain: string): LoadSlots {
   const environment = useRelayEnvironment();
@@ -132,24 +136,16 @@ function useLoadSlots(subdomain: string): LoadSlots {
 function useBook(subdomain: string): BookInstantly {
   const environment = useRelayEnvironment();
   return useCallback(
-    (values) =>
-      new Promise((resolve) => {
-        commitMutation<BookingPageBookMutation>(environment, {
-          mutation: bookMutation,
-          variables: { subdomain, input: instantInput(values) },
-          onCompleted: ({ bookInstantly: r }) => {
-            if (r.__typename === 'BookInstantlySuccess' && r.booking) resolve({ ok: true, booking: r.booking });
-            else
-              resolve({
-                ok: false,
-                conflict: r.__typename === 'ConflictError',
-                message: r.message ?? 'Something went wrong. Please try again.',
-                fieldErrors: r.fieldErrors,
-              });
-          },
-          onError: () => resolve({ ok: false, conflict: false, message: CONNECTION_LOST }),
-        });
-      }),
+    async (values) => {
+      const r = await commitMutationResult<BookingPageBookMutation>(environment, {
+        mutation: bookMutation,
+        variables: { subdomain, input: instantInput(values) },
+      });
+      if (r.ok && r.data.booking) return { ok: true, booking: r.data.booking };
+      // A refusal the page shows as the server worded it; a failed request (offline, the server down) as CONNECTION_LOST.
+      if (!r.ok && r.error) return { ok: false, conflict: r.kind === 'ConflictError', message: r.message, fieldErrors: r.fieldErrors };
+      return { ok: false, conflict: false, message: CONNECTION_LOST };
+    },
     [environment, subdomain],
   );
 }
@@ -158,36 +154,33 @@ function useBook(subdomain: string): BookInstantly {
 function useSubmit(subdomain: string): BookingSubmit {
   const environment = useRelayEnvironment();
   return useCallback(
-    (values) =>
-      new Promise((resolve) => {
-        const year = String(values.vehicleYear ?? '').trim();
-        commitMutation<BookingPageRequestMutation>(environment, {
-          mutation: requestMutation,
-          variables: {
-            subdomain,
-            input: {
-              name: values.name,
-              phone: values.phone,
-              email: values.email || null,
-              serviceName: values.serviceName,
-              vehicleYear: year ? Number(year) : null,
-              vehicleMake: values.vehicleMake,
-              vehicleModel: values.vehicleModel,
-              preferredDate: values.preferredDate,
-              preferredTime: values.preferredTime,
-              address: values.address,
-              notes: values.notes || null,
-              smsConsent: values.smsConsent === true,
-              website: values.website || null,
-            },
+    async (values) => {
+      const year = String(values.vehicleYear ?? '').trim();
+      const r = await commitMutationResult<BookingPageRequestMutation>(environment, {
+        mutation: requestMutation,
+        variables: {
+          subdomain,
+          input: {
+            name: values.name,
+            phone: values.phone,
+            email: values.email || null,
+            serviceName: values.serviceName,
+            vehicleYear: year ? Number(year) : null,
+            vehicleMake: values.vehicleMake,
+            vehicleModel: values.vehicleModel,
+            preferredDate: values.preferredDate,
+            preferredTime: values.preferredTime,
+            address: values.address,
+            notes: values.notes || null,
+            smsConsent: values.smsConsent === true,
+            website: values.website || null,
           },
-          onCompleted: ({ requestBooking: r }) => {
-            if (r.__typename === 'RequestBookingSuccess') resolve({ ok: true, businessName: r.receipt?.businessName ?? '' });
-            else resolve({ ok: false, message: r.message ?? 'Something went wrong. Please try again.', fieldErrors: r.fieldErrors });
-          },
-          onError: () => resolve({ ok: false, message: 'Could not send the request. Please check your connection and try again.' }),
-        });
-      }),
+        },
+      });
+      if (r.ok) return { ok: true, businessName: r.data.receipt?.businessName ?? '' };
+      if (r.error) return { ok: false, message: r.message, fieldErrors: r.fieldErrors };
+      return { ok: false, message: 'Could not send the request. Please check your connection and try again.' };
+    },
     [environment, subdomain],
   );
 }

@@ -1,20 +1,20 @@
 import { UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
 import type { AddCustomerDialogMutation } from './__generated__/AddCustomerDialogMutation.graphql';
 import { adjustTotalCount } from '../../relay/lists';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Spinner } from '../../ui/Spinner';
-import type { SaveOutcome } from './CustomerForm';
 
 // The form and its validation (zod) download when the dialog opens, not with the customers page.
 const CustomerForm = lazy(() => import('./CustomerForm').then((m) => ({ default: m.CustomerForm })));
 
 export function AddCustomerDialog({ connectionId }: { connectionId: string }) {
   const [open, setOpen] = useState(false);
-  const [commit] = useMutation<AddCustomerDialogMutation>(graphql`
+  const [commit] = useMutationResult<AddCustomerDialogMutation>(graphql`
     mutation AddCustomerDialogMutation($input: CustomerInput!, $connections: [ID!]!) {
       createCustomer(input: $input) {
         __typename
@@ -42,29 +42,21 @@ export function AddCustomerDialog({ connectionId }: { connectionId: string }) {
         <Suspense fallback={<Spinner />}>
           <CustomerForm
           submitLabel="Add Customer"
-          onSave={(values, allowDuplicatePhone) =>
-            new Promise<SaveOutcome>((resolve) =>
-              commit({
-                variables: { input: { ...values, allowDuplicatePhone }, connections: [connectionId] },
+          onSave={async (values, allowDuplicatePhone) => {
+            const result = await commit(
+              { input: { ...values, allowDuplicatePhone }, connections: [connectionId] },
+              {
                 updater: (store, response) => {
                   if (response?.createCustomer.__typename === 'CreateCustomerSuccess') adjustTotalCount(store, connectionId, 1);
                 },
-                onCompleted: ({ createCustomer: r }) => {
-                  if (r.__typename === 'CreateCustomerSuccess') {
-                    toast({ title: 'Customer created' });
-                    setOpen(false);
-                    return resolve({ ok: true });
-                  }
-                  if (r.__typename !== 'ConflictError') fail(r.message ?? '');
-                  resolve({ ok: false, conflict: r.__typename === 'ConflictError', message: r.message ?? '' });
-                },
-                onError: (e) => {
-                  fail(e.message);
-                  resolve({ ok: false, conflict: false, message: e.message });
-                },
-              }),
-            )
-          }
+                success: 'Customer created',
+              },
+            );
+            if (result.ok) setOpen(false);
+            // A phone already on file is asked about in the form, not toasted.
+            else if (result.kind !== 'ConflictError') fail(result.message);
+            return result;
+          }}
           />
         </Suspense>
       </DialogContent>

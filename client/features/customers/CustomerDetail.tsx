@@ -2,11 +2,12 @@
 // contact info and consent to texts, vehicles, service history and the messages timeline, edit and delete.
 import { Car, ClipboardPlus, Mail, MapPin, MessageSquare, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
-import { formatPhone } from '../../../common/customers';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { formatPhone } from '../../../common/phone';
 import { Button } from '../../ui/Button';
 import { mailHref, mapsHref } from '../../ui/contactLinks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useMutationResult } from '../../relay/mutationResult';
 import { toast } from '../../ui/toast-store';
 import type { CustomerDetail_customer$key } from './__generated__/CustomerDetail_customer.graphql';
 import type { CustomerDetailDeleteMutation } from './__generated__/CustomerDetailDeleteMutation.graphql';
@@ -14,7 +15,7 @@ import type { CustomerDetailQuery } from './__generated__/CustomerDetailQuery.gr
 import type { CustomerDetailUpdateMutation } from './__generated__/CustomerDetailUpdateMutation.graphql';
 import { adjustTotalCount } from '../../relay/lists';
 import { NewJobDialog } from '../schedule/NewJobDialog';
-import { CustomerForm, type SaveOutcome } from './CustomerForm';
+import { CustomerForm } from './CustomerForm';
 import { CustomerMessages } from './CustomerMessages';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 import { formatDate } from './dates';
@@ -82,7 +83,7 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [logging, setLogging] = useState(false);
-  const [update] = useMutation<CustomerDetailUpdateMutation>(graphql`
+  const [update] = useMutationResult<CustomerDetailUpdateMutation>(graphql`
     mutation CustomerDetailUpdateMutation($id: ID!, $input: CustomerInput!) {
       updateCustomer(id: $id, input: $input) {
         __typename
@@ -98,7 +99,7 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
       }
     }
   `);
-  const [remove, removing] = useMutation<CustomerDetailDeleteMutation>(graphql`
+  const [remove, removing] = useMutationResult<CustomerDetailDeleteMutation>(graphql`
     mutation CustomerDetailDeleteMutation($id: ID!, $connections: [ID!]!) {
       deleteCustomer(id: $id) {
         __typename
@@ -118,41 +119,30 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
         submitLabel="Save Changes"
         initial={{ ...c, email: c.email ?? '', address: c.address ?? '', notes: c.notes ?? '', status: c.status as 'lead' }}
         smsConsent={{ at: c.smsConsentAt ?? null, optedOut: c.smsOptedOut }}
-        onSave={(values, allowDuplicatePhone, smsConsent) =>
-          new Promise<SaveOutcome>((resolve) =>
-            update({
-              variables: { id: c.id, input: { ...values, allowDuplicatePhone, ...(smsConsent === undefined ? {} : { smsConsent }) } },
-              onCompleted: ({ updateCustomer: r }) => {
-                if (r.__typename === 'UpdateCustomerSuccess') {
-                  toast({ title: 'Customer updated' });
-                  setEditing(false);
-                  return resolve({ ok: true });
-                }
-                resolve({ ok: false, conflict: r.__typename === 'ConflictError', message: r.message ?? '' });
-              },
-              onError: (e) => resolve({ ok: false, conflict: false, message: e.message }),
-            }),
-          )
-        }
+        onSave={async (values, allowDuplicatePhone, smsConsent) => {
+          const input = { ...values, allowDuplicatePhone, ...(smsConsent === undefined ? {} : { smsConsent }) };
+          const result = await update({ id: c.id, input }, { success: 'Customer updated' });
+          if (result.ok) setEditing(false);
+          return result;
+        }}
       />
     );
   }
 
   const confirmDelete = () => {
-    remove({
-      variables: { id: c.id, connections: [connectionId] },
-      updater: (store, response) => {
-        if (response?.deleteCustomer.__typename === 'DeleteCustomerSuccess') adjustTotalCount(store, connectionId, -1);
+    void remove(
+      { id: c.id, connections: [connectionId] },
+      {
+        updater: (store, response) => {
+          if (response?.deleteCustomer.__typename === 'DeleteCustomerSuccess') adjustTotalCount(store, connectionId, -1);
+        },
+        failure: 'Failed to delete customer.',
       },
-      onCompleted: ({ deleteCustomer: r }) => {
-        if (r.__typename !== 'DeleteCustomerSuccess') {
-          return toast({ title: 'Failed to delete customer.', description: r.message ?? '', variant: 'destructive' });
-        }
-        setConfirming(false);
-        toast({ title: 'Customer deleted' });
-        onClose();
-      },
-      onError: (e) => toast({ title: 'Failed to delete customer.', description: e.message, variant: 'destructive' }),
+    ).then((result) => {
+      if (!result.ok) return;
+      setConfirming(false);
+      toast({ title: 'Customer deleted' });
+      onClose();
     });
   };
 

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CUSTOMER_STATUSES, customerSchema } from '../../../common/customers';
+import type { Refusal } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
@@ -13,7 +14,8 @@ import { Textarea } from '../../ui/Textarea';
 import { formatDate } from './dates';
 
 export type CustomerValues = z.input<typeof customerSchema>;
-export type SaveOutcome = { ok: true } | { ok: false; conflict: boolean; message: string };
+/** A refusal of kind ConflictError is a phone already on file: the form asks before saving again. */
+export type SaveOutcome = { ok: true } | Refusal;
 /** The customer's consent to texts as stored: since when, and whether they replied STOP. */
 export type SmsConsent = { at: string | null; optedOut: boolean };
 
@@ -50,7 +52,7 @@ export function CustomerForm({
       setPending(true);
       const outcome = await onSave(values, allowDuplicatePhone, smsConsent && consented !== !!smsConsent.at ? consented : undefined);
       setPending(false);
-      setWarning(!outcome.ok && outcome.conflict ? outcome.message : null);
+      setWarning(!outcome.ok && outcome.kind === 'ConflictError' ? outcome.message : null);
     });
 
   return (

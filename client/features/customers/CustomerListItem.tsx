@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { formatPhone } from '../../../common/customers';
+import { formatPhone } from '../../../common/phone';
 import { cn } from '../../ui/cn';
 import type { CustomerListItem_customer$key } from './__generated__/CustomerListItem_customer.graphql';
 import { CustomerStatusBadge } from './CustomerStatusBadge';

@@ -2,7 +2,8 @@
 // when, to whom, why it failed or was skipped, and Cancel for what is still scheduled.
 import { Mail, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -34,7 +35,7 @@ export function CustomerMessages({ customer }: { customer: CustomerMessages_cust
     customer,
   );
   const [cancelling, setCancelling] = useState<{ id: string; what: string } | null>(null);
-  const [cancel, pending] = useMutation<CustomerMessagesCancelMutation>(graphql`
+  const [cancel, pending] = useMutationResult<CustomerMessagesCancelMutation>(graphql`
     mutation CustomerMessagesCancelMutation($input: CancelMessageInput!) {
       cancelMessage(input: $input) {
         __typename
@@ -50,18 +51,13 @@ export function CustomerMessages({ customer }: { customer: CustomerMessages_cust
       }
     }
   `);
-  const fail = (message: string) => toast({ title: 'Could not cancel the message.', description: message, variant: 'destructive' });
-  const confirmCancel = (id: string) =>
-    cancel({
-      variables: { input: { id } },
-      // The payload's status (cancelled) updates the row in place; it stays in the timeline.
-      onCompleted: ({ cancelMessage: r }) => {
-        if (r.__typename !== 'CancelMessageSuccess') return fail(r.message ?? '');
-        setCancelling(null);
-        toast({ title: 'Message cancelled' });
-      },
-      onError: (e) => fail(e.message),
-    });
+  const confirmCancel = async (id: string) => {
+    // The payload's status (cancelled) updates the row in place; it stays in the timeline.
+    const result = await cancel({ input: { id } }, { failure: 'Could not cancel the message.' });
+    if (!result.ok) return;
+    setCancelling(null);
+    toast({ title: 'Message cancelled' });
+  };
 
   const edges = data.messages.edges;
   return (

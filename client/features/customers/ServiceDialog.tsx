@@ -1,7 +1,7 @@
 // Adds a service record to a customer, or edits one; the rules are the server's (common/customers).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { newServiceRecordSchema, SERVICE_DETAILS_REQUIRED, serviceRecordSchema } from '../../../common/customers';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
@@ -9,7 +9,7 @@ import { Field } from '../../ui/Field';
 import { localDate } from '../../ui/localDate';
 import { Notice } from '../../ui/Notice';
 import { Textarea } from '../../ui/Textarea';
-import { toast } from '../../ui/toast-store';
+import { useMutationResult } from '../../relay/mutationResult';
 import type { ServiceDialogAddMutation } from './__generated__/ServiceDialogAddMutation.graphql';
 import type { ServiceDialogUpdateMutation } from './__generated__/ServiceDialogUpdateMutation.graphql';
 import { dateInputToIso, todayInput } from './dates';
@@ -56,7 +56,7 @@ export function ServiceDialog({
 
 function ServiceForm({ customerId, record, onDone }: { customerId: string; record: EditedServiceRecord | null; onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const [add, adding] = useMutation<ServiceDialogAddMutation>(graphql`
+  const [add, adding] = useMutationResult<ServiceDialogAddMutation>(graphql`
     mutation ServiceDialogAddMutation($customerId: ID!, $input: ServiceRecordInput!) {
       addServiceRecord(customerId: $customerId, input: $input) {
         __typename
@@ -74,7 +74,7 @@ function ServiceForm({ customerId, record, onDone }: { customerId: string; recor
       }
     }
   `);
-  const [update, updating] = useMutation<ServiceDialogUpdateMutation>(graphql`
+  const [update, updating] = useMutationResult<ServiceDialogUpdateMutation>(graphql`
     mutation ServiceDialogUpdateMutation($id: ID!, $input: UpdateServiceRecordInput!) {
       updateServiceRecord(id: $id, input: $input) {
         __typename
@@ -104,12 +104,7 @@ function ServiceForm({ customerId, record, onDone }: { customerId: string; recor
   });
   // One error, once: beside its field when it has one, otherwise above the form; never a toast as well.
   const fail = (message: string) => setError(message || 'Could not save the service history. Please try again.');
-  const finish = (r: { __typename: string; message?: string }) => {
-    if (!r.__typename.endsWith('Success')) return fail(r.message ?? '');
-    toast({ title: record ? 'Service history updated' : 'Service history added' });
-    onDone();
-  };
-  const onSubmit = form.handleSubmit((v) => {
+  const onSubmit = form.handleSubmit(async (v) => {
     const input = {
       serviceDate: dateInputToIso(v.serviceDate) ?? '',
       totalAmount: v.totalAmount || null,
@@ -126,11 +121,10 @@ function ServiceForm({ customerId, record, onDone }: { customerId: string; recor
       if (typeof field === 'string' && field in v) return form.setError(field as keyof Values, { message: issue?.message }, { shouldFocus: true });
       return setError(issue?.message ?? null);
     }
-    if (record) {
-      update({ variables: { id: record.id, input }, onCompleted: ({ updateServiceRecord }) => finish(updateServiceRecord), onError: (e) => fail(e.message) });
-    } else {
-      add({ variables: { customerId, input: { ...input, status: 'completed' } }, onCompleted: ({ addServiceRecord }) => finish(addServiceRecord), onError: (e) => fail(e.message) });
-    }
+    const success = record ? 'Service history updated' : 'Service history added';
+    const result = record ? await update({ id: record.id, input }, { success }) : await add({ customerId, input: { ...input, status: 'completed' } }, { success });
+    if (result.ok) onDone();
+    else fail(result.message);
   });
   const pending = adding || updating;
   const label = record ? 'Save Service History' : 'Add Service History';

@@ -1,14 +1,15 @@
 // A customer's service history: work done, with booked (upcoming) and cancelled jobs in sections of
-// their own; add, edit, and delete after the app's confirm dialog.
+// their own; add, edit, and delete after the app's confirm dialog; a done job's Invoice.
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { toast } from '../../ui/toast-store';
 import type { ServiceHistory_customer$key } from './__generated__/ServiceHistory_customer.graphql';
 import type { ServiceHistoryDeleteMutation } from './__generated__/ServiceHistoryDeleteMutation.graphql';
+import { InvoiceButton } from '../invoices/InvoiceButton';
 import { formatDate } from './dates';
 import { type EditedServiceRecord, ServiceDialog } from './ServiceDialog';
 
@@ -42,7 +43,7 @@ export function ServiceHistory({ customer }: { customer: ServiceHistory_customer
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<EditedServiceRecord | null>(null);
   const [deleting, setDeleting] = useState<EditedServiceRecord | null>(null);
-  const [remove, removing] = useMutation<ServiceHistoryDeleteMutation>(graphql`
+  const [remove, removing] = useMutationResult<ServiceHistoryDeleteMutation>(graphql`
     mutation ServiceHistoryDeleteMutation($id: ID!) {
       deleteServiceRecord(id: $id) {
         __typename
@@ -58,17 +59,10 @@ export function ServiceHistory({ customer }: { customer: ServiceHistory_customer
       }
     }
   `);
-  const fail = (message: string) => toast({ title: 'Failed to delete service history.', description: message, variant: 'destructive' });
-  const confirmDelete = (record: EditedServiceRecord) =>
-    remove({
-      variables: { id: record.id },
-      onCompleted: ({ deleteServiceRecord: r }) => {
-        if (r.__typename !== 'DeleteServiceRecordSuccess') return fail(r.message ?? '');
-        toast({ title: 'Service history deleted' });
-        setDeleting(null);
-      },
-      onError: (e) => fail(e.message),
-    });
+  const confirmDelete = async (record: EditedServiceRecord) => {
+    const result = await remove({ id: record.id }, { failure: 'Failed to delete service history.', success: 'Service history deleted' });
+    if (result.ok) setDeleting(null);
+  };
 
   return (
     <section>
@@ -106,6 +100,11 @@ export function ServiceHistory({ customer }: { customer: ServiceHistory_customer
                         )}
                         {r.notes && <p className="text-slate-600">{r.notes}</p>}
                         {r.nextServiceDue && <p className="text-slate-500">Next due {formatDate(r.nextServiceDue)}</p>}
+                        {status === 'completed' && (
+                          <div className="mt-2">
+                            <InvoiceButton appointmentId={r.id} />
+                          </div>
+                        )}
                       </div>
                       <Button variant="ghost" size="sm" aria-label={`Edit service on ${formatDate(r.serviceDate)}`} onClick={() => setEditing(r)}>
                         <Pencil className="size-4" />

@@ -1,14 +1,14 @@
 // Adds a vehicle to a customer, or edits one; the same form and rules for both.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { z } from 'zod';
 import { maxVehicleYear, MIN_VEHICLE_YEAR, vehicleSchema } from '../../../common/customers';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Notice } from '../../ui/Notice';
-import { toast } from '../../ui/toast-store';
 import type { VehicleDialogAddMutation } from './__generated__/VehicleDialogAddMutation.graphql';
 import type { VehicleDialogUpdateMutation } from './__generated__/VehicleDialogUpdateMutation.graphql';
 
@@ -44,7 +44,7 @@ export function VehicleDialog({
 }
 
 function VehicleForm({ customerId, vehicle, onDone }: { customerId: string; vehicle: EditedVehicle | null; onDone: () => void }) {
-  const [add, adding] = useMutation<VehicleDialogAddMutation>(graphql`
+  const [add, adding] = useMutationResult<VehicleDialogAddMutation>(graphql`
     mutation VehicleDialogAddMutation($customerId: ID!, $input: VehicleInput!) {
       addVehicle(customerId: $customerId, input: $input) {
         __typename
@@ -61,7 +61,7 @@ function VehicleForm({ customerId, vehicle, onDone }: { customerId: string; vehi
       }
     }
   `);
-  const [update, updating] = useMutation<VehicleDialogUpdateMutation>(graphql`
+  const [update, updating] = useMutationResult<VehicleDialogUpdateMutation>(graphql`
     mutation VehicleDialogUpdateMutation($id: ID!, $input: UpdateVehicleInput!) {
       updateVehicle(id: $id, input: $input) {
         __typename
@@ -84,20 +84,12 @@ function VehicleForm({ customerId, vehicle, onDone }: { customerId: string; vehi
   });
   const errors = form.formState.errors;
   const verb = vehicle ? 'update' : 'add';
-  const fail = (message: string) => toast({ title: `Failed to ${verb} vehicle.`, description: message, variant: 'destructive' });
-  const finish = (r: { __typename: string; message?: string }) => {
-    if (!r.__typename.endsWith('Success')) return fail(r.message ?? '');
-    toast({ title: vehicle ? 'Vehicle updated' : 'Vehicle added' });
-    onDone();
-  };
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const year = values.year === '' || values.year == null ? null : Number(values.year);
     const input = { make: values.make, model: values.model, color: values.color || null, licensePlate: values.licensePlate || null, year };
-    if (vehicle) {
-      update({ variables: { id: vehicle.id, input }, onCompleted: ({ updateVehicle }) => finish(updateVehicle), onError: (e) => fail(e.message) });
-    } else {
-      add({ variables: { customerId, input }, onCompleted: ({ addVehicle }) => finish(addVehicle), onError: (e) => fail(e.message) });
-    }
+    const toasts = { failure: `Failed to ${verb} vehicle.`, success: vehicle ? 'Vehicle updated' : 'Vehicle added' };
+    const result = vehicle ? await update({ id: vehicle.id, input }, toasts) : await add({ customerId, input }, toasts);
+    if (result.ok) onDone();
   });
   const requiredError = errors.make?.message ?? errors.model?.message;
   const pending = adding || updating;

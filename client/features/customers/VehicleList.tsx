@@ -1,10 +1,10 @@
 // A customer's vehicles: add, edit, and delete after the app's confirm dialog.
 import { Car, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { toast } from '../../ui/toast-store';
 import type { VehicleList_customer$key } from './__generated__/VehicleList_customer.graphql';
 import type { VehicleListDeleteMutation } from './__generated__/VehicleListDeleteMutation.graphql';
 import { type EditedVehicle, VehicleDialog } from './VehicleDialog';
@@ -31,7 +31,7 @@ export function VehicleList({ customer }: { customer: VehicleList_customer$key }
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<EditedVehicle | null>(null);
   const [deleting, setDeleting] = useState<EditedVehicle | null>(null);
-  const [remove, removing] = useMutation<VehicleListDeleteMutation>(graphql`
+  const [remove, removing] = useMutationResult<VehicleListDeleteMutation>(graphql`
     mutation VehicleListDeleteMutation($id: ID!) {
       deleteVehicle(id: $id) {
         __typename
@@ -46,17 +46,10 @@ export function VehicleList({ customer }: { customer: VehicleList_customer$key }
       }
     }
   `);
-  const fail = (message: string) => toast({ title: 'Failed to delete vehicle.', description: message, variant: 'destructive' });
-  const confirmDelete = (vehicle: EditedVehicle) =>
-    remove({
-      variables: { id: vehicle.id },
-      onCompleted: ({ deleteVehicle: r }) => {
-        if (r.__typename !== 'DeleteVehicleSuccess') return fail(r.message ?? '');
-        toast({ title: 'Vehicle deleted' });
-        setDeleting(null);
-      },
-      onError: (e) => fail(e.message),
-    });
+  const confirmDelete = async (vehicle: EditedVehicle) => {
+    const result = await remove({ id: vehicle.id }, { failure: 'Failed to delete vehicle.', success: 'Vehicle deleted' });
+    if (result.ok) setDeleting(null);
+  };
 
   return (
     <section>

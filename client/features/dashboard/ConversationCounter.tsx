@@ -1,8 +1,9 @@
 // The daily priority: conversations logged today against the goal of 2, refreshed every 30 seconds.
 import { Flame, MessageCircle, Minus, Plus } from 'lucide-react';
 import { useEffect } from 'react';
-import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { CONVERSATION_REFRESH_MS, goalBadge } from '../../../common/program';
+import { useLazyMutationResult } from '../../relay/lazyMutation';
 import { Button } from '../../ui/Button';
 import { Card, CardContent } from '../../ui/Card';
 import { cn } from '../../ui/cn';
@@ -12,13 +13,9 @@ import type { ConversationCounterLogMutation } from './__generated__/Conversatio
 import type { ConversationCounterUnlogMutation } from './__generated__/ConversationCounterUnlogMutation.graphql';
 import type { ConversationCounterRefreshQuery } from './__generated__/ConversationCounterRefreshQuery.graphql';
 
-const refreshQuery = graphql`
-  query ConversationCounterRefreshQuery($today: String!) {
-    viewer {
-      ...ConversationCounter_user @arguments(today: $today)
-    }
-  }
-`;
+const loadLog = () => import('./ConversationCounter.log');
+const loadUnlog = () => import('./ConversationCounter.unlog');
+const loadRefresh = () => import('./ConversationCounter.refresh').then((m) => m.default);
 
 export function ConversationCounter({ user, today }: { user: ConversationCounter_user$key; today: string }) {
   const data = useFragment(
@@ -35,41 +32,16 @@ export function ConversationCounter({ user, today }: { user: ConversationCounter
     user,
   );
   const environment = useRelayEnvironment();
-  const [commit, pending] = useMutation<ConversationCounterLogMutation>(graphql`
-    mutation ConversationCounterLogMutation($today: String!) {
-      logConversation(date: $today) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on LogConversationSuccess {
-          user {
-            ...ConversationCounter_user @arguments(today: $today)
-          }
-        }
-      }
-    }
-  `);
-
-  const [undo, undoing] = useMutation<ConversationCounterUnlogMutation>(graphql`
-    mutation ConversationCounterUnlogMutation($today: String!) {
-      unlogConversation(date: $today) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on UnlogConversationSuccess {
-          user {
-            ...ConversationCounter_user @arguments(today: $today)
-          }
-        }
-      }
-    }
-  `);
+  // The mutations load when +1 or −1 is pointed at, touched or focused; a tap before they arrive waits for them.
+  const [commit, pending, preloadLog] = useLazyMutationResult<ConversationCounterLogMutation>(loadLog);
+  const [undo, undoing, preloadUnlog] = useLazyMutationResult<ConversationCounterUnlogMutation>(loadUnlog);
 
   useEffect(() => {
     const id = setInterval(() => {
-      fetchQuery<ConversationCounterRefreshQuery>(environment, refreshQuery, { today }).subscribe({});
+      loadRefresh().then(
+        (refreshQuery) => fetchQuery<ConversationCounterRefreshQuery>(environment, refreshQuery, { today }).subscribe({}),
+        () => {},
+      );
     }, CONVERSATION_REFRESH_MS);
     return () => clearInterval(id);
   }, [environment, today]);
@@ -77,23 +49,18 @@ export function ConversationCounter({ user, today }: { user: ConversationCounter
   const { count, goal, goalMet } = data.conversations;
   const fail = () =>
     toast({ title: 'Error', description: 'Failed to log conversation. Please try again.', variant: 'destructive' });
-  const log = () =>
-    commit({
-      variables: { today },
-      onCompleted: ({ logConversation: r }) =>
-        r.__typename === 'LogConversationSuccess' ? toast({ title: 'Conversation logged!' }) : fail(),
-      onError: fail,
-    });
+  const log = async () => {
+    const result = await commit({ today }, { success: 'Conversation logged!' });
+    if (!result.ok) fail();
+  };
 
   const undoFail = (message?: string) =>
     toast({ title: 'Error', description: message || 'Failed to undo the conversation. Please try again.', variant: 'destructive' });
-  const unlog = () =>
-    undo({
-      variables: { today },
-      onCompleted: ({ unlogConversation: r }) =>
-        r.__typename === 'UnlogConversationSuccess' ? toast({ title: 'Conversation removed' }) : undoFail(r.message),
-      onError: () => undoFail(),
-    });
+  const unlog = async () => {
+    const result = await undo({ today }, { success: 'Conversation removed' });
+    // The server's refusal says why; a failed request gets the general sentence.
+    if (!result.ok) undoFail(result.error ? result.message : undefined);
+  };
 
   return (
     <Card className="border-brand-100">
@@ -119,10 +86,18 @@ export function ConversationCounter({ user, today }: { user: ConversationCounter
         </div>
         <div className="flex shrink-0 flex-col gap-1.5 sm:flex-row">
           {/* The names begin with what the buttons show ("+1", "−1"), so voice control reaches them by it. */}
-          <Button size="sm" onClick={log} disabled={pending} aria-label="+1 Log a conversation">
+          <Button size="sm" onClick={log} onPointerEnter={preloadLog} onFocus={preloadLog} disabled={pending} aria-label="+1 Log a conversation">
             <Plus className="size-4" aria-hidden /> 1
           </Button>
-          <Button size="sm" variant="secondary" onClick={unlog} disabled={undoing || count === 0} aria-label="−1 Undo a conversation">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={unlog}
+            onPointerEnter={preloadUnlog}
+            onFocus={preloadUnlog}
+            disabled={undoing || count === 0}
+            aria-label="−1 Undo a conversation"
+          >
             <Minus className="size-4" aria-hidden /> 1
           </Button>
         </div>

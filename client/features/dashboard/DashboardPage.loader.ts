@@ -1,5 +1,5 @@
 // Starts DashboardPageQuery with the route, while the page's code downloads, and beside it the To text
-// card's own query (the home's query would pass the cost limit with the card's two lists in it).
+// card's own query.
 import { preload } from '../../relay/preload';
 import { localDate } from '../../ui/localDate';
 import { todayRange } from '../schedule/range';

@@ -2,22 +2,25 @@
 // The Tasks view is the home: requests and today's appointments on top, the conversation counter and
 // today's tasks inline (two columns on a desktop).
 import { Settings } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useSearchParams } from 'react-router-dom';
 import { cn } from '../../ui/cn';
 import { DashboardSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
-import { PaymentRequired } from '../payments/PaymentRequired';
 import { useBookingRequestsLive } from '../requests/useBookingRequestsLive';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import type { DashboardLoaded } from './DashboardPage.loader';
 import { ConversationCounter } from './ConversationCounter';
-import { LearnView } from './LearnView';
-import { MoreView } from './MoreView';
 import { TasksView } from './TasksView';
 import { TodayAgenda } from './TodayAgenda';
+import { SkeletonCards } from '../../ui/Skeleton';
+
+// The Learn and More views and the overdue screen load when they show: the home opens on Tasks.
+const LearnView = lazy(() => import('./LearnView').then((m) => ({ default: m.LearnView })));
+const MoreView = lazy(() => import('./MoreView').then((m) => ({ default: m.MoreView })));
+const PaymentRequired = lazy(() => import('../payments/PaymentRequired').then((m) => ({ default: m.PaymentRequired })));
 
 const VIEWS = ['tasks', 'learn', 'more', 'scripts'] as const;
 type View = (typeof VIEWS)[number];
@@ -35,7 +38,7 @@ function Dashboard() {
           firstName
           pendingBookingRequestCount
           ...TodayAgenda_user
-          ...ScheduleList_user @arguments(from: $from, to: $to)
+          ...TodayJobs_user @arguments(from: $from, to: $to)
           phone
           isAdmin
           onboardingCompleted
@@ -107,10 +110,12 @@ function Dashboard() {
             </div>
           </>
         )}
-        {view === 'learn' && <LearnView categories={data.learningCategories} />}
-        {(view === 'more' || view === 'scripts') && (
-          <MoreView bookingPath={viewer.business?.bookingPath ?? null} isAdmin={viewer.isAdmin} />
-        )}
+        <Suspense fallback={<SkeletonCards />}>
+          {view === 'learn' && <LearnView categories={data.learningCategories} />}
+          {(view === 'more' || view === 'scripts') && (
+            <MoreView bookingPath={viewer.business?.bookingPath ?? null} isAdmin={viewer.isAdmin} />
+          )}
+        </Suspense>
       </main>
       <MainNav active={view === 'learn' ? 'learn' : view === 'tasks' ? 'tasks' : 'more'} pendingRequests={viewer.pendingBookingRequestCount} />
     </div>

@@ -7,7 +7,7 @@ import { useCopy } from '../../ui/clipboard';
 
 const linkClass = 'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';
 
-export function DayDone(props: { programDay: number; canAdvance: boolean; advancing: boolean; onAdvance: () => void; bookingLink: string | null }) {
+export function DayDone(props: { programDay: number; canAdvance: boolean; advancing: boolean; onAdvance: () => void; onPreloadAdvance: () => void; bookingLink: string | null }) {
   const [copied, copy] = useCopy('Copy the address from Settings instead.');
   const share = async () => {
     if (!props.bookingLink) return;
@@ -35,7 +35,14 @@ export function DayDone(props: { programDay: number; canAdvance: boolean; advanc
         </div>
       </div>
       {props.canAdvance && (
-        <Button variant="success" className="w-full" onClick={props.onAdvance} disabled={props.advancing}>
+        <Button
+          variant="success"
+          className="w-full"
+          onClick={props.onAdvance}
+          onPointerEnter={props.onPreloadAdvance}
+          onFocus={props.onPreloadAdvance}
+          disabled={props.advancing}
+        >
           Complete Day
         </Button>
       )}

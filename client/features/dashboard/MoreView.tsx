@@ -1,5 +1,5 @@
-// The More view: scripts, the booking page with copy-link, pricing, settings, customers and (admins) the panel.
-import { Copy, ExternalLink, Globe, MessageSquareText, Settings, Shield, Tag, Users } from 'lucide-react';
+// The More view: scripts, the booking page with copy-link, pricing, settings, customers, money and (admins) the panel.
+import { Copy, ExternalLink, Globe, MessageSquareText, Settings, Shield, Tag, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
@@ -38,6 +38,7 @@ export function MoreView({ bookingPath, isAdmin }: { bookingPath: string | null;
       <LinkCard to="/settings#pricing" icon={<Tag className="size-5" />} title="Update Pricing" text="Change your services and prices" />
       <LinkCard to="/settings" icon={<Settings className="size-5" />} title="Account Settings" text="Profile, business and billing" />
       <LinkCard to="/customers" icon={<Users className="size-5" />} title="Customers" text="Contacts, vehicles and service history" />
+      <LinkCard to="/money" icon={<Wallet className="size-5" />} title="Money" text="Billed, collected, unpaid invoices and CSV export" />
       {isAdmin && <LinkCard to="/admin" icon={<Shield className="size-5" />} title="Admin Panel" text="Payments, users, tasks and support" />}
     </div>
   );

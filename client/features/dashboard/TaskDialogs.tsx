@@ -1,12 +1,18 @@
-// A task's detail dialog with Mark Complete; the fragment today's checklist spreads.
-import { CheckCircle2, Clock } from 'lucide-react';
+// A task's detail dialog with Mark Complete; the fragment today's checklist spreads. The detail
+// (TaskDetail.tsx) loads when a task is pointed at, touched or focused, at the latest when it opens.
+import { lazy, Suspense } from 'react';
 import { graphql } from 'react-relay';
-import { type PersonalizationSource, personalize } from '../../../common/content';
-import { Button } from '../../ui/Button';
+import type { PersonalizationSource } from '../../../common/content';
 import { Dialog, DialogContent } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
 import type { TaskDialogs_task$data } from './__generated__/TaskDialogs_task.graphql';
-import { ScriptActions } from '../scripts/ScriptActions';
-import { useCompleteTask } from './useCompleteTask';
+
+const loadDetail = () => import('./TaskDetail');
+const TaskDetail = lazy(() => loadDetail().then((m) => ({ default: m.TaskDetail })));
+/** Starts loading a task's detail (a task row's onPointerEnter and onFocus). */
+export const preloadTaskDetail = () => {
+  loadDetail().catch(() => {});
+};
 
 export const taskFragment = graphql`
   fragment TaskDialogs_task on ProgramTask {
@@ -29,61 +35,6 @@ export const taskFragment = graphql`
   }
 `;
 
-function TaskDetail({ task, onDone, owner }: { task: TaskDialogs_task$data; onDone: () => void; owner: PersonalizationSource }) {
-  const [completeTask, pending] = useCompleteTask();
-  const complete = () => completeTask(task.taskId, onDone);
-  const done = task.status === 'completed';
-  return (
-    <div className="space-y-4">
-      <p className="inline-flex items-center gap-1 text-sm text-slate-500">
-        <Clock className="size-4" aria-hidden /> {task.timeEstimate}
-      </p>
-      <p className="text-slate-700">{task.detailedDescription}</p>
-      {task.instructions.length > 0 && (
-        <div>
-          <h3 className="mb-2 font-semibold">Checklist</h3>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {task.instructions.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {task.scripts.map((s) => {
-        const text = personalize(s.text, owner);
-        return (
-          <section key={s.name} aria-label={s.name} className="rounded-lg bg-slate-50 p-3">
-            <h3 className="text-sm font-semibold">{s.name}</h3>
-            <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{text}</p>
-            <ScriptActions text={text} size="sm" className="mt-2" />
-          </section>
-        );
-      })}
-      {task.tips.length > 0 && (
-        <ul className="list-disc pl-5 text-sm text-slate-600">
-          {task.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      )}
-      {task.resources.map((r) => (
-        <a key={r.url} href={r.url} target="_blank" rel="noreferrer" className="block text-sm text-brand-700 underline">
-          {r.title}
-        </a>
-      ))}
-      {done ? (
-        <p className="flex items-center gap-2 font-medium text-green-700">
-          <CheckCircle2 className="size-5" /> Completed
-        </p>
-      ) : (
-        <Button variant="success" className="w-full" onClick={complete} disabled={pending}>
-          {pending ? 'Saving...' : 'Mark Complete'}
-        </Button>
-      )}
-    </div>
-  );
-}
-
 /** One task's detail (checklist, scripts filled for the owner, tips, resources) with Mark Complete. */
 export function TaskDetailDialog({
   task,
@@ -99,7 +50,9 @@ export function TaskDetailDialog({
     <Dialog open={!!task} onOpenChange={(o) => !o && onClose()}>
       {task && (
         <DialogContent title={task.title}>
-          <TaskDetail task={task} owner={owner} onDone={onClose} />
+          <Suspense fallback={<Spinner />}>
+            <TaskDetail task={task} owner={owner} onDone={onClose} />
+          </Suspense>
         </DialogContent>
       )}
     </Dialog>

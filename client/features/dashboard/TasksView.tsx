@@ -1,17 +1,23 @@
 // Today's tasks: the day's card with progress, the tasks inline with one-tap check-off, and the next
 // step (Complete Day, log a job, share the booking link) once they are all done.
 import { ListChecks, PartyPopper } from 'lucide-react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { lazy, Suspense, useEffect } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import type { PersonalizationSource } from '../../../common/content';
 import { ADVANCE_BLOCKED_MESSAGE } from '../../../common/program';
+import { useLazyMutationResult } from '../../relay/lazyMutation';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Progress } from '../../ui/Progress';
 import { toast } from '../../ui/toast-store';
 import type { TasksView_programDay$key } from './__generated__/TasksView_programDay.graphql';
 import type { TasksViewAdvanceMutation } from './__generated__/TasksViewAdvanceMutation.graphql';
-import { DayDone } from './DayDone';
 import { TodayTasks } from './TodayTasks';
+
+const loadAdvance = () => import('./TasksView.mutation');
+// The next step shows once every task is done: it loads when one task is left (or at the latest then).
+const loadDayDone = () => import('./DayDone');
+const DayDone = lazy(() => loadDayDone().then((m) => ({ default: m.DayDone })));
 
 export function TasksView({ programDay, owner }: { programDay: TasksView_programDay$key; owner: PersonalizationSource }) {
   const day = useFragment(
@@ -35,34 +41,17 @@ export function TasksView({ programDay, owner }: { programDay: TasksView_program
     `,
     programDay,
   );
-  const [commit, pending] = useMutation<TasksViewAdvanceMutation>(graphql`
-    mutation TasksViewAdvanceMutation {
-      advanceDay {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on AdvanceDaySuccess {
-          user {
-            currentProgramDay
-            programDay {
-              ...TasksView_programDay
-            }
-          }
-        }
-      }
-    }
-  `);
+  const [commit, pending, preload] = useLazyMutationResult<TasksViewAdvanceMutation>(loadAdvance);
+  const nearlyDone = day.totalTasks > 0 && day.totalTasks - day.completedTasks <= 1;
+  useEffect(() => {
+    if (nearlyDone) loadDayDone().catch(() => {});
+  }, [nearlyDone]);
 
-  const advance = () =>
-    commit({
-      variables: {},
-      onCompleted: ({ advanceDay: r }) =>
-        r.__typename === 'AdvanceDaySuccess'
-          ? toast({ title: `Welcome to Day ${r.user?.currentProgramDay}!`, description: "Here are today's tasks." })
-          : toast({ title: 'Unable to advance', description: r.message || ADVANCE_BLOCKED_MESSAGE, variant: 'destructive' }),
-      onError: (e) => toast({ title: 'Unable to advance', description: e.message || ADVANCE_BLOCKED_MESSAGE, variant: 'destructive' }),
-    });
+  const advance = async () => {
+    const result = await commit({});
+    if (result.ok) toast({ title: `Welcome to Day ${result.data.user?.currentProgramDay}!`, description: "Here are today's tasks." });
+    else toast({ title: 'Unable to advance', description: result.message || ADVANCE_BLOCKED_MESSAGE, variant: 'destructive' });
+  };
 
   if (day.totalTasks === 0) {
     return (
@@ -72,7 +61,7 @@ export function TasksView({ programDay, owner }: { programDay: TasksView_program
           <h2 className="text-lg font-semibold">No Tasks Available</h2>
           <p className="text-sm text-slate-600">There are no tasks for Day {day.programDay} yet. Check back soon.</p>
           {day.canAdvance && (
-            <Button onClick={advance} disabled={pending}>
+            <Button onClick={advance} onPointerEnter={preload} onFocus={preload} disabled={pending}>
               Complete Day
             </Button>
           )}
@@ -109,7 +98,16 @@ export function TasksView({ programDay, owner }: { programDay: TasksView_program
         </CardContent>
       </Card>
       {day.allCompleted && (
-        <DayDone programDay={day.programDay} canAdvance={day.canAdvance} advancing={pending} onAdvance={advance} bookingLink={owner.bookingLink ?? null} />
+        <Suspense fallback={null}>
+          <DayDone
+            programDay={day.programDay}
+            canAdvance={day.canAdvance}
+            advancing={pending}
+            onAdvance={advance}
+            onPreloadAdvance={preload}
+            bookingLink={owner.bookingLink ?? null}
+          />
+        </Suspense>
       )}
     </section>
   );

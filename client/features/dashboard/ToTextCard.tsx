@@ -4,16 +4,18 @@
 // its customer's timeline).
 import { AlertTriangle, MessageSquare, Send } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, type PreloadedQuery, useFragment, useMutation, usePreloadedQuery } from 'react-relay';
-import { formatPhone } from '../../../common/customers';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
+import { formatPhone } from '../../../common/phone';
+import { useLazyMutationResult } from '../../relay/lazyMutation';
 import { Button } from '../../ui/Button';
-import { toast } from '../../ui/toast-store';
 import { channelName, formatWhen, kindName, STATUS_NAMES } from '../messages/labels';
 import type { ToTextCard_failed$key } from './__generated__/ToTextCard_failed.graphql';
 import type { ToTextCard_message$key } from './__generated__/ToTextCard_message.graphql';
 import type { ToTextCard_user$key } from './__generated__/ToTextCard_user.graphql';
 import type { ToTextCardQuery } from './__generated__/ToTextCardQuery.graphql';
 import type { ToTextCardMarkSentMutation } from './__generated__/ToTextCardMarkSentMutation.graphql';
+
+const loadMarkSent = () => import('./ToTextCard.mutation');
 
 export function ToTextCard({ queryRef }: { queryRef: PreloadedQuery<ToTextCardQuery> }) {
   const { viewer } = usePreloadedQuery<ToTextCardQuery>(
@@ -54,41 +56,16 @@ function ToTextList({ user }: { user: ToTextCard_user$key }) {
     `,
     user,
   );
-  const [commit, pending] = useMutation<ToTextCardMarkSentMutation>(graphql`
-    mutation ToTextCardMarkSentMutation($input: MarkMessageSentInput!, $connections: [ID!]!) {
-      markMessageSent(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on MarkMessageSentSuccess {
-          # A sent text leaves the list (ToTextCard_messagesToText).
-          sent: customerMessage {
-            id @deleteEdge(connections: $connections)
-            status
-            sentAt
-          }
-        }
-      }
-    }
-  `);
+  const [commit, pending, preload] = useLazyMutationResult<ToTextCardMarkSentMutation>(loadMarkSent);
   // The list, not the row, sends it: the row leaves the screen with the answer.
   const [sending, setSending] = useState<string | null>(null);
-  const fail = (description: string) => toast({ title: 'Could not mark the text sent.', description, variant: 'destructive' });
-  const markSent = (id: string, firstName: string) => {
+  const markSent = async (id: string, firstName: string) => {
     setSending(id);
-    commit({
-      variables: { input: { id }, connections: [data.messagesToText.__id] },
-      onCompleted: ({ markMessageSent: r }) => {
-        setSending(null);
-        if (r.__typename !== 'MarkMessageSentSuccess') return fail(r.message ?? '');
-        toast({ title: `Text to ${firstName} marked sent` });
-      },
-      onError: (e) => {
-        setSending(null);
-        fail(e.message);
-      },
-    });
+    await commit(
+      { input: { id }, connections: [data.messagesToText.__id] },
+      { success: `Text to ${firstName} marked sent`, failure: 'Could not mark the text sent.' },
+    );
+    setSending(null);
   };
   const due = data.messagesToText.edges;
   const failed = data.failedMessages.edges;
@@ -103,7 +80,7 @@ function ToTextList({ user }: { user: ToTextCard_user$key }) {
           <p className="text-sm text-slate-600">Send these from your phone, then mark them sent.</p>
           <ul className="space-y-2" aria-label="Texts to send">
             {due.map((e) => (
-              <DueText key={e.node.id} message={e.node} pending={pending && sending === e.node.id} onMarkSent={markSent} />
+              <DueText key={e.node.id} message={e.node} pending={pending && sending === e.node.id} onMarkSent={markSent} onPreload={preload} />
             ))}
           </ul>
         </>
@@ -126,7 +103,18 @@ function ToTextList({ user }: { user: ToTextCard_user$key }) {
   );
 }
 
-function DueText({ message, pending, onMarkSent }: { message: ToTextCard_message$key; pending: boolean; onMarkSent: (id: string, firstName: string) => void }) {
+function DueText({
+  message,
+  pending,
+  onMarkSent,
+  onPreload,
+}: {
+  message: ToTextCard_message$key;
+  pending: boolean;
+  onMarkSent: (id: string, firstName: string) => void;
+  /** Starts loading Mark sent's mutation. */
+  onPreload: () => void;
+}) {
   const m = useFragment(
     graphql`
       fragment ToTextCard_message on CustomerMessage {
@@ -161,7 +149,15 @@ function DueText({ message, pending, onMarkSent }: { message: ToTextCard_message
             </a>
           </Button>
         )}
-        <Button size="sm" variant="secondary" disabled={pending} onClick={() => onMarkSent(m.id, m.customer.firstName)} aria-label={`Mark text to ${name} sent`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={pending}
+          onClick={() => onMarkSent(m.id, m.customer.firstName)}
+          onPointerEnter={onPreload}
+          onFocus={onPreload}
+          aria-label={`Mark text to ${name} sent`}
+        >
           {pending ? 'Saving...' : 'Mark sent'}
         </Button>
       </div>

@@ -4,16 +4,16 @@ import { CalendarDays, Inbox } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking';
+import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking-times';
 import { AcceptRequestDialog } from '../requests/AcceptRequestDialog';
 import { DeclineRequestDialog } from '../requests/DeclineRequestDialog';
-import { formatDay } from '../requests/RequestListItem';
-import type { ScheduleList_user$key } from '../schedule/__generated__/ScheduleList_user.graphql';
+import { formatDay } from '../requests/formatDay';
 import { NewJobDialog } from '../schedule/NewJobDialog';
-import { ScheduleList } from '../schedule/ScheduleList';
 import type { TodayAgenda_request$key } from './__generated__/TodayAgenda_request.graphql';
 import type { TodayAgenda_user$key } from './__generated__/TodayAgenda_user.graphql';
+import type { TodayJobs_user$key } from './__generated__/TodayJobs_user.graphql';
 import type { ToTextCardQuery } from './__generated__/ToTextCardQuery.graphql';
+import { TodayJobs } from './TodayJobs';
 import { ToTextCard } from './ToTextCard';
 
 function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
@@ -53,8 +53,8 @@ function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
 }
 
 // The pending requests connection (TodayAgenda_pendingRequests) is added to live by useBookingRequestsLive.
-/** `schedule` is the viewer with today's schedule (the page query spreads ScheduleList_user for today). */
-export function TodayAgenda({ user, schedule, toText }: { user: TodayAgenda_user$key; schedule: ScheduleList_user$key; toText: PreloadedQuery<ToTextCardQuery> }) {
+/** `schedule` is the viewer with today's schedule (the page query spreads TodayJobs_user for today). */
+export function TodayAgenda({ user, schedule, toText }: { user: TodayAgenda_user$key; schedule: TodayJobs_user$key; toText: PreloadedQuery<ToTextCardQuery> }) {
   const data = useFragment(
     graphql`
       fragment TodayAgenda_user on User {
@@ -107,7 +107,7 @@ export function TodayAgenda({ user, schedule, toText }: { user: TodayAgenda_user
             </Link>
           </div>
         </div>
-        <ScheduleList user={schedule} todayOnly />
+        <TodayJobs user={schedule} />
       </section>
     </div>
   );

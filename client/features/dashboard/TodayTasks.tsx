@@ -6,23 +6,24 @@ import { useFragment } from 'react-relay';
 import type { PersonalizationSource } from '../../../common/content';
 import { cn } from '../../ui/cn';
 import type { TaskDialogs_task$data, TaskDialogs_task$key } from './__generated__/TaskDialogs_task.graphql';
-import { TaskDetailDialog, taskFragment } from './TaskDialogs';
+import { preloadTaskDetail, TaskDetailDialog, taskFragment } from './TaskDialogs';
 import { useCompleteTask } from './useCompleteTask';
 
 type TaskKey = TaskDialogs_task$key & { readonly taskId: string };
 
 function TaskRow({ task, onOpen }: { task: TaskKey; onOpen: (t: TaskDialogs_task$data) => void }) {
   const t = useFragment(taskFragment, task);
-  const [complete, pending] = useCompleteTask();
+  const [complete, pending, preload] = useCompleteTask();
   const done = t.status === 'completed';
   return (
     <li className="flex items-start gap-1 rounded-lg border border-slate-200 bg-white" data-testid="today-task">
-      <label className="relative flex size-12 shrink-0 cursor-pointer items-center justify-center has-[:disabled]:cursor-default">
+      <label className="relative flex size-12 shrink-0 cursor-pointer items-center justify-center has-[:disabled]:cursor-default" onPointerEnter={preload}>
         <input
           type="checkbox"
           checked={done}
           disabled={done || pending}
           onChange={() => complete(t.taskId)}
+          onFocus={preload}
           aria-label={`Done: ${t.title}`}
           className={cn(
             'size-6 appearance-none rounded-full border-2 border-slate-300 hover:border-green-600 checked:border-green-600 checked:bg-green-600',
@@ -32,7 +33,7 @@ function TaskRow({ task, onOpen }: { task: TaskKey; onOpen: (t: TaskDialogs_task
         />
         {done && <Check className="pointer-events-none absolute size-4 text-white" strokeWidth={3} aria-hidden />}
       </label>
-      <button type="button" onClick={() => onOpen(t)} className="min-w-0 flex-1 py-3 pr-3 text-left">
+      <button type="button" onClick={() => onOpen(t)} onPointerEnter={preloadTaskDetail} onFocus={preloadTaskDetail} className="min-w-0 flex-1 py-3 pr-3 text-left">
         <span className={done ? 'font-medium text-slate-500 line-through' : 'font-medium text-slate-900'}>{t.title}</span>
         <span className="mt-0.5 block text-sm text-slate-600">{t.shortDescription}</span>
         <span className="mt-1 inline-flex items-center gap-1 text-xs text-slate-500">

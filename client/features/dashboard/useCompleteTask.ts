@@ -1,39 +1,22 @@
 // Completing one of today's tasks: the payload brings the day back (progress, ticks, Complete Day).
+// The mutation loads when a tick is pointed at, touched or focused (`preload`); a tap before it arrives waits for it.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { useLazyMutationResult } from '../../relay/lazyMutation';
 import { toast } from '../../ui/toast-store';
 import type { useCompleteTaskMutation } from './__generated__/useCompleteTaskMutation.graphql';
 
 const fail = () => toast({ title: 'Error', description: 'Failed to save task completion. Please try again.', variant: 'destructive' });
+const load = () => import('./useCompleteTask.mutation');
 
-export function useCompleteTask(): [complete: (taskId: string, onDone?: () => void) => void, pending: boolean] {
-  const [commit, pending] = useMutation<useCompleteTaskMutation>(graphql`
-    mutation useCompleteTaskMutation($taskId: String!) {
-      completeTask(taskId: $taskId) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on CompleteTaskSuccess {
-          programDay {
-            ...TasksView_programDay
-          }
-        }
-      }
-    }
-  `);
+export function useCompleteTask(): [complete: (taskId: string, onDone?: () => void) => void, pending: boolean, preload: () => void] {
+  const [commit, pending, preload] = useLazyMutationResult<useCompleteTaskMutation>(load);
   const complete = useCallback(
-    (taskId: string, onDone?: () => void) =>
-      commit({
-        variables: { taskId },
-        onCompleted: ({ completeTask: r }) => {
-          if (r.__typename !== 'CompleteTaskSuccess') return fail();
-          toast({ title: 'Task completed!' });
-          onDone?.();
-        },
-        onError: fail,
-      }),
+    async (taskId: string, onDone?: () => void) => {
+      const result = await commit({ taskId }, { success: 'Task completed!' });
+      if (!result.ok) return fail();
+      onDone?.();
+    },
     [commit],
   );
-  return [complete, pending];
+  return [complete, pending, preload];
 }

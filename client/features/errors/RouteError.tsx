@@ -1,34 +1,19 @@
 // A route that failed to load: offline (or the server out of reach) says so and retries by itself once
 // the connection is back; any other error offers Try again and a way home.
 import { WifiOff } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
+import { isNetworkError } from '../../relay/environment';
 import { Button } from '../../ui/Button';
+import { OFFLINE_TEXT, OFFLINE_TITLE } from './offlineTexts';
+import { useWhenServerAnswers } from './useWhenServerAnswers';
 
-export const OFFLINE_TITLE = "You're offline";
-export const OFFLINE_TEXT = 'Your phone is offline. This page loads again by itself as soon as the connection is back.';
-/** While the browser says it is online but the server cannot be reached, try again this often. */
-const RETRY_MS = 5_000;
 
-/** A fetch that never reached the server (the page's data or its code). */
-const isNetworkError = (error: unknown) =>
-  !navigator.onLine || (error instanceof Error && /Failed to fetch|NetworkError|Load failed|network/i.test(error.message));
+const reload = () => window.location.reload();
 
 export function RouteError() {
   const error = useRouteError() as Error | undefined;
   const offline = isNetworkError(error);
-  useEffect(() => {
-    if (!offline) return;
-    // Reload once the server answers: the phone saying it is online again (or, online but out of
-    // reach, every RETRY_MS) is not yet a network the page's code and data can cross.
-    const retry = () => fetch('/healthz', { cache: 'no-store' }).then((r) => r.ok && window.location.reload(), () => {});
-    window.addEventListener('online', retry);
-    const timer = setInterval(() => navigator.onLine && retry(), RETRY_MS);
-    return () => {
-      window.removeEventListener('online', retry);
-      clearInterval(timer);
-    };
-  }, [offline]);
+  useWhenServerAnswers(offline, reload);
 
   if (offline) {
     return (

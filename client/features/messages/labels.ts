@@ -7,6 +7,9 @@ export const KIND_NAMES: Record<MessageKind, string> = {
   on_my_way: 'On my way',
   thank_you: 'Thank you',
   rebook: 'Rebooking nudge',
+  invoice: 'Invoice',
+  invoice_reminder: 'Invoice reminder',
+  invoice_receipt: 'Receipt',
 };
 export const kindName = (kind: string) => KIND_NAMES[kind as MessageKind] ?? kind;
 

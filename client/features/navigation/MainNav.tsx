@@ -1,17 +1,20 @@
 // The owner's main navigation: a bottom tab bar on phones, a left sidebar from 1024 px (lg) on.
-import { BookOpen, CalendarDays, Grid2x2, Inbox, ListChecks, Users } from 'lucide-react';
+import { BookOpen, CalendarDays, Grid2x2, Inbox, ListChecks, Users, Wallet } from 'lucide-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { cn } from '../../ui/cn';
+import { useIsDesktop } from '../../ui/useMediaQuery';
 import type { MainNavQuery } from './__generated__/MainNavQuery.graphql';
 
-export type MainTab = 'tasks' | 'schedule' | 'customers' | 'requests' | 'learn' | 'more';
+export type MainTab = 'tasks' | 'schedule' | 'customers' | 'requests' | 'money' | 'learn' | 'more';
 
 const TABS = [
   { tab: 'tasks', label: 'Tasks', to: '/dashboard?view=tasks', icon: ListChecks },
   { tab: 'schedule', label: 'Schedule', to: '/schedule', icon: CalendarDays },
   { tab: 'customers', label: 'Customers', to: '/customers', icon: Users },
   { tab: 'requests', label: 'Requests', to: '/requests', icon: Inbox },
+  // The phone's bar has room for six: there Money is under More (MoreView), and More is lit on /money.
+  { tab: 'money', label: 'Money', to: '/money', icon: Wallet, desktopOnly: true },
   { tab: 'learn', label: 'Learn', to: '/dashboard?view=learn', icon: BookOpen },
   { tab: 'more', label: 'More', to: '/dashboard?view=more', icon: Grid2x2 },
 ] as const;
@@ -32,6 +35,8 @@ const storedCount = graphql`
 export function MainNav({ active, pendingRequests }: { active: MainTab | null; pendingRequests?: number }) {
   const stored = useLazyLoadQuery<MainNavQuery>(storedCount, {}, { fetchPolicy: 'store-only' }).viewer?.pendingBookingRequestCount;
   const count = pendingRequests ?? stored ?? 0;
+  const desktop = useIsDesktop();
+  const current = active === 'money' && !desktop ? 'more' : active;
   return (
     <nav
       aria-label="Main"
@@ -42,15 +47,15 @@ export function MainNav({ active, pendingRequests }: { active: MainTab | null; p
     >
       <p className="hidden px-6 pb-4 pt-6 text-sm font-bold uppercase tracking-wide text-brand-700 lg:block">Detailer's Launchpad</p>
       <ul className="mx-auto grid max-w-2xl grid-cols-6 lg:mx-0 lg:flex lg:max-w-none lg:flex-col lg:gap-1 lg:px-3">
-        {TABS.map(({ tab, label, to, icon: Icon }) => (
-          <li key={tab}>
+        {TABS.map(({ tab, label, to, icon: Icon, ...rest }) => (
+          <li key={tab} className={'desktopOnly' in rest ? 'hidden lg:block' : undefined}>
             <Link
               to={to}
-              aria-current={active === tab ? 'page' : undefined}
+              aria-current={current === tab ? 'page' : undefined}
               className={cn(
                 'relative flex flex-col items-center gap-1 py-2 text-xs font-medium',
                 'lg:flex-row lg:gap-3 lg:rounded-lg lg:px-3 lg:py-2.5 lg:text-sm lg:hover:bg-slate-100',
-                active === tab ? 'text-brand-700 lg:bg-brand-50' : 'text-slate-500 lg:text-slate-700',
+                current === tab ? 'text-brand-700 lg:bg-brand-50' : 'text-slate-500 lg:text-slate-700',
               )}
             >
               <Icon className="size-5" aria-hidden />

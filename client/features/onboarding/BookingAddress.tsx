@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import { SUBDOMAIN_MAX_LENGTH } from '../../../common/business';
+import { SUBDOMAIN_MAX_LENGTH } from '../../../common/business-fields';
 import { Button } from '../../ui/Button';
 import type { BookingAddressQuery, BookingAddressQuery$data } from './__generated__/BookingAddressQuery.graphql';
 

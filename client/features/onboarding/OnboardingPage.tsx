@@ -2,8 +2,9 @@
 // the URL (?step=, so back and forward move between steps) and the values in a session-storage draft.
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
@@ -73,7 +74,7 @@ function Wizard() {
     `,
     useLoaderData() as PreloadedQuery<OnboardingPageQuery>,
   );
-  const [commit, pending] = useMutation<OnboardingPageMutation>(graphql`
+  const [commit, pending] = useMutationResult<OnboardingPageMutation>(graphql`
     mutation OnboardingPageMutation($input: CompleteOnboardingInput!) {
       completeOnboarding(input: $input) {
         __typename
@@ -105,7 +106,7 @@ function Wizard() {
   const [params, setParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  // Set with the payload that completes setup: onCompleted navigates, so the redirect below must not too.
+  // Set with the payload that completes setup: submit navigates, so the redirect below must not too.
   const [finished, setFinished] = useState(false);
   // Pricing fields at fault: marked after a refused Complete Setup while still wrong, or as the server named them.
   const [triedPricing, setTriedPricing] = useState(false);
@@ -172,44 +173,40 @@ function Wizard() {
     if (key in FIELD_LABELS) setTimeout(() => form.setError(key, { message }, { shouldFocus: true }));
   };
 
-  const submit = () => {
+  const submit = async () => {
     setError(null);
     setTriedPricing(true);
     setRefusedFields([]);
     const checked = servicesToSubmit(values);
     if ('error' in checked) return fail(checked.error);
     const { custom: _custom, services: _services, serviceRadius, ...rest } = values;
-    commit({
-      variables: {
-        input: {
-          ...rest,
-          serviceRadius: Number(serviceRadius),
-          services: checked.services.map(({ name, price, description }) => ({ name, price, description })),
-        },
+    const result = await commit({
+      input: {
+        ...rest,
+        serviceRadius: Number(serviceRadius),
+        services: checked.services.map(({ name, price, description }) => ({ name, price, description })),
       },
-      onCompleted: ({ completeOnboarding: result }) => {
-        if (result.__typename === 'ValidationError' && result.fieldErrors?.[0]) {
-          // The server numbers the services it was sent; each has its place in the form.
-          setRefusedFields(
-            result.fieldErrors.flatMap(({ field }) => {
-              const [, n, key] = /^services\.(\d+)\.(\w+)$/.exec(field) ?? [];
-              const path = n === undefined ? undefined : checked.paths[Number(n)];
-              return path ? [`${path}.${key}`] : [];
-            }),
-          );
-          return refusedAt(result.fieldErrors[0].field, result.fieldErrors[0].message);
-        }
-        if (result.__typename === 'ConflictError' && result.message?.includes('Subdomain already taken')) {
-          return refusedAt('businessName', TAKEN_MESSAGE);
-        }
-        if (result.__typename !== 'CompleteOnboardingSuccess') return fail(result.message ?? 'Setup failed. Please try again.');
-        setFinished(true);
-        sessionStorage.removeItem(draftKey(email));
-        toast({ title: "Welcome to Detailer's Launchpad!", description: "Your business is set up. Let's get started!" });
-        navigate('/dashboard', { replace: true });
-      },
-      onError: (e) => fail(e.message),
     });
+    if (!result.ok) {
+      const [first] = result.fieldErrors;
+      if (result.kind === 'ValidationError' && first) {
+        // The server numbers the services it was sent; each has its place in the form.
+        setRefusedFields(
+          result.fieldErrors.flatMap(({ field }) => {
+            const [, n, key] = /^services\.(\d+)\.(\w+)$/.exec(field) ?? [];
+            const path = n === undefined ? undefined : checked.paths[Number(n)];
+            return path ? [`${path}.${key}`] : [];
+          }),
+        );
+        return refusedAt(first.field, first.message);
+      }
+      if (result.kind === 'ConflictError' && result.message.includes('Subdomain already taken')) return refusedAt('businessName', TAKEN_MESSAGE);
+      return fail(result.message);
+    }
+    setFinished(true);
+    sessionStorage.removeItem(draftKey(email));
+    toast({ title: "Welcome to Detailer's Launchpad!", description: "Your business is set up. Let's get started!" });
+    navigate('/dashboard', { replace: true });
   };
 
   const last = step === STEPS.length - 1;

@@ -1,9 +1,9 @@
 // 'Join — Founders Rate $39/month': creates a Stripe Checkout Session on the server and goes there.
 import { CreditCard } from 'lucide-react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { FOUNDERS_RATE_USD } from '../../../common/payment';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
-import { toast } from '../../ui/toast-store';
 import type { JoinButton_appInfo$key } from './__generated__/JoinButton_appInfo.graphql';
 import type { JoinButtonMutation } from './__generated__/JoinButtonMutation.graphql';
 
@@ -16,7 +16,7 @@ export function JoinButton({ appInfo: key }: { appInfo: JoinButton_appInfo$key }
     `,
     key,
   );
-  const [commit, pending] = useMutation<JoinButtonMutation>(graphql`
+  const [commit, pending] = useMutationResult<JoinButtonMutation>(graphql`
     mutation JoinButtonMutation {
       startCheckout {
         __typename
@@ -31,15 +31,10 @@ export function JoinButton({ appInfo: key }: { appInfo: JoinButton_appInfo$key }
       }
     }
   `);
-  const join = () =>
-    commit({
-      variables: {},
-      onCompleted: ({ startCheckout: r }) => {
-        if (r.__typename === 'StartCheckoutSuccess' && r.redirect) window.location.assign(r.redirect.url);
-        else toast({ title: 'Payments unavailable', description: r.message ?? '', variant: 'destructive' });
-      },
-      onError: (e) => toast({ title: 'Payments unavailable', description: e.message, variant: 'destructive' }),
-    });
+  const join = async () => {
+    const result = await commit({}, { failure: 'Payments unavailable' });
+    if (result.ok && result.data.redirect) window.location.assign(result.data.redirect.url);
+  };
   return (
     <div className="space-y-2 text-center">
       <Button variant="success" className="w-full" onClick={join} disabled={pending || !appInfo.paymentsConfigured}>

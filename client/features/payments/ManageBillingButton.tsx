@@ -1,16 +1,16 @@
 // Opens the Stripe billing portal (created on the server) in a new tab; where Stripe is not set up
 // it explains that instead of opening anything.
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { BILLING_NOT_CONFIGURED } from '../../../common/payment';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { toast } from '../../ui/toast-store';
 import type { ManageBillingButtonMutation } from './__generated__/ManageBillingButtonMutation.graphql';
 
 export function ManageBillingButton({ configured }: { configured: boolean }) {
   const [explained, setExplained] = useState(false);
-  const [commit, pending] = useMutation<ManageBillingButtonMutation>(graphql`
+  const [commit, pending] = useMutationResult<ManageBillingButtonMutation>(graphql`
     mutation ManageBillingButtonMutation {
       createBillingPortalSession {
         __typename
@@ -25,26 +25,15 @@ export function ManageBillingButton({ configured }: { configured: boolean }) {
       }
     }
   `);
-  const open = () => {
+  const open = async () => {
     if (!configured) return setExplained(true);
     // Opened before the request so the browser does not treat it as an unrequested pop-up.
     const tab = window.open('', '_blank');
-    commit({
-      variables: {},
-      onCompleted: ({ createBillingPortalSession: r }) => {
-        if (r.__typename === 'CreateBillingPortalSessionSuccess' && r.redirect) {
-          if (tab) tab.location.href = r.redirect.url;
-          else window.location.assign(r.redirect.url);
-          return;
-        }
-        tab?.close();
-        toast({ title: 'Billing unavailable', description: r.message ?? '', variant: 'destructive' });
-      },
-      onError: (e) => {
-        tab?.close();
-        toast({ title: 'Billing unavailable', description: e.message, variant: 'destructive' });
-      },
-    });
+    const result = await commit({}, { failure: 'Billing unavailable' });
+    const url = result.ok ? result.data.redirect?.url : undefined;
+    if (!url) return tab?.close();
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
   };
   return (
     <>

@@ -1,108 +1,29 @@
-// Decline, with an optional message that is emailed to the visitor when they gave an email; without
-// one there is nowhere to send it, and the dialog says so instead of offering a message box. When the
-// server refuses the message (an unpaid trial, the daily limit, a request that only just arrived), its
-// words show under the message box, with a way to decline without a message.
-import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+// Decline: the dialog around the decline form (DeclineRequestForm.tsx), which loads when Decline is
+// pointed at, touched or focused, at the latest when the dialog opens.
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
-import { Notice } from '../../ui/Notice';
-import { Textarea } from '../../ui/Textarea';
-import { toast } from '../../ui/toast-store';
-import type { DeclineRequestDialogMutation } from './__generated__/DeclineRequestDialogMutation.graphql';
-import { adjustPendingCount } from './pendingCount';
+import { Spinner } from '../../ui/Spinner';
 
-/** What the owner reads instead of a message box when the visitor left no email. */
-const noEmailNotice = (name: string) =>
-  `${name} gave no email, so no message can be sent with this decline. Call or text them if you want to tell them why.`;
+const loadForm = () => import('./DeclineRequestForm');
+const preload = () => {
+  loadForm().catch(() => {});
+};
+const DeclineRequestForm = lazy(() => loadForm().then((m) => ({ default: m.DeclineRequestForm })));
 
 export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name: string; hasEmail: boolean }) {
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [commit, pending] = useMutation<DeclineRequestDialogMutation>(graphql`
-    mutation DeclineRequestDialogMutation($id: ID!, $message: String) {
-      declineBookingRequest(id: $id, message: $message) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-        ... on DeclineBookingRequestSuccess {
-          bookingRequest {
-            ...RequestListItem_request
-          }
-        }
-      }
-    }
-  `);
-  const [messageError, setMessageError] = useState<string | null>(null);
-  const decline = (withMessage: boolean) => {
-    setError(null);
-    setMessageError(null);
-    commit({
-      variables: { id, message: (withMessage && hasEmail && message.trim()) || null },
-      updater: (store, data) => {
-        if (data?.declineBookingRequest.__typename !== 'DeclineBookingRequestSuccess') return;
-        adjustPendingCount(store, -1);
-      },
-      onCompleted: ({ declineBookingRequest: r }) => {
-        if (r.__typename === 'DeclineBookingRequestSuccess') {
-          toast({ title: 'Request declined' });
-          setOpen(false);
-          return;
-        }
-        const text = r.message ?? 'Could not decline the request.';
-        const onField = r.fieldErrors?.find((f) => f.field === 'message')?.message;
-        // The refusals of the message itself: payment (402), the daily limit (429), a request too recent (400 on the field).
-        const aboutMessage =
-          r.__typename === 'PaymentRequiredError' ||
-          r.__typename === 'RateLimitError' ||
-          onField !== undefined;
-        if (aboutMessage && hasEmail) setMessageError(onField ?? text);
-        else setError(text);
-      },
-      onError: (e) => setError(e.message),
-    });
-  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger asChild onPointerEnter={preload} onFocus={preload}>
         <Button size="sm" variant="secondary">
           Decline
         </Button>
       </DialogTrigger>
       <DialogContent title={`Decline ${name}'s request`}>
-        <div className="space-y-3">
-          {error && <Notice tone="error">{error}</Notice>}
-          {hasEmail ? (
-            <Textarea
-              label="Message to the visitor (optional, sent by email)"
-              maxLength={2000}
-              value={message}
-              error={messageError}
-              onChange={(e) => {
-                setMessage(e.target.value);
-                setMessageError(null);
-              }}
-            />
-          ) : (
-            <Notice tone="info">{noEmailNotice(name)}</Notice>
-          )}
-          <Button variant="destructive" className="w-full" onClick={() => decline(true)} disabled={pending}>
-            {pending ? 'Declining...' : 'Decline request'}
-          </Button>
-          {messageError && (
-            <Button variant="secondary" className="w-full" onClick={() => decline(false)} disabled={pending}>
-              Decline without a message
-            </Button>
-          )}
-        </div>
+        <Suspense fallback={<Spinner />}>
+          <DeclineRequestForm id={id} name={name} hasEmail={hasEmail} onDone={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -3,21 +3,20 @@
 // Accept and Decline.
 import { MessageSquare, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking';
-import { formatPhone } from '../../../common/customers';
+import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking-times';
+import { formatPhone } from '../../../common/phone';
 import { mailHref, mapsHref, smsHref, telHref } from '../../ui/contactLinks';
 import { cn } from '../../ui/cn';
 import type { RequestListItem_request$key } from './__generated__/RequestListItem_request.graphql';
 import { AcceptRequestDialog } from './AcceptRequestDialog';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
+import { formatDay } from './formatDay';
 
 const statusStyle: Record<string, string> = {
   pending: 'bg-yellow-100 text-yellow-800',
   accepted: 'bg-green-100 text-green-800',
   declined: 'bg-slate-200 text-slate-700',
 };
-export const formatDay = (ymd: string) =>
-  new Date(`${ymd}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** The text the owner starts from when answering a request by message. */
 const replyText = (name: string, businessName: string | null, service: string, day: string) =>
@@ -127,7 +126,7 @@ export function RequestListItem({ request, businessName = null }: { request: Req
         </a>
         {r.status === 'pending' && (
           <>
-            <AcceptRequestDialog id={r.id} name={r.name} preferredDate={r.preferredDate} preferredTime={r.preferredTime} price={r.servicePrice ?? null} />
+            <AcceptRequestDialog id={r.id} name={r.name} preferredDate={r.preferredDate} preferredTime={r.preferredTime} price={r.servicePrice ?? null} hasEmail={!!r.email} />
             <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} />
           </>
         )}

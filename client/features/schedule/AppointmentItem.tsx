@@ -1,11 +1,13 @@
 // One job: time and duration, customer, vehicle, address (opens maps), service and price; a scheduled
-// one has Complete, Reschedule and Cancel (and On my way on its day), a done or cancelled one is marked so.
+// one has Complete, Reschedule and Cancel (and On my way on its day), a done one Invoice, a cancelled one is marked so.
 import { MapPin, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
-import { DEFAULT_DURATION_MINUTES } from '../../../common/booking';
+import { DEFAULT_DURATION_MINUTES } from '../../../common/booking-times';
 import { cn } from '../../ui/cn';
+import { InvoiceButton } from '../invoices/InvoiceButton';
 import { AppointmentActions } from './AppointmentActions';
+import { JobDeposit } from './JobDeposit';
 import { OnMyWayDialog } from './OnMyWayDialog';
 
 export const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -29,6 +31,7 @@ export const appointmentFragment = graphql`
       status
       durationMinutes
       totalAmount
+      depositHeld
       serviceName
       notes
       location
@@ -37,6 +40,7 @@ export const appointmentFragment = graphql`
         lastName
         phone
       }
+      ...JobDeposit_appointment
       vehicle {
         year
         make
@@ -89,8 +93,14 @@ export function AppointmentItem({ appointment }: { appointment: AppointmentItem_
         <Phone className="size-4" aria-hidden /> {a.customer.phone}
       </a>
       {a.notes && <p className="whitespace-pre-wrap text-sm text-slate-600">{a.notes}</p>}
+      <JobDeposit appointment={a} />
+      {a.status === 'completed' && (
+        <div className="flex flex-wrap gap-2 pt-1">
+          <InvoiceButton appointmentId={a.id} />
+        </div>
+      )}
       {a.status === 'scheduled' && (
-        <AppointmentActions id={a.id} serviceDate={a.serviceDate} totalAmount={a.totalAmount ?? null}>
+        <AppointmentActions id={a.id} serviceDate={a.serviceDate} totalAmount={a.totalAmount ?? null} depositHeld={a.depositHeld ?? null}>
           {isToday(a.serviceDate) && <OnMyWayDialog appointmentId={a.id} firstName={a.customer.firstName} />}
         </AppointmentActions>
       )}

@@ -3,11 +3,11 @@
 // customer or vehicle is saved first, once, so a retry does not add them twice.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, type UseMutationConfig, useLazyLoadQuery, useMutation } from 'react-relay';
-import type { MutationParameters } from 'relay-runtime';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { SERVICE_DATE_INVALID } from '../../../common/booking';
 import { customerSchema, serviceRecordSchema, vehicleSchema } from '../../../common/customers';
 import { payloadRecord } from '../../relay/lists';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
@@ -16,7 +16,7 @@ import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/toast-store';
 import type { NewJobFormAddVehicleMutation } from './__generated__/NewJobFormAddVehicleMutation.graphql';
 import type { NewJobFormCreateCustomerMutation } from './__generated__/NewJobFormCreateCustomerMutation.graphql';
-import type { NewJobFormMutation } from './__generated__/NewJobFormMutation.graphql';
+import type { NewJobFormMutation, ServiceRecordInput } from './__generated__/NewJobFormMutation.graphql';
 import type { NewJobFormQuery } from './__generated__/NewJobFormQuery.graphql';
 import { addToSchedule } from './addToSchedule';
 import { CustomerPicker, type PickedCustomer } from './CustomerPicker';
@@ -24,6 +24,8 @@ import { OverlapWarning, overlapOf } from './OverlapWarning';
 import { localDateTimeInput } from './range';
 
 export const CHOOSE_CUSTOMER = 'Choose a customer or add a new one.';
+/** A success without the customer or vehicle it created (not expected from the server). */
+const NOT_SAVED = { ok: false, kind: 'Error', message: 'Could not save the job.', fieldErrors: [], error: null } as const;
 const NEW = 'new';
 type Values = {
   firstName: string; lastName: string; phone: string;
@@ -39,10 +41,6 @@ const tomorrowMorning = () => {
   d.setHours(9, 0, 0, 0);
   return localDateTimeInput(d);
 };
-
-/** A mutation as a promise of its response (GraphQL errors reject). */
-const promised = <T extends MutationParameters>(commit: (config: UseMutationConfig<T>) => unknown, variables: T['variables']) =>
-  new Promise<T['response']>((resolve, reject) => commit({ variables, onCompleted: resolve, onError: reject }));
 
 export function NewJobForm({ customerId, onDone }: { customerId: string | null; onDone: () => void }) {
   const data = useLazyLoadQuery<NewJobFormQuery>(
@@ -68,17 +66,17 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
   const [busy, setBusy] = useState(false);
   // A customer or vehicle added by an attempt that then failed: the retry uses them.
   const made = useRef<{ customerId?: string; vehicleId?: string }>({});
-  const [createCustomer] = useMutation<NewJobFormCreateCustomerMutation>(graphql`
+  const [createCustomer] = useMutationResult<NewJobFormCreateCustomerMutation>(graphql`
     mutation NewJobFormCreateCustomerMutation($input: CustomerInput!) {
       createCustomer(input: $input) { __typename ... on Error { message } ... on CreateCustomerSuccess { customer { id } } }
     }
   `);
-  const [addVehicle] = useMutation<NewJobFormAddVehicleMutation>(graphql`
+  const [addVehicle] = useMutationResult<NewJobFormAddVehicleMutation>(graphql`
     mutation NewJobFormAddVehicleMutation($customerId: ID!, $input: VehicleInput!) {
       addVehicle(customerId: $customerId, input: $input) { __typename ... on Error { message } ... on AddVehicleSuccess { vehicle { id } } }
     }
   `);
-  const [addJob] = useMutation<NewJobFormMutation>(graphql`
+  const [addJob] = useMutationResult<NewJobFormMutation>(graphql`
     mutation NewJobFormMutation($customerId: ID!, $input: ServiceRecordInput!) {
       addServiceRecord(customerId: $customerId, input: $input) {
         __typename
@@ -123,6 +121,33 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
   };
   const fieldError = (field: keyof Values, message: string) => form.setError(field, { message }, { shouldFocus: true });
 
+  /** The new customer and vehicle (once, kept for a retry), then the job; the first refusal stops it. */
+  const save = async (v: Values, input: Omit<ServiceRecordInput, 'vehicleId'>, wantsVehicle: boolean) => {
+    let customer = picked?.id ?? made.current.customerId;
+    if (!customer) {
+      const r = await createCustomer({ input: { firstName: v.firstName, lastName: v.lastName, phone: v.phone } });
+      if (!r.ok) return r;
+      if (!r.data.customer) return NOT_SAVED;
+      customer = made.current.customerId = r.data.customer.id;
+    }
+    let vehicleId: string | undefined = vehicleChoice && vehicleChoice !== NEW ? vehicleChoice : made.current.vehicleId;
+    if (wantsVehicle && !vehicleId) {
+      const r = await addVehicle({ customerId: customer, input: { year: v.year ? Number(v.year) : null, make: v.make, model: v.model } });
+      if (!r.ok) return r;
+      if (!r.data.vehicle) return NOT_SAVED;
+      vehicleId = made.current.vehicleId = r.data.vehicle.id;
+    }
+    return addJob(
+      { customerId: customer, input: { ...input, vehicleId: vehicleId ?? null } },
+      {
+        // Onto the schedule lists in the store (the home's today, /schedule's week).
+        updater: (store, d) => {
+          if (d?.addServiceRecord.__typename === 'AddServiceRecordSuccess') addToSchedule(store, payloadRecord(store, 'addServiceRecord', 'serviceRecord'));
+        },
+      },
+    );
+  };
+
   const onSubmit = form.handleSubmit(async (v) => {
     const bookAnyway = anyway.current;
     anyway.current = false;
@@ -152,44 +177,16 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
       return field in v ? fieldError(field, issue?.message ?? '') : setError(issue?.message ?? null);
     }
     setBusy(true);
-    try {
-      let customer = picked?.id ?? made.current.customerId;
-      if (!customer) {
-        const r = (await promised(createCustomer, { input: { firstName: v.firstName, lastName: v.lastName, phone: v.phone } })).createCustomer;
-        if (r.__typename !== 'CreateCustomerSuccess' || !r.customer) return setError(r.__typename === 'CreateCustomerSuccess' ? null : (r.message ?? null));
-        customer = made.current.customerId = r.customer.id;
-      }
-      let vehicleId: string | undefined = vehicleChoice && vehicleChoice !== NEW ? vehicleChoice : made.current.vehicleId;
-      if (wantsVehicle && !vehicleId) {
-        const r = (await promised(addVehicle, { customerId: customer, input: { year: v.year ? Number(v.year) : null, make: v.make, model: v.model } })).addVehicle;
-        if (r.__typename !== 'AddVehicleSuccess' || !r.vehicle) return setError(r.__typename === 'AddVehicleSuccess' ? null : (r.message ?? null));
-        vehicleId = made.current.vehicleId = r.vehicle.id;
-      }
-      addJob({
-        variables: { customerId: customer, input: { ...input, vehicleId: vehicleId ?? null, bookAnyway } },
-        // Onto the schedule lists in the store (the home's today, /schedule's week).
-        updater: (store, d) => {
-          if (d?.addServiceRecord.__typename === 'AddServiceRecordSuccess') addToSchedule(store, payloadRecord(store, 'addServiceRecord', 'serviceRecord'));
-        },
-        onCompleted: ({ addServiceRecord: r }) => {
-          setBusy(false);
-          if (r.__typename !== 'AddServiceRecordSuccess') {
-            const warning = overlapOf(r);
-            return warning ? setOverlap(warning) : setError(r.message ?? 'Could not save the job.');
-          }
-          toast({ title: 'Job scheduled' });
-          onDone();
-        },
-        onError: (e) => {
-          setBusy(false);
-          setError(e.message);
-        },
-      });
-    } catch (e) {
-      setBusy(false);
-      setError(e instanceof Error ? e.message : 'Could not save the job.');
+    const saved = await save(v, { ...input, bookAnyway }, wantsVehicle);
+    setBusy(false);
+    if (!saved.ok) {
+      const warning = overlapOf(saved);
+      return warning ? setOverlap(warning) : setError(saved.message);
     }
+    toast({ title: 'Job scheduled' });
+    onDone();
   });
+
 
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>

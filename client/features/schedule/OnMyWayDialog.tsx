@@ -1,123 +1,30 @@
-// "On my way" on a job today: asks how many minutes until the owner arrives (15 unless changed) and
-// sends the customer the on-my-way message; a text that goes from the owner's own phone joins the
-// home's To text list at once.
+// "On my way" on a job today: the button shows with the job; its form (OnMyWayForm.tsx) loads when
+// the button is pointed at, touched or focused, at the latest when the dialog opens.
 import { Car } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
-import { Notice } from '../../ui/Notice';
-import { toast } from '../../ui/toast-store';
-import type { OnMyWayDialogMutation } from './__generated__/OnMyWayDialogMutation.graphql';
+import { Spinner } from '../../ui/Spinner';
 
-export const DEFAULT_ETA_MINUTES = 15;
-const MAX_ETA_MINUTES = 240;
+const loadForm = () => import('./OnMyWayForm');
+const preload = () => {
+  loadForm().catch(() => {});
+};
+const OnMyWayForm = lazy(() => loadForm().then((m) => ({ default: m.OnMyWayForm })));
 
 export function OnMyWayDialog({ appointmentId, firstName }: { appointmentId: string; firstName: string }) {
   const [open, setOpen] = useState(false);
-  const [eta, setEta] = useState(String(DEFAULT_ETA_MINUTES));
-  const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [commit, pending] = useMutation<OnMyWayDialogMutation>(graphql`
-    mutation OnMyWayDialogMutation($input: SendOnMyWayInput!) {
-      sendOnMyWay(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-        ... on SendOnMyWaySuccess {
-          messages {
-            id
-            channel
-            status
-            error
-            ...ToTextCard_message
-          }
-        }
-      }
-    }
-  `);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const minutes = Number(eta.trim());
-    if (!eta.trim() || !Number.isInteger(minutes) || minutes < 1 || minutes > MAX_ETA_MINUTES) {
-      return setError(`Enter the minutes until you arrive, 1 to ${MAX_ETA_MINUTES}`);
-    }
-    commit({
-      variables: { input: { appointmentId, etaMinutes: minutes } },
-      // A text to send from the owner's phone goes to the top of the home's list (ToTextCard_messagesToText).
-      updater: (store) => {
-        const payload = store.getRootField('sendOnMyWay');
-        const viewer = store.getRoot().getLinkedRecord('viewer');
-        const list = viewer && ConnectionHandler.getConnection(viewer, 'ToTextCard_messagesToText');
-        if (!list || payload?.getValue('__typename') !== 'SendOnMyWaySuccess') return;
-        for (const m of payload.getLinkedRecords('messages') ?? []) {
-          if (m?.getValue('channel') !== 'manual_sms' || m.getValue('status') !== 'scheduled') continue;
-          ConnectionHandler.insertEdgeBefore(list, ConnectionHandler.createEdge(store, list, m, 'CustomerMessageEdge'));
-        }
-      },
-      onCompleted: ({ sendOnMyWay: r }) => {
-        if (r.__typename !== 'SendOnMyWaySuccess') {
-          const field = r.fieldErrors?.find((e) => e.field.endsWith('etaMinutes'));
-          if (field) return setError(field.message);
-          return setProblem(r.message ?? 'Could not send the message.');
-        }
-        const messages = r.messages ?? [];
-        const manual = messages.some((m) => m.channel === 'manual_sms' && m.status === 'scheduled');
-        const sent = messages.filter((m) => m.status !== 'skipped' && m.status !== 'failed');
-        setOpen(false);
-        if (!sent.length) {
-          return toast({ title: `No message sent to ${firstName}`, description: messages[0]?.error ?? undefined, variant: 'destructive' });
-        }
-        toast({ title: manual ? `Text to ${firstName} is ready in To text` : `${firstName} knows you are on the way` });
-      },
-      onError: (e) => setProblem(e.message),
-    });
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setOpen(o);
-        if (o) {
-          setEta(String(DEFAULT_ETA_MINUTES));
-          setError(null);
-          setProblem(null);
-        }
-      }}
-    >
-      <DialogTrigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild onPointerEnter={preload} onFocus={preload}>
         <Button size="sm" variant="secondary">
           <Car className="size-4" aria-hidden /> On my way
         </Button>
       </DialogTrigger>
       <DialogContent title={`Tell ${firstName} you are on the way`}>
-        <form onSubmit={onSubmit} noValidate className="space-y-3">
-          {problem && <Notice tone="error">{problem}</Notice>}
-          <Field
-            label="Minutes until you arrive"
-            inputMode="numeric"
-            value={eta}
-            error={error ?? undefined}
-            onChange={(e) => {
-              setEta(e.target.value);
-              setError(null);
-            }}
-          />
-          <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? 'Sending...' : 'Send'}
-          </Button>
-        </form>
+        <Suspense fallback={<Spinner />}>
+          <OnMyWayForm appointmentId={appointmentId} firstName={firstName} onSent={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

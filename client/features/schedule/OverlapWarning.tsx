@@ -1,11 +1,12 @@
 // The server refused a job that overlaps another (travel and buffers included): its message names
 // the other job; "Book anyway" sends the same input again with bookAnyway.
+import type { Refusal } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 
 /** The refusal a "Book anyway" can override: a ConflictError with canBookAnyway. */
-export const overlapOf = (r: { __typename: string; message?: string | null; canBookAnyway?: boolean | null }) =>
-  r.__typename === 'ConflictError' && r.canBookAnyway ? (r.message ?? 'This overlaps another job.') : null;
+export const overlapOf = (r: Refusal & { error: unknown }) =>
+  r.kind === 'ConflictError' && (r.error as { canBookAnyway?: boolean | null } | null)?.canBookAnyway ? r.message : null;
 
 export function OverlapWarning({ message, pending, onBookAnyway }: { message: string; pending: boolean; onBookAnyway: () => void }) {
   return (

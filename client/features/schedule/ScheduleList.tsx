@@ -1,17 +1,21 @@
-// The schedule's jobs (scheduled, done and cancelled, marked), grouped by day: today's on the home
-// (`todayOnly`), two weeks from a Monday on /schedule (`week`): a day list on a phone, week time grids on a desktop.
+// The schedule's jobs (scheduled, done and cancelled, marked), grouped by day: two weeks from a Monday
+// on /schedule (`week`), a day list on a phone, week time grids on a desktop. (Today's on the home:
+// dashboard/TodayJobs.tsx, in the same connection.)
 import { CalendarDays, Car, Inbox } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { useIsDesktop } from '../../ui/useMediaQuery';
 import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';
 import type { ScheduleListPaginationQuery } from './__generated__/ScheduleListPaginationQuery.graphql';
 import { AppointmentItem } from './AppointmentItem';
 import { driveLabel, driveOf, freeLabel, type PlanDay, planOf, PREFERRED_LABEL } from './plan';
-import { ScheduleWeek } from './ScheduleWeek';
 import { localDate } from '../../ui/localDate';
+
+// The week grids (a desktop's /schedule) load only where they show.
+const ScheduleWeek = lazy(() => import('./ScheduleWeek').then((m) => ({ default: m.ScheduleWeek })));
 
 const dayKey = (iso: string) => new Date(iso).toDateString();
 const dayLabel = (iso: string) => {
@@ -24,13 +28,11 @@ const dayLabel = (iso: string) => {
 
 export function ScheduleList({
   user,
-  todayOnly = false,
   week,
   plan,
   onJobs,
 }: {
   user: ScheduleList_user$key;
-  todayOnly?: boolean;
   week?: Date;
   /** The days' drives, free time and requests (the schedule page). */
   plan?: readonly PlanDay[];
@@ -89,7 +91,9 @@ export function ScheduleList({
   if (week && desktop) {
     return (
       <div className="space-y-4">
-        <ScheduleWeek nodes={edges.map((e) => e.node)} monday={week} plan={plan} />
+        <Suspense fallback={<Spinner />}>
+          <ScheduleWeek nodes={edges.map((e) => e.node)} monday={week} plan={plan} />
+        </Suspense>
         {more}
       </div>
     );
@@ -98,7 +102,7 @@ export function ScheduleList({
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
         <CalendarDays className="mx-auto mb-2 size-7 text-slate-400" aria-hidden />
-        {todayOnly ? 'Nothing scheduled today.' : 'No jobs these two weeks. Add one with New job, or accept a booking request.'}
+        No jobs these two weeks. Add one with New job, or accept a booking request.
       </div>
     );
   }
@@ -108,17 +112,15 @@ export function ScheduleList({
         const day = planOf(plan, g.date);
         const free = freeLabel(day);
         return (
-          <section key={g.key} className="space-y-2" aria-label={todayOnly ? undefined : g.label}>
-            {!todayOnly && (
-              <h2 className="flex items-baseline justify-between gap-2 font-semibold text-slate-700">
-                {g.label}
-                {free && (
-                  <span className="text-xs font-normal text-slate-500" data-testid="day-free">
-                    {free}
-                  </span>
-                )}
-              </h2>
-            )}
+          <section key={g.key} className="space-y-2" aria-label={g.label}>
+            <h2 className="flex items-baseline justify-between gap-2 font-semibold text-slate-700">
+              {g.label}
+              {free && (
+                <span className="text-xs font-normal text-slate-500" data-testid="day-free">
+                  {free}
+                </span>
+              )}
+            </h2>
             <ul className="space-y-3">
               {g.items.map((e) => {
                 const drive = driveLabel(e.node.status === 'scheduled' ? driveOf(plan, e.node.id, e.node.serviceDate) : undefined);

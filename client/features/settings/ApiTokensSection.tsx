@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { type ApiTokenValues, apiTokenSchema } from '../../../common/account';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { useCopy } from '../../ui/clipboard';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
-import { toast } from '../../ui/toast-store';
 import type { ApiTokensSection_query$key } from './__generated__/ApiTokensSection_query.graphql';
 import type { ApiTokensSectionCreateMutation } from './__generated__/ApiTokensSectionCreateMutation.graphql';
 import type { ApiTokensSectionRevokeMutation } from './__generated__/ApiTokensSectionRevokeMutation.graphql';
@@ -64,7 +64,7 @@ export function ApiTokensSection({ query }: { query: ApiTokensSection_query$key 
   const [created, setCreated] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
 
-  const [create, creating] = useMutation<ApiTokensSectionCreateMutation>(graphql`
+  const [create, creating] = useMutationResult<ApiTokensSectionCreateMutation>(graphql`
     mutation ApiTokensSectionCreateMutation($input: ApiTokenInput!) {
       createApiToken(input: $input) {
         __typename
@@ -84,7 +84,7 @@ export function ApiTokensSection({ query }: { query: ApiTokensSection_query$key 
       }
     }
   `);
-  const [revoke, revokePending] = useMutation<ApiTokensSectionRevokeMutation>(graphql`
+  const [revoke, revokePending] = useMutationResult<ApiTokensSectionRevokeMutation>(graphql`
     mutation ApiTokensSectionRevokeMutation($id: ID!) {
       revokeApiToken(id: $id) {
         __typename
@@ -99,37 +99,35 @@ export function ApiTokensSection({ query }: { query: ApiTokensSection_query$key 
   `);
 
   const form = useForm<ApiTokenValues>({ resolver: zodResolver(apiTokenSchema), defaultValues: { name: '' } });
-  const onSubmit = form.handleSubmit((input) =>
-    create({
-      variables: { input },
-      updater: (store) => {
-        const id = store.getRootField('createApiToken')?.getLinkedRecord('apiToken')?.getDataID();
-        if (id) updateRootList(store, (ids) => [id, ...ids]);
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await create(
+      { input },
+      {
+        updater: (store) => {
+          const id = store.getRootField('createApiToken')?.getLinkedRecord('apiToken')?.getDataID();
+          if (id) updateRootList(store, (ids) => [id, ...ids]);
+        },
+        failure: 'Could not create token',
       },
-      onCompleted: ({ createApiToken: r }) => {
-        if (r.__typename === 'CreatedApiToken' && r.token) {
-          setCreated(r.token);
-          form.reset();
-        } else {
-          toast({ title: 'Could not create token', description: r.message ?? '', variant: 'destructive' });
-        }
-      },
-      onError: (e) => toast({ title: 'Could not create token', description: e.message, variant: 'destructive' }),
-    }),
-  );
+    );
+    if (result.ok && result.data.token) {
+      setCreated(result.data.token);
+      form.reset();
+    }
+  });
 
-  const confirmRevoke = () => {
+  const confirmRevoke = async () => {
     if (!revoking) return;
-    revoke({
-      variables: { id: revoking.id },
-      updater: (store) => updateRootList(store, (ids) => ids.filter((id) => id !== revoking.id)),
-      onCompleted: ({ revokeApiToken: r }) => {
-        setRevoking(null);
-        if (r.__typename === 'RevokeApiTokenSuccess') toast({ title: 'Token revoked', description: `“${revoking.name}” no longer works.` });
-        else toast({ title: 'Could not revoke token', description: r.message ?? '', variant: 'destructive' });
+    const result = await revoke(
+      { id: revoking.id },
+      {
+        updater: (store) => updateRootList(store, (ids) => ids.filter((id) => id !== revoking.id)),
+        success: { title: 'Token revoked', description: `“${revoking.name}” no longer works.` },
+        failure: 'Could not revoke token',
       },
-      onError: (e) => toast({ title: 'Could not revoke token', description: e.message, variant: 'destructive' }),
-    });
+    );
+    // A failed request leaves the dialog open to try again; an answer closes it.
+    if (result.ok || result.kind !== 'Error') setRevoking(null);
   };
 
   return (

@@ -5,15 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { type FieldErrors, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { WEEKDAYS, type Weekday } from '../../../common/availability';
+import { showRefusal } from '../../relay/formErrors';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field, inputClass } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { cn } from '../../ui/cn';
-import { toast } from '../../ui/toast-store';
 import type { AvailabilitySection_availability$key } from './__generated__/AvailabilitySection_availability.graphql';
 import type { AvailabilitySectionMutation } from './__generated__/AvailabilitySectionMutation.graphql';
 import {
@@ -142,11 +143,12 @@ export function AvailabilitySection({ availability }: { availability: Availabili
         bufferMinutes
         travelSpeedMph
         changeCutoffHours
+        freeCancellationHours
       }
     `,
     availability,
   );
-  const [commit, pending] = useMutation<AvailabilitySectionMutation>(graphql`
+  const [commit, pending] = useMutationResult<AvailabilitySectionMutation>(graphql`
     mutation AvailabilitySectionMutation($input: UpdateAvailabilityInput!) {
       updateAvailability(input: $input) {
         __typename
@@ -176,30 +178,23 @@ export function AvailabilitySection({ availability }: { availability: Availabili
   const rootError = errors.root?.server?.message;
   const modeHintId = useId();
 
-  const onSubmit = form.handleSubmit((input) =>
-    commit({
-      variables: { input },
-      // The settings page reads the owner's availability at the root field; the saved rules become it.
-      updater: (store) => {
-        const payload = store.getRootField('updateAvailability');
-        if (payload?.getValue('__typename') !== 'UpdateAvailabilitySuccess') return;
-        const saved = payload.getLinkedRecord('availability');
-        const current = store.getRoot().getLinkedRecord('availability');
-        if (saved && current) current.setLinkedRecord(saved, 'availability');
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await commit(
+      { input },
+      {
+        // The settings page reads the owner's availability at the root field; the saved rules become it.
+        updater: (store) => {
+          const payload = store.getRootField('updateAvailability');
+          if (payload?.getValue('__typename') !== 'UpdateAvailabilitySuccess') return;
+          const saved = payload.getLinkedRecord('availability');
+          const current = store.getRoot().getLinkedRecord('availability');
+          if (saved && current) current.setLinkedRecord(saved, 'availability');
+        },
+        success: 'Availability saved',
       },
-      onCompleted: ({ updateAvailability: r }) => {
-        if (r.__typename === 'UpdateAvailabilitySuccess') return toast({ title: 'Availability saved' });
-        const placed = (r.fieldErrors ?? []).flatMap((e) => {
-          const path = formPathOf(e.field);
-          if (!path) return [];
-          form.setError(path as 'timeZone', { type: 'server', message: e.message });
-          return [path];
-        });
-        if (!placed.length) form.setError('root.server', { type: 'server', message: r.message ?? 'Failed to save availability' });
-      },
-      onError: (e) => form.setError('root.server', { type: 'server', message: e.message || 'Failed to save availability' }),
-    }),
-  );
+    );
+    if (!result.ok) showRefusal(form, result, { fields: (f) => formPathOf(f) as 'timeZone' | null, root: 'root.server', type: 'server', focus: false });
+  });
 
   const zone = form.watch('timeZone');
   const spans = form.watch('timeOff');
@@ -293,6 +288,12 @@ export function AvailabilitySection({ availability }: { availability: Availabili
               <RuleField form={form} name="bufferMinutes" label="Buffer before and after a job (minutes)" />
               <RuleField form={form} name="travelSpeedMph" label="Average driving speed (mph)" hint="For the drive between jobs" />
               <RuleField form={form} name="changeCutoffHours" label="Customers may cancel or move online until (hours before)" hint="Then their link says to call you" />
+              <RuleField
+                form={form}
+                name="freeCancellationHours"
+                label="Deposit refunded if cancelled at least (hours before)"
+                hint="Your cancellation policy: later, you keep the deposit"
+              />
             </div>
           </fieldset>
 

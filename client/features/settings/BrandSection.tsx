@@ -1,7 +1,7 @@
 // Booking Page Brand: the colour and logo visitors see on the public booking page, with a preview.
 // The file is checked here for a quick answer (size, first bytes); the server checks it again.
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import {
   BRAND_COLOR_INVALID,
   brandColorSchema,
@@ -13,6 +13,7 @@ import {
   LOGO_WRONG_TYPE,
   sniffLogoType,
 } from '../../../common/brand';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -47,7 +48,7 @@ export function BrandSection({ business }: { business: BrandSection_business$key
     `,
     business,
   );
-  const [commit, pending] = useMutation<BrandSectionMutation>(graphql`
+  const [commit, pending] = useMutationResult<BrandSectionMutation>(graphql`
     mutation BrandSectionMutation($input: UpdateBookingBrandInput!) {
       updateBookingBrand(input: $input) {
         __typename
@@ -75,23 +76,19 @@ export function BrandSection({ business }: { business: BrandSection_business$key
   const preview = brandPalette(brandColorSchema.safeParse(color).success ? color.toLowerCase() : data.brandColor);
   const shownLogo = logo?.dataUrl ?? data.logoUrl;
 
-  const save = (input: UpdateBookingBrandInput, done: string) =>
-    commit({
-      variables: { input },
-      onCompleted: ({ updateBookingBrand: r }) => {
-        if (r.__typename === 'UpdateBookingBrandSuccess') {
-          setErrors({});
-          setLogo(null);
-          setColor(r.business?.brandColor ?? DEFAULT_BRAND_COLOR);
-          return toast({ title: done });
-        }
-        const byField: Errors = {};
-        for (const e of r.fieldErrors ?? []) if (e.field === 'brandColor' || e.field === 'logo') byField[e.field] ??= e.message;
-        if (byField.brandColor || byField.logo) setErrors(byField);
-        else toast({ title: 'Error saving brand', description: r.message ?? 'Failed to save brand', variant: 'destructive' });
-      },
-      onError: (e) => toast({ title: 'Error saving brand', description: e.message || 'Failed to save brand', variant: 'destructive' }),
-    });
+  const save = async (input: UpdateBookingBrandInput, done: string) => {
+    const result = await commit({ input });
+    if (result.ok) {
+      setErrors({});
+      setLogo(null);
+      setColor(result.data.business?.brandColor ?? DEFAULT_BRAND_COLOR);
+      return toast({ title: done });
+    }
+    const byField: Errors = {};
+    for (const e of result.fieldErrors) if (e.field === 'brandColor' || e.field === 'logo') byField[e.field] ??= e.message;
+    if (byField.brandColor || byField.logo) setErrors(byField);
+    else toast({ title: 'Error saving brand', description: result.message, variant: 'destructive' });
+  };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

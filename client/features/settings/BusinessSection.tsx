@@ -1,7 +1,7 @@
 // Business Settings: create the business if there is none, otherwise update it. The booking address is
 // read-only here; the owner may change it once through its own dialog (ChangeAddressDialog).
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import {
   BUSINESS_NAME_MAX,
   BUSINESS_NAME_TOO_LONG,
@@ -20,7 +20,9 @@ import {
   WEEKDAY_HOURS,
   WEEKEND_HOURS,
   ZIP_PATTERN,
-} from '../../../common/business';
+} from '../../../common/business-fields';
+import { showRefusal } from '../../relay/formErrors';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -74,7 +76,7 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
     `,
     business,
   );
-  const [commit, pending] = useMutation<BusinessSectionMutation>(graphql`
+  const [commit, pending] = useMutationResult<BusinessSectionMutation>(graphql`
     mutation BusinessSectionMutation($input: SaveBusinessInput!) {
       saveBusiness(input: $input) {
         __typename
@@ -96,6 +98,8 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
     }
   `);
   const form = useForm<Values>({
+    // Fresh data (after the owner's stored data was shown) fills the fields; what the owner already changed stays.
+    resetOptions: { keepDirtyValues: true },
     values: {
       businessName: data?.businessName ?? '',
       city: data?.city ?? '',
@@ -112,7 +116,7 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
   const fullAddressLength = businessName.toLowerCase().replace(/[^a-z0-9]/g, '').length;
   const failTitle = data ? 'Error updating business' : 'Error creating business';
 
-  const onSubmit = form.handleSubmit((v) => {
+  const onSubmit = form.handleSubmit(async (v) => {
     if (![v.businessName, subdomain, v.city, v.state, v.zipCode].every((x) => x.trim())) {
       return toast({ title: 'Missing information', description: 'Please fill in all required fields.', variant: 'destructive' });
     }
@@ -124,21 +128,20 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
       return form.setError('phone', { message: BUSINESS_PHONE_MESSAGE }, { shouldFocus: true });
     }
     // Only what the form shows is sent; the server keeps everything else (email, phone availability).
-    commit({
-      variables: { input: { ...v, subdomain, phone: v.phone.trim() || null, serviceRadius: Number(v.serviceRadius) } },
-      updater: (store) => {
-        const saved = store.getRootField('saveBusiness')?.getLinkedRecord('business');
-        const viewer = store.getRoot().getLinkedRecord('viewer');
-        if (saved && viewer) viewer.setLinkedRecord(saved, 'business');
+    const result = await commit(
+      { input: { ...v, subdomain, phone: v.phone.trim() || null, serviceRadius: Number(v.serviceRadius) } },
+      {
+        updater: (store) => {
+          const saved = store.getRootField('saveBusiness')?.getLinkedRecord('business');
+          const viewer = store.getRoot().getLinkedRecord('viewer');
+          if (saved && viewer) viewer.setLinkedRecord(saved, 'business');
+        },
+        success: data ? 'Business updated' : 'Business created',
       },
-      onCompleted: ({ saveBusiness: r }) => {
-        if (r.__typename === 'SaveBusinessSuccess') return toast({ title: data ? 'Business updated' : 'Business created' });
-        const fieldError = r.fieldErrors?.find((f) => f.field === 'phone' || f.field === 'businessName');
-        if (fieldError) form.setError(fieldError.field as 'phone' | 'businessName', { message: fieldError.message }, { shouldFocus: true });
-        else toast({ title: failTitle, description: r.message ?? 'Failed to update business', variant: 'destructive' });
-      },
-      onError: (e) => toast({ title: failTitle, description: e.message || 'Failed to update business', variant: 'destructive' }),
-    });
+    );
+    if (!result.ok && !showRefusal(form, result, { fields: ['phone', 'businessName'] })) {
+      toast({ title: failTitle, description: result.message, variant: 'destructive' });
+    }
   });
 
   return (

@@ -1,13 +1,13 @@
 // Settings → Calendar: the secret address of the owner's schedule for the phone's calendar app.
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { RecordSourceProxy } from 'relay-runtime';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { useCopy } from '../../ui/clipboard';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { toast } from '../../ui/toast-store';
 import type { CalendarSection_user$key } from './__generated__/CalendarSection_user.graphql';
 import type { CalendarSectionDeleteMutation } from './__generated__/CalendarSectionDeleteMutation.graphql';
 import type { CalendarSectionRotateMutation } from './__generated__/CalendarSectionRotateMutation.graphql';
@@ -27,27 +27,24 @@ export function CalendarSection({ user }: { user: CalendarSection_user$key }) {
   );
   const [copied, copy] = useCopy('Please select the address and copy it manually.');
   const [confirm, setConfirm] = useState<'rotate' | 'off' | null>(null);
-  const [rotate, rotating] = useMutation<CalendarSectionRotateMutation>(graphql`
+  const [rotate, rotating] = useMutationResult<CalendarSectionRotateMutation>(graphql`
     mutation CalendarSectionRotateMutation {
       rotateCalendarFeed
     }
   `);
-  const [turnOff, turningOff] = useMutation<CalendarSectionDeleteMutation>(graphql`
+  const [turnOff, turningOff] = useMutationResult<CalendarSectionDeleteMutation>(graphql`
     mutation CalendarSectionDeleteMutation {
       deleteCalendarFeed
     }
   `);
   const setUrl = (url: string | null) => (store: RecordSourceProxy) => store.get(data.id)?.setValue(url, 'calendarFeedUrl');
-  const makeAddress = (done: string) =>
-    rotate({
-      variables: {},
-      updater: (store, result) => setUrl(result?.rotateCalendarFeed ?? null)(store),
-      onCompleted: () => {
-        setConfirm(null);
-        toast({ title: done });
-      },
-      onError: (e) => toast({ title: 'Could not create the calendar address', description: e.message, variant: 'destructive' }),
-    });
+  const makeAddress = async (done: string) => {
+    const result = await rotate(
+      {},
+      { updater: (store, result) => setUrl(result?.rotateCalendarFeed ?? null)(store), success: done, failure: 'Could not create the calendar address' },
+    );
+    if (result.ok) setConfirm(null);
+  };
   const url = data.calendarFeedUrl;
   return (
     <Card>
@@ -101,17 +98,10 @@ export function CalendarSection({ user }: { user: CalendarSection_user$key }) {
           title="Turn off the calendar feed?"
           confirmLabel="Turn off"
           pending={turningOff}
-          onConfirm={() =>
-            turnOff({
-              variables: {},
-              updater: (store) => setUrl(null)(store),
-              onCompleted: () => {
-                setConfirm(null);
-                toast({ title: 'Calendar feed turned off' });
-              },
-              onError: (e) => toast({ title: 'Could not turn off the feed', description: e.message, variant: 'destructive' }),
-            })
-          }
+          onConfirm={async () => {
+            const result = await turnOff({}, { updater: (store) => setUrl(null)(store), success: 'Calendar feed turned off', failure: 'Could not turn off the feed' });
+            if (result.ok) setConfirm(null);
+          }}
         >
           <p>Your phone's calendar stops showing your jobs.</p>
         </ConfirmDialog>

@@ -4,8 +4,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { type MessageKind, type MessageValues, MESSAGE_LIMITS, renderMessage } from '../../../common/messages';
+import { showRefusal } from '../../relay/formErrors';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
@@ -42,7 +44,7 @@ export function MessageTemplateCard({
   const kind = t.kind as MessageKind;
   const labels = KIND_LABELS[kind];
   const timing = TIMING_LABELS[kind];
-  const [commit, pending] = useMutation<MessageTemplateCardMutation>(graphql`
+  const [commit, pending] = useMutationResult<MessageTemplateCardMutation>(graphql`
     mutation MessageTemplateCardMutation($input: UpdateMessageSettingsInput!) {
       updateMessageSettings(input: $input) {
         __typename
@@ -74,24 +76,12 @@ export function MessageTemplateCard({
   const switchId = useId();
   const headingId = useId();
 
-  const save = (input: UpdateMessageSettingsInput, done: string, onSaved?: () => void) =>
-    commit({
-      variables: { input },
-      updater: keepSavedSettings,
-      onCompleted: ({ updateMessageSettings: r }) => {
-        if (r.__typename === 'UpdateMessageSettingsSuccess') {
-          onSaved?.();
-          return toast({ title: done });
-        }
-        const placed = (r.fieldErrors ?? []).filter((e) => {
-          const field = templateFieldOf(e.field);
-          if (field) form.setError(field, { type: 'server', message: e.message }, { shouldFocus: true });
-          return !!field;
-        });
-        if (!placed.length) form.setError('root.server', { type: 'server', message: r.message ?? 'Failed to save the message' });
-      },
-      onError: (e) => form.setError('root.server', { type: 'server', message: e.message || 'Failed to save the message' }),
-    });
+  const save = async (input: UpdateMessageSettingsInput, done: string, onSaved?: () => void) => {
+    const result = await commit({ input }, { updater: keepSavedSettings });
+    if (!result.ok) return showRefusal(form, result, { fields: templateFieldOf, root: 'root.server', type: 'server' });
+    onSaved?.();
+    toast({ title: done });
+  };
 
   const onSubmit = form.handleSubmit((v) =>
     save(

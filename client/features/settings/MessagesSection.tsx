@@ -2,9 +2,10 @@
 // phone, and one card per message kind (MessageTemplateCard) with a live preview of a real job.
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { MESSAGE_LIMITS } from '../../../common/messages';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -111,7 +112,7 @@ export function MessagesSection({ user }: { user: MessagesSection_user$key }) {
 function ReviewLinkForm({ reviewLink }: { reviewLink: string }) {
   const [value, setValue] = useState(reviewLink);
   const [error, setError] = useState<string | null>(null);
-  const [commit, pending] = useMutation<MessagesSectionMutation>(graphql`
+  const [commit, pending] = useMutationResult<MessagesSectionMutation>(graphql`
     mutation MessagesSectionMutation($input: UpdateMessageSettingsInput!) {
       updateMessageSettings(input: $input) {
         __typename
@@ -132,24 +133,18 @@ function ReviewLinkForm({ reviewLink }: { reviewLink: string }) {
       }
     }
   `);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const link = value.trim();
     if (link.length > MESSAGE_LIMITS.reviewLink) return setError(`Keep the link to ${MESSAGE_LIMITS.reviewLink} characters`);
-    commit({
-      variables: { input: { reviewLink: link } },
-      updater: keepSavedSettings,
-      onCompleted: ({ updateMessageSettings: r }) => {
-        if (r.__typename === 'UpdateMessageSettingsSuccess') {
-          setError(null);
-          return toast({ title: 'Review link saved' });
-        }
-        const field = r.fieldErrors?.find((e) => e.field.endsWith('reviewLink'));
-        if (field) setError(field.message);
-        else toast({ title: 'Error saving review link', description: r.message ?? 'Failed to save', variant: 'destructive' });
-      },
-      onError: (e) => toast({ title: 'Error saving review link', description: e.message || 'Failed to save', variant: 'destructive' }),
-    });
+    const result = await commit({ input: { reviewLink: link } }, { updater: keepSavedSettings });
+    if (result.ok) {
+      setError(null);
+      return toast({ title: 'Review link saved' });
+    }
+    const field = result.fieldErrors.find((e) => e.field.endsWith('reviewLink'));
+    if (field) setError(field.message);
+    else toast({ title: 'Error saving review link', description: result.message, variant: 'destructive' });
   };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label="Review link">

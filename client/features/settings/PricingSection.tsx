@@ -1,22 +1,32 @@
 // Service Pricing: edit, add and remove services (name, price, duration, days until the customer is due
-// again for the rebooking nudge, description); saved as one list.
+// again for the rebooking nudge, the deposit asked at instant booking, description); saved as one list.
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX, serviceProblems } from '../../../common/business';
 import { DURATION_MESSAGE, durationOrNull, REBOOK_INTERVAL_MESSAGE, rebookIntervalOrNull } from '../../../common/customers';
+import { depositProblem, moneyCents } from '../../../common/deposits';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { Textarea } from '../../ui/Textarea';
-import { toast } from '../../ui/toast-store';
 import type { PricingSection_business$key } from './__generated__/PricingSection_business.graphql';
 import type { PricingSectionMutation } from './__generated__/PricingSectionMutation.graphql';
 
 interface Values {
-  services: { serviceId: string | null; name: string; price: string; durationMinutes: string; rebookIntervalDays: string; description: string }[];
+  services: {
+    serviceId: string | null;
+    name: string;
+    price: string;
+    durationMinutes: string;
+    rebookIntervalDays: string;
+    depositType: 'none' | 'fixed' | 'percent';
+    depositValue: string;
+    description: string;
+  }[];
 }
 
 export function PricingSection({ business }: { business: PricingSection_business$key }) {
@@ -30,12 +40,14 @@ export function PricingSection({ business }: { business: PricingSection_business
           price
           durationMinutes
           rebookIntervalDays
+          depositType
+          depositValue
         }
       }
     `,
     business,
   );
-  const [commit, pending] = useMutation<PricingSectionMutation>(graphql`
+  const [commit, pending] = useMutationResult<PricingSectionMutation>(graphql`
     mutation PricingSectionMutation($services: [ServiceInput!]!) {
       updateServices(services: $services) {
         __typename
@@ -45,6 +57,7 @@ export function PricingSection({ business }: { business: PricingSection_business
         ... on ValidationError {
           fieldErrors {
             field
+            message
           }
         }
         ... on UpdateServicesSuccess {
@@ -63,6 +76,8 @@ export function PricingSection({ business }: { business: PricingSection_business
         price: s.price,
         durationMinutes: s.durationMinutes ? String(s.durationMinutes) : '',
         rebookIntervalDays: s.rebookIntervalDays ? String(s.rebookIntervalDays) : '',
+        depositType: s.depositType === 'fixed' || s.depositType === 'percent' ? s.depositType : 'none',
+        depositValue: s.depositValue ?? '',
         description: s.description,
       })),
     },
@@ -78,32 +93,34 @@ export function PricingSection({ business }: { business: PricingSection_business
   const faults = new Set([...(tried ? serviceProblems(services).fields : []), ...refused]);
   const marked = (field: string) => (faults.has(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
 
-  const onSubmit = form.handleSubmit((v) => {
+  const onSubmit = form.handleSubmit(async (v) => {
     setTried(true);
     setRefused([]);
     const problems = serviceProblems(v.services);
     if (problems.message) return setError(problems.message);
     if (v.services.some((s) => !durationOrNull.safeParse(s.durationMinutes.trim()).success)) return setError(DURATION_MESSAGE);
     if (v.services.some((s) => !rebookIntervalOrNull.safeParse(s.rebookIntervalDays.trim()).success)) return setError(REBOOK_INTERVAL_MESSAGE);
+    const depositFault = v.services.map((s) => depositProblem(s.depositType, s.depositValue, moneyCents(s.price))).find(Boolean);
+    if (depositFault) return setError(depositFault);
     setError(null);
-    commit({
-      variables: {
+    const result = await commit(
+      {
         services: v.services.map((s) => ({
           id: s.serviceId,
           name: s.name,
           price: s.price,
           durationMinutes: s.durationMinutes.trim() ? Number(s.durationMinutes) : null,
           rebookIntervalDays: s.rebookIntervalDays.trim() ? Number(s.rebookIntervalDays) : null,
+          depositType: s.depositType,
+          depositValue: s.depositType === 'none' ? null : s.depositValue.trim(),
           description: s.description,
         })),
       },
-      onCompleted: ({ updateServices: r }) => {
-        if (r.__typename === 'UpdateServicesSuccess') return toast({ title: 'Services updated' });
-        setError(r.message ?? 'Failed to update services');
-        setRefused(r.fieldErrors?.map((e) => e.field) ?? []);
-      },
-      onError: (e) => setError(e.message || 'Failed to update services'),
-    });
+      { success: 'Services updated' },
+    );
+    if (result.ok) return;
+    setError(result.message);
+    setRefused(result.fieldErrors.map((e) => e.field));
   });
 
   return (
@@ -128,6 +145,23 @@ export function PricingSection({ business }: { business: PricingSection_business
                     hint="When to nudge them to book again"
                     {...form.register(`services.${i}.rebookIntervalDays`)}
                   />
+                  <label className="block space-y-1.5">
+                    <span className="block text-sm font-medium text-slate-700">Deposit</span>
+                    <select className="block h-10 rounded-md border border-slate-300 bg-white px-2 text-sm" {...form.register(`services.${i}.depositType`)}>
+                      <option value="none">No deposit</option>
+                      <option value="fixed">Fixed amount ($)</option>
+                      <option value="percent">Percentage (%)</option>
+                    </select>
+                  </label>
+                  {services[i]?.depositType && services[i].depositType !== 'none' && (
+                    <Field
+                      label={services[i].depositType === 'percent' ? 'Deposit (%)' : 'Deposit ($)'}
+                      inputMode="decimal"
+                      className="w-28"
+                      {...form.register(`services.${i}.depositValue`)}
+                      {...marked(`services.${i}.depositValue`)}
+                    />
+                  )}
                 </div>
                 <Button type="button" variant="ghost" aria-label={`Remove service ${i + 1}`} onClick={() => remove(i)}>
                   <Trash2 className="size-4" /> Remove
@@ -148,7 +182,7 @@ export function PricingSection({ business }: { business: PricingSection_business
             </Notice>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', durationMinutes: '', rebookIntervalDays: '', description: '' })}>
+            <Button type="button" variant="secondary" onClick={() => append({ serviceId: null, name: '', price: '', durationMinutes: '', rebookIntervalDays: '', depositType: 'none', depositValue: '', description: '' })}>
               <Plus className="size-4" /> Add Service
             </Button>
             <Button type="submit" disabled={pending}>

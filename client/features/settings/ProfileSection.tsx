@@ -1,14 +1,19 @@
 // Profile Information: names and phone; changing the email asks for the current password.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
-import { type ProfileValues, profileSchema } from '../../../common/account';
+import { type Resolver, useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { ProfileValues } from '../../../common/account';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
-import { toast } from '../../ui/toast-store';
+import { lazyResolver } from '../../ui/lazyResolver';
 import type { ProfileSection_user$key } from './__generated__/ProfileSection_user.graphql';
 import type { ProfileSectionMutation } from './__generated__/ProfileSectionMutation.graphql';
+
+const profile = lazyResolver<ProfileValues>(async () => {
+  const [{ zodResolver }, { profileSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../common/account')]);
+  return zodResolver(profileSchema) as Resolver<ProfileValues>;
+});
 
 export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
   const data = useFragment(
@@ -22,7 +27,7 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
     `,
     user,
   );
-  const [commit, pending] = useMutation<ProfileSectionMutation>(graphql`
+  const [commit, pending] = useMutationResult<ProfileSectionMutation>(graphql`
     mutation ProfileSectionMutation($input: UpdateProfileInput!) {
       updateProfile(input: $input) {
         __typename
@@ -39,21 +44,17 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
     }
   `);
   const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: profile.resolver,
     values: { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone ?? '', currentPassword: '' },
   });
   const emailChanged = form.watch('email').trim().toLowerCase() !== data.email;
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((input) =>
-    commit({
-      variables: { input: { ...input, phone: input.phone || null, currentPassword: input.currentPassword || null } },
-      onCompleted: ({ updateProfile: r }) =>
-        r.__typename === 'UpdateProfileSuccess'
-          ? toast({ title: 'Profile updated', description: 'Your profile information has been saved.' })
-          : toast({ title: 'Error updating profile', description: r.message ?? '', variant: 'destructive' }),
-      onError: (e) => toast({ title: 'Error updating profile', description: e.message, variant: 'destructive' }),
-    }),
+    commit(
+      { input: { ...input, phone: input.phone || null, currentPassword: input.currentPassword || null } },
+      { success: { title: 'Profile updated', description: 'Your profile information has been saved.' }, failure: 'Error updating profile' },
+    ),
   );
 
   return (
@@ -62,7 +63,7 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
         <CardTitle>Profile Information</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <form onSubmit={onSubmit} onFocus={profile.preload} className="space-y-4" noValidate>
           <div className="grid grid-cols-2 gap-3">
             <Field label="First name" {...form.register('firstName')} error={errors.firstName?.message} />
             <Field label="Last name" {...form.register('lastName')} error={errors.lastName?.message} />

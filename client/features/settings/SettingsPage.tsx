@@ -1,28 +1,29 @@
-// /settings: profile, business, availability, pricing, messages, billing, calendar, API tokens and sign-out.
+// /settings: profile, business, availability, pricing, messages, get paid, billing, calendar, API tokens and sign-out.
+// Profile and Business (the first screen) come with the page; the sections below download their code when
+// they are scrolled to or linked (SettingsSectionNav). Their data still comes with this page's query.
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { FOUNDERS_RATE_USD } from '../../../common/payment';
 import { Button } from '../../ui/Button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { useSignOut } from '../account/useAccountMutations';
-import { ManageBillingButton } from '../payments/ManageBillingButton';
-import { PaymentStatusNote } from '../payments/PaymentStatusNote';
-import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
-import { ApiTokensSection } from './ApiTokensSection';
-import { AvailabilitySection } from './AvailabilitySection';
-import { BrandSection } from './BrandSection';
 import { BusinessSection } from './BusinessSection';
-import { CalendarSection } from './CalendarSection';
-import { MessagesSection } from './MessagesSection';
-import { PricingSection } from './PricingSection';
 import { ProfileSection } from './ProfileSection';
-import { SETTINGS_SECTIONS, SettingsAnchor, SettingsSectionNav } from './SettingsSectionNav';
+import { DeferredSettingsAnchor, deferSection, SETTINGS_SECTIONS, SettingsAnchor, SettingsSectionNav, SettingsSections } from './SettingsSectionNav';
 import { MainNav, withMainNav } from '../navigation/MainNav';
+
+const availabilitySection = deferSection(() => import('./AvailabilitySection').then((m) => m.AvailabilitySection));
+const pricingSection = deferSection(() => import('./PricingSection').then((m) => m.PricingSection));
+const brandSection = deferSection(() => import('./BrandSection').then((m) => m.BrandSection));
+const messagesSection = deferSection(() => import('./MessagesSection').then((m) => m.MessagesSection));
+const getPaidSection = deferSection(() => import('./GetPaidSection').then((m) => m.GetPaidSection));
+const billingSection = deferSection(() => import('./BillingSection').then((m) => m.BillingSection));
+const helpSection = deferSection(() => import('./HelpSection').then((m) => m.HelpSection));
+const calendarSection = deferSection(() => import('./CalendarSection').then((m) => m.CalendarSection));
+const apiTokensSection = deferSection(() => import('./ApiTokensSection').then((m) => m.ApiTokensSection));
 
 function Settings() {
   const data = usePreloadedQuery<SettingsPageQuery>(
@@ -47,6 +48,7 @@ function Settings() {
           ...ProfileSection_user
           ...CalendarSection_user
           ...MessagesSection_user
+          ...GetPaidSection_user
           business {
             ...BusinessSection_business
             ...PricingSection_business
@@ -61,68 +63,60 @@ function Settings() {
   const viewer = data.viewer;
   const availability = data.availability.__typename === 'AvailabilitySuccess' ? data.availability.availability : null;
   if (!viewer) return null;
+  const business = viewer.business;
 
   return (
-    <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
+    // No browser scroll anchoring here: the sections keep the owner's place themselves (SettingsSectionNav).
+    <div className={`min-h-dvh bg-slate-50 [overflow-anchor:none] ${withMainNav}`}>
       <PageHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Settings</h1>
-        <SettingsSectionNav present={SETTINGS_SECTIONS.map(([id]) => id).filter((id) => viewer.business || (id !== 'pricing' && id !== 'brand' && id !== 'availability' && id !== 'messages'))} />
-        <SettingsAnchor id="profile">
-          <ProfileSection user={viewer} />
-        </SettingsAnchor>
-        <SettingsAnchor id="business">
-          <BusinessSection business={viewer.business ?? null} />
-        </SettingsAnchor>
-        {viewer.business && availability && (
-          <SettingsAnchor id="availability">
-            <AvailabilitySection availability={availability} />
+        <SettingsSections>
+          <SettingsSectionNav present={SETTINGS_SECTIONS.map(([id]) => id).filter((id) => business || (id !== 'pricing' && id !== 'brand' && id !== 'availability' && id !== 'messages' && id !== 'get-paid'))} />
+          <SettingsAnchor id="profile">
+            <ProfileSection user={viewer} />
           </SettingsAnchor>
-        )}
-        {viewer.business && (
-          <SettingsAnchor id="pricing">
-            <PricingSection business={viewer.business} />
+          <SettingsAnchor id="business">
+            <BusinessSection business={business ?? null} />
           </SettingsAnchor>
-        )}
-        {viewer.business && (
-          <SettingsAnchor id="brand">
-            <BrandSection business={viewer.business} />
-          </SettingsAnchor>
-        )}
-        {viewer.business && (
-          <SettingsAnchor id="messages">
-            <MessagesSection user={viewer} />
-          </SettingsAnchor>
-        )}
-        <Card id="billing" className="scroll-mt-32">
-          <CardHeader>
-            <CardTitle>Billing & Subscription</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-wrap items-center justify-between gap-3">
-            <div>
-              <p className="font-semibold">Founders Rate</p>
-              <p className="text-sm text-slate-600">${FOUNDERS_RATE_USD}/month</p>
-              <PaymentStatusNote user={viewer} />
-              {viewer.paymentNote && <p className="mt-1 text-sm text-amber-700">{viewer.paymentNote}</p>}
-            </div>
-            <ManageBillingButton configured={data.appInfo.paymentsConfigured} />
-          </CardContent>
-        </Card>
-        <Card id="help" className="scroll-mt-32">
-          <CardHeader>
-            <CardTitle>Help</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-            Questions about billing or your account? We respond within 24 hours.
-            <SupportCenterDialog label="Contact Support" />
-          </CardContent>
-        </Card>
-        <SettingsAnchor id="calendar">
-          <CalendarSection user={viewer} />
-        </SettingsAnchor>
-        <SettingsAnchor id="api-tokens">
-          <ApiTokensSection query={data} />
-        </SettingsAnchor>
+          {business && availability && (
+            <DeferredSettingsAnchor id="availability" title="Availability" section={availabilitySection} reserve="min-h-[160rem] sm:min-h-[124rem]">
+              {(AvailabilitySection) => <AvailabilitySection availability={availability} />}
+            </DeferredSettingsAnchor>
+          )}
+          {business && (
+            <DeferredSettingsAnchor id="pricing" title="Service Pricing" section={pricingSection} reserve="min-h-[100rem]">
+              {(PricingSection) => <PricingSection business={business} />}
+            </DeferredSettingsAnchor>
+          )}
+          {business && (
+            <DeferredSettingsAnchor id="brand" title="Booking Page Brand" section={brandSection} reserve="min-h-[24rem]">
+              {(BrandSection) => <BrandSection business={business} />}
+            </DeferredSettingsAnchor>
+          )}
+          {business && (
+            <DeferredSettingsAnchor id="messages" title="Messages" section={messagesSection} reserve="min-h-[106rem] sm:min-h-[96rem]">
+              {(MessagesSection) => <MessagesSection user={viewer} />}
+            </DeferredSettingsAnchor>
+          )}
+          {business && (
+            <DeferredSettingsAnchor id="get-paid" title="Get paid" section={getPaidSection} reserve="min-h-[69rem] sm:min-h-[59rem]">
+              {(GetPaidSection) => <GetPaidSection user={viewer} />}
+            </DeferredSettingsAnchor>
+          )}
+          <DeferredSettingsAnchor id="billing" title="Billing & Subscription" section={billingSection} reserve="min-h-[14rem]">
+            {(BillingSection) => <BillingSection user={viewer} paymentNote={viewer.paymentNote ?? null} configured={data.appInfo.paymentsConfigured} />}
+          </DeferredSettingsAnchor>
+          <DeferredSettingsAnchor id="help" title="Help" section={helpSection} reserve="min-h-[10rem] sm:min-h-[7rem]">
+            {(HelpSection) => <HelpSection />}
+          </DeferredSettingsAnchor>
+          <DeferredSettingsAnchor id="calendar" title="Calendar" section={calendarSection} reserve="min-h-[14rem] sm:min-h-[12rem]">
+            {(CalendarSection) => <CalendarSection user={viewer} />}
+          </DeferredSettingsAnchor>
+          <DeferredSettingsAnchor id="api-tokens" title="API Tokens" section={apiTokensSection} reserve="min-h-[18rem] sm:min-h-[15rem]">
+            {(ApiTokensSection) => <ApiTokensSection query={data} />}
+          </DeferredSettingsAnchor>
+        </SettingsSections>
         <Button variant="destructive" className="w-full" onClick={signOut} disabled={signingOut}>
           <LogOut className="size-4" /> Sign Out
         </Button>

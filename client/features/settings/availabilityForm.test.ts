@@ -20,6 +20,7 @@ const server = {
   bufferMinutes: 15,
   travelSpeedMph: 35,
   changeCutoffHours: 24,
+  freeCancellationHours: 24,
 };
 const values = (over: Partial<AvailabilityValues> = {}): AvailabilityValues => ({ ...valuesOf(server), ...over });
 const issues = (v: AvailabilityValues) => {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { type Interval, WEEKDAYS, type Weekday, availabilitySchema, intervalsSchema, minutesOf } from '../../../common/availability';
 
-export const NUMBER_FIELDS = ['minNoticeHours', 'horizonDays', 'arrivalWindowMinutes', 'slotStepMinutes', 'maxJobsPerDay', 'bufferMinutes', 'travelSpeedMph', 'changeCutoffHours'] as const;
+export const NUMBER_FIELDS = ['minNoticeHours', 'horizonDays', 'arrivalWindowMinutes', 'slotStepMinutes', 'maxJobsPerDay', 'bufferMinutes', 'travelSpeedMph', 'changeCutoffHours', 'freeCancellationHours'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
 export interface AvailabilityValues extends Record<NumberField, string> {
@@ -29,6 +29,7 @@ export interface AvailabilityData {
   readonly bufferMinutes: number;
   readonly travelSpeedMph: number;
   readonly changeCutoffHours: number;
+  readonly freeCancellationHours: number;
 }
 
 const copy = (list: readonly { readonly start: string; readonly end: string }[]) => list.map(({ start, end }) => ({ start, end }));
@@ -47,6 +48,7 @@ export function valuesOf(a: AvailabilityData): AvailabilityValues {
     bufferMinutes: String(a.bufferMinutes),
     travelSpeedMph: String(a.travelSpeedMph),
     changeCutoffHours: String(a.changeCutoffHours),
+    freeCancellationHours: String(a.freeCancellationHours),
   };
 }
 
@@ -97,6 +99,7 @@ export const availabilityFormSchema = z.object({
   bufferMinutes: number(rule('bufferMinutes')),
   travelSpeedMph: number(rule('travelSpeedMph')),
   changeCutoffHours: number(rule('changeCutoffHours')),
+  freeCancellationHours: number(rule('freeCancellationHours')),
 });
 /** updateAvailability's input: every field, so the form's state is what is saved. */
 export type AvailabilityFormOutput = z.output<typeof availabilityFormSchema>;

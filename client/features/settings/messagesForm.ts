@@ -10,6 +10,9 @@ export const KIND_LABELS: Record<MessageKind, { title: string; when: string }> =
   on_my_way: { title: 'On my way', when: 'When you tap On my way on a job today' },
   thank_you: { title: 'Thank you and review', when: 'A set time after you complete the job' },
   rebook: { title: 'Rebooking nudge', when: "When a customer's next service is due" },
+  invoice: { title: 'Invoice', when: 'When you send an invoice by email or text' },
+  invoice_reminder: { title: 'Invoice reminder', when: 'An unpaid invoice: on the days you set in Get paid (3 and 7 days after you sent it unless changed)' },
+  invoice_receipt: { title: 'Receipt', when: 'When an invoice is paid in full' },
 };
 
 export const TIMING_LABELS: Partial<Record<MessageKind, string>> = {

@@ -27,7 +27,7 @@ export function MessageList({ ticket, mine, ownerName }: { ticket: MessageList_t
           <li key={m.id} className={cn('rounded-lg p-3 text-sm', right ? 'ml-6' : 'mr-6', m.isAdminReply ? 'bg-brand-50' : 'bg-slate-100')}>
             <p className="mb-1 text-xs font-semibold text-slate-600">{m.isAdminReply ? 'Support Team' : ownerName}</p>
             <p className="whitespace-pre-line text-slate-800">{m.message}</p>
-            <p className="mt-1 text-right text-[11px] text-slate-400">{new Date(m.createdAt).toLocaleString()}</p>
+            <p className="mt-1 text-right text-[11px] text-slate-600">{new Date(m.createdAt).toLocaleString()}</p>
           </li>
         );
       })}

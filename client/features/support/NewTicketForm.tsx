@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { MISSING_TICKET_FIELDS, RESPONSE_HOURS, SUPPORT_CATEGORIES } from '../../../common/support';
 import { adjustTotalCount } from '../../relay/lists';
+import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
@@ -13,7 +14,7 @@ export function NewTicketForm({ connectionId, onCreated }: { connectionId: strin
   const [category, setCategory] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [commit, pending] = useMutation<NewTicketFormMutation>(graphql`
+  const [commit, pending] = useMutationResult<NewTicketFormMutation>(graphql`
     mutation NewTicketFormMutation($input: CreateTicketInput!, $connections: [ID!]!) {
       createTicket(input: $input) {
         __typename
@@ -28,29 +29,28 @@ export function NewTicketForm({ connectionId, onCreated }: { connectionId: strin
       }
     }
   `);
-  const fail = (description: string) => toast({ title: 'Failed to submit ticket', description, variant: 'destructive' });
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!category || !subject.trim() || !message.trim()) {
       const [title, description] = MISSING_TICKET_FIELDS.split(': ');
       return toast({ title, description, variant: 'destructive' });
     }
-    commit({
-      variables: { input: { category, subject, message }, connections: [connectionId] },
-      // @prependNode adds the row to SupportCenterDialog_tickets; its count follows here.
-      updater: (store, data) => {
-        if (data?.createTicket.__typename === 'CreateTicketSuccess') adjustTotalCount(store, connectionId, 1);
+    const result = await commit(
+      { input: { category, subject, message }, connections: [connectionId] },
+      {
+        // @prependNode adds the row to SupportCenterDialog_tickets; its count follows here.
+        updater: (store, data) => {
+          if (data?.createTicket.__typename === 'CreateTicketSuccess') adjustTotalCount(store, connectionId, 1);
+        },
+        success: { title: 'Ticket submitted', description: `We'll get back to you within ${RESPONSE_HOURS} hours.` },
+        failure: 'Failed to submit ticket',
       },
-      onCompleted: ({ createTicket: r }) => {
-        if (r.__typename !== 'CreateTicketSuccess') return fail(r.message ?? '');
-        toast({ title: 'Ticket submitted', description: `We'll get back to you within ${RESPONSE_HOURS} hours.` });
-        setCategory('');
-        setSubject('');
-        setMessage('');
-        onCreated();
-      },
-      onError: (err) => fail(err.message),
-    });
+    );
+    if (!result.ok) return;
+    setCategory('');
+    setSubject('');
+    setMessage('');
+    onCreated();
   };
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>

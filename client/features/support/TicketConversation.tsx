@@ -1,8 +1,9 @@
 // One ticket's conversation; replies from the team appear live. A closed ticket has no reply box.
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useMutationResult } from '../../relay/mutationResult';
 import { useReconnectFetchKey } from '../../relay/useRefetchOnReconnect';
 import { Button } from '../../ui/Button';
 import { Textarea } from '../../ui/Textarea';
@@ -46,7 +47,7 @@ export function TicketConversation({ id, onBack }: { id: string; onBack: () => v
   const config = useMemo<GraphQLSubscriptionConfig<TicketConversationUpdatedSubscription>>(() => ({ subscription, variables: { id } }), [id]);
   useSubscription(config);
   const [reply, setReply] = useState('');
-  const [commit, pending] = useMutation<TicketConversationReplyMutation>(graphql`
+  const [commit, pending] = useMutationResult<TicketConversationReplyMutation>(graphql`
     mutation TicketConversationReplyMutation($ticketId: ID!, $message: String!) {
       replyToTicket(ticketId: $ticketId, message: $message) {
         __typename
@@ -64,16 +65,12 @@ export function TicketConversation({ id, onBack }: { id: string; onBack: () => v
   `);
   const ticketId = node?.id;
   if (!ticketId) return <p className="text-slate-600">This ticket is not available.</p>;
-  const send = () =>
-    commit({
-      variables: { ticketId, message: reply },
-      onCompleted: ({ replyToTicket: r }) => {
-        if (r.__typename !== 'ReplyToTicketSuccess') return toast({ title: 'Failed to send reply', description: r.message ?? '', variant: 'destructive' });
-        setReply('');
-        toast({ title: 'Reply sent' });
-      },
-      onError: (e) => toast({ title: 'Failed to send reply', description: e.message, variant: 'destructive' }),
-    });
+  const send = async () => {
+    const result = await commit({ ticketId, message: reply }, { failure: 'Failed to send reply' });
+    if (!result.ok) return;
+    setReply('');
+    toast({ title: 'Reply sent' });
+  };
   return (
     <div className="space-y-4">
       <Button variant="ghost" size="sm" onClick={onBack}>

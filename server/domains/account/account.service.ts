@@ -17,10 +17,13 @@ export const hashPassword = (password: string) => hash(password);
 // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-/** Starts a new session (ending the one the browser had) and makes the user the caller of this request. */
+/**
+ * Starts a new session (ending the one the browser had) and makes the user the caller of this request.
+ * The session cookie, then the account cookie the page reads (server/auth/session.ts).
+ */
 async function signIn(ctx: Context, user: User) {
   if (ctx.sessionId) await ctx.sessions.revoke(ctx.sessionId);
-  ctx.setCookies.push(await ctx.sessions.start(user.id, ctx.request.headers.get('user-agent')));
+  ctx.setCookies.push(await ctx.sessions.start(user.id, ctx.request.headers.get('user-agent')), ctx.sessions.accountCookie(user.id));
   ctx.user = user;
 }
 
@@ -90,7 +93,7 @@ export async function login(ctx: Context, input: unknown) {
 
 export async function logout(ctx: Context) {
   if (ctx.sessionId) await ctx.sessions.revoke(ctx.sessionId);
-  ctx.setCookies.push(ctx.sessions.clearCookie());
+  ctx.setCookies.push(ctx.sessions.clearCookie(), ctx.sessions.clearAccountCookie());
   ctx.user = null;
   ctx.sessionId = null;
   return true;

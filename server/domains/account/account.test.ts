@@ -158,13 +158,40 @@ describe('sessions', () => {
     expect(cookie).not.toMatch(/Secure/);
   });
 
+  it('signing in sets an account cookie the page can read: one value per user, cleared at sign-out', async () => {
+    const accountOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('lp_account='));
+    const registered = await t.caller().send('POST', '/api/register', valid());
+    const set = accountOf(registered);
+    expect(set).toMatch(/^lp_account=[\w-]{32};/);
+    expect(set).not.toMatch(/HttpOnly/);
+    expect(set).toMatch(/SameSite=Lax/);
+    expect(set).toMatch(/Path=\//);
+    // It lives as long as the session cookie.
+    const maxAge = (c: string | undefined) => c?.match(/Max-Age=(\d+)/)?.[1];
+    expect(maxAge(set)).toBe(maxAge(registered.headers.getSetCookie()[0]));
+
+    const ann = await t.owner({ password: 'password123' });
+    const bob = await t.owner({ password: 'password123' });
+    const signIn = (email: string) => t.caller().send('POST', '/api/login', { email, password: 'password123' });
+    const annValue = accountOf(await signIn(ann.user.email))?.split(';')[0];
+    expect(annValue).toBeDefined();
+    expect(accountOf(await signIn(ann.user.email))?.split(';')[0]).toBe(annValue);
+    expect(accountOf(await signIn(bob.user.email))?.split(';')[0]).not.toBe(annValue);
+    expect(annValue).not.toContain(ann.user.id);
+
+    const out = await ann.send('POST', '/api/logout');
+    expect(out.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^lp_session=;.*Max-Age=0/), expect.stringMatching(/^lp_account=;.*Max-Age=0/)]));
+    expect(ann.cookie).toBe('');
+  });
+
   it('in production the cookie is Secure with a __Host- name', async () => {
     const prod = await startTestApp({ NODE_ENV: 'production' });
     try {
       const res = await prod.caller().send('POST', '/api/register', valid());
-      const cookie = res.headers.getSetCookie()[0];
+      const [cookie, account] = res.headers.getSetCookie();
       expect(cookie).toMatch(/^__Host-lp_session=/);
       expect(cookie).toMatch(/Secure/);
+      expect(account).toMatch(/^__Host-lp_account=.*Secure/);
     } finally {
       await prod.close();
     }
@@ -172,7 +199,7 @@ describe('sessions', () => {
 
   it('a tampered cookie or one sealed with an unknown key is signed out, never a 500', async () => {
     const owner = await t.owner();
-    const [name, value] = owner.cookie.split('=');
+    const [name, value] = owner.cookie.split('; ')[0].split('=');
     const tampered = `${name}=${value.slice(0, -4)}AAAA`;
     expect((await t.caller(tampered).rest('GET', '/api/user')).status).toBe(401);
     expect((await t.caller('lp_session=garbage').rest('GET', '/api/user')).status).toBe(401);
@@ -272,7 +299,21 @@ describe('the unsealed-cookie cache', () => {
     }
   });
 
-  it('honours the seal\'s own expiry: a remembered cookie past it is refused', async () => {
+  it('honours the cookie\'s own expiry: a remembered cookie past it is refused, though its session row lives on', async () => {
+    const owner = await t.owner();
+    expect((await owner.rest('GET', '/api/user')).status).toBe(200);
+    const days = t.config.SESSION_MAX_AGE_DAYS;
+    await t.prisma.session.updateMany({ where: { userId: owner.user.id }, data: { expiresAt: new Date(Date.now() + 2 * days * 86_400_000) } });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (days + 1) * 86_400_000 });
+    try {
+      expect((await owner.rest('GET', '/api/user')).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await owner.rest('GET', '/api/user')).status).toBe(200);
+  });
+
+  it('a cookie sealed with the session id alone (before cookies carried their expiry) signs in until its seal expires', async () => {
     const owner = await t.owner();
     const session = await sessionOf(owner.user.id);
     const shortLived = await sealData({ sessionId: session.id }, { password: { 1: t.config.SESSION_SECRET ?? '' }, ttl: 120 });

@@ -1,38 +1,56 @@
-// Admin lists: users, users awaiting payment verification, tasks, CSV uploads, the outbox.
+// Admin lists: users, users awaiting payment verification, tasks, CSV uploads, the outbox. Each is a
+// Relay connection (pages of `first`, at most ADMIN_LIST_MAX, a totalCount); REST rows page through them.
 import { builder } from '../../graphql/builder.js';
+import { ADMIN_LIST_MAX } from './admin.service.js';
 import { CsvUploadRef, DailyTaskRef, EmailOutboxRef } from './admin.types.js';
+
+const unverified = { paymentVerified: false, isAdmin: false };
 
 builder.queryFields((t) => ({
   adminUsers: t.prismaConnection({
     type: 'User',
     cursor: 'id',
+    maxSize: ADMIN_LIST_MAX,
     authScopes: { admin: true },
     description: 'Every user, newest first',
     totalCount: (_parent, _args, ctx) => ctx.prisma.user.count(),
     resolve: (query, _r, _a, ctx) => ctx.prisma.user.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
-  adminUnverifiedUsers: t.prismaField({
-    type: ['User'],
+  adminUnverifiedUsers: t.prismaConnection({
+    type: 'User',
+    cursor: 'id',
+    maxSize: ADMIN_LIST_MAX,
     authScopes: { admin: true },
     description: 'Non-admin users whose payment is not verified, oldest first',
-    resolve: (query, _r, _a, ctx) => ctx.prisma.user.findMany({ ...query, where: { paymentVerified: false, isAdmin: false }, orderBy: { createdAt: 'asc' } }),
+    totalCount: (_parent, _args, ctx) => ctx.prisma.user.count({ where: unverified }),
+    resolve: (query, _r, _a, ctx) => ctx.prisma.user.findMany({ ...query, where: unverified, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
   }),
-  adminTasks: t.prismaField({
-    type: [DailyTaskRef],
+  adminTasks: t.prismaConnection({
+    type: DailyTaskRef,
+    cursor: 'id',
+    maxSize: ADMIN_LIST_MAX,
     authScopes: { admin: true },
+    description: "The program's tasks by week, day and display order",
+    totalCount: (_parent, _args, ctx) => ctx.prisma.dailyTask.count(),
     resolve: (query, _r, _a, ctx) =>
       ctx.prisma.dailyTask.findMany({ ...query, orderBy: [{ week: 'asc' }, { day: 'asc' }, { displayOrder: 'asc' }, { taskId: 'asc' }] }),
   }),
-  csvUploads: t.prismaField({
-    type: [CsvUploadRef],
+  csvUploads: t.prismaConnection({
+    type: CsvUploadRef,
+    cursor: 'id',
+    maxSize: ADMIN_LIST_MAX,
     authScopes: { admin: true },
-    resolve: (query, _r, _a, ctx) => ctx.prisma.csvUpload.findMany({ ...query, orderBy: { uploadedAt: 'desc' } }),
+    description: 'Task CSV imports, newest first',
+    totalCount: (_parent, _args, ctx) => ctx.prisma.csvUpload.count(),
+    resolve: (query, _r, _a, ctx) => ctx.prisma.csvUpload.findMany({ ...query, orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }] }),
   }),
-  emailOutbox: t.prismaField({
-    type: [EmailOutboxRef],
+  emailOutbox: t.prismaConnection({
+    type: EmailOutboxRef,
+    cursor: 'id',
+    maxSize: ADMIN_LIST_MAX,
     authScopes: { admin: true },
-    description: 'The 50 most recent emails',
-    resolve: (query, _r, _a, ctx) => ctx.prisma.emailOutbox.findMany({ ...query, orderBy: { createdAt: 'desc' }, take: 50 }),
+    description: 'Every email the app wrote, newest first',
+    totalCount: (_parent, _args, ctx) => ctx.prisma.emailOutbox.count(),
+    resolve: (query, _r, _a, ctx) => ctx.prisma.emailOutbox.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
 }));
-

@@ -13,8 +13,6 @@ const taskFields = graphql(`
   fragment RestTaskFields on DailyTask { id taskId title description timeRequired checklist scripts week day displayOrder }
 `);
 const uploadFields = graphql(`fragment RestUploadFields on CsvUpload { id filename mode taskCount uploadedAt }`);
-/** GET /api/admin/users answers this many, newest first. */
-export const REST_USER_LIMIT = 1000;
 
 const restTask = <T extends { id: string; scripts: string }>(t: T) => ({ ...withDatabaseId(t), scripts: t.scripts });
 const userId = (id: string) => toGlobalId('User', id);
@@ -39,19 +37,25 @@ export const adminRows: RestRow[] = [
     method: 'GET',
     path: '/api/admin/users',
     operation: graphql(
-      `query RestAdminUsers($first: Int!) {
-        adminUsers(first: $first) { edges { node { ...RestAdminUserFields } } }
+      `query RestAdminUsers($first: Int!, $after: String) {
+        adminUsers(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestAdminUserFields } } }
       }`,
       [userFields],
     ),
-    variables: () => ({ first: REST_USER_LIMIT }),
+    pages: (data) => data.adminUsers,
     result: (data) => data.adminUsers.edges.map((e) => withDatabaseId(e.node)),
   }),
   restRow({
     method: 'GET',
     path: '/api/admin/users/unverified',
-    operation: graphql(`query RestUnverified { adminUnverifiedUsers { ...RestAdminUserFields } }`, [userFields]),
-    result: (data) => data.adminUnverifiedUsers.map(withDatabaseId),
+    operation: graphql(
+      `query RestUnverified($first: Int!, $after: String) {
+        adminUnverifiedUsers(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestAdminUserFields } } }
+      }`,
+      [userFields],
+    ),
+    pages: (data) => data.adminUnverifiedUsers,
+    result: (data) => data.adminUnverifiedUsers.edges.map((e) => withDatabaseId(e.node)),
   }),
   restRow({
     method: 'POST',
@@ -95,8 +99,14 @@ export const adminRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/admin/tasks',
-    operation: graphql(`query RestAdminTasks { adminTasks { ...RestTaskFields } }`, [taskFields]),
-    result: (data) => data.adminTasks.map(restTask),
+    operation: graphql(
+      `query RestAdminTasks($first: Int!, $after: String) {
+        adminTasks(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestTaskFields } } }
+      }`,
+      [taskFields],
+    ),
+    pages: (data) => data.adminTasks,
+    result: (data) => data.adminTasks.edges.map((e) => restTask(e.node)),
   }),
   restRow({
     method: 'POST',
@@ -169,8 +179,14 @@ export const adminRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/admin/csv-uploads',
-    operation: graphql(`query RestUploads { csvUploads { ...RestUploadFields } }`, [uploadFields]),
-    result: (data) => data.csvUploads.map(withDatabaseId),
+    operation: graphql(
+      `query RestUploads($first: Int!, $after: String) {
+        csvUploads(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestUploadFields } } }
+      }`,
+      [uploadFields],
+    ),
+    pages: (data) => data.csvUploads,
+    result: (data) => data.csvUploads.edges.map((e) => withDatabaseId(e.node)),
   }),
   restRow({
     method: 'DELETE',

@@ -7,6 +7,9 @@ import { ConflictError, NotFoundError, parseInput, ValidationError } from '../..
 import { compose, sendEmail } from '../../integrations/mail.js';
 import { BUSINESS_NOT_FOUND } from '../business/business.service.js';
 
+/** The largest page of an admin list (a Relay connection); the REST rows, which answer whole lists, page through them. */
+export const ADMIN_LIST_MAX = 100;
+
 export const ADMIN_UNDELETABLE = 'Admin accounts cannot be deleted.';
 export const TASK_ID_TAKEN = 'A task with this ID already exists.';
 

@@ -21,7 +21,10 @@ const task = (patch: Record<string, unknown> = {}) => ({
   day: 2,
   ...patch,
 });
-const TASKS = `{ adminTasks { taskId title description timeRequired checklist scripts week day displayOrder } }`;
+const TASKS = `{ adminTasks(first: 100) { edges { node { taskId title description timeRequired checklist scripts week day displayOrder } } } }`;
+/** The nodes of a connection in a GraphQL answer: `nodes(await admin.gql(TASKS), 'adminTasks')`. */
+// biome-ignore lint/suspicious/noExplicitAny: a GraphQL answer's data, read by field name
+const nodes = (res: { data: any }, field: string) => res.data[field].edges.map((e: { node: unknown }) => e.node);
 
 describe('authorization', () => {
   it('every admin route is 401 signed out and 403 for an owner, and changes nothing', async () => {
@@ -52,7 +55,7 @@ describe('authorization', () => {
     expect((await admin.rest('GET', '/api/admin/tasks')).body).toEqual(before.body);
     expect((await victim.rest('GET', '/api/user')).body.paymentVerified).toBe(false);
     expect(await t.prisma.emailOutbox.count({ where: { to: victim.user.email, kind: 'payment-verification' } })).toBe(0);
-    const gql = await o.gql('{ adminTasks { id } }');
+    const gql = await o.gql('{ adminTasks(first: 1) { edges { node { id } } } }');
     expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await o.gql(`mutation { deleteUser(userId: "${Buffer.from(`User:${victim.user.id}`).toString('base64')}") { __typename } }`)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
@@ -164,7 +167,7 @@ describe('notify with a mail server that refuses', () => {
         id: toGlobalId('User', late.user.id),
       });
       expect(gql.data.sendPaymentReminder.reminder).toMatchObject({ sent: false, outcome: 'failed', error: expect.stringContaining('ECONNREFUSED') });
-      const outbox = (await admin.gql('{ emailOutbox { to subject text error } }')).data.emailOutbox;
+      const outbox = nodes(await admin.gql('{ emailOutbox(first: 50) { edges { node { to subject text error } } } }'), 'emailOutbox');
       expect(outbox.find((m: { to: string; subject: string }) => m.to === late.user.email && m.subject === 'Please verify your payment')).toMatchObject({
         text: expect.stringContaining('Hi Owner,'),
         error: expect.stringContaining('ECONNREFUSED'),
@@ -190,26 +193,26 @@ describe('CSV', () => {
       ],
     });
     expect(seeded.status, JSON.stringify(seeded.body)).toBe(200);
-    const before = (await admin.gql(TASKS)).data.adminTasks;
+    const before = nodes(await admin.gql(TASKS), 'adminTasks');
     const exported = tasksToCsv(before.map((x: { scripts: string }) => ({ ...x, scripts: JSON.parse(x.scripts) })));
     expect(exported).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(exported).not.toMatch(/(^|,)"=/m);
     const res = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'daily_tasks.csv', mode: 'replace', csv: exported });
     expect(res).toMatchObject({ status: 200, body: { success: true } });
-    expect((await admin.gql(TASKS)).data.adminTasks).toEqual(before);
+    expect(nodes(await admin.gql(TASKS), 'adminTasks')).toEqual(before);
   });
 
   it('a CSV with a broken row changes nothing and names the row', async () => {
     const admin = await t.admin();
     await admin.rest('POST', '/api/admin/tasks/import', { filename: 'ok.csv', mode: 'replace', csv: csv(['a1,Title,Desc,10 min,,,1,1,1']) });
-    const before = (await admin.gql(TASKS)).data.adminTasks;
+    const before = nodes(await admin.gql(TASKS), 'adminTasks');
     const res = await admin.rest('POST', '/api/admin/tasks/import', {
       filename: 'bad.csv',
       mode: 'replace',
       csv: csv(['b1,Fine,Desc,,,,1,1,1', '', 'b2,,Missing title,,,,1,2,1']),
     });
     expect(res).toMatchObject({ status: 400, body: { error: `Row 3: ${TASK_REQUIRED}` } });
-    expect((await admin.gql(TASKS)).data.adminTasks).toEqual(before);
+    expect(nodes(await admin.gql(TASKS), 'adminTasks')).toEqual(before);
     expect((await admin.rest('GET', '/api/admin/csv-uploads')).body.map((u: { filename: string }) => u.filename)).not.toContain('bad.csv');
   });
 
@@ -217,20 +220,20 @@ describe('CSV', () => {
     const admin = await t.admin();
     await admin.rest('POST', '/api/admin/tasks/import', { filename: 'base.csv', mode: 'replace', csv: csv(['x1,Base,Desc,,,,1,1,1', 'x2,Other,Desc,,,,1,1,2']) });
     const added = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'more.csv', mode: 'add', csv: csv(['x1,Copy,Desc,,,,1,3,1', 'x3,New,Desc,,,,1,3,2']) });
-    const ids = (await admin.gql(TASKS)).data.adminTasks.map((x: { taskId: string }) => x.taskId).sort();
+    const ids = nodes(await admin.gql(TASKS), 'adminTasks').map((x: { taskId: string }) => x.taskId).sort();
     expect(ids).toEqual(['x1', 'x1-2', 'x2', 'x3']);
     await admin.rest('POST', '/api/admin/tasks/import', { filename: 'upd.csv', mode: 'update', csv: csv(['x2,Other (edited),Desc,,,,1,1,2', 'x4,Fourth,Desc,,,,1,4,1']) });
-    const after = (await admin.gql(TASKS)).data.adminTasks;
+    const after = nodes(await admin.gql(TASKS), 'adminTasks');
     expect(after.find((x: { taskId: string }) => x.taskId === 'x2').title).toBe('Other (edited)');
     expect(after).toHaveLength(5);
     expect((await admin.rest('DELETE', `/api/admin/csv-uploads/${added.body.upload.id}`)).status).toBe(200);
-    expect((await admin.gql(TASKS)).data.adminTasks.map((x: { taskId: string }) => x.taskId).sort()).toEqual(['x1', 'x2', 'x4']);
+    expect(nodes(await admin.gql(TASKS), 'adminTasks').map((x: { taskId: string }) => x.taskId).sort()).toEqual(['x1', 'x2', 'x4']);
   });
 
   it('deleteCsvUpload takes the upload\'s global id, as every other mutation does (REST keeps the database id)', async () => {
     const admin = await t.admin();
     const added = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'gid.csv', mode: 'add', csv: csv(['g1,Global,Desc,,,,1,5,1']) });
-    const uploads = (await admin.gql('{ csvUploads { id filename } }')).data.csvUploads;
+    const uploads = nodes(await admin.gql('{ csvUploads(first: 100) { edges { node { id filename } } } }'), 'csvUploads');
     const listed = uploads.find((u: { filename: string }) => u.filename === 'gid.csv');
     expect(listed.id).toBe(toGlobalId('CsvUpload', added.body.upload.id));
     const DELETE = `mutation($id: ID!) { deleteCsvUpload(id: $id) { __typename ... on Error { message } ... on DeleteCsvUploadSuccess { deletedUploadId } } }`;
@@ -251,7 +254,7 @@ describe('CSV', () => {
     expect(upd.status).toBe(200);
     expect((await t.prisma.dailyTask.findUniqueOrThrow({ where: { id: seeded.id } })).csvUploadId).toBeNull();
     expect((await admin.rest('DELETE', `/api/admin/csv-uploads/${upd.body.upload.id}`)).status).toBe(200);
-    const left = (await admin.gql(TASKS)).data.adminTasks.map((x: { taskId: string; title: string }) => [x.taskId, x.title]).sort();
+    const left = nodes(await admin.gql(TASKS), 'adminTasks').map((x: { taskId: string; title: string }) => [x.taskId, x.title]).sort();
     expect(left).toEqual([['seeded-1', 'Seeded (edited)'], ['u1', 'From upload (edited)']]);
   });
 
@@ -266,5 +269,75 @@ describe('CSV', () => {
   it('parses the header, skips blank lines, unquotes and defaults numbers to 1', () => {
     const rows = csvToRows(csv(['"q,1","A ""quoted"" title","multi\nline",,,,,x,']).concat('\n\n'));
     expect(rows).toEqual([expect.objectContaining({ taskId: 'q,1', title: 'A "quoted" title', description: 'multi\nline', week: '', day: 'x' })]);
+  });
+});
+
+type LooseList = Record<string, { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { id: string } }[] }>;
+
+describe('admin lists as connections', () => {
+  const LISTS = {
+    adminUnverifiedUsers: 'id email',
+    adminTasks: 'id taskId',
+    csvUploads: 'id filename',
+    emailOutbox: 'id to',
+    adminArticles: 'id title',
+    adminScripts: 'id title',
+  } as const;
+  const page = (field: string, fields: string) =>
+    `query($first: Int!, $after: String) { ${field}(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { ${fields} } } } }`;
+
+  it('each list pages through every row once, with the true total, in a number of statements that does not grow with the page', async () => {
+    const admin = await t.admin();
+    for (let i = 0; i < 3; i++) {
+      await t.owner();
+      await admin.rest('POST', '/api/admin/tasks/import', { filename: `page${i}.csv`, mode: 'add', tasks: [task()] });
+      await admin.rest('POST', '/api/admin/scripts', { category: 'Paging', title: `Script ${i}`, message: 'Hi' });
+      await admin.rest('POST', '/api/admin/learning', { category: 'Paging', title: `Article ${i}`, content: 'Text', readTime: '1 min' });
+    }
+    for (const [field, fields] of Object.entries(LISTS)) {
+      const seen: string[] = [];
+      let after: string | null = null;
+      let total = -1;
+      for (let round = 0; round < 1000; round++) {
+        const res: { data: LooseList; errors?: unknown } = await admin.gql(page(field, fields), { first: 2, after });
+        expect(res.errors, field).toBeUndefined();
+        const list = res.data[field];
+        total = list.totalCount;
+        seen.push(...list.edges.map((e) => e.node.id));
+        if (!list.pageInfo.hasNextPage) break;
+        after = list.pageInfo.endCursor;
+      }
+      expect(total, field).toBeGreaterThanOrEqual(3);
+      expect(seen, field).toHaveLength(total);
+      expect(new Set(seen).size, field).toBe(total);
+      const small = await t.countStatements(() => admin.gql(page(field, fields), { first: 1 }));
+      const large = await t.countStatements(() => admin.gql(page(field, fields), { first: 100 }));
+      expect(large, field).toBe(small);
+    }
+  });
+
+  it('owners and signed-out callers are refused every list, through GraphQL and REST', async () => {
+    const o = await t.owner();
+    for (const [field, fields] of Object.entries(LISTS)) {
+      expect((await o.gql(page(field, fields), { first: 1 })).errors?.[0].extensions?.code, field).toBe('FORBIDDEN');
+      expect((await t.caller().gql(page(field, fields), { first: 1 })).errors?.[0].extensions?.code, field).toBe('UNAUTHENTICATED');
+    }
+    for (const path of ['/api/admin/users/unverified', '/api/admin/tasks', '/api/admin/csv-uploads', '/api/admin/scripts', '/api/admin/learning']) {
+      expect((await o.rest('GET', path)).status, path).toBe(403);
+      expect((await t.caller().rest('GET', path)).status, path).toBe(401);
+    }
+  });
+
+  it('the REST rows still answer whole lists as plain arrays, with database ids', async () => {
+    const admin = await t.admin();
+    const created = await admin.rest('POST', '/api/admin/tasks', task());
+    const tasks = await admin.rest('GET', '/api/admin/tasks');
+    expect(Array.isArray(tasks.body)).toBe(true);
+    expect(tasks.body.find((x: { id: string }) => x.id === created.body.id)).toMatchObject({ taskId: created.body.taskId, scripts: expect.any(String) });
+    expect(tasks.body.length).toBe(await t.prisma.dailyTask.count());
+    const uploads = await admin.rest('GET', '/api/admin/csv-uploads');
+    expect(uploads.body.length).toBe(await t.prisma.csvUpload.count());
+    const unverified = await admin.rest('GET', '/api/admin/users/unverified');
+    expect(unverified.body.length).toBe(await t.prisma.user.count({ where: { paymentVerified: false, isAdmin: false } }));
   });
 });

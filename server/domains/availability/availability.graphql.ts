@@ -47,6 +47,7 @@ const Availability = builder.objectRef<availability.Availability>('Availability'
     bufferMinutes: t.exposeInt('bufferMinutes'),
     travelSpeedMph: t.exposeInt('travelSpeedMph'),
     changeCutoffHours: t.exposeInt('changeCutoffHours', { description: 'A visitor may cancel or move a booking through its link until this many hours before it' }),
+    freeCancellationHours: t.exposeInt('freeCancellationHours', { description: 'The cancellation policy: a customer who cancels at least this many hours before gets the deposit back (0 to 720, 24 by default)' }),
   }),
 });
 
@@ -74,6 +75,7 @@ const UpdateAvailabilityInput = builder.inputType('UpdateAvailabilityInput', {
     bufferMinutes: t.int(),
     travelSpeedMph: t.int(),
     changeCutoffHours: t.int(),
+    freeCancellationHours: t.int(),
   }),
 });
 
@@ -114,7 +116,8 @@ const InstantBookingInput = builder.inputType('BookInstantlyInput', {
   }),
 });
 const InstantBooking = builder.objectRef<availability.InstantBooking>('InstantBooking').implement({
-  description: 'A confirmed booking: the arrival window starts at start and ends at arrivalEnd; the job is planned until end.',
+  description:
+    'A booking: the arrival window starts at start and ends at arrivalEnd; the job is planned until end. Status "scheduled" is confirmed; "held" waits for its deposit at checkoutUrl.',
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
@@ -123,6 +126,11 @@ const InstantBooking = builder.objectRef<availability.InstantBooking>('InstantBo
     arrivalEnd: t.exposeString('arrivalEnd'),
     label: t.exposeString('label', { description: 'The arrival window as the visitor picked it, e.g. "9:00–11:00 AM"' }),
     manageUrl: t.exposeString('manageUrl', { description: 'The private link to see, move or cancel it' }),
+    checkoutUrl: t.exposeString('checkoutUrl', {
+      nullable: true,
+      description: 'When the service asks a deposit (status "held"): Stripe Checkout, where the visitor pays it within 15 minutes to confirm the booking',
+    }),
+    deposit: t.exposeString('deposit', { nullable: true, description: 'The deposit asked, e.g. "25.00" (null when none)' }),
   }),
 });
 

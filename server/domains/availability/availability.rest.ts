@@ -6,7 +6,7 @@ import { visitorInput } from '../booking/booking.rest.js';
 
 const availabilityFields = graphql(`
   fragment RestAvailabilityFields on Availability {
-    timeZone bookingMode minNoticeHours horizonDays arrivalWindowMinutes slotStepMinutes maxJobsPerDay bufferMinutes travelSpeedMph changeCutoffHours
+    timeZone bookingMode minNoticeHours horizonDays arrivalWindowMinutes slotStepMinutes maxJobsPerDay bufferMinutes travelSpeedMph changeCutoffHours freeCancellationHours
     weeklyHours { mon { start end } tue { start end } wed { start end } thu { start end } fri { start end } sat { start end } sun { start end } }
     timeOff { from to intervals { start end } }
   }
@@ -16,7 +16,7 @@ const availabilityFields = graphql(`
 const given = (body: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
 const AVAILABILITY_KEYS = [
   'timeZone', 'weeklyHours', 'timeOff', 'bookingMode', 'minNoticeHours', 'horizonDays', 'arrivalWindowMinutes',
-  'slotStepMinutes', 'maxJobsPerDay', 'bufferMinutes', 'travelSpeedMph', 'changeCutoffHours',
+  'slotStepMinutes', 'maxJobsPerDay', 'bufferMinutes', 'travelSpeedMph', 'changeCutoffHours', 'freeCancellationHours',
 ];
 
 export const availabilityRows: RestRow[] = [
@@ -65,7 +65,7 @@ export const availabilityRows: RestRow[] = [
     operation: graphql(`mutation RestBookInstantly($subdomain: String!, $input: BookInstantlyInput!) {
       bookInstantly(subdomain: $subdomain, input: $input) {
         __typename ... on Error { message }
-        ... on BookInstantlySuccess { booking { id status start end arrivalEnd manageUrl } }
+        ... on BookInstantlySuccess { booking { id status start end arrivalEnd manageUrl checkoutUrl deposit } }
       }
     }`),
     variables: ({ params, body }) => ({
@@ -77,7 +77,11 @@ export const availabilityRows: RestRow[] = [
         zip: body.zip ?? '',
       },
     }),
-    result: (data) => data.bookInstantly.booking,
+    // A held booking (a deposit to pay) carries where to pay it; a confirmed one is as before.
+    result: (data) => {
+      const { checkoutUrl, deposit, ...booking } = data.bookInstantly.booking;
+      return checkoutUrl ? { ...booking, checkoutUrl, deposit } : booking;
+    },
     status: 201,
   }),
 ];

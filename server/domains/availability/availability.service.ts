@@ -29,6 +29,8 @@ import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { dayPlans, freeWindows, type Job, parseInstant, type Rules } from './slots.js';
 import { knownZip, milesBetween, zoneOfZip } from './zips.js';
 import { bookingFormConsent } from '../messages/sms.service.js';
+import { createHold, depositDue, heldJobs, startDepositCheckout } from '../deposits/deposits.service.js';
+import { formatCents } from '../invoices/money.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 const DAY_MS = 86_400_000;
@@ -52,6 +54,7 @@ export function availabilityOf(b: WithTimeOff) {
     bufferMinutes: b.bufferMinutes,
     travelSpeedMph: b.travelSpeedMph,
     changeCutoffHours: b.changeCutoffHours,
+    freeCancellationHours: b.freeCancellationHours,
   };
 }
 export type Availability = ReturnType<typeof availabilityOf>;
@@ -117,15 +120,18 @@ async function publicBusiness(db: Db, subdomain: string, serviceId: string) {
 
 /** The owner's scheduled jobs that can touch [from, to): planned from serviceDate for its duration. */
 export async function jobsAround(db: Db, ownerId: string, from: Date, to: Date, exceptId?: string): Promise<Job[]> {
+  // A window held while its visitor pays a deposit counts as a job until the hold lapses.
+  const holds = await heldJobs(db, ownerId, from, to);
   const rows = await db.serviceRecord.findMany({
     where: { ownerId, status: 'scheduled', ...(exceptId ? { id: { not: exceptId } } : {}), serviceDate: { gte: new Date(from.getTime() - 2 * DAY_MS), lt: new Date(to.getTime() + 2 * DAY_MS) } },
     select: { serviceDate: true, durationMinutes: true, zipCode: true },
   });
-  return rows.map((r) => ({
+  const jobs = rows.map((r) => ({
     start: r.serviceDate,
     end: new Date(r.serviceDate.getTime() + (r.durationMinutes ?? DEFAULT_DURATION_MINUTES) * 60_000),
     zip: r.zipCode,
   }));
+  return [...jobs, ...holds.map(({ id: _id, ...h }) => h)];
 }
 
 export const zipSchema = z.string().trim().regex(/^\d{5}$/, UNKNOWN_ZIP).refine(knownZip, UNKNOWN_ZIP);
@@ -170,7 +176,12 @@ export const instantBookingSchema = z.object({
 
 export interface InstantBooking {
   id: string;
-  status: 'scheduled';
+  /** held: the window waits for the deposit, paid at checkoutUrl within HOLD_MINUTES. */
+  status: 'scheduled' | 'held';
+  /** Where the visitor pays the deposit (null when none is asked). */
+  checkoutUrl: string | null;
+  /** The deposit asked, "25.00" (null when none). */
+  deposit: string | null;
   start: string;
   end: string;
   arrivalEnd: string;
@@ -202,8 +213,30 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   const window = windowsOf([]);
   if (!window) throw new ConflictError(NOT_A_WINDOW);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const fake = { id: lookalikeId(), status: 'scheduled' as const, start: window.start, end: end.toISOString(), arrivalEnd: window.end, label: window.label };
+  const fake = { id: lookalikeId(), status: 'scheduled' as const, checkoutUrl: null, deposit: null, start: window.start, end: end.toISOString(), arrivalEnd: window.end, label: window.label };
   if (typeof honeypot === 'string' && honeypot.trim()) return { ...fake, manageUrl: manageUrlOf(ctx, token) };
+  const deposit = depositDue(b, service, ctx.payments.stripe);
+  if (deposit) {
+    // The window is held (not booked) while the visitor pays the deposit through Checkout.
+    const hold = await ctx.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${b.id} FOR UPDATE`;
+      const jobs = await jobsAround(tx, b.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS));
+      if (!windowsOf(jobs)) throw new ConflictError(SLOT_TAKEN);
+      return createHold(ctx, tx, {
+        ownerId: b.ownerId,
+        serviceId: service.id,
+        start,
+        durationMinutes,
+        arrivalEnd: new Date(Date.parse(window.end)),
+        zip: data.zip,
+        input: { ...data, smsConsent: input.smsConsent === true, manageToken: token },
+        manageTokenHash: hash,
+        depositCents: deposit,
+      });
+    }, BOOKING_TRANSACTION);
+    const checkoutUrl = await startDepositCheckout(ctx, b, service, { id: hold.id, depositCents: deposit, token, email: data.email ?? null, zip: data.zip });
+    return { ...fake, id: hold.id, status: 'held', checkoutUrl, deposit: formatCents(deposit), manageUrl: manageUrlOf(ctx, token) };
+  }
   try {
     const record = await ctx.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${b.id} FOR UPDATE`;
@@ -248,7 +281,7 @@ export const BOOKING_TRANSACTION = { maxWait: 30_000, timeout: 15_000 };
 export const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The customer with the same phone digits, or a new active one with the vehicle. */
-async function customerFor(tx: PrismaNS.TransactionClient, ownerId: string, d: z.infer<typeof instantBookingSchema> & { smsConsent: boolean }) {
+export async function customerFor(tx: PrismaNS.TransactionClient, ownerId: string, d: z.infer<typeof instantBookingSchema> & { smsConsent: boolean }) {
   const digits = phoneDigits(d.phone);
   const existing = await tx.customer.findFirst({ where: { ownerId, phoneDigits: digits }, orderBy: { createdAt: 'asc' } });
   const [first, ...rest] = d.name.split(/\s+/);

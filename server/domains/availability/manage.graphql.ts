@@ -2,9 +2,8 @@
 // cancelManagedBooking, rescheduleManagedBooking; and the owner's live stream of schedule changes
 // that visitors make (appointmentChanged).
 import { builder } from '../../graphql/builder.js';
-import { ConflictError, NotFoundError, resultOf, unauthenticated, ValidationError } from '../../graphql/errors.js';
-import type { AppointmentEvent } from '../../graphql/pubsub.js';
-import { channelEvents } from '../../graphql/streams.js';
+import { signedInUser } from '../../auth/authenticate.js';
+import { ConflictError, NotFoundError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { SlotDay } from './availability.graphql.js';
 import * as manage from './manage.service.js';
 
@@ -31,6 +30,8 @@ const ManagedBooking = builder.objectRef<manage.ManagedBooking>('ManagedBooking'
     canChange: t.exposeBoolean('canChange', { description: 'Whether it can still be cancelled or moved online (until the business’s cut-off, changeCutoffHours, before it)' }),
     changeCutoffHours: t.exposeInt('changeCutoffHours', { description: 'How many hours before the start it can still be cancelled or moved online' }),
     changeUntil: t.exposeString('changeUntil'),
+    deposit: t.exposeString('deposit', { nullable: true, description: 'The deposit paid for it and still held, e.g. "36.00"; null when none (or refunded)' }),
+    cancellationPolicy: t.exposeString('cancellationPolicy', { description: "The business's cancellation policy in one sentence" }),
     moveWindows: t.field({
       type: [SlotDay],
       description: `The free windows it can move to over the next ${manage.MOVE_DAYS} days (days without any left out)`,
@@ -75,12 +76,8 @@ builder.subscriptionFields((t) => ({
     type: 'ServiceRecord',
     nullable: true,
     description: "Each job of the caller's schedule that a visitor booked, moved or cancelled (instant booking, manage link)",
-    subscribe: (_root, _args, ctx) => {
-      const ownerId = ctx.user?.id;
-      if (!ownerId) throw unauthenticated();
-      return channelEvents(ctx, 'appointmentEvent', (e) => e.ownerId === ownerId, false);
-    },
-    resolve: (query, event: AppointmentEvent, _args, ctx) =>
-      ctx.prisma.serviceRecord.findFirst({ ...query, where: { id: event.appointmentId, ownerId: ctx.user?.id ?? '' } }),
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('appointment', signedInUser(ctx).id),
+    resolve: (query, event, _args, ctx) => ctx.prisma.serviceRecord.findFirst({ ...query, where: { id: event.appointmentId, ownerId: signedInUser(ctx).id } }),
   }),
 }));

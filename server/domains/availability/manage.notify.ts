@@ -38,7 +38,7 @@ export function whenLabel(start: Date, arrivalEnd: Date | null, timeZone: string
 }
 
 type Tx = PrismaNS.TransactionClient;
-type Kind = AppointmentEvent['kind'];
+type Kind = Exclude<AppointmentEvent['kind'], 'deposit'>;
 
 const OWNER_SUBJECT: Record<Kind, (name: string, when: string) => string> = {
   booked: (n, w) => `New booking: ${n}, ${w}`,
@@ -52,7 +52,10 @@ const OWNER_SUBJECT: Record<Kind, (name: string, when: string) => string> = {
  * manage link; a cancellation's email to the visitor when an address is known (the one given now, else
  * the customer's); and the owner's email, with the schedule's address.
  */
-export async function notifyBooking(ctx: Context, tx: Tx, e: { recordId: string; token: string; kind: Kind; visitorEmail?: string | null }) {
+/** What notifyBooking uses of a request's context (the deposit webhook passes its own). */
+export type NotifyContext = Pick<Context, 'mailer' | 'afterResponse' | 'queue' | 'sms' | 'config' | 'request'>;
+
+export async function notifyBooking(ctx: NotifyContext, tx: Tx, e: { recordId: string; token: string; kind: Kind; visitorEmail?: string | null }) {
   const r = await tx.serviceRecord.findUniqueOrThrow({ where: { id: e.recordId }, include: { customer: true } });
   const owner = r.ownerId
     ? await tx.user.findUnique({ where: { id: r.ownerId }, select: { email: true, firstName: true, business: true } })
@@ -93,5 +96,5 @@ export async function notifyBooking(ctx: Context, tx: Tx, e: { recordId: string;
 
 /** The owner's schedule hears of it once the visitor has their answer (server/after-response.ts). */
 export function publishAppointment(ctx: Context, event: AppointmentEvent) {
-  ctx.afterResponse(() => ctx.pubsub.publish('appointmentEvent', event));
+  ctx.afterResponse(() => ctx.pubsub.publish('appointment', event.ownerId, event));
 }

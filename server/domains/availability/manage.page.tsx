@@ -17,6 +17,8 @@ interface Booking {
   status: string;
   canChange: boolean;
   changeCutoffHours: number;
+  deposit: string | null;
+  cancellationPolicy: string;
   moveWindows: { date: string; windows: { start: string; label: string }[] }[];
 }
 
@@ -24,7 +26,7 @@ const QUERY = `query ManagePage($token: String!) {
   managedBooking(token: $token) {
     __typename
     ... on Error { message }
-    ... on ManagedBookingSuccess { booking { business { businessName phone subdomain } serviceName start when address status canChange changeCutoffHours moveWindows { date windows { start label } } } }
+    ... on ManagedBookingSuccess { booking { business { businessName phone subdomain } serviceName start when address status canChange changeCutoffHours deposit cancellationPolicy moveWindows { date windows { start label } } } }
   }
 }`;
 const CANCEL = `mutation ManagePageCancel($token: String!) {
@@ -38,6 +40,8 @@ export const DONE_NOTICES: Record<string, string> = {
   moved: 'Your booking was moved. We sent the new time to your email, if you gave one.',
   cancelled: 'Your booking is cancelled.',
 };
+/** After the deposit's Checkout (its success URL carries ?deposit=paid). */
+export const DEPOSIT_PAID_NOTICE = 'Thank you! Your deposit was received and your booking is confirmed.';
 
 type Answer = Record<string, { __typename: string; message?: string; booking?: Booking }>;
 const run = (graphql: GraphQL, request: Request, query: string, variables: Record<string, unknown>) => askGraphQL<Answer>(graphql, request, query, variables);
@@ -91,7 +95,18 @@ function ManageView({ token, booking, notice, error, confirmCancel }: { token: s
             )}
             <dt className="font-semibold">Status</dt>
             <dd data-testid="manage-status">{scheduled ? 'Confirmed' : booking.status === 'cancelled' ? 'Cancelled' : 'Done'}</dd>
+            {booking.deposit && (
+              <>
+                <dt className="font-semibold">Deposit</dt>
+                <dd data-testid="manage-deposit">${booking.deposit} paid, counts toward the price</dd>
+              </>
+            )}
           </dl>
+          {booking.deposit && scheduled && (
+            <p className="mt-4 text-sm text-slate-700" data-testid="manage-policy">
+              {booking.cancellationPolicy}
+            </p>
+          )}
         </section>
 
         {booking.status === 'cancelled' && (

@@ -15,6 +15,10 @@ import {
 import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { type Day, freeWindows, parseInstant } from './slots.js';
+import { settleCustomerCancel } from '../deposits/deposits.service.js';
+import { depositHeldCents } from '../deposits/deposits.rules.js';
+import { cancellationPolicy } from '../../../common/deposits.js';
+import { formatCents } from '../invoices/money.js';
 
 /** How many days ahead the manage page offers windows to move to. */
 export const MOVE_DAYS = 14;
@@ -70,6 +74,9 @@ function viewOf({ record: r, business: b, rules }: Awaited<ReturnType<typeof loa
     canChange: changeable(r, now, b.changeCutoffHours),
     changeCutoffHours: b.changeCutoffHours,
     changeUntil: isoIn(new Date(r.serviceDate.getTime() - b.changeCutoffHours * HOUR_MS), rules.timeZone),
+    /** The deposit paid and still held ("36.00"), or null. */
+    deposit: depositHeldCents(r) ? formatCents(depositHeldCents(r)) : null,
+    cancellationPolicy: cancellationPolicy(b.freeCancellationHours),
     /** For the page's move form; not exposed as such. */
     internal: { id: r.id, ownerId: r.ownerId as string, zip: r.zipCode, duration, rules },
   };
@@ -105,6 +112,8 @@ export async function cancelManagedBooking(ctx: Context, token: string, now = ne
     await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'cancelled' });
   });
   publishAppointment(ctx, { appointmentId: record.id, ownerId: record.ownerId as string, kind: 'cancelled' });
+  // The cancellation policy: a deposit goes back up to the free-cancellation cut-off, else it is kept.
+  await settleCustomerCancel(ctx, record.id, now);
   return { status: 'cancelled' as const };
 }
 

@@ -5,6 +5,7 @@
 import { DEFAULT_DURATION_MINUTES } from '../../../common/availability.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import { ConflictError } from '../../graphql/errors.js';
+import { heldJobs } from '../deposits/deposits.service.js';
 import { busyRange, clashWith, type Job, type Rules } from './slots.js';
 import { zoneOfZip } from './zips.js';
 
@@ -99,7 +100,10 @@ export async function placeJob(
 ): Promise<Placement> {
   const start = job.start.getTime();
   const end = start + (job.durationMinutes ?? DEFAULT_DURATION_MINUTES) * MINUTE;
-  const others = (await scheduledJobs(tx, ownerId, new Date(start - 2 * DAY_MS), new Date(end + 2 * DAY_MS))).filter((j) => j.id !== job.id);
+  const around = { from: new Date(start - 2 * DAY_MS), to: new Date(end + 2 * DAY_MS) };
+  // A window held for a visitor paying a deposit is taken, as a job is.
+  const held = (await heldJobs(tx, ownerId, around.from, around.to)).map((h) => ({ ...h, customerName: 'a visitor paying a deposit', bookedAnyway: false }));
+  const others = [...(await scheduledJobs(tx, ownerId, around.from, around.to)), ...held].filter((j) => j.id !== job.id);
   const clash = clashWith(rules, others, start, end, job.zip);
   if (clash && !job.bookAnyway) throw new OverlapError(overlapMessage(clash, rules.timeZone), clash.id);
   return { bookedAnyway: Boolean(clash) };

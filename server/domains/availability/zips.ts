@@ -1,22 +1,33 @@
 // Where a US ZIP is: its time zone (zipcode-to-timezone) and coordinates (zipcodes), and the drive
 // between two ZIPs: great-circle miles × 1.3 at the owner's speed, rounded up to 5 minutes.
-import zipcodes from 'zipcodes';
+import { createRequire } from 'node:module';
 import zipZones from 'zipcode-to-timezone';
 import { ROAD_FACTOR } from '../../../common/availability.js';
+
+let zipcodes: typeof import('zipcodes') | undefined;
+/**
+ * zipcodes' lookup, its module loaded on the first call: its table of every ZIP is the largest module
+ * the server loads, and is needed only where an address or a drive is placed (bench/results/README.md,
+ * idle memory).
+ */
+const lookupZip = (zip: string) => {
+  zipcodes ??= createRequire(import.meta.url)('zipcodes') as typeof import('zipcodes');
+  return zipcodes.lookup(zip);
+};
 
 /** The zone a business gets when none was chosen; its ZIP's, or US Eastern for an unknown ZIP. */
 export const FALLBACK_TIME_ZONE = 'America/New_York';
 export const zoneOfZip = (zip: string) => zipZones.lookup(zip.trim().slice(0, 5)) ?? FALLBACK_TIME_ZONE;
 
-export const knownZip = (zip: string) => Boolean(zipcodes.lookup(zip.trim().slice(0, 5)));
+export const knownZip = (zip: string) => Boolean(lookupZip(zip.trim().slice(0, 5)));
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle miles between two ZIPs; null when either is unknown. */
 export function milesBetween(a: string, b: string): number | null {
   if (a.slice(0, 5) === b.slice(0, 5)) return 0;
-  const p = zipcodes.lookup(a.trim().slice(0, 5));
-  const q = zipcodes.lookup(b.trim().slice(0, 5));
+  const p = lookupZip(a.trim().slice(0, 5));
+  const q = lookupZip(b.trim().slice(0, 5));
   if (!p || !q) return null;
   const h =
     Math.sin(rad(q.latitude - p.latitude) / 2) ** 2 +

@@ -38,7 +38,7 @@ export async function handleBookingForm(opts: {
   indexHtml: string;
   graphql: (request: Request) => Response | Promise<Response>;
   appUrl?: string;
-}) {
+}): Promise<{ html: string; status: number; redirect?: string }> {
   const { request, subdomain } = opts;
   const body = await request.formData().catch(() => new FormData());
   if (body.get(INSTANT_MODE_FIELD) === 'instant') return handleInstantForm(opts, body);
@@ -92,7 +92,7 @@ type BookResult = BookingPageBookMutation['response']['bookInstantly'];
 async function handleInstantForm(
   opts: Parameters<typeof handleBookingForm>[0],
   body: FormData,
-) {
+): Promise<{ html: string; status: number; redirect?: string }> {
   const { request, subdomain } = opts;
   const values: Record<string, string> = {};
   for (const name of [...INSTANT_FIELDS, 'serviceId', 'zip', 'date', SMS_CONSENT_FIELD, HONEYPOT_FIELD]) {
@@ -120,6 +120,8 @@ async function handleInstantForm(
   switch (result.__typename) {
     case 'BookInstantlySuccess':
       if (!result.booking) break;
+      // A deposit to pay: the window is held and the visitor goes to Checkout.
+      if (result.booking.checkoutUrl) return { html: '', status: 303, redirect: result.booking.checkoutUrl };
       return render(
         {
           values: {},

@@ -8,6 +8,7 @@ import { APPOINTMENT_NOT_FOUND, BOOKING_REQUEST_NOT_FOUND } from '../../../commo
 import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
 import * as booking from './booking.service.js';
 import { BookingRequestRef, BookingRequestStatus } from './booking.types.js';
+import { DepositChoiceEnum } from '../deposits/deposits.types.js';
 
 const RequestBookingInput = builder.inputType('RequestBookingInput', {
   fields: (t) => ({
@@ -41,11 +42,16 @@ const AcceptBookingRequestInput = builder.inputType('AcceptBookingRequestInput',
     serviceDate: t.string({ required: true, description: 'ISO date-time of the appointment' }),
     totalAmount: t.string({ description: "Decimal; the chosen service's price when absent" }),
     bookAnyway: t.boolean({ description: 'Save a scheduled job even when it overlaps another (travel and buffers included)' }),
+    askDeposit: t.boolean({ description: "Email the customer a pay link for the service's deposit (credited on the job's invoice once paid)" }),
   }),
 });
 
 const UpdateAppointmentInput = builder.inputType('UpdateAppointmentInput', {
   fields: (t) => ({
+    deposit: t.field({
+      type: DepositChoiceEnum,
+      description: 'With a cancellation or a new date, for a job whose deposit was paid: refund it or carry it (absent = carry)',
+    }),
     status: t.field({ type: ServiceRecordStatus }),
     serviceDate: t.string({ description: 'ISO date-time' }),
     totalAmount: t.string({ description: 'Decimal with at most 2 places; null clears it' }),

@@ -17,9 +17,6 @@ const appointmentFields = graphql(`
     vehicle { id year make model }
   }
 `);
-/** GET /api/booking-requests answers this many, newest first (GraphQL pages through all of them). */
-export const REST_BOOKING_REQUEST_LIMIT = 1000;
-export const REST_SCHEDULE_LIMIT = 1000;
 
 type Req = { id: string; customer?: { id: string } | null };
 const restRequest = <R extends Req>({ customer, ...r }: R) => ({ ...withDatabaseId(r), customerId: customer ? toDatabaseId(customer.id) : null });
@@ -84,10 +81,10 @@ export const bookingRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/booking-requests',
-    operation: graphql(`query RestBookingRequests($first: Int!) {
-      viewer { bookingRequests(first: $first) { edges { node { ...RestBookingRequestFields } } } }
+    operation: graphql(`query RestBookingRequests($first: Int!, $after: String) {
+      viewer { bookingRequests(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestBookingRequestFields } } } }
     }`, [requestFields]),
-    variables: () => ({ first: REST_BOOKING_REQUEST_LIMIT }),
+    pages: (data) => data.viewer?.bookingRequests,
     result: (data) => viewerOf(data).bookingRequests.edges.map((e) => restRequest(e.node)),
   }),
   restRow({
@@ -123,10 +120,11 @@ export const bookingRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/schedule',
-    operation: graphql(`query RestSchedule($first: Int!, $from: String, $to: String) {
-      viewer { schedule(first: $first, from: $from, to: $to) { edges { node { ...RestAppointmentFields } } } }
+    operation: graphql(`query RestSchedule($first: Int!, $after: String, $from: String, $to: String) {
+      viewer { schedule(first: $first, after: $after, from: $from, to: $to) { pageInfo { hasNextPage endCursor } edges { node { ...RestAppointmentFields } } } }
     }`, [appointmentFields]),
-    variables: ({ query }) => ({ first: REST_SCHEDULE_LIMIT, from: query.get('from'), to: query.get('to') }),
+    variables: ({ query }) => ({ from: query.get('from'), to: query.get('to') }),
+    pages: (data) => data.viewer?.schedule,
     result: (data) => viewerOf(data).schedule.edges.map((e) => restAppointment(e.node)),
   }),
   restRow({

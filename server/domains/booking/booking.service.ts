@@ -16,6 +16,9 @@ import {
   SOMETHING_ELSE,
 } from '../../../common/booking.js';
 import { phoneDigits } from '../../../common/customers.js';
+import { DEPOSIT_NEEDS_EMAIL, DEPOSIT_NOT_ASKABLE, type DepositChoice } from '../../../common/deposits.js';
+import { askDepositByLink } from '../deposits/deposit-link.service.js';
+import { depositDue } from '../deposits/deposits.service.js';
 import { DATE_RANGE_MESSAGE, parseDateInput } from '../../../common/dates.js';
 import { SCHEDULE_DAYS } from '../../../common/schedule.js';
 import { requireSession, signedInUser } from '../../auth/authenticate.js';
@@ -89,7 +92,7 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
     },
   });
   // The owner's live inbox hears of it once the visitor has their answer (server/after-response.ts).
-  ctx.afterResponse(() => ctx.pubsub.publish('bookingRequestEvent', { requestId: request.id, ownerId: business.ownerId }));
+  ctx.afterResponse(() => ctx.pubsub.publish('bookingRequest', business.ownerId, { requestId: request.id }));
   await notifyOwner(ctx, request).catch((err) => ctx.log.warn({ err }, 'booking request email failed'));
   return { id: request.id, status: 'pending', businessName: business.businessName };
 }
@@ -163,10 +166,14 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
       (await tx.vehicle.create({
         data: { customerId: customer.id, year: request.vehicleYear, make: request.vehicleMake, model: request.vehicleModel },
       }));
-    const service = await tx.service.findFirst({
-      where: { business: { ownerId: user.id }, name: request.serviceName },
-      select: { durationMinutes: true },
-    });
+    const service = await tx.service.findFirst({ where: { business: { ownerId: user.id }, name: request.serviceName } });
+    const business = await tx.business.findUnique({ where: { ownerId: user.id } });
+    if (data.askDeposit) {
+      if (!request.email) throw new ValidationError(DEPOSIT_NEEDS_EMAIL, [{ field: 'askDeposit', message: DEPOSIT_NEEDS_EMAIL }]);
+      if (!business || !service || !depositDue(business, service, ctx.payments.stripe)) {
+        throw new ValidationError(DEPOSIT_NOT_ASKABLE, [{ field: 'askDeposit', message: DEPOSIT_NOT_ASKABLE }]);
+      }
+    }
     // Placed among the owner's jobs under the business lock: an overlap needs bookAnyway.
     const rules = await lockRules(tx, user.id);
     const zipCode = zipOfAddress(request.address) ?? zipOfAddress(customer.address);
@@ -200,8 +207,12 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
     if (!count) throw new ConflictError(ALREADY_ACCEPTED);
     // The customer's confirmation and reminder, with the booking (to the address of the request when the customer has none).
     await planJobScheduled(tx, messageDeps(ctx), appointment.id, { emailTo: customer.email ?? request.email });
+    // The deposit's pay link, in the same transaction (no Stripe call: Checkout is made when the customer taps Pay).
+    if (data.askDeposit && business && service && request.email) {
+      await askDepositByLink(ctx, tx, appointment, business, depositDue(business, service, ctx.payments.stripe), customer.email ?? request.email);
+    }
     const updated = await tx.bookingRequest.findUniqueOrThrow({ where: { id } });
-    return { request: updated, appointment };
+    return { request: updated, appointment: await tx.serviceRecord.findUniqueOrThrow({ where: { id: created.id } }) };
   });
 }
 
@@ -259,8 +270,8 @@ export async function declineBookingRequest(ctx: Context, id: string, input: unk
 /** Complete (with amount and next service due), reschedule or cancel one of the owner's appointments. */
 /** Complete, reschedule or cancel: the service-record rule of the customers domain (partial update). */
 export async function updateAppointment(ctx: Context, id: string, input: object) {
-  const { bookAnyway, ...changes } = input as { bookAnyway?: boolean | null };
-  return updateServiceRecord(ctx, id, changes, { bookAnyway });
+  const { bookAnyway, deposit, ...changes } = input as { bookAnyway?: boolean | null; deposit?: DepositChoice | null };
+  return updateServiceRecord(ctx, id, changes, { bookAnyway, deposit });
 }
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } });

@@ -1,21 +1,15 @@
-// Live booking requests: each new request reaches its business's owner only. The stream is
-// authorized when it opens and ends when the credential is revoked or expires (graphql/streams.ts).
+// Live booking requests: each new request reaches its business's owner only, on the owner's topic.
+// The stream is authorized when it opens and ends when the credential is revoked (graphql/streams.ts).
+import { signedInUser } from '../../auth/authenticate.js';
 import { builder } from '../../graphql/builder.js';
-import { unauthenticated } from '../../graphql/errors.js';
-import type { BookingRequestEvent } from '../../graphql/pubsub.js';
-import { channelEvents } from '../../graphql/streams.js';
 
 builder.subscriptionFields((t) => ({
   bookingRequestReceived: t.prismaField({
     type: 'BookingRequest',
     nullable: true,
     description: "Each new booking request for the caller's business",
-    subscribe: (_root, _args, ctx) => {
-      const ownerId = ctx.user?.id;
-      if (!ownerId) throw unauthenticated();
-      return channelEvents(ctx, 'bookingRequestEvent', (e) => e.ownerId === ownerId, false);
-    },
-    resolve: (query, event: BookingRequestEvent, _args, ctx) =>
-      ctx.prisma.bookingRequest.findFirst({ ...query, where: { id: event.requestId, ownerId: ctx.user?.id ?? '' } }),
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('bookingRequest', signedInUser(ctx).id),
+    resolve: (query, event, _args, ctx) => ctx.prisma.bookingRequest.findFirst({ ...query, where: { id: event.requestId, ownerId: signedInUser(ctx).id } }),
   }),
 }));

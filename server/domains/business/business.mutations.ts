@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../account/account.types.js';
+import { DepositType } from '../invoices/settings.graphql.js';
 import { updateBookingBrand } from './business.brand.js';
 import * as business from './business.service.js';
 import { BusinessRef } from './business.types.js';
@@ -14,6 +15,8 @@ const ServiceInput = builder.inputType('ServiceInput', {
     description: t.string(),
     price: t.string({ required: true, description: 'Decimal, at most 999999 with 2 decimals' }),
     durationMinutes: t.int({ description: 'How long the service takes (5 to 1440 minutes); absent keeps it, null clears it' }),
+    depositType: t.field({ type: DepositType, description: 'The deposit asked at instant booking: none, fixed or percent; absent keeps it' }),
+    depositValue: t.string({ description: 'Dollars for fixed ("25.00", more than 0, at most the price), a whole percentage 1 to 100 for percent' }),
     rebookIntervalDays: t.int({ description: 'Days after a job of this service when the customer is due again, for the rebooking nudge (1 to 730); absent keeps it, null clears it' }),
   }),
 });

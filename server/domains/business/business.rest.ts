@@ -34,6 +34,8 @@ const serviceList = (body: Record<string, unknown>) => {
     price: s?.price === undefined || s?.price === null ? '' : String(s.price),
     ...(s && 'durationMinutes' in s ? { durationMinutes: s.durationMinutes === '' ? null : s.durationMinutes } : {}),
     ...(s && 'rebookIntervalDays' in s ? { rebookIntervalDays: s.rebookIntervalDays === '' ? null : s.rebookIntervalDays } : {}),
+    ...(s && 'depositType' in s ? { depositType: s.depositType } : {}),
+    ...(s && 'depositValue' in s ? { depositValue: s.depositValue === null || s.depositValue === undefined ? null : String(s.depositValue) } : {}),
   }));
 };
 

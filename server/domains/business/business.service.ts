@@ -13,6 +13,7 @@ import {
 } from '../../../common/business.js';
 import { z } from 'zod';
 import { weeklyFromLabels } from '../../../common/availability.js';
+import { depositProblem, moneyCents } from '../../../common/deposits.js';
 import { zoneOfZip } from '../availability/zips.js';
 import type { Prisma as PrismaNS, User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
@@ -146,15 +147,20 @@ async function upsertOnboardingBusiness(db: Db, user: User, data: ReturnType<typ
 
 /** Makes the business's services exactly `items`: ids kept and updated, new ones created, the rest deleted. */
 async function replaceServices(db: Db, businessId: string, items: ReturnType<typeof servicesSchema.parse>) {
-  const current = await db.service.findMany({ where: { businessId }, select: { id: true } });
-  const currentIds = new Set(current.map((s) => s.id));
-  for (const item of items) {
-    if (item.id && !currentIds.has(item.id)) throw new NotFoundError('Service not found');
+  const current = await db.service.findMany({ where: { businessId }, select: { id: true, depositType: true, depositValue: true } });
+  const currentById = new Map(current.map((s) => [s.id, s]));
+  for (const [i, item] of items.entries()) {
+    if (item.id && !currentById.has(item.id)) throw new NotFoundError('Service not found');
+    // A deposit kept as it is (absent) must still fit a new price.
+    const kept = item.id && !item.depositType ? currentById.get(item.id) : undefined;
+    const problem = kept && depositProblem(kept.depositType, kept.depositValue?.toFixed(2) ?? null, moneyCents(item.price));
+    if (problem) throw new ValidationError(problem, [{ field: `services.${i}.depositValue`, message: problem }]);
   }
   const keep = new Set(items.flatMap((i) => (i.id ? [i.id] : [])));
   await db.service.deleteMany({ where: { businessId, id: { notIn: [...keep] } } });
-  for (const [displayOrder, { id, name, description, price, durationMinutes, rebookIntervalDays }] of items.entries()) {
-    const data = { name, description, price, durationMinutes, rebookIntervalDays, displayOrder };
+  for (const [displayOrder, { id, name, description, price, durationMinutes, rebookIntervalDays, depositType, depositValue }] of items.entries()) {
+    const deposit = depositType ? { depositType, depositValue: depositType === 'none' ? null : depositValue } : {};
+    const data = { name, description, price, durationMinutes, rebookIntervalDays, displayOrder, ...deposit };
     if (id) await db.service.update({ where: { id }, data });
     else await db.service.create({ data: { ...data, businessId } });
   }

@@ -1,4 +1,5 @@
 // Business setup through GraphQL and REST against a real database.
+import { cancellationPolicy } from '../../../common/deposits.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -444,10 +445,14 @@ describe('public booking page data', () => {
       hoursWeekend: 'Closed',
       brandColor: null,
       logoUrl: null,
+      // Deposits (#30): none asked while the business cannot take cards; the policy the page shows.
+      takesDeposits: false,
+      depositsPaused: false,
+      cancellationPolicy: cancellationPolicy(24),
     });
     expect(res.body.services).toEqual([
-      { id: expect.any(String), name: 'Basic Wash & Vacuum', description: 'Wash', price: '50.00' },
-      { id: expect.any(String), name: 'Premium Detail', description: 'Detail', price: '150.00' },
+      { id: expect.any(String), name: 'Basic Wash & Vacuum', description: 'Wash', price: '50.00', deposit: null },
+      { id: expect.any(String), name: 'Premium Detail', description: 'Detail', price: '150.00', deposit: null },
     ]);
     // The REST booking routes take the service's database id, as this route gives it.
     const service = await t.prisma.service.findFirstOrThrow({ where: { name: 'Premium Detail', business: { ownerId: owner.user.id } } });

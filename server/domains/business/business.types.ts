@@ -72,10 +72,25 @@ export interface PublicBusinessShape {
   hoursWeekend: string;
   brandColor: string | null;
   logo: { hash: string } | null;
-  services: { id: string; name: string; description: string; price: { toFixed(n: number): string } }[];
+  /** For the deposit and cancellation-policy fields (server/domains/deposits); not exposed as such. */
+  stripeAccountId: string | null;
+  chargesEnabled: boolean;
+  freeCancellationHours: number;
+  services: PublicServiceShape[];
 }
 
-const PublicService = builder.objectRef<PublicBusinessShape['services'][number]>('PublicService').implement({
+export interface PublicServiceShape {
+  id: string;
+  name: string;
+  description: string;
+  price: { toFixed(n: number): string };
+  depositType: 'none' | 'fixed' | 'percent';
+  depositValue: { toFixed(n: number): string } | null;
+  /** Whether the business can take cards now (a deposit is asked only then). */
+  cards?: boolean;
+}
+
+export const PublicService = builder.objectRef<PublicServiceShape>('PublicService').implement({
   fields: (t) => ({
     id: t.id({ description: "The Service's global id (the availability and booking calls take it)", resolve: (s) => encodeGlobalID('Service', s.id) }),
     name: t.exposeString('name'),
@@ -98,6 +113,6 @@ export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusi
     hoursWeekend: t.exposeString('hoursWeekend'),
     brandColor: t.exposeString('brandColor', { nullable: true }),
     logoUrl: t.string({ nullable: true, resolve: (b) => logoUrl(b.logo) }),
-    services: t.field({ type: [PublicService], resolve: (b) => b.services }),
+    services: t.field({ type: [PublicService], resolve: (b) => b.services.map((s) => ({ ...s, cards: !!(b.stripeAccountId && b.chargesEnabled) })) }),
   }),
 });

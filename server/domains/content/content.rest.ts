@@ -50,8 +50,14 @@ export const contentRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/admin/scripts',
-    operation: graphql(`query RestAdminScripts { adminScripts { ...RestScriptFields } }`, [scriptFields]),
-    result: (data) => data.adminScripts.map(withDatabaseId),
+    operation: graphql(
+      `query RestAdminScripts($first: Int!, $after: String) {
+        adminScripts(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestScriptFields } } }
+      }`,
+      [scriptFields],
+    ),
+    pages: (data) => data.adminScripts,
+    result: (data) => data.adminScripts.edges.map((e) => withDatabaseId(e.node)),
   }),
   restRow({
     method: 'POST',
@@ -96,8 +102,14 @@ export const contentRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/admin/learning',
-    operation: graphql(`query RestAdminArticles { adminArticles { ...RestArticleFields } }`, [articleFields]),
-    result: (data) => data.adminArticles.map(withDatabaseId),
+    operation: graphql(
+      `query RestAdminArticles($first: Int!, $after: String) {
+        adminArticles(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestArticleFields } } }
+      }`,
+      [articleFields],
+    ),
+    pages: (data) => data.adminArticles,
+    result: (data) => data.adminArticles.edges.map((e) => withDatabaseId(e.node)),
   }),
   restRow({
     method: 'POST',

@@ -1,5 +1,5 @@
 // Articles and script templates: everyone signed in reads (published articles only for owners); admins write.
-import { articleSchema, scriptSchema } from '../../../common/content.js';
+import { articleSchema, scriptSchema } from '../../../common/content-schemas.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, parseInput } from '../../graphql/errors.js';
 

@@ -9,8 +9,11 @@ export const visibleArticles = (ctx: Context) => (ctx.user?.isAdmin ? {} : { sta
 
 export const ArticleStatus = builder.enumType('ArticleStatus', { values: ['draft', 'published'] as const });
 
+// Select mode: an article's content is its large column, loaded only where a query asks for it (the
+// dashboard's learning list asks titles).
 export const ArticleRef = builder.prismaNode('Article', {
   id: { field: 'id' },
+  select: { status: true },
   nullable: true,
   findUnique: (id, ctx) => ({ id, ...visibleArticles(ctx) }),
   authScopes: (article, ctx) => (article.status === 'published' ? !!ctx.user : !!ctx.user?.isAdmin),
@@ -18,7 +21,7 @@ export const ArticleRef = builder.prismaNode('Article', {
     category: t.exposeString('category'),
     title: t.exposeString('title'),
     content: t.exposeString('content'),
-    readTime: t.string({ resolve: (a) => a.readTime || DEFAULT_READ_TIME }),
+    readTime: t.string({ select: { readTime: true }, resolve: (a) => a.readTime || DEFAULT_READ_TIME }),
     status: t.expose('status', { type: ArticleStatus }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -1,4 +1,5 @@
 // Create, edit and delete customers, vehicles and service records.
+import { DepositChoiceEnum } from '../deposits/deposits.types.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
@@ -66,6 +67,10 @@ const UpdateServiceRecordInput = builder.inputType('UpdateServiceRecordInput', {
     notes: t.string(),
     nextServiceDue: t.string({ description: 'ISO date or date-time' }),
     bookAnyway: t.boolean({ description: 'Save a scheduled job even when it overlaps another (travel and buffers included)' }),
+    deposit: t.field({
+      type: DepositChoiceEnum,
+      description: 'With a cancellation or a new date, for a job whose deposit was paid: refund it or carry it (absent = carry)',
+    }),
   }),
 });
 
@@ -148,8 +153,8 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateServiceRecordInput, required: true }) },
     errors: errors('serviceRecord'),
-    resolve: (_r, { id, input: { bookAnyway, ...input } }, ctx) =>
-      customers.updateServiceRecord(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found'), input, { bookAnyway }),
+    resolve: (_r, { id, input: { bookAnyway, deposit, ...input } }, ctx) =>
+      customers.updateServiceRecord(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found'), input, { bookAnyway, deposit }),
   }),
   deleteServiceRecord: t.prismaField({
     type: 'Customer',

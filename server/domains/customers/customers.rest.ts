@@ -4,9 +4,9 @@ import { nodeOf, type RestRow, restRow, text, toDatabaseId, toGlobalId, viewerOf
 
 const customerFields = graphql(`fragment RestCustomerFields on Customer { id firstName lastName email phone address notes status createdAt }`);
 const vehicleFields = graphql(`fragment RestVehicleFields on Vehicle { id year make model color licensePlate }`);
-const recordFields = graphql(`fragment RestServiceRecordFields on ServiceRecord { id serviceDate status totalAmount notes nextServiceDue zipCode bookedAnyway }`);
-/** GET /api/customers answers this many, newest first (GraphQL pages through all of them). */
-export const REST_CUSTOMER_LIMIT = 1000;
+export const recordFields = graphql(
+  `fragment RestServiceRecordFields on ServiceRecord { id serviceDate status totalAmount notes nextServiceDue zipCode bookedAnyway depositStatus depositAmount depositDueAt depositPayUrl }`,
+);
 
 const optional = (v: unknown) => (v === undefined || v === '' ? null : v);
 const appointment = <R extends { id: string }>(record: R, customerId: string) => ({ ...withDatabaseId(record), customerId });
@@ -24,10 +24,11 @@ export const customerRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/customers',
-    operation: graphql(`query RestCustomers($first: Int!, $search: String) {
-      viewer { customers(first: $first, search: $search) { edges { node { ...RestCustomerFields } } } }
+    operation: graphql(`query RestCustomers($first: Int!, $after: String, $search: String) {
+      viewer { customers(first: $first, after: $after, search: $search) { pageInfo { hasNextPage endCursor } edges { node { ...RestCustomerFields } } } }
     }`, [customerFields]),
-    variables: ({ query }) => ({ first: REST_CUSTOMER_LIMIT, search: query.get('search') }),
+    variables: ({ query }) => ({ search: query.get('search') }),
+    pages: (data) => data.viewer?.customers,
     result: (data) => viewerOf(data).customers.edges.map((e) => withDatabaseId(e.node)),
   }),
   restRow({
@@ -190,6 +191,8 @@ export const customerRows: RestRow[] = [
           nextServiceDue: optional,
         }),
         ...(body.bookAnyway === true ? { bookAnyway: true } : {}),
+        // The owner's choice for a paid deposit when cancelling or moving: "refund" or "carry".
+        ...(body.deposit !== undefined ? { deposit: body.deposit as 'refund' | 'carry' } : {}),
       },
     }),
     result: (data) => withCustomer(data.updateServiceRecord.serviceRecord),

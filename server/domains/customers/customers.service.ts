@@ -9,6 +9,7 @@ import {
   serviceRecordSchema,
   vehicleSchema,
 } from '../../../common/customers.js';
+import type { DepositChoice } from '../../../common/deposits.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
@@ -16,6 +17,7 @@ import { getOrSet } from '../../graphql/get-or-set.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 import { lockRules, placeJob, settleBusyRanges } from '../availability/placement.js';
 import { zipOfAddress } from '../availability/zips.js';
+import { checkDepositChoice, settleOwnerDeposit } from '../deposits/owner-deposit.js';
 import { cancelJobMessages, messageDeps, planJobCompleted, planJobScheduled } from '../messages/messages.schedule.js';
 
 type Tx = PrismaNS.TransactionClient;
@@ -290,7 +292,12 @@ async function ownRecord(tx: Tx, ownerId: string, id: string) {
 }
 
 /** A partial update: fields left out keep their values; the result must pass the same rules as a new record. */
-export async function updateServiceRecord(ctx: Context, id: string, input: object, options: { bookAnyway?: boolean | null } = {}) {
+export async function updateServiceRecord(
+  ctx: Context,
+  id: string,
+  input: object,
+  options: { bookAnyway?: boolean | null; deposit?: DepositChoice | null } = {},
+) {
   const user = writer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
     const record = await ownRecord(tx, user.id, id);
@@ -308,6 +315,8 @@ export async function updateServiceRecord(ctx: Context, id: string, input: objec
       data.status !== status ||
       data.durationMinutes !== durationMinutes ||
       data.address !== address;
+    // A paid deposit: the owner refunds it or carries it when cancelling or moving the job.
+    checkDepositChoice(options.deposit, { cancels: data.status === 'cancelled' && status !== 'cancelled', moves: data.serviceDate.getTime() !== serviceDate.getTime() });
     if (!moved) {
       const updated = await tx.serviceRecord.update({ where: { id }, data });
       await refreshCustomer(tx, record.customerId);
@@ -332,6 +341,7 @@ export async function updateServiceRecord(ctx: Context, id: string, input: objec
     const now = new Date();
     const completedAt = data.status !== 'completed' ? null : status === 'completed' ? record.completedAt : now;
     await tx.serviceRecord.update({ where: { id }, data: { ...data, ...placement, completedAt } });
+    await settleOwnerDeposit(ctx, tx, user.id, id, options.deposit);
     await settleBusyRanges(tx, user.id, rules, [serviceDate, data.serviceDate]);
     await refreshCustomer(tx, record.customerId);
     await planAfterChange(ctx, tx, id, { before: { status, serviceDate }, after: data, now });

@@ -9,7 +9,7 @@ import {
   VEHICLE_REQUIRED,
 } from '../../../common/customers.js';
 import { DATE_RANGE_MESSAGE } from '../../../common/dates.js';
-import { toGlobalId } from '../../rest/rest.js';
+import { REST_PAGE_SIZE, toGlobalId } from '../../rest/rest.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -49,6 +49,28 @@ describe('customers', () => {
     expect(list.body.map((c: { firstName: string }) => c.firstName)).toEqual(['Ben', 'Ann']);
     expect(list.body[0]).toMatchObject({ id: second.id, email: null, address: '1 Main St', notes: 'Gate code 1234', status: 'lead' });
     expect(list.body[1].id).toBe(first.id);
+  });
+
+  it('GET /api/customers answers every customer, past the largest page a connection answers (REST pages through them)', async () => {
+    const o = await t.owner();
+    const count = 2 * REST_PAGE_SIZE + 5;
+    const start = Date.UTC(2026, 0, 1);
+    await t.prisma.customer.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        ownerId: o.user.id,
+        firstName: `Many${i}`,
+        lastName: 'Row',
+        phone: '9135550100',
+        phoneDigits: '9135550100',
+        createdAt: new Date(start + i * 1000),
+      })),
+    });
+    const list = await o.rest('GET', '/api/customers');
+    expect(list.status).toBe(200);
+    const names = (list.body as { firstName: string }[]).map((c) => c.firstName);
+    expect(names).toHaveLength(count);
+    // Newest first, each once, across the pages.
+    expect(names).toEqual(Array.from({ length: count }, (_, i) => `Many${count - 1 - i}`));
   });
 
   it.each([

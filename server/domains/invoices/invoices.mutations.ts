@@ -27,7 +27,7 @@ const UpdateInvoiceInput = builder.inputType('UpdateInvoiceInput', {
 const SendInvoiceInput = builder.inputType('SendInvoiceInput', {
   fields: (t) => ({
     email: t.boolean({ description: 'Email it with the pay link' }),
-    sms: t.boolean({ description: 'Text it with the pay link (not available yet)' }),
+    sms: t.boolean({ description: 'Text it with the pay link (to a customer who agreed to texts)' }),
   }),
 });
 

@@ -1,4 +1,4 @@
-// REST rows of invoices and the money summary. An invoice answers as
+// REST rows of invoices (the money screen's are in money-screen.rest.ts). An invoice answers as
 // {id, number, status, customer: {id, firstName, lastName}, appointmentId, lines, subtotal, discount, tax,
 //  depositApplied, tip, total, amountPaid, balance, dueDate, sentAt, paidAt, payUrl} (+ taxRate, notes).
 import type { ResultOf } from 'gql.tada';
@@ -10,8 +10,6 @@ export const invoiceFields = graphql(`fragment RestInvoiceFields on Invoice {
   lines { description quantity unitPrice amount }
   subtotal discount taxRate tax depositApplied tip total amountPaid balance dueDate notes sentAt paidAt payUrl
 }`);
-/** GET /api/invoices answers this many, newest first (GraphQL pages through all of them). */
-export const REST_INVOICE_LIMIT = 1000;
 
 export const restInvoice = ({ id, customer, appointment, ...rest }: ResultOf<typeof invoiceFields>) => ({
   id: toDatabaseId(id),
@@ -62,14 +60,15 @@ export const invoiceRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/invoices',
-    operation: graphql(`query RestInvoices($first: Int!, $status: InvoiceStatus) {
-      viewer { invoices(first: $first, status: $status) { edges { node { ...RestInvoiceFields } } } }
+    operation: graphql(`query RestInvoices($first: Int!, $after: String, $status: InvoiceStatus) {
+      viewer { invoices(first: $first, after: $after, status: $status) { pageInfo { hasNextPage endCursor } edges { node { ...RestInvoiceFields } } } }
     }`, [invoiceFields]),
     variables: ({ query }) => {
       const status = query.get('status');
       if (status && !STATUSES.includes(status)) throw new RestError(400, `status must be one of ${STATUSES.join(', ')}`);
-      return { first: REST_INVOICE_LIMIT, status: status || null };
+      return { status: status || null };
     },
+    pages: (data) => data.viewer?.invoices,
     result: (data) => viewerOf(data).invoices.edges.map((e) => restInvoice(e.node)),
   }),
   restRow({
@@ -123,14 +122,5 @@ export const invoiceRows: RestRow[] = [
     }`, [invoiceFields]),
     variables: ({ params }) => ({ id: toGlobalId('Invoice', params.id) }),
     result: (data) => restInvoice(data.voidInvoice.invoice),
-  }),
-  restRow({
-    method: 'GET',
-    path: '/api/money/summary',
-    operation: graphql(`query RestMoneySummary($from: String!, $to: String!) {
-      viewer { moneySummary(from: $from, to: $to) { billed collected outstanding depositsHeld averageTicket } }
-    }`),
-    variables: ({ query }) => ({ from: query.get('from') ?? '', to: query.get('to') ?? '' }),
-    result: (data) => viewerOf(data).moneySummary,
   }),
 ];

@@ -21,7 +21,10 @@ export const TAX_RATE = 'The tax rate is a percentage from 0 to 99.999 with at m
 export const DUE_DATE = 'The due date must be a real date (YYYY-MM-DD).';
 export const NOTES = 'Notes are at most 2000 characters.';
 export const SEND_NOTHING = 'Choose how to send the invoice: email, text or both.';
-export const SMS_NOT_AVAILABLE = 'Sending invoices by text is not available yet; send it by email, or copy the pay link.';
+export const NO_SMS_CONSENT = 'This customer has not agreed to texts (they agree when they book online). Send it by email, or copy the pay link.';
+export const SMS_OPTED_OUT = 'This customer replied STOP to texts. Send it by email, or copy the pay link.';
+export const NO_SMS_PHONE = "This customer's phone number cannot receive texts. Fix it on the customer, send it by email, or copy the pay link.";
+export const INVOICE_MESSAGE_OFF = 'The Invoice message is turned off in Settings → Messages. Turn it on to send invoices, or copy the pay link.';
 export const NO_EMAIL = 'This customer has no email address. Add one to the customer, or copy the pay link.';
 export const CANNOT_SEND = 'This invoice is closed (paid, void or refunded) and cannot be sent.';
 export const AMOUNT = 'The amount must be above 0 with at most 2 decimals, e.g. "50.00".';
@@ -29,7 +32,18 @@ export const CARD_ONLINE = 'Card payments come through the pay link; record cash
 export const PAYMENT_NOTE = 'The note is at most 500 characters.';
 export const CLOSED_FOR_PAYMENTS = 'This invoice is void or refunded; it takes no payments.';
 export const overBalance = (balance: string) => `That is more than the balance of ${balance}.`;
+/** What a card payment the invoice could not take records, as the owner reads it on the payment. */
+export const voidedRefundNote = (amount: string) =>
+  `Paid $${amount} by card after the invoice was voided; the whole payment was refunded automatically through Stripe.`;
+export const duplicateRefundNote = (amount: string) =>
+  `Paid $${amount} by card after the invoice was already paid (a second checkout); the whole payment was refunded automatically through Stripe.`;
+export const excessRefundNote = (excess: string) => `$${excess} over the balance was refunded automatically through Stripe.`;
+export const noIntentNote = 'Stripe gave no payment to refund: refund it from your Stripe dashboard.';
 export const VOID_PAID = 'An invoice with a payment cannot be voided; refund it instead.';
+export const DUE_DAYS = 'Invoices are due 0 to 90 days after they are drafted (a whole number of days).';
+export const FIRST_REMINDER_DAYS = 'The first reminder goes 1 to 60 days after the invoice is sent (a whole number of days).';
+export const SECOND_REMINDER_DAYS = 'The second reminder goes 1 to 60 days after the invoice is sent (a whole number of days).';
+export const SECOND_AFTER_FIRST = 'The second reminder must come after the first.';
 export const SUMMARY_RANGE = 'Give from and to as dates (YYYY-MM-DD), from no later than to, at most 5 years apart.';
 
 /** Dates the database holds; a bad one answers its own message (the range message for far years). */
@@ -77,3 +91,23 @@ export const paymentSchema = z.object({
 export const summarySchema = z
   .object({ from: dateText(SUMMARY_RANGE), to: dateText(SUMMARY_RANGE) })
   .refine(({ from, to }) => from <= to && to.getTime() - from.getTime() <= 5 * 366 * 86_400_000, SUMMARY_RANGE);
+
+const wholeDays = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Settings → Get paid: when invoices fall due and when unpaid ones are chased (the days stay kept while reminders are off). */
+export const invoiceSettingsSchema = z
+  .object({
+    dueDays: wholeDays(0, 90, DUE_DAYS),
+    remindersEnabled: z.boolean(),
+    firstReminderDays: wholeDays(1, 60, FIRST_REMINDER_DAYS),
+    secondReminderDays: wholeDays(1, 60, SECOND_REMINDER_DAYS),
+  })
+  // Compared only once the first is valid: a bad first day answers its own message, not this one too.
+  .refine((s) => !(Number.isInteger(s.firstReminderDays) && s.firstReminderDays >= 1 && s.firstReminderDays <= 60) || s.secondReminderDays > s.firstReminderDays, {
+    message: SECOND_AFTER_FIRST,
+    path: ['secondReminderDays'],
+  });
+
+/** The days after sending an unpaid invoice is reminded, as the owner set them (none while off). */
+export const reminderDaysOf = (b: { invoiceRemindersEnabled: boolean; invoiceFirstReminderDays: number; invoiceSecondReminderDays: number }) =>
+  b.invoiceRemindersEnabled ? [b.invoiceFirstReminderDays, b.invoiceSecondReminderDays] : [];

@@ -1,23 +1,30 @@
 // Invoices: drafted from a completed job (numbered per business by an atomic UPDATE … RETURNING on the
 // business's counter, inside the transaction that creates the invoice, so two at once never share a
-// number and a rolled-back draft gives its number back), edited while draft, sent by email with the
-// pay link, paid offline (cash, check, …), voided, and summed up for the money screen. Every write
-// locks the invoice row first, so concurrent payments keep the balance exact.
+// number and a rolled-back draft gives its number back), edited while draft, sent by email and/or
+// text with the pay link (customer messages, with their reminders and the receipt: see
+// messages/messages.invoices.ts), paid offline (cash, check, …), and voided (money-screen.service.ts
+// sums them up). Every write locks the invoice row first, so concurrent payments keep the balance exact.
 import crypto from 'node:crypto';
 import type { Invoice, Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from '../../graphql/errors.js';
-import { compose } from '../../integrations/mail.js';
 import { localDate } from '../availability/slots.js';
 import { zoneOfZip } from '../availability/zips.js';
 import { appBase } from '../booking/booking.service.js';
+import { depositHeldCents } from '../deposits/deposits.rules.js';
+import {
+  cancelInvoiceMessages,
+  INVOICE_REASONS,
+  planInvoicePaid,
+  planInvoiceSent,
+  refreshInvoiceReminders,
+  type SendChannel,
+} from '../messages/messages.invoices.js';
+import { e164, type MessageDeps, messageDeps, templateOf } from '../messages/messages.schedule.js';
 import { cents, formatCents, invoiceTotals, parseQuantity, parseRate } from './money.js';
 import * as rules from './invoices.rules.js';
 
 type Tx = Prisma.TransactionClient;
-/** Days from drafting to the due date. */
-export const DUE_DAYS = 14;
-
 const signedIn = (ctx: Pick<Context, 'user'>) => {
   if (!ctx.user) throw new Error('invoices need a signed-in owner');
   return ctx.user;
@@ -29,9 +36,14 @@ export const payUrl = (ctx: Pick<Context, 'config' | 'request'>, invoice: Pick<I
 /** What is left to pay, in cents. */
 export const balanceCents = (i: Pick<Invoice, 'total' | 'depositApplied' | 'amountPaid'>) => cents(i.total) - cents(i.depositApplied) - cents(i.amountPaid);
 
-/** Locks the caller's invoice for this transaction (SELECT … FOR UPDATE); another owner's is not found. */
+/**
+ * Locks the caller's invoice for this transaction; another owner's is not found. FOR NO KEY UPDATE (the
+ * lock an UPDATE of its columns takes): writers of the invoice wait for each other, but a row that
+ * refers to it (a message being sent, checked by its foreign key with FOR KEY SHARE) does not, so a
+ * payment and the messages worker cannot deadlock.
+ */
 async function lockOwn(tx: Tx, ownerId: string, id: string) {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Invoice" WHERE "id" = ${id} AND "ownerId" = ${ownerId} FOR UPDATE`;
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Invoice" WHERE "id" = ${id} AND "ownerId" = ${ownerId} FOR NO KEY UPDATE`;
   if (!locked.length) throw new NotFoundError(rules.INVOICE_NOT_FOUND);
   return tx.invoice.findUniqueOrThrow({ where: { id }, include: { lines: { orderBy: { position: 'asc' } } } });
 }
@@ -42,7 +54,7 @@ const isSecondDraft = (e: unknown) => {
   return err?.code === 'P2002' && JSON.stringify(err.meta ?? '').includes('appointmentId');
 };
 
-/** Drafts the invoice of a completed job: its service and price as the one line, the business's tax rate, due in 14 days. */
+/** Drafts the invoice of a completed job: its service and price as the one line, the business's tax rate, due in the owner's invoiceDueDays (14 unless set in Settings → Get paid). */
 export async function createInvoice(ctx: Context, appointmentId: string) {
   const user = signedIn(ctx);
   const job = await ctx.prisma.serviceRecord.findFirst({
@@ -57,10 +69,11 @@ export async function createInvoice(ctx: Context, appointmentId: string) {
 
   const lines = [{ description: job.serviceName?.trim() || 'Detailing service', quantity: 1000, unitPrice: job.totalAmount ? cents(job.totalAmount) : 0 }];
   const taxRate = parseRate(business.taxRate) ?? 0;
-  const totals = invoiceTotals({ lines, discount: 0, taxRate, tip: 0, depositApplied: 0, amountPaid: 0 });
+  const depositApplied = depositHeldCents(job);
+  const totals = invoiceTotals({ lines, discount: 0, taxRate, tip: 0, depositApplied, amountPaid: 0 });
   const today = localDate(new Date(), business.timeZone ?? zoneOfZip(business.zipCode));
   const due = new Date(`${today}T00:00:00Z`);
-  due.setUTCDate(due.getUTCDate() + DUE_DAYS);
+  due.setUTCDate(due.getUTCDate() + business.invoiceDueDays);
   try {
     return await ctx.prisma.$transaction(async (tx) => {
       const [{ number }] = await tx.$queryRaw<{ number: number }[]>`
@@ -76,6 +89,7 @@ export async function createInvoice(ctx: Context, appointmentId: string) {
           subtotal: formatCents(totals.subtotal),
           tax: formatCents(totals.tax),
           total: formatCents(totals.total),
+          depositApplied: formatCents(depositApplied),
           dueDate: due,
           payToken: crypto.randomBytes(32).toString('base64url'),
           lines: { create: lines.map((l, position) => ({ description: l.description, quantity: '1', unitPrice: formatCents(l.unitPrice), position })) },
@@ -134,38 +148,36 @@ export async function updateInvoice(ctx: Context, id: string, input: unknown) {
   });
 }
 
-/** Sends the invoice (again) by email with its pay link; a draft becomes sent. Text messages are not available yet. */
+/**
+ * Sends the invoice (again) with its pay link by email and/or text, as customer messages (the owner's
+ * Invoice template; a text only to a customer who agreed to texts and did not reply STOP); a draft
+ * becomes sent. The first sending plans the two reminders on its channels; a later one adds them on
+ * a channel it adds, never more than two per channel.
+ */
 export async function sendInvoice(ctx: Context, id: string, how: { email?: boolean | null; sms?: boolean | null }) {
   const user = signedIn(ctx);
-  if (!how.email && !how.sms) throw new ValidationError(rules.SEND_NOTHING);
-  if (how.sms) throw new ValidationError(rules.SMS_NOT_AVAILABLE);
-  const sent = await ctx.prisma.$transaction(async (tx) => {
+  const channels: SendChannel[] = [...(how.email ? ['email' as const] : []), ...(how.sms ? ['sms' as const] : [])];
+  if (!channels.length) throw new ValidationError(rules.SEND_NOTHING);
+  return ctx.prisma.$transaction(async (tx) => {
     const invoice = await lockOwn(tx, user.id, id);
     if (!['draft', 'sent', 'partially_paid'].includes(invoice.status)) throw new ConflictError(rules.CANNOT_SEND);
     const customer = await tx.customer.findUniqueOrThrow({ where: { id: invoice.customerId } });
-    if (!customer.email) throw new ValidationError(rules.NO_EMAIL);
-    const business = await tx.business.findUnique({ where: { ownerId: user.id } });
-    const from = business?.businessName ?? `${user.firstName} ${user.lastName}`;
-    const { text, html } = compose([
-      `Hi ${customer.firstName},`,
-      `${from} sent you invoice #${invoice.number}.`,
-      [
-        `Total: $${formatCents(cents(invoice.total))}`,
-        ...(cents(invoice.depositApplied) ? [`Deposit paid: $${formatCents(cents(invoice.depositApplied))}`] : []),
-        ...(cents(invoice.amountPaid) ? [`Paid so far: $${formatCents(cents(invoice.amountPaid))}`] : []),
-        `Balance due: $${formatCents(balanceCents(invoice))} by ${invoice.dueDate.toISOString().slice(0, 10)}`,
-      ].join('\n'),
-      `See and pay it here: ${payUrl(ctx, invoice)}`,
-      ...(business?.phone ? [`Questions? Call ${from} at ${business.phone}.`] : []),
-    ]);
-    await ctx.mailer.enqueue(tx, { kind: 'invoice', to: customer.email, replyTo: business?.email ?? user.email, subject: `Invoice #${invoice.number} from ${from}`, text, html });
-    return tx.invoice.update({
+    if (how.email && !customer.email) throw new ValidationError(rules.NO_EMAIL);
+    if (how.sms) {
+      const phone = e164(customer.phone);
+      if (!phone) throw new ValidationError(rules.NO_SMS_PHONE);
+      if (!customer.smsConsentAt) throw new ValidationError(rules.NO_SMS_CONSENT);
+      if (await tx.smsOptOut.findUnique({ where: { phone } })) throw new ValidationError(rules.SMS_OPTED_OUT);
+    }
+    if (!(await templateOf(tx, user.id, 'invoice')).enabled) throw new ValidationError(rules.INVOICE_MESSAGE_OFF);
+    const now = new Date();
+    const sent = await tx.invoice.update({
       where: { id },
-      data: { sentAt: new Date(), ...(invoice.status === 'draft' ? { status: 'sent' } : {}) },
+      data: { sentAt: invoice.sentAt ?? now, ...(invoice.status === 'draft' ? { status: 'sent' } : {}) },
     });
+    await planInvoiceSent(tx, messageDeps(ctx), id, channels, invoice.sentAt ?? now, now);
+    return sent;
   });
-  ctx.afterResponse(() => ctx.mailer.wake());
-  return sent;
 }
 
 /** An offline payment (cash, check, Zelle, Venmo, other): up to the balance; the invoice becomes partially_paid or paid. */
@@ -181,7 +193,7 @@ export async function recordPayment(ctx: Context, id: string, input: unknown) {
     await tx.invoicePayment.create({
       data: { invoiceId: id, method: payment.method as (typeof rules.OFFLINE_METHODS)[number], amount: formatCents(payment.amount), note: payment.note || null },
     });
-    return tx.invoice.update({
+    const updated = await tx.invoice.update({
       where: { id },
       data: {
         amountPaid: formatCents(cents(invoice.amountPaid) + payment.amount),
@@ -189,7 +201,15 @@ export async function recordPayment(ctx: Context, id: string, input: unknown) {
         ...(paid ? { paidAt: new Date() } : {}),
       },
     });
+    await afterPayment(tx, messageDeps(ctx), updated);
+    return updated;
   });
+}
+
+/** A payment was recorded: paid in full, the reminders stop and the receipt goes; else they show the new balance. */
+async function afterPayment(tx: Tx, deps: MessageDeps, invoice: Invoice, emailTo?: string | null) {
+  if (invoice.status === 'paid') await planInvoicePaid(tx, deps, invoice.id, { emailTo });
+  else await refreshInvoiceReminders(tx, deps, invoice.id);
 }
 
 /** Voids an invoice nothing was paid on (a paid one is refunded instead); voiding twice changes nothing. */
@@ -199,78 +219,78 @@ export async function voidInvoice(ctx: Context, id: string) {
     const invoice = await lockOwn(tx, user.id, id);
     if (invoice.status === 'void') return invoice;
     if (cents(invoice.amountPaid) > 0 || !['draft', 'sent'].includes(invoice.status)) throw new ConflictError(rules.VOID_PAID);
+    await cancelInvoiceMessages(tx, id, INVOICE_REASONS.voided);
     return tx.invoice.update({ where: { id }, data: { status: 'void', voidedAt: new Date() } });
   });
 }
 
-export interface MoneySummary {
-  billed: string;
-  collected: string;
-  outstanding: string;
-  depositsHeld: string;
-  averageTicket: string;
-}
-
-/**
- * The money screen for [from, to] (whole days, UTC): billed = the totals of invoices issued (sent, or
- * paid without sending) in the range and not void or refunded; averageTicket = billed / their count;
- * outstanding = what those still owe; depositsHeld = deposits credited on those not yet paid;
- * collected = payments received in the range (not refunded).
- */
-export async function moneySummary(ctx: Pick<Context, 'prisma'>, ownerId: string, input: unknown): Promise<MoneySummary> {
-  const { from, to } = parseInput(rules.summarySchema, input);
-  const end = new Date(to.getTime() + 86_400_000);
-  const [issued] = await ctx.prisma.$queryRaw<{ billed: string; n: number; outstanding: string; deposits: string }[]>`
-    SELECT coalesce(sum("total"), 0)::text AS "billed", count(*)::int AS "n",
-      coalesce(sum("total" - "depositApplied" - "amountPaid") FILTER (WHERE "status" IN ('sent', 'partially_paid')), 0)::text AS "outstanding",
-      coalesce(sum("depositApplied") FILTER (WHERE "status" IN ('sent', 'partially_paid')), 0)::text AS "deposits"
-    FROM "Invoice"
-    WHERE "ownerId" = ${ownerId} AND "status" IN ('sent', 'partially_paid', 'paid')
-      AND coalesce("sentAt", "paidAt") >= ${from} AND coalesce("sentAt", "paidAt") < ${end}`;
-  const [received] = await ctx.prisma.$queryRaw<{ collected: string }[]>`
-    SELECT coalesce(sum(p."amount"), 0)::text AS "collected"
-    FROM "InvoicePayment" p JOIN "Invoice" i ON i."id" = p."invoiceId"
-    WHERE i."ownerId" = ${ownerId} AND p."refundedAt" IS NULL AND p."createdAt" >= ${from} AND p."createdAt" < ${end}`;
-  const billed = cents(issued.billed);
-  return {
-    billed: formatCents(billed),
-    collected: formatCents(cents(received.collected)),
-    outstanding: formatCents(cents(issued.outstanding)),
-    depositsHeld: formatCents(cents(issued.deposits)),
-    averageTicket: formatCents(issued.n ? Math.floor((billed * 2 + issued.n) / (issued.n * 2)) : 0),
-  };
+export interface CardPaymentResult {
+  invoice: Invoice;
+  /** The payment's id. */
+  paymentId: string;
+  /** What the invoice could not take, in cents, to refund through Stripe now (0: all of it counted). */
+  refundCents: number;
 }
 
 /**
  * A card payment through Checkout on the connected account (the pay-link's checkout.session.completed),
  * inside the webhook's transaction: the tip joins the invoice's tip and total, the amount (tip included)
  * its amountPaid. Applied once per Checkout Session (its id is unique on the payment); a session that
- * was applied already, or an invoice that is void or refunded, changes nothing and answers null.
+ * was applied already answers null.
+ *
+ * A payment the invoice cannot take is recorded, never dropped, with what to refund: all of it when the
+ * invoice was voided (or refunded) while the customer was on Checkout, or was paid in full meanwhile (a
+ * second tab's checkout); the part over the balance when the balance shrank meanwhile (the tip is kept
+ * with the part that counts). The caller refunds refundCents through Stripe in the same transaction.
+ * Paid in full, the reminders stop and the receipt goes (`deps`, to `emailTo` when the payer gave one).
  */
 export async function applyCardPayment(
   tx: Tx,
   invoiceId: string,
   payment: { amountCents: number; tipCents: number; checkoutSessionId: string; paymentIntentId?: string | null },
-) {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Invoice" WHERE "id" = ${invoiceId} FOR UPDATE`;
+  deps: MessageDeps,
+  emailTo?: string | null,
+): Promise<CardPaymentResult | null> {
+  // As lockOwn: FOR NO KEY UPDATE.
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Invoice" WHERE "id" = ${invoiceId} FOR NO KEY UPDATE`;
   if (!locked.length) return null;
   if (await tx.invoicePayment.findUnique({ where: { stripeCheckoutSessionId: payment.checkoutSessionId } })) return null;
   const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
-  if (invoice.status === 'void' || invoice.status === 'refunded') return null;
-  const total = cents(invoice.total) + payment.tipCents;
-  const amountPaid = cents(invoice.amountPaid) + payment.amountCents;
-  const paid = total - cents(invoice.depositApplied) - amountPaid <= 0;
-  await tx.invoicePayment.create({
+  const balance = balanceCents(invoice);
+  const towardBalance = payment.amountCents - payment.tipCents;
+  const closed = invoice.status === 'void' || invoice.status === 'refunded';
+  // All of it back when the invoice takes nothing; else the part over the balance.
+  const refund = closed || balance <= 0 ? payment.amountCents : Math.max(towardBalance - balance, 0);
+  const whole = refund === payment.amountCents;
+  const canRefund = !!payment.paymentIntentId;
+  const note =
+    refund === 0
+      ? null
+      : !canRefund
+        ? rules.noIntentNote
+        : whole
+          ? (closed ? rules.voidedRefundNote : rules.duplicateRefundNote)(formatCents(payment.amountCents))
+          : rules.excessRefundNote(formatCents(refund));
+  const created = await tx.invoicePayment.create({
     data: {
       invoiceId,
       method: 'card',
-      amount: formatCents(payment.amountCents),
+      amount: formatCents(whole ? payment.amountCents : payment.amountCents - refund),
       tip: formatCents(payment.tipCents),
+      note,
+      // A payment refunded whole counts toward nothing (collected leaves it out).
+      refundedAt: whole && canRefund ? new Date() : null,
       stripeCheckoutSessionId: payment.checkoutSessionId,
       stripePaymentIntentId: payment.paymentIntentId ?? null,
     },
   });
-  return tx.invoice.update({
+  const result = { paymentId: created.id, refundCents: canRefund ? refund : 0 };
+  if (whole) return { invoice, ...result };
+  const kept = payment.amountCents - refund;
+  const total = cents(invoice.total) + payment.tipCents;
+  const amountPaid = cents(invoice.amountPaid) + kept;
+  const paid = total - cents(invoice.depositApplied) - amountPaid <= 0;
+  const updated = await tx.invoice.update({
     where: { id: invoiceId },
     data: {
       tip: formatCents(cents(invoice.tip) + payment.tipCents),
@@ -280,4 +300,6 @@ export async function applyCardPayment(
       ...(paid ? { paidAt: new Date() } : {}),
     },
   });
+  await afterPayment(tx, deps, updated, emailTo);
+  return { invoice: updated, ...result };
 }

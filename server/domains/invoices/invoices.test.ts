@@ -1,5 +1,5 @@
 // Invoices through REST and GraphQL on a real database: drafting from a completed job, numbering under
-// concurrency, totals to the cent, sending, offline payments, voiding, the money summary, owner isolation.
+// concurrency, totals to the cent, sending, offline payments, voiding, owner isolation (the money screen: money-screen.test.ts).
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from '../../../common/dates.js';
@@ -113,6 +113,21 @@ describe('drafting', () => {
   });
 });
 
+describe('the job’s invoice', () => {
+  it('a job answers its invoice once drafted (null before), and only to its owner', async () => {
+    const o = await owner();
+    const j = await job(o);
+    const q = `query($id: ID!) { node(id: $id) { ... on ServiceRecord { invoice { id number } } } }`;
+    const id = toGlobalId('ServiceRecord', j.id);
+    expect((await o.gql(q, { id })).data.node.invoice).toBeNull();
+    const inv = await invoiceOf(o);
+    const made = await o.rest('POST', `/api/appointments/${j.id}/invoice`);
+    expect(made.status).toBe(201);
+    expect((await o.gql(q, { id })).data.node.invoice).toEqual({ id: toGlobalId('Invoice', made.body.id), number: inv.number + 1 });
+    expect((await (await owner()).gql(q, { id })).data.node).toBeNull();
+  });
+});
+
 describe('the tax rate setting', () => {
   it('new drafts take the business tax rate; a bad one is refused with its message', async () => {
     const o = await owner();
@@ -123,6 +138,62 @@ describe('the tax rate setting', () => {
     expect(bad.data.updateTaxRate).toEqual({ __typename: 'ValidationError', message: rules.TAX_RATE });
     const services = await o.gql('{ viewer { business { services { depositType depositValue } } } }');
     expect(services.data.viewer.business.services).toEqual([]);
+  });
+});
+
+describe('the invoice settings (due days and reminders)', () => {
+  const SET = `mutation($input: InvoiceSettingsInput!) { updateInvoiceSettings(input: $input) {
+    __typename ... on ValidationError { message fieldErrors { field message } }
+    ... on UpdateInvoiceSettingsSuccess { business { invoiceDueDays invoiceRemindersEnabled invoiceFirstReminderDays invoiceSecondReminderDays } } } }`;
+  const today = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`).getTime();
+  const daysUntil = (date: string) => (new Date(`${date}T00:00:00Z`).getTime() - today()) / 86_400_000;
+
+  it('defaults to due in 14 days with reminders at 3 and 7; new drafts take the owner’s due days (0 = due today)', async () => {
+    const o = await owner();
+    const read = await o.gql('{ viewer { business { invoiceDueDays invoiceRemindersEnabled invoiceFirstReminderDays invoiceSecondReminderDays } } }');
+    expect(read.data.viewer.business).toEqual({ invoiceDueDays: 14, invoiceRemindersEnabled: true, invoiceFirstReminderDays: 3, invoiceSecondReminderDays: 7 });
+    const input = { dueDays: 30, remindersEnabled: false, firstReminderDays: 5, secondReminderDays: 12 };
+    const set = await o.gql(SET, { input });
+    expect(set.data.updateInvoiceSettings).toEqual({
+      __typename: 'UpdateInvoiceSettingsSuccess',
+      business: { invoiceDueDays: 30, invoiceRemindersEnabled: false, invoiceFirstReminderDays: 5, invoiceSecondReminderDays: 12 },
+    });
+    // The business's own local date may be a day behind UTC.
+    expect(Math.abs(daysUntil((await invoiceOf(o)).dueDate) - 30)).toBeLessThanOrEqual(1);
+    await o.gql(SET, { input: { ...input, dueDays: 0 } });
+    expect(Math.abs(daysUntil((await invoiceOf(o)).dueDate))).toBeLessThanOrEqual(1);
+    // Another owner's drafts keep the default.
+    expect(Math.abs(daysUntil((await invoiceOf(await owner())).dueDate) - 14)).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses days out of range, and a second reminder not after the first, naming the field; nothing is saved', async () => {
+    const o = await owner();
+    const ok = { dueDays: 14, remindersEnabled: true, firstReminderDays: 3, secondReminderDays: 7 };
+    const cases: [Partial<typeof ok>, string, string][] = [
+      [{ dueDays: -1 }, 'dueDays', rules.DUE_DAYS],
+      [{ dueDays: 91 }, 'dueDays', rules.DUE_DAYS],
+      [{ firstReminderDays: 0 }, 'firstReminderDays', rules.FIRST_REMINDER_DAYS],
+      [{ firstReminderDays: 61 }, 'firstReminderDays', rules.FIRST_REMINDER_DAYS],
+      [{ secondReminderDays: 61 }, 'secondReminderDays', rules.SECOND_REMINDER_DAYS],
+      [{ secondReminderDays: 3 }, 'secondReminderDays', rules.SECOND_AFTER_FIRST],
+      [{ firstReminderDays: 9, secondReminderDays: 7 }, 'secondReminderDays', rules.SECOND_AFTER_FIRST],
+      // Off, the days are still kept, so they must still make sense.
+      [{ remindersEnabled: false, secondReminderDays: 2 }, 'secondReminderDays', rules.SECOND_AFTER_FIRST],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await o.gql(SET, { input: { ...ok, ...change } });
+      expect(res.data.updateInvoiceSettings, JSON.stringify(change)).toMatchObject({ __typename: 'ValidationError', message, fieldErrors: [{ field, message }] });
+    }
+    const read = await o.gql('{ viewer { business { invoiceDueDays invoiceFirstReminderDays invoiceSecondReminderDays } } }');
+    expect(read.data.viewer.business).toEqual({ invoiceDueDays: 14, invoiceFirstReminderDays: 3, invoiceSecondReminderDays: 7 });
+    // Not a whole number: GraphQL's Int refuses it before the rules.
+    expect((await o.gql(SET, { input: { ...ok, dueDays: 1.5 } })).errors?.length).toBeGreaterThan(0);
+  });
+
+  it('an owner without a business gets not found', async () => {
+    const o = await t.owner();
+    const res = await o.gql(SET, { input: { dueDays: 14, remindersEnabled: true, firstReminderDays: 3, secondReminderDays: 7 } });
+    expect(res.data.updateInvoiceSettings.__typename).toBe('NotFoundError');
   });
 });
 
@@ -196,14 +267,17 @@ describe('editing a draft', () => {
 });
 
 describe('sending', () => {
-  it('emails the pay link through the outbox and marks the draft sent', async () => {
+  it('emails the pay link (a customer message, through the outbox) and marks the draft sent', async () => {
     const o = await owner();
     const inv = await invoiceOf(o);
     const res = await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true, sms: false });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('sent');
     expect(res.body.sentAt).toBeTruthy();
-    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: 'invoice', text: { contains: inv.payUrl } } });
+    const message = await t.prisma.customerMessage.findFirstOrThrow({ where: { invoiceId: inv.id, kind: 'invoice' } });
+    expect(message).toMatchObject({ channel: 'email', to: 'maria@example.com' });
+    await t.app.services.messages.deliver(message.id);
+    const mail = await t.prisma.emailOutbox.findFirstOrThrow({ where: { kind: 'customer-invoice', text: { contains: inv.payUrl } } });
     expect(mail.to).toBe('maria@example.com');
     expect(mail.subject).toMatch(/^Invoice #1 from Gloss /);
     expect(mail.text).toContain('Balance due: $149.99');
@@ -211,14 +285,33 @@ describe('sending', () => {
     expect((await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true })).body.status).toBe('sent');
   });
 
-  it('says what is missing: a channel, the customer’s email; text messages are not available yet', async () => {
+  it('says what is missing: a channel, the customer’s email, their consent to texts', async () => {
     const o = await owner();
     const inv = await invoiceOf(o);
     expect(await o.rest('POST', `/api/invoices/${inv.id}/send`, {})).toMatchObject({ status: 400, body: { error: rules.SEND_NOTHING } });
-    expect(await o.rest('POST', `/api/invoices/${inv.id}/send`, { sms: true })).toMatchObject({ status: 400, body: { error: rules.SMS_NOT_AVAILABLE } });
+    expect(await o.rest('POST', `/api/invoices/${inv.id}/send`, { sms: true })).toMatchObject({ status: 400, body: { error: rules.NO_SMS_CONSENT } });
     const noEmail = await invoiceOf(o, { email: null });
     expect(await o.rest('POST', `/api/invoices/${noEmail.id}/send`, { email: true })).toMatchObject({ status: 400, body: { error: rules.NO_EMAIL } });
     expect((await o.rest('GET', `/api/invoices/${noEmail.id}`)).body.status).toBe('draft');
+  });
+});
+
+describe('sending by text without an SMS provider', () => {
+  it("puts the text in the owner's To-text list (manual), with the pay link; its reminders too", async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o);
+    const customerId = (await t.prisma.invoice.findUniqueOrThrow({ where: { id: inv.id } })).customerId;
+    await t.prisma.customer.update({ where: { id: customerId }, data: { smsConsentAt: new Date(), smsConsentSource: 'owner' } });
+    expect((await o.rest('POST', `/api/invoices/${inv.id}/send`, { sms: true })).status).toBe(200);
+    const rows = await t.prisma.customerMessage.findMany({ where: { invoiceId: inv.id }, orderBy: { dueAt: 'asc' } });
+    expect(rows.map((r) => [r.kind, r.channel, r.to])).toEqual([
+      ['invoice', 'manual_sms', '+19135550100'],
+      ['invoice_reminder', 'manual_sms', '+19135550100'],
+      ['invoice_reminder', 'manual_sms', '+19135550100'],
+    ]);
+    expect(rows[0].body).toContain(inv.payUrl);
+    const toText = await o.rest('GET', '/api/messages/to-text');
+    expect(JSON.stringify(toText.body)).toContain(inv.payUrl);
   });
 });
 
@@ -278,11 +371,12 @@ describe('card payments (applied by the pay link webhook)', () => {
     await o.rest('POST', `/api/invoices/${inv.id}/send`, { email: true });
     // Balance 85.00 plus a 20 % tip on the 110.00 total (22.00).
     const pay = { amountCents: 10700, tipCents: 2200, checkoutSessionId: `cs_${crypto.randomBytes(6).toString('hex')}`, paymentIntentId: 'pi_1' };
-    const once = await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay));
-    expect(once?.status).toBe('paid');
+    const deps = t.app.services.messages.deps;
+    const once = await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay, deps));
+    expect(once).toMatchObject({ refundCents: 0, invoice: { status: 'paid' } });
     const after = (await o.rest('GET', `/api/invoices/${inv.id}`)).body;
     expect(after).toMatchObject({ status: 'paid', tip: '22.00', total: '132.00', depositApplied: '25.00', amountPaid: '107.00', balance: '0.00' });
-    expect(await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay))).toBeNull();
+    expect(await t.prisma.$transaction((tx) => applyCardPayment(tx, inv.id, pay, deps))).toBeNull();
     expect((await o.rest('GET', `/api/invoices/${inv.id}`)).body).toEqual(after);
     expect(await t.prisma.invoicePayment.count({ where: { invoiceId: inv.id } })).toBe(1);
   });
@@ -314,32 +408,6 @@ describe('lists, the summary and isolation', () => {
     const large = await t.countStatements(() => o.gql(PAGE, { first: 12 }));
     expect(large).toBe(small);
     expect((await o.gql(PAGE, { first: 12 })).data.viewer.invoices.edges).toHaveLength(12);
-  });
-
-  it('sums billed, collected, outstanding, deposits held and the average ticket', async () => {
-    const o = await owner();
-    const a = await invoiceOf(o, { totalAmount: '100.00' });
-    const b = await invoiceOf(o, { totalAmount: '50.01' });
-    const c = await invoiceOf(o, { totalAmount: '999.00' }); // stays a draft: not billed
-    await t.prisma.invoice.update({ where: { id: b.id }, data: { depositApplied: '20.00' } });
-    await o.rest('POST', `/api/invoices/${a.id}/send`, { email: true });
-    await o.rest('POST', `/api/invoices/${b.id}/send`, { email: true });
-    await o.rest('POST', `/api/invoices/${a.id}/payments`, { method: 'cash', amount: '100.00' });
-    await o.rest('POST', `/api/invoices/${b.id}/payments`, { method: 'venmo', amount: '10.00' });
-    void c;
-    const today = new Date().toISOString().slice(0, 10);
-    const res = await o.rest('GET', `/api/money/summary?from=${today}&to=${today}`);
-    expect(res.body).toEqual({ billed: '150.01', collected: '110.00', outstanding: '20.01', depositsHeld: '20.00', averageTicket: '75.01' });
-    expect((await o.rest('GET', '/api/money/summary?from=2020-01-01&to=2020-01-31')).body).toEqual({
-      billed: '0.00',
-      collected: '0.00',
-      outstanding: '0.00',
-      depositsHeld: '0.00',
-      averageTicket: '0.00',
-    });
-    expect((await o.rest('GET', `/api/money/summary?from=${today}&to=2020-01-01`)).status).toBe(400);
-    expect((await o.rest('GET', '/api/money/summary?from=nope&to=2020-01-01')).status).toBe(400);
-    expect((await o.rest('GET', '/api/money/summary')).status).toBe(400);
   });
 
   it('another owner finds nothing and changes nothing; an admin reads but cannot change; signed out is 401', async () => {

@@ -1,11 +1,10 @@
 // Invoice nodes (the owner's, or any for admins), their lines and payments, the owner's invoice list
-// (a Relay connection with a status filter) and the money summary, both on the viewer.
-import { GraphQLError } from 'graphql';
+// (a Relay connection with a status filter) on the viewer.
 import { builder } from '../../graphql/builder.js';
-import { ValidationError } from '../../graphql/errors.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
-import { balanceCents, moneySummary, payUrl } from './invoices.service.js';
+import { ServiceRecordRef } from '../customers/customers.types.js';
+import { balanceCents, payUrl } from './invoices.service.js';
 import { cents, formatCents, formatRate, lineCents, parseQuantity, parseRate } from './money.js';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void', 'refunded'] as const;
@@ -63,6 +62,12 @@ export const InvoiceRef = builder.prismaNode('Invoice', {
     voidedAt: t.expose('voidedAt', { type: 'DateTime', nullable: true }),
     refundedAt: t.expose('refundedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    issuedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was issued: sent, or (never sent) paid; null for a draft',
+      resolve: (i) => i.sentAt ?? i.paidAt,
+    }),
     payUrl: t.string({
       nullable: true,
       description: "The customer's private pay link; only its owner sees it",
@@ -71,21 +76,11 @@ export const InvoiceRef = builder.prismaNode('Invoice', {
   }),
 });
 
+// The job's invoice, so the schedule and the service history open it instead of drafting a second one.
+builder.prismaObjectField(ServiceRecordRef, 'invoice', (t) => t.relation('invoice', { nullable: true, description: "The job's invoice, once drafted" }));
+
 void InvoiceLineRef;
 void InvoicePaymentRef;
-
-const MoneySummaryRef = builder
-  .objectRef<{ billed: string; collected: string; outstanding: string; depositsHeld: string; averageTicket: string }>('MoneySummary')
-  .implement({
-    description: 'Money over a range of days, as 2-decimal strings',
-    fields: (t) => ({
-      billed: t.exposeString('billed', { description: 'Totals of the invoices issued in the range (not void or refunded)' }),
-      collected: t.exposeString('collected', { description: 'Payments received in the range' }),
-      outstanding: t.exposeString('outstanding', { description: 'What the invoices issued in the range still owe' }),
-      depositsHeld: t.exposeString('depositsHeld', { description: 'Deposits credited on those not yet paid' }),
-      averageTicket: t.exposeString('averageTicket', { description: 'billed / the number of invoices issued' }),
-    }),
-  });
 
 builder.prismaObjectFields(UserRef, (t) => ({
   invoices: t.relatedConnection('invoices', {
@@ -94,15 +89,5 @@ builder.prismaObjectFields(UserRef, (t) => ({
     args: { status: t.arg({ type: InvoiceStatus }) },
     totalCount: true,
     query: ({ status }) => ({ where: status ? { status } : {}, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-  }),
-  moneySummary: t.field({
-    type: MoneySummaryRef,
-    description: 'Billed, collected, outstanding, deposits held and the average ticket from `from` to `to` (YYYY-MM-DD, inclusive)',
-    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
-    // A bad range is the caller's mistake: BAD_USER_INPUT (REST 400), as the schedule's range.
-    resolve: (user, { from, to }, ctx) =>
-      moneySummary(ctx, user.id, { from, to }).catch((e) => {
-        throw e instanceof ValidationError ? new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } }) : e;
-      }),
   }),
 }));

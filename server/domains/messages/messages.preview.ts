@@ -32,6 +32,9 @@ export function jobDateAndWindow(job: Pick<ServiceRecord, 'serviceDate' | 'arriv
   return { date, window: windowLabel(start, end) };
 }
 
+/** What the invoice variables show in a preview. */
+export const SAMPLE_INVOICE_VALUES = { invoiceNumber: '1042', invoiceTotal: '$189.00', amountDue: '$139.00', dueDate: 'December 10' } as const;
+
 /** The values of a job's message (the manage link is the job's own only when sent: a preview shows its form). */
 export function jobMessageValues(
   ctx: Pick<Context, 'config' | 'request'>,
@@ -49,6 +52,8 @@ export function jobMessageValues(
     reviewLink: business?.reviewLink ?? '',
     bookingLink: business ? `${appBase(ctx)}/booking/${business.subdomain}` : '',
     manageLink: job.manageTokenHash ? `${appBase(ctx)}/b/your-private-link` : '',
+    ...SAMPLE_INVOICE_VALUES,
+    payLink: `${appBase(ctx)}/pay/your-private-link`,
   };
 }
 
@@ -68,6 +73,8 @@ export function sampleMessageValues(
     reviewLink: business?.reviewLink || 'https://g.page/r/your-review-link',
     bookingLink: business ? `${appBase(ctx)}/booking/${business.subdomain}` : `${appBase(ctx)}/booking/your-business`,
     manageLink: `${appBase(ctx)}/b/your-private-link`,
+    ...SAMPLE_INVOICE_VALUES,
+    payLink: `${appBase(ctx)}/pay/your-private-link`,
   };
 }
 

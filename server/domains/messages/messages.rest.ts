@@ -3,9 +3,6 @@
 import { graphql } from '../../rest/graphql.js';
 import { nodeOf, type RestRow, RestError, restRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
-/** GET /api/customers/{id}/messages and /api/messages/to-text answer this many (GraphQL pages through all of them). */
-export const REST_MESSAGE_LIMIT = 500;
-
 const settingsFields = graphql(`fragment RestMessageSettingsFields on MessageSettings {
   reviewLink templates { kind enabled emailSubject emailBody smsBody offsetMinutes }
 }`);
@@ -72,11 +69,12 @@ export const messageRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/customers/:id/messages',
-    operation: graphql(`query RestCustomerMessages($id: ID!, $first: Int!) {
+    operation: graphql(`query RestCustomerMessages($id: ID!, $first: Int!, $after: String) {
       viewer { id }
-      node(id: $id) { ... on Customer { id messages(first: $first) { edges { node { ...RestCustomerMessageFields } } } } }
+      node(id: $id) { ... on Customer { id messages(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestCustomerMessageFields } } } } }
     }`, [messageFields]),
-    variables: ({ params }) => ({ id: toGlobalId('Customer', params.id), first: REST_MESSAGE_LIMIT }),
+    variables: ({ params }) => ({ id: toGlobalId('Customer', params.id) }),
+    pages: (data) => (data.node && 'messages' in data.node ? data.node.messages : null),
     result: (data) => {
       viewerOf(data);
       return nodeOf(data.node, 'Customer not found').messages.edges.map((e) => withDatabaseId(e.node));
@@ -85,10 +83,10 @@ export const messageRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/messages/to-text',
-    operation: graphql(`query RestMessagesToText($first: Int!) {
-      viewer { messagesToText(first: $first) { edges { node { id to body smsUrl } } } }
+    operation: graphql(`query RestMessagesToText($first: Int!, $after: String) {
+      viewer { messagesToText(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id to body smsUrl } } } }
     }`),
-    variables: () => ({ first: REST_MESSAGE_LIMIT }),
+    pages: (data) => data.viewer?.messagesToText,
     result: (data) => viewerOf(data).messagesToText.edges.map((e) => withDatabaseId(e.node)),
   }),
   restRow({

@@ -15,6 +15,7 @@ import type { Prisma } from '../../db/client.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import type { JobQueue } from '../../integrations/queue.js';
+import { cancellationPolicy } from '../../../common/deposits.js';
 import { appBase } from '../booking/booking.service.js';
 import { windowLabel } from '../availability/slots.js';
 import { zoneOfZip } from '../availability/zips.js';
@@ -38,7 +39,7 @@ export interface MessageDeps {
   wake: () => void;
 }
 
-export const messageDeps = (ctx: Context): MessageDeps => ({
+export const messageDeps = (ctx: Pick<Context, 'queue' | 'sms' | 'afterResponse' | 'config' | 'request'>): MessageDeps => ({
   queue: ctx.queue,
   smsConfigured: Boolean(ctx.sms),
   base: appBase(ctx),
@@ -61,9 +62,22 @@ export async function templateOf(db: Db, ownerId: string, kind: MessageKind): Pr
   return { kind, enabled: row.enabled, emailSubject: row.emailSubject, emailBody: row.emailBody, smsBody: row.smsBody, offsetMinutes: row.offsetMinutes ?? DEFAULT_MESSAGE_TEMPLATES[kind].offsetMinutes };
 }
 
-type Business = { businessName: string; subdomain: string; timeZone: string | null; zipCode: string; reviewLink: string | null };
+type Business = { businessName: string; subdomain: string; timeZone: string | null; zipCode: string; reviewLink: string | null; freeCancellationHours?: number };
 type Customer = { id: string; ownerId: string; firstName: string; email: string | null; phone: string; address: string | null; smsConsentAt: Date | null };
-type Job = { id: string; serviceDate: Date; arrivalEnd: Date | null; serviceName: string | null; address: string | null; manageTokenHash: string | null };
+type Job = {
+  id: string;
+  serviceDate: Date;
+  arrivalEnd: Date | null;
+  serviceName: string | null;
+  address: string | null;
+  manageTokenHash: string | null;
+  depositPaidAt?: Date | null;
+  depositRefundedAt?: Date | null;
+};
+
+/** The cancellation policy a job's confirmation states (#30): a job with a deposit paid and held has one. */
+export const policyOf = (business: Business, job: Job | null | undefined) =>
+  job?.depositPaidAt && !job.depositRefundedAt && business.freeCancellationHours !== undefined ? cancellationPolicy(business.freeCancellationHours) : null;
 
 export const zoneOf = (b: Pick<Business, 'timeZone' | 'zipCode'>) => b.timeZone ?? zoneOfZip(b.zipCode);
 
@@ -87,8 +101,11 @@ export function messageValues(p: { business: Business; customer: Customer; job?:
   };
 }
 
-/** The subject and body of a message on a channel; a confirmation with a manage link carries it even when the template does not. */
-export function renderFor(template: MessageTemplateText, channel: Channel | 'none', values: MessageValues) {
+/**
+ * The subject and body of a message on a channel; a confirmation with a manage link carries it even when
+ * the template does not, and an emailed confirmation the cancellation policy when the job has a deposit.
+ */
+export function renderFor(template: MessageTemplateText, channel: Channel | 'none', values: MessageValues, policy: string | null = null) {
   const email = channel === 'email' || channel === 'none';
   let body = renderMessage(email ? template.emailBody : template.smsBody, values);
   const link = values.manageLink;
@@ -96,6 +113,7 @@ export function renderFor(template: MessageTemplateText, channel: Channel | 'non
   if (template.kind === 'confirmation' && link && !usesLink) {
     body += email ? `\n\nSee, move or cancel your booking: ${link}\nKeep this link private: anyone with it can change your booking.` : ` Manage your booking: ${link}`;
   }
+  if (template.kind === 'confirmation' && email && policy) body += `\n\nCancellation policy: ${policy}`;
   return { subject: email ? renderMessage(template.emailSubject, values) : null, body };
 }
 
@@ -145,6 +163,10 @@ export interface Plan {
   emailTo?: string | null;
   /** "rebook:{customerId}:{date}": the rows get "{key}:{channel}". */
   dedupeKey?: string;
+  /** The invoice an invoice message is about. */
+  invoiceId?: string | null;
+  /** Only these of the customer's channels ('sms' is a text either way, through the provider or by hand). */
+  only?: ('email' | 'sms')[];
 }
 
 /** Writes a message's rows (and the jobs of email and sms) in transaction `db`; a disabled template plans nothing. */
@@ -152,10 +174,12 @@ export async function planMessage(db: Tx, deps: MessageDeps, p: Plan) {
   const template = await templateOf(db, p.customer.ownerId, p.kind);
   if (!template.enabled) return [];
   const values = messageValues({ business: p.business, customer: p.customer, job: p.job, base: deps.base, extra: p.extra });
-  const channels = await channelsOf(db, p.customer, deps.smsConfigured, p.emailTo);
-  const common = { ownerId: p.customer.ownerId, customerId: p.customer.id, appointmentId: p.job?.id ?? null, kind: p.kind, dueAt: p.dueAt };
+  const policy = policyOf(p.business, p.job);
+  const all = await channelsOf(db, p.customer, deps.smsConfigured, p.emailTo);
+  const channels = p.only ? all.filter((c) => p.only?.includes(c.channel === 'email' ? 'email' : 'sms')) : all;
+  const common = { ownerId: p.customer.ownerId, customerId: p.customer.id, appointmentId: p.job?.id ?? null, invoiceId: p.invoiceId ?? null, kind: p.kind, dueAt: p.dueAt };
   if (!channels.length) {
-    const { body } = renderFor(template, 'none', values);
+    const { body } = renderFor(template, 'none', values, policy);
     const row = await db.customerMessage.create({
       data: { ...common, channel: 'email', status: 'skipped', to: '', body, error: NO_CHANNEL, dedupeKey: p.dedupeKey ? `${p.dedupeKey}:none` : null },
     });
@@ -163,7 +187,7 @@ export async function planMessage(db: Tx, deps: MessageDeps, p: Plan) {
   }
   const rows = [];
   for (const { channel, to } of channels) {
-    const { subject, body } = renderFor(template, channel, values);
+    const { subject, body } = renderFor(template, channel, values, policy);
     const row = await db.customerMessage.create({
       data: { ...common, channel, to, subject, body, dedupeKey: p.dedupeKey ? `${p.dedupeKey}:${channel}` : null },
     });

@@ -10,6 +10,7 @@ import type { Prisma } from '../../db/client.js';
 import { compose, type Mailer } from '../../integrations/mail.js';
 import type { JobQueue } from '../../integrations/queue.js';
 import type { SmsProvider } from '../../integrations/sms.js';
+import { invoiceValues, invoiceVerdict, isInvoiceKind } from './messages.invoices.js';
 import { REBOOK_CRON, REBOOK_QUEUE, planRebookNudges } from './messages.rebook.js';
 import {
   e164,
@@ -18,6 +19,7 @@ import {
   type MessageDeps,
   messageJob,
   messageValues,
+  policyOf,
   renderFor,
   templateOf,
 } from './messages.schedule.js';
@@ -38,12 +40,15 @@ export const REASONS = {
 
 type Row = NonNullable<Awaited<ReturnType<typeof load>>>;
 const load = (prisma: Prisma, id: string) =>
-  prisma.customerMessage.findUnique({ where: { id }, include: { customer: true, appointment: true, owner: { select: { email: true } } } });
+  prisma.customerMessage.findUnique({ where: { id }, include: { customer: true, appointment: true, invoice: true, owner: { select: { email: true } } } });
 
 /** Why the message must not go now (cancelled or skipped, with the reason), or null to send it. */
 async function verdictOf(prisma: Prisma, row: Row, now: Date): Promise<{ status: 'cancelled' | 'skipped'; error: string } | null> {
   const job = row.appointment;
-  if (row.kind === 'rebook') {
+  if (isInvoiceKind(row.kind)) {
+    const verdict = invoiceVerdict(row.kind, row.invoice);
+    if (verdict) return verdict;
+  } else if (row.kind === 'rebook') {
     const booked = await prisma.serviceRecord.count({ where: { customerId: row.customerId, status: 'scheduled', serviceDate: { gte: now } } });
     if (booked) return { status: 'cancelled', error: REASONS.bookedAgain };
   } else {
@@ -74,8 +79,9 @@ export function createMessageSender(opts: { config: Config; prisma: Prisma; log:
     if (!business || row.kind === 'on_my_way') return { subject: row.subject, body: row.body, businessName: business?.businessName ?? null };
     const template = await templateOf(prisma, row.ownerId, row.kind);
     const manageLink = row.appointment ? await knownManageLink(prisma, row.appointment) : null;
-    const values = messageValues({ business, customer: row.customer, job: row.appointment, base, extra: { manageLink } });
-    return { ...renderFor(template, row.channel, values), businessName: business.businessName };
+    const invoice = row.invoice ? invoiceValues(row.invoice, base) : {};
+    const values = messageValues({ business, customer: row.customer, job: row.appointment, base, extra: { manageLink, ...invoice } });
+    return { ...renderFor(template, row.channel, values, policyOf(business, row.appointment)), businessName: business.businessName };
   }
 
   /** Claims a due message still scheduled for this attempt, with what it says now. */

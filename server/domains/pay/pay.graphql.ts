@@ -2,16 +2,15 @@
 // startInvoiceCheckout; and the owner's refundInvoice.
 import { INVOICE_NOT_FOUND } from '../../../common/pay.js';
 import { builder } from '../../graphql/builder.js';
-import { ConflictError, NotFoundError, RateLimitError, resultOf, unauthenticated, ValidationError } from '../../graphql/errors.js';
-import type { InvoiceEvent } from '../../graphql/pubsub.js';
-import { channelEvents } from '../../graphql/streams.js';
+import { signedInUser } from '../../auth/authenticate.js';
+import { ConflictError, NotFoundError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { InvoiceRef } from '../invoices/invoices.types.js';
 import * as pay from './pay.service.js';
 
 type View = pay.PayLinkView;
 
-const PayLinkBusiness = builder.objectRef<View['business']>('PayLinkBusiness').implement({
+export const PayLinkBusiness = builder.objectRef<View['business']>('PayLinkBusiness').implement({
   description: 'The business that sent the invoice, as its customers see it.',
   fields: (t) => ({
     businessName: t.exposeString('businessName'),
@@ -68,7 +67,7 @@ const PayLink = builder.objectRef<View>('PayLink').implement({
   }),
 });
 
-const CheckoutUrl = builder.objectRef<{ url: string }>('InvoiceCheckout').implement({
+export const CheckoutUrl = builder.objectRef<{ url: string }>('InvoiceCheckout').implement({
   fields: (t) => ({ url: t.exposeString('url', { description: "Stripe Checkout's page; send the browser there" }) }),
 });
 
@@ -110,11 +109,8 @@ builder.subscriptionFields((t) => ({
     type: 'Invoice',
     nullable: true,
     description: "Each of the caller's invoices as a customer pays it by card through its pay link (after the payment is recorded)",
-    subscribe: (_root, _args, ctx) => {
-      const ownerId = ctx.user?.id;
-      if (!ownerId) throw unauthenticated();
-      return channelEvents(ctx, 'invoiceEvent', (e) => e.ownerId === ownerId, false);
-    },
-    resolve: (query, event: InvoiceEvent, _args, ctx) => ctx.prisma.invoice.findFirst({ ...query, where: { id: event.invoiceId, ownerId: ctx.user?.id ?? '' } }),
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('invoicePaid', signedInUser(ctx).id),
+    resolve: (query, event, _args, ctx) => ctx.prisma.invoice.findFirst({ ...query, where: { id: event.invoiceId, ownerId: signedInUser(ctx).id } }),
   }),
 }));

@@ -2,12 +2,14 @@
 // script at all), in the business's brand: the invoice, a tip choice and a Pay button that is a plain
 // form POST to /pay/{token}/checkout, which runs the same GraphQL mutation as REST and answers with a
 // redirect (303) to Stripe Checkout, or the page with what went wrong. Checkout returns here with
-// ?session_id=…; the page says "Paid" once the payment's webhook has been taken.
+// ?session_id=…; the page says "Paid" once the payment's webhook has been taken. A token that is no
+// invoice's may be a job's deposit link (deposits/deposit-link.page.tsx), on the same address and form.
 import { renderToString } from 'react-dom/server';
 import { brandPalette } from '../../../common/brand.js';
-import { telHref } from '../../../client/ui/contactLinks.js';
+import { businessPhone, PayFrame } from './pay-frame.js';
 import { askGraphQL, type GraphQL, privatePage } from '../../private-page.js';
 import type { PayLinkView } from './pay.service.js';
+import { renderDepositPage, startDepositFromForm } from '../deposits/deposit-link.page.js';
 
 type View = PayLinkView;
 
@@ -36,12 +38,8 @@ const STATUS_LABEL: Record<string, string> = { sent: 'Due', partially_paid: 'Par
 
 function PayView({ token, view, notice, error }: { token: string; view: View; notice?: string; error?: string }) {
   const { business: b, invoice: inv } = view;
-  const { brand, onBrand, ink } = brandPalette(b.brandColor);
-  const phone = b.phone ? (
-    <a href={telHref(b.phone)} className="font-semibold underline" style={{ color: ink }}>
-      {b.phone}
-    </a>
-  ) : null;
+  const { brand, onBrand } = brandPalette(b.brandColor);
+  const phone = businessPhone(b);
   const row = (label: string, value: string, strong = false, testId?: string) => (
     <div className="flex justify-between gap-4 py-1">
       <dt className={strong ? 'font-bold' : ''}>{label}</dt>
@@ -51,137 +49,113 @@ function PayView({ token, view, notice, error }: { token: string; view: View; no
     </div>
   );
   return (
-    <div className="min-h-dvh bg-white text-slate-900">
-      <header className="px-4 py-6" style={{ backgroundColor: brand, color: onBrand }}>
-        <div className="mx-auto flex max-w-2xl items-center gap-3">
-          {b.logoUrl && <img src={b.logoUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-white object-contain" />}
-          <p className="text-lg font-semibold">{b.businessName}</p>
-        </div>
-      </header>
-      <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold">{`Invoice #${inv.number}`}</h1>
-          <p data-testid="pay-status" className="rounded-full border border-slate-400 px-3 py-1 font-semibold">
-            {STATUS_LABEL[inv.status] ?? inv.status}
-          </p>
-        </div>
-        {notice && (
-          <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
-            {notice}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
-            {error}
-          </p>
-        )}
-        <section aria-labelledby="items" className="rounded-2xl border border-slate-200 p-5">
-          <h2 id="items" className="text-xl font-bold">
-            Items
-          </h2>
-          <table className="mt-3 w-full text-left">
-            <thead>
-              <tr className="border-b border-slate-200 text-sm text-slate-700">
-                <th scope="col" className="py-2 font-semibold">
-                  Description
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Qty
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Amount
-                </th>
+    <PayFrame business={b} title={`Invoice #${inv.number}`} status={STATUS_LABEL[inv.status] ?? inv.status} notice={notice} error={error}>
+      <section aria-labelledby="items" className="rounded-2xl border border-slate-200 p-5">
+        <h2 id="items" className="text-xl font-bold">
+          Items
+        </h2>
+        <table className="mt-3 w-full text-left">
+          <thead>
+            <tr className="border-b border-slate-200 text-sm text-slate-700">
+              <th scope="col" className="py-2 font-semibold">
+                Description
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Qty
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {inv.lines.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id here and never reorder
+              <tr key={i} className="border-b border-slate-100 align-top">
+                <td className="py-2">
+                  {l.description}
+                  {l.quantity !== '1' && <span className="block text-sm text-slate-700">{dollars(l.unitPrice)} each</span>}
+                </td>
+                <td className="py-2 text-right">{l.quantity}</td>
+                <td className="py-2 text-right">{dollars(l.amount)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {inv.lines.map((l, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id here and never reorder
-                <tr key={i} className="border-b border-slate-100 align-top">
-                  <td className="py-2">
-                    {l.description}
-                    {l.quantity !== '1' && <span className="block text-sm text-slate-700">{dollars(l.unitPrice)} each</span>}
-                  </td>
-                  <td className="py-2 text-right">{l.quantity}</td>
-                  <td className="py-2 text-right">{dollars(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <dl className="mt-4">
-            {row('Subtotal', dollars(inv.subtotal))}
-            {nonZero(inv.discount) && row('Discount', `−${dollars(inv.discount)}`)}
-            {nonZero(inv.tax) && row(`Tax (${inv.taxRate}%)`, dollars(inv.tax))}
-            {nonZero(inv.tip) && row('Tip', dollars(inv.tip))}
-            {row('Total', dollars(inv.total), true, 'pay-total')}
-            {nonZero(inv.depositApplied) && row('Deposit paid', `−${dollars(inv.depositApplied)}`)}
-            {nonZero(inv.amountPaid) && row('Paid', `−${dollars(inv.amountPaid)}`, false, 'pay-amount-paid')}
-            {row('Balance due', dollars(inv.balance), true, 'pay-balance')}
-          </dl>
-          {view.payable && <p className="mt-2 text-sm text-slate-700">Due by {dueLabel(inv.dueDate)}</p>}
-        </section>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mt-4">
+          {row('Subtotal', dollars(inv.subtotal))}
+          {nonZero(inv.discount) && row('Discount', `−${dollars(inv.discount)}`)}
+          {nonZero(inv.tax) && row(`Tax (${inv.taxRate}%)`, dollars(inv.tax))}
+          {nonZero(inv.tip) && row('Tip', dollars(inv.tip))}
+          {row('Total', dollars(inv.total), true, 'pay-total')}
+          {nonZero(inv.depositApplied) && row('Deposit paid', `−${dollars(inv.depositApplied)}`)}
+          {nonZero(inv.amountPaid) && row('Paid', `−${dollars(inv.amountPaid)}`, false, 'pay-amount-paid')}
+          {row('Balance due', dollars(inv.balance), true, 'pay-balance')}
+        </dl>
+        {view.payable && <p className="mt-2 text-sm text-slate-700">Due by {dueLabel(inv.dueDate)}</p>}
+      </section>
 
-        {inv.status === 'paid' && <p className="text-lg font-semibold">Paid — thank you!</p>}
-        {inv.status === 'refunded' && <p>This invoice was refunded. The money goes back to the card it was paid with.</p>}
-        {inv.status === 'void' && <p>This invoice was cancelled by {b.businessName}. There is nothing to pay.</p>}
+      {inv.status === 'paid' && <p className="text-lg font-semibold">Paid — thank you!</p>}
+      {inv.status === 'refunded' && <p>This invoice was refunded. The money goes back to the card it was paid with.</p>}
+      {inv.status === 'void' && <p>This invoice was cancelled by {b.businessName}. There is nothing to pay.</p>}
 
-        {view.canPayByCard && (
-          <section aria-labelledby="pay" className="rounded-2xl border border-slate-200 p-5">
-            <h2 id="pay" className="text-xl font-bold">
-              Pay by card
-            </h2>
-            <form method="post" action={`/pay/${token}/checkout`} className="mt-3 space-y-4">
-              <fieldset className="space-y-2">
-                <legend className="font-semibold">{`Add a tip for ${b.businessName}?`}</legend>
-                <div className="flex flex-wrap gap-2">
-                  <label className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
-                    <input type="radio" name="tip" value="none" defaultChecked />
-                    No tip
-                  </label>
-                  {view.tipOptions.map((o) => (
-                    <label key={o.percent} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
-                      <input type="radio" name="tip" value={String(o.percent)} />
-                      {`${o.percent}% (${dollars(o.amount)})`}
-                    </label>
-                  ))}
-                  <label className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
-                    <input type="radio" name="tip" value="custom" />
-                    Other amount
-                  </label>
-                </div>
-                <label className="block">
-                  <span className="text-sm">Other tip amount in dollars (with "Other amount")</span>
-                  <input
-                    type="text"
-                    name="tipAmount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="e.g. 10"
-                    className="mt-1 block h-11 w-40 rounded-lg border border-slate-400 px-3"
-                  />
+      {view.canPayByCard && (
+        <section aria-labelledby="pay" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="pay" className="text-xl font-bold">
+            Pay by card
+          </h2>
+          <form method="post" action={`/pay/${token}/checkout`} className="mt-3 space-y-4">
+            <fieldset className="space-y-2">
+              <legend className="font-semibold">{`Add a tip for ${b.businessName}?`}</legend>
+              <div className="flex flex-wrap gap-2">
+                <label className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
+                  <input type="radio" name="tip" value="none" defaultChecked />
+                  No tip
                 </label>
-              </fieldset>
-              <button type="submit" className="inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold" style={{ backgroundColor: brand, color: onBrand }}>
-                {`Pay ${dollars(inv.balance)} + tip`}
-              </button>
-              <p className="text-sm text-slate-700">You pay on Stripe's secure page; {b.businessName} receives the payment.</p>
-            </form>
-          </section>
-        )}
+                {view.tipOptions.map((o) => (
+                  <label key={o.percent} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
+                    <input type="radio" name="tip" value={String(o.percent)} />
+                    {`${o.percent}% (${dollars(o.amount)})`}
+                  </label>
+                ))}
+                <label className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
+                  <input type="radio" name="tip" value="custom" />
+                  Other amount
+                </label>
+              </div>
+              <label className="block">
+                <span className="text-sm">Other tip amount in dollars (with "Other amount")</span>
+                <input
+                  type="text"
+                  name="tipAmount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="e.g. 10"
+                  className="mt-1 block h-11 w-40 rounded-lg border border-slate-400 px-3"
+                />
+              </label>
+            </fieldset>
+            <button type="submit" className="inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold" style={{ backgroundColor: brand, color: onBrand }}>
+              {`Pay ${dollars(inv.balance)} + tip`}
+            </button>
+            <p className="text-sm text-slate-700">You pay on Stripe's secure page; {b.businessName} receives the payment.</p>
+          </form>
+        </section>
+      )}
 
-        {view.payable && !view.canPayByCard && (
-          <section aria-labelledby="how" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
-            <h2 id="how" className="text-xl font-bold">
-              How to pay
-            </h2>
-            <p className="mt-2" data-testid="pay-offline">
-              {b.businessName} cannot take card payments online yet. Please pay them directly (cash, check or another way they accept)
-              {phone ? <>: call {phone}.</> : '.'}
-            </p>
-          </section>
-        )}
-        {phone && view.canPayByCard && <p>Questions? Call {phone}.</p>}
-      </main>
-    </div>
+      {view.payable && !view.canPayByCard && (
+        <section aria-labelledby="how" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+          <h2 id="how" className="text-xl font-bold">
+            How to pay
+          </h2>
+          <p className="mt-2" data-testid="pay-offline">
+            {b.businessName} cannot take card payments online yet. Please pay them directly (cash, check or another way they accept)
+            {phone ? <>: call {phone}.</> : '.'}
+          </p>
+        </section>
+      )}
+      {phone && view.canPayByCard && <p>Questions? Call {phone}.</p>}
+    </PayFrame>
   );
 }
 
@@ -202,7 +176,11 @@ type PayLinkData = { payLink: { __typename: string; message?: string; payLink?: 
 export async function renderPayPage(opts: { shell: string; token: string; graphql: GraphQL; request: Request; error?: string; status?: number }) {
   const payload = await askGraphQL<PayLinkData>(opts.graphql, opts.request, QUERY, { token: opts.token });
   const view = payload.data?.payLink?.payLink;
-  if (!view) return { status: 404, html: privatePage(opts.shell, 'Invoice not found', renderToString(<NotFound />)) };
+  if (!view) {
+    // Not an invoice's: a job's deposit link (#30), else nothing.
+    const deposit = await renderDepositPage(opts);
+    return deposit ?? { status: 404, html: privatePage(opts.shell, 'Invoice not found', renderToString(<NotFound />)) };
+  }
   // Back from Checkout: the payment's event is usually in already; if not, say so and look again shortly.
   const returned = new URL(opts.request.url).searchParams.has('session_id');
   const settled = view.invoice.status === 'paid' || view.invoice.status === 'partially_paid';
@@ -230,6 +208,13 @@ export async function handlePayForm(opts: { shell: string; token: string; graphq
     const v = form.get(name);
     return typeof v === 'string' ? v.replaceAll('\u0000', '') : '';
   };
+  if (field('kind') === 'deposit') {
+    const result = await startDepositFromForm(opts.graphql, opts.request, opts.token);
+    if (result?.checkout) return { status: 303, html: '', redirect: result.checkout.url };
+    const status = result ? (STATUS[result.__typename] ?? 400) : 500;
+    const error = result?.message ?? 'Something went wrong. Please try again, or call the business.';
+    return { ...(await renderPayPage({ ...opts, ...(status === 404 ? {} : { error }), status })), redirect: null };
+  }
   const tip = field('tip');
   const tipPercent = /^\d{1,3}$/.test(tip) ? Number(tip) : null;
   const tipAmount = tip === 'custom' ? field('tipAmount').trim() || null : null;

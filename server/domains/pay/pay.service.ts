@@ -27,14 +27,16 @@ import {
   tipTooLarge,
 } from '../../../common/pay.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
+import type { AppServices } from '../../services.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
-import { compose, type Mailer } from '../../integrations/mail.js';
+import { compose } from '../../integrations/mail.js';
 import { signedInUser } from '../../auth/authenticate.js';
 import { appBase } from '../booking/booking.service.js';
 import { logoUrl } from '../business/business.brand.js';
 import { applyCardPayment } from '../invoices/invoices.service.js';
 import { cents, formatCents, formatRate, lineCents, parseCents, parseQuantity, parseRate, percentCents } from '../invoices/money.js';
+import { refundUnapplied } from './pay.unapplied.js';
 
 /** A pay token: base64url of 32 random bytes (43 characters); anything else is not looked up. */
 export const PAY_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
@@ -186,17 +188,21 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 's
  * checkout.session.completed (or async_payment_succeeded) of a connected account, inside the
  * webhook's transaction (the event id is recorded there, so each event is applied once): records the
  * card payment through the invoices module's applyCardPayment (once per session: another event of the
- * same session adds nothing), which brings the invoice to paid or partially_paid, and writes the
- * receipt to the outbox. Returns the paid invoice's ids for the owner's live event (null when nothing
- * was recorded). A session of another account than the invoice's business is ignored.
+ * same session adds nothing), which brings the invoice to paid or partially_paid (paid in full: the
+ * reminders stop and the receipt goes through the customer messages). A partial payment's receipt is
+ * written to the outbox here. What the invoice could not take (voided meanwhile, or paid twice from two
+ * tabs) is refunded through Stripe at once (pay.unapplied.ts). Returns the invoice's ids for the
+ * owner's live event (null when nothing was recorded or all of it was given back). A session of another account than the
+ * invoice's business is ignored.
  */
 export async function applyInvoiceCheckout(
   tx: Tx,
-  mailer: Mailer,
-  appUrl: string | undefined,
+  services: Pick<AppServices, 'mailer' | 'config' | 'payments' | 'messages'>,
   account: string,
   session: Stripe.Checkout.Session,
 ): Promise<{ invoiceId: string; ownerId: string } | null> {
+  const { mailer } = services;
+  const appUrl = services.config.APP_URL;
   const invoiceId = session.metadata?.invoiceId;
   if (!invoiceId || session.payment_status !== 'paid' || session.amount_total === null) return null;
   const invoice = await tx.invoice.findUnique({ where: { id: invoiceId }, include: { owner: { select: { business: true } }, customer: { select: { firstName: true, email: true } } } });
@@ -205,22 +211,33 @@ export async function applyInvoiceCheckout(
   const tipMeta = Number(session.metadata?.tipCents ?? 0);
   const tip = Number.isSafeInteger(tipMeta) && tipMeta >= 0 && tipMeta <= session.amount_total ? tipMeta : 0;
   // The invoice's totals live in the invoices module: the payment is recorded once per session, under the row's lock.
-  const updated = await applyCardPayment(tx, invoiceId, {
-    amountCents: session.amount_total,
-    tipCents: tip,
-    checkoutSessionId: session.id,
-    paymentIntentId: idOf(session.payment_intent),
-  });
-  if (!updated) return null;
+  const paymentIntentId = idOf(session.payment_intent);
+  const to = session.customer_details?.email ?? invoice.customer.email;
+  const applied = await applyCardPayment(
+    tx,
+    invoiceId,
+    { amountCents: session.amount_total, tipCents: tip, checkoutSessionId: session.id, paymentIntentId },
+    services.messages.deps,
+    to,
+  );
+  if (!applied) return null;
+  if (applied.refundCents > 0 && paymentIntentId) {
+    const stripe = services.payments.stripe;
+    if (!stripe) throw new Error('A card payment to refund, and Stripe is not configured');
+    await refundUnapplied(stripe, account, { invoiceId, paymentId: applied.paymentId, paymentIntentId, sessionId: session.id, amountCents: applied.refundCents });
+  }
+  // Given back whole: the invoice did not change, and the owner's app has no payment to hear of.
+  if (applied.refundCents === session.amount_total) return null;
+  const updated = applied.invoice;
   const balance = cents(updated.total) - cents(updated.depositApplied) - cents(updated.amountPaid);
   const paid = updated.status === 'paid';
-  const to = session.customer_details?.email ?? invoice.customer.email;
-  if (to) {
+  // Paid in full, the receipt is a customer message (planned by applyCardPayment); a part payment gets this one.
+  if (to && !paid) {
     const base = (appUrl ?? '').replace(/\/$/, '');
     const { text, html } = compose([
       `Hi ${invoice.customer.firstName},`,
       `Thank you! ${business.businessName} received your card payment of $${formatCents(session.amount_total)} for invoice #${invoice.number}${tip > 0 ? `, including a $${formatCents(tip)} tip` : ''}.`,
-      paid ? 'The invoice is paid in full.' : `Still due: $${formatCents(balance)}.`,
+      `Still due: $${formatCents(balance)}.`,
       ...(base ? [`Your invoice: ${base}/pay/${invoice.payToken}`] : []),
       ...(business.phone ? [`Questions? Call ${business.phone}.`] : []),
       `— ${business.businessName}, through Detailer's Launchpad`,

@@ -232,9 +232,13 @@ describe('paying by card (a direct charge on the connected account)', () => {
     expect([String(paid.payments[0].amount), String(paid.payments[0].tip)]).toEqual(['199.66', '38.93']);
     const view = await t.caller().rest('GET', `/api/pay/${f.payToken}`);
     expect(view.body.invoice).toMatchObject({ status: 'paid', balance: '0.00', tip: '38.93', total: '249.66', amountPaid: '199.66' });
-    const receipts = await t.prisma.emailOutbox.findMany({ where: { kind: 'invoice-receipt', to: 'casey.zebulon@example.com', text: { contains: `invoice #7` } } });
-    expect(receipts.filter((r) => r.text.includes(f.payToken))).toHaveLength(1);
-    expect(receipts.find((r) => r.text.includes(f.payToken))?.text).toContain('$199.66 for invoice #7, including a $38.93 tip');
+    // The receipt is a customer message on the channel the invoice went by (email here).
+    const receipts = await t.prisma.customerMessage.findMany({ where: { invoiceId: f.invoice.id, kind: 'invoice_receipt' } });
+    expect(receipts).toMatchObject([{ channel: 'email', to: 'casey.zebulon@example.com' }]);
+    await t.app.services.messages.deliver(receipts[0].id);
+    const mail = await t.prisma.emailOutbox.findMany({ where: { kind: 'customer-invoice_receipt', text: { contains: f.payToken } } });
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text).toContain('received your payment for invoice #7. The invoice is paid in full.');
 
     // Replayed, the same event adds nothing; nor does another event of the same session.
     const replay = await t.app.fetch(

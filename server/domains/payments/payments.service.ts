@@ -8,6 +8,7 @@ import type { AppServices } from '../../services.js';
 import { ValidationError } from '../../graphql/errors.js';
 import { applyInvoiceCheckout } from '../pay/pay.service.js';
 import { applyConnectedAccountEvent } from './connect.service.js';
+import { applyDepositCheckout, type DepositOutcome, settleDepositOutcome } from '../deposits/deposits.service.js';
 
 export const NOT_CONFIGURED =
   'Online payments are not configured yet. You can create your account now and verify your payment within 48 hours.';
@@ -81,7 +82,7 @@ export const webhooksConfigured = (services: Pick<AppServices, 'payments'>) => !
  * The webhook: verifies the signature over the raw body (Stripe's default tolerance), then applies
  * the event once. Recording the event id and applying it share one transaction.
  */
-export async function handleStripeWebhook(services: AppServices, rawBody: string, signature: string | undefined) {
+export async function handleStripeWebhook(services: AppServices, rawBody: string, signature: string | undefined, request?: Request) {
   const { stripe, webhookSecret } = services.payments;
   if (!stripe || !webhookSecret) return { status: 400, body: { error: WEBHOOKS_NOT_CONFIGURED } };
   let event: Stripe.Event;
@@ -91,7 +92,10 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     return { status: 400, body: { error: 'Invalid signature' } };
   }
   const prisma = services.prisma;
-  let paidInvoice: { invoiceId: string; ownerId: string } | null = null;
+  // Assigned inside the transaction's callback (a plain `= null` would narrow them to null after it).
+  let paidInvoice = null as { invoiceId: string; ownerId: string } | null;
+  let deposit = null as DepositOutcome;
+  const afterCommit: (() => unknown)[] = [];
   const applied = await prisma.$transaction(async (tx) => {
     const fresh = await tx.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
     if (fresh.count === 0) return false;
@@ -100,7 +104,12 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     if (event.account) {
       await applyConnectedAccountEvent(tx, event as Stripe.Event & { account: string });
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-        paidInvoice = await applyInvoiceCheckout(tx, services.mailer, services.config.APP_URL, event.account, event.data.object as Stripe.Checkout.Session);
+        const session = event.data.object as Stripe.Checkout.Session;
+        // A deposit at instant booking (server/domains/deposits), or an invoice's pay link.
+        if (session.metadata?.holdId) {
+          const notify = { ...services, request: request ?? new Request(services.config.APP_URL ?? 'http://localhost/'), afterResponse: (fn: () => unknown) => afterCommit.push(fn) };
+          deposit = await applyDepositCheckout(tx, notify, event.account, session);
+        } else paidInvoice = await applyInvoiceCheckout(tx, services, event.account, session);
       }
       return true;
     }
@@ -136,9 +145,12 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     return true;
   });
   // After the commit: the receipt's sender, and the owner's open invoices hear of the payment.
+  for (const fn of afterCommit) fn();
+  await settleDepositOutcome(services, deposit);
   if (paidInvoice) {
     services.mailer.wake();
-    services.pubsub.publish('invoiceEvent', paidInvoice);
+    services.messages.deps.wake();
+    services.pubsub.publish('invoicePaid', paidInvoice.ownerId, { invoiceId: paidInvoice.invoiceId });
   }
   return { status: 200, body: { received: true, duplicate: !applied } };
 }

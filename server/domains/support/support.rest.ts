@@ -4,8 +4,6 @@ import { nodeOf, type RestRow, restRow, text, toGlobalId, viewerOf, withDatabase
 
 const ticketFields = graphql(`fragment RestTicketFields on Ticket { id category subject status unread createdAt }`);
 const messageFields = graphql(`fragment RestTicketMessageFields on TicketMessage { id message isAdminReply createdAt }`);
-/** REST lists answer this many tickets, newest first (GraphQL pages through all of them). */
-export const REST_TICKET_LIMIT = 500;
 
 const ticketId = (id: string) => toGlobalId('Ticket', id);
 
@@ -21,12 +19,12 @@ export const supportRows: RestRow[] = [
     method: 'GET',
     path: '/api/support/tickets',
     operation: graphql(
-      `query RestTickets($first: Int!) {
-        viewer { tickets(first: $first) { edges { node { ...RestTicketFields } } } }
+      `query RestTickets($first: Int!, $after: String) {
+        viewer { tickets(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestTicketFields } } } }
       }`,
       [ticketFields],
     ),
-    variables: () => ({ first: REST_TICKET_LIMIT }),
+    pages: (data) => data.viewer?.tickets,
     result: (data) => viewerOf(data).tickets.edges.map((e) => withDatabaseId(e.node)),
   }),
   restRow({
@@ -74,11 +72,12 @@ export const supportRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/admin/tickets',
-    operation: graphql(`query RestAdminTickets($first: Int!, $status: TicketFilter) {
-      adminTickets(first: $first, status: $status) { edges { node { ...RestTicketFields } } }
+    operation: graphql(`query RestAdminTickets($first: Int!, $after: String, $status: TicketFilter) {
+      adminTickets(first: $first, after: $after, status: $status) { pageInfo { hasNextPage endCursor } edges { node { ...RestTicketFields } } }
       adminUnreadTicketCount
     }`, [ticketFields]),
-    variables: ({ query }) => ({ first: REST_TICKET_LIMIT, status: query.get('status') || null }),
+    variables: ({ query }) => ({ status: query.get('status') || null }),
+    pages: (data) => data.adminTickets,
     result: (data) => ({
       tickets: data.adminTickets.edges.map((e) => withDatabaseId(e.node)),
       unreadCount: data.adminUnreadTicketCount,

@@ -10,9 +10,20 @@ import { signedInUser } from '../../auth/authenticate.js';
 export const TICKET_NOT_FOUND = 'Ticket not found';
 type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-/** Ticket events go out once the caller is answered: the fan-out to every stream does not hold the request. */
-const publish = (ctx: Context, ticketId: string, kind: TicketEventKind) =>
-  ctx.afterResponse(() => ctx.pubsub.publish('ticketEvent', { ticketId, kind }));
+/**
+ * A ticket's event goes out once the caller is answered (the fan-out to every stream does not hold
+ * the request): to the admins' feed, and a message or status change to the ticket's and its owner's topics.
+ */
+function publish(ctx: Context, ticket: { id: string; ownerId: string }, kind: TicketEventKind) {
+  const event = { ticketId: ticket.id, kind };
+  ctx.afterResponse(() => {
+    if (kind === 'message' || kind === 'status') {
+      ctx.pubsub.publish('ticket', ticket.id, event);
+      ctx.pubsub.publish('ownerTickets', ticket.ownerId, event);
+    }
+    ctx.pubsub.publish('adminTickets', event);
+  });
+}
 
 /**
  * The ticket if the caller may see it: its owner, or an admin. findUnique (not findFirst) so that
@@ -40,7 +51,7 @@ export async function createTicket(ctx: Context, input: unknown) {
       messages: { create: { message: data.message, authorId: signedInUser(ctx).id } },
     },
   });
-  publish(ctx, ticket.id, 'created');
+  publish(ctx, ticket, 'created');
   return ticket;
 }
 
@@ -53,7 +64,7 @@ export async function ownerReply(ctx: Context, ticketId: string, message: unknow
     ctx.prisma.ticketMessage.create({ data: { ticketId, message: text, authorId: signedInUser(ctx).id } }),
     ctx.prisma.ticket.update({ where: { id: ticketId }, data: { unread: true } }),
   ]);
-  publish(ctx, ticketId, 'message');
+  publish(ctx, ticket, 'message');
   return updated;
 }
 
@@ -73,7 +84,7 @@ export async function adminReply(ctx: Context, ticketId: string, message: unknow
     if (owner) await ctx.mailer.enqueue(tx, replyEmail(owner, ticket.subject, text));
     return changed;
   });
-  publish(ctx, ticketId, 'message');
+  publish(ctx, ticket, 'message');
   if (owner) ctx.afterResponse(() => ctx.mailer.wake());
   return updated;
 }
@@ -93,9 +104,9 @@ function replyEmail(owner: { firstName: string; email: string }, subject: string
 }
 
 export async function setStatus(ctx: Context, ticketId: string, status: TicketStatus) {
-  await requireTicket(ctx, ticketId, 'any');
+  const ticket = await requireTicket(ctx, ticketId, 'any');
   const updated = await ctx.prisma.ticket.update({ where: { id: ticketId }, data: { status } });
-  publish(ctx, ticketId, 'status');
+  publish(ctx, ticket, 'status');
   return updated;
 }
 
@@ -104,7 +115,7 @@ export async function markRead(ctx: Context, ticketId: string) {
   if (!ticket.unread) return ticket;
   // Reading is not activity: updatedAt (the ticket's last activity) keeps its value.
   const updated = await ctx.prisma.ticket.update({ where: { id: ticketId }, data: { unread: false, updatedAt: ticket.updatedAt } });
-  publish(ctx, ticketId, 'read');
+  publish(ctx, ticket, 'read');
   return updated;
 }
 

@@ -1,9 +1,11 @@
 // One user awaiting payment verification: Notify (the reminder's outbox message joins the outbox
-// list), Verify (the user leaves this list and shows Verified on the Users tab) and Delete.
+// connection, @prependNode), Verify (the user leaves this list, @deleteEdge, and shows Verified on
+// the Users tab) and Delete.
 import { Mail, Trash2 } from 'lucide-react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { reminderMessage } from '../../../../common/payment';
-import { addToRootList, payloadRecord, removeFromRootList } from '../../../relay/lists';
+import { adjustTotalCount } from '../../../relay/lists';
+import { useMutationResult } from '../../../relay/mutationResult';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { toast } from '../../../ui/toast-store';
@@ -11,7 +13,16 @@ import type { PaymentRow_user$key } from './__generated__/PaymentRow_user.graphq
 import type { PaymentRowNotifyMutation } from './__generated__/PaymentRowNotifyMutation.graphql';
 import type { PaymentRowVerifyMutation } from './__generated__/PaymentRowVerifyMutation.graphql';
 
-export function PaymentRow({ user, onDelete }: { user: PaymentRow_user$key; onDelete: (u: { id: string; name: string }) => void }) {
+export function PaymentRow({
+  user,
+  connections,
+  onDelete,
+}: {
+  user: PaymentRow_user$key;
+  /** The ids of the Payments tab's two connections. */
+  connections: { unverified: string; outbox: string };
+  onDelete: (u: { id: string; name: string }) => void;
+}) {
   const u = useFragment(
     graphql`
       fragment PaymentRow_user on User {
@@ -27,8 +38,8 @@ export function PaymentRow({ user, onDelete }: { user: PaymentRow_user$key; onDe
     `,
     user,
   );
-  const [verify] = useMutation<PaymentRowVerifyMutation>(graphql`
-    mutation PaymentRowVerifyMutation($userId: ID!) {
+  const [verify] = useMutationResult<PaymentRowVerifyMutation>(graphql`
+    mutation PaymentRowVerifyMutation($userId: ID!, $connections: [ID!]!) {
       verifyPayment(userId: $userId) {
         __typename
         ... on Error {
@@ -36,7 +47,7 @@ export function PaymentRow({ user, onDelete }: { user: PaymentRow_user$key; onDe
         }
         ... on VerifyPaymentSuccess {
           user {
-            id
+            id @deleteEdge(connections: $connections)
             paymentVerified
             paymentOverdue
           }
@@ -44,8 +55,8 @@ export function PaymentRow({ user, onDelete }: { user: PaymentRow_user$key; onDe
       }
     }
   `);
-  const [notify] = useMutation<PaymentRowNotifyMutation>(graphql`
-    mutation PaymentRowNotifyMutation($userId: ID!) {
+  const [notify] = useMutationResult<PaymentRowNotifyMutation>(graphql`
+    mutation PaymentRowNotifyMutation($userId: ID!, $connections: [ID!]!) {
       sendPaymentReminder(userId: $userId) {
         __typename
         ... on Error {
@@ -56,7 +67,7 @@ export function PaymentRow({ user, onDelete }: { user: PaymentRow_user$key; onDe
             sent
             outcome
             error
-            message {
+            message @prependNode(connections: $connections, edgeTypeName: "QueryEmailOutboxConnectionEdge") {
               id
               ...PaymentsTab_message
             }
@@ -66,33 +77,27 @@ export function PaymentRow({ user, onDelete }: { user: PaymentRow_user$key; onDe
     }
   `);
   const name = `${u.firstName} ${u.lastName}`;
-  const sendReminder = () =>
-    notify({
-      variables: { userId: u.id },
-      updater: (store) => addToRootList(store, 'emailOutbox', payloadRecord(store, 'sendPaymentReminder', 'reminder')?.getLinkedRecord('message')),
-      onCompleted: ({ sendPaymentReminder: r }) => {
-        if (r.__typename !== 'SendPaymentReminderSuccess') return toast({ title: 'Notification failed', description: r.message ?? '', variant: 'destructive' });
-        const outcome = r.reminder?.outcome;
-        if (outcome === 'failed') {
-          toast({ title: 'Notification not sent', description: reminderMessage('failed', r.reminder?.error), variant: 'destructive' });
-        } else {
-          toast({ title: 'Notification sent', description: outcome === 'sent' ? `Email sent to ${u.email}.` : 'Queued in the outbox: no mail server is configured.' });
-        }
-      },
-      onError: (e) => toast({ title: 'Notification failed', description: e.message, variant: 'destructive' }),
-    });
+  const sendReminder = async () => {
+    const result = await notify({ userId: u.id, connections: [connections.outbox] }, { failure: 'Notification failed' });
+    if (!result.ok) return;
+    const { outcome, error } = result.data.reminder ?? {};
+    if (outcome === 'failed') {
+      toast({ title: 'Notification not sent', description: reminderMessage('failed', error), variant: 'destructive' });
+    } else {
+      toast({ title: 'Notification sent', description: outcome === 'sent' ? `Email sent to ${u.email}.` : 'Queued in the outbox: no mail server is configured.' });
+    }
+  };
   const verifyPayment = () =>
-    verify({
-      variables: { userId: u.id },
-      updater: (store, data) => {
-        if (data?.verifyPayment.__typename === 'VerifyPaymentSuccess') removeFromRootList(store, 'adminUnverifiedUsers', u.id);
+    verify(
+      { userId: u.id, connections: [connections.unverified] },
+      {
+        updater: (store, data) => {
+          if (data?.verifyPayment.__typename === 'VerifyPaymentSuccess') adjustTotalCount(store, connections.unverified, -1);
+        },
+        success: { title: 'Payment verified', description: `${name} can use the program.` },
+        failure: 'Verification failed',
       },
-      onCompleted: ({ verifyPayment: r }) => {
-        if (r.__typename !== 'VerifyPaymentSuccess') return toast({ title: 'Verification failed', description: r.message ?? '', variant: 'destructive' });
-        toast({ title: 'Payment verified', description: `${name} can use the program.` });
-      },
-      onError: (e) => toast({ title: 'Verification failed', description: e.message, variant: 'destructive' }),
-    });
+    );
   return (
     <li data-testid="payment-row" className={cn('rounded-xl border bg-white p-4', u.paymentOverdue ? 'border-2 border-red-500' : 'border-slate-200')}>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,16 +1,17 @@
 // A ticket on the admin desk: who asked, the conversation (live), status and reply. Opening marks it read.
+// Its data comes with the ticket's route (AdminTicketPage); the live event and a reply refresh the conversation.
 import { useEffect, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
+import { X } from 'lucide-react';
+import { graphql, useFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { useReconnectFetchKey } from '../../../relay/useRefetchOnReconnect';
 import { statusLabel, TICKET_STATUSES } from '../../../../common/support';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { Textarea } from '../../../ui/Textarea';
-import { toast } from '../../../ui/toast-store';
+import { useMutationResult } from '../../../relay/mutationResult';
 import { MessageList } from '../../support/MessageList';
 import { RequesterAddress } from './RequesterAddress';
-import type { AdminTicketDetailQuery } from './__generated__/AdminTicketDetailQuery.graphql';
+import type { AdminTicketDetail_ticket$key } from './__generated__/AdminTicketDetail_ticket.graphql';
 import type { AdminTicketDetailReadMutation } from './__generated__/AdminTicketDetailReadMutation.graphql';
 import type { AdminTicketDetailReplyMutation } from './__generated__/AdminTicketDetailReplyMutation.graphql';
 import type { AdminTicketDetailStatusMutation, TicketStatus } from './__generated__/AdminTicketDetailStatusMutation.graphql';
@@ -33,39 +34,33 @@ graphql`
   }
 `;
 
-export function AdminTicketDetail({ id }: { id: string }) {
-  // Messages sent while the connection was down show once it is back.
-  const fetchKey = useReconnectFetchKey();
-  const { node } = useLazyLoadQuery<AdminTicketDetailQuery>(
+export function AdminTicketDetail({ ticket, onClose }: { ticket: AdminTicketDetail_ticket$key; onClose: () => void }) {
+  const node = useFragment(
     graphql`
-      query AdminTicketDetailQuery($id: ID!) {
-        node(id: $id) {
-          ... on Ticket {
-            id
-            subject
-            category
-            status
-            ...MessageList_ticket @alias
-            requester {
-              userId
-              name
-              email
-              phone
-              businessName
-              business {
-                ...RequesterAddress_business
-              }
-            }
+      fragment AdminTicketDetail_ticket on Ticket {
+        id
+        subject
+        category
+        status
+        ...MessageList_ticket
+        requester {
+          userId
+          name
+          email
+          phone
+          businessName
+          business {
+            ...RequesterAddress_business
           }
         }
       }
     `,
-    { id },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    ticket,
   );
+  const { id } = node;
   const config = useMemo<GraphQLSubscriptionConfig<AdminTicketDetailUpdatedSubscription>>(() => ({ subscription: updated, variables: { id } }), [id]);
   useSubscription(config);
-  const [markRead] = useMutation<AdminTicketDetailReadMutation>(graphql`
+  const [markRead] = useMutationResult<AdminTicketDetailReadMutation>(graphql`
     mutation AdminTicketDetailReadMutation($id: ID!) {
       markTicketRead(ticketId: $id) {
         ... on MarkTicketReadSuccess {
@@ -77,7 +72,7 @@ export function AdminTicketDetail({ id }: { id: string }) {
       }
     }
   `);
-  const [setStatus] = useMutation<AdminTicketDetailStatusMutation>(graphql`
+  const [setStatus] = useMutationResult<AdminTicketDetailStatusMutation>(graphql`
     mutation AdminTicketDetailStatusMutation($id: ID!, $status: TicketStatus!) {
       setTicketStatus(ticketId: $id, status: $status) {
         __typename
@@ -93,7 +88,7 @@ export function AdminTicketDetail({ id }: { id: string }) {
       }
     }
   `);
-  const [reply, replying] = useMutation<AdminTicketDetailReplyMutation>(graphql`
+  const [reply, replying] = useMutationResult<AdminTicketDetailReplyMutation>(graphql`
     mutation AdminTicketDetailReplyMutation($id: ID!, $message: String!, $status: TicketStatus) {
       adminReplyToTicket(ticketId: $id, message: $message, status: $status) {
         __typename
@@ -112,25 +107,23 @@ export function AdminTicketDetail({ id }: { id: string }) {
   // A status the admin picked here stays when they reply; otherwise a reply moves a new ticket to in progress.
   const [chosenStatus, setChosenStatus] = useState<TicketStatus | null>(null);
   useEffect(() => {
-    markRead({ variables: { id } });
+    void markRead({ id });
   }, [id, markRead]);
 
-  if (!node?.id) return <p className="text-slate-600">Ticket not found.</p>;
-  const send = () =>
-    reply({
-      variables: { id, message: text, status: chosenStatus },
-      onCompleted: ({ adminReplyToTicket: r }) => {
-        if (r.__typename !== 'AdminReplyToTicketSuccess') return toast({ title: 'Failed to send reply', description: r.message ?? '', variant: 'destructive' });
-        setText('');
-        toast({ title: 'Reply sent' });
-      },
-      onError: (e) => toast({ title: 'Failed to send reply', description: e.message, variant: 'destructive' }),
-    });
+  const send = async () => {
+    const result = await reply({ id, message: text, status: chosenStatus }, { success: 'Reply sent', failure: 'Failed to send reply' });
+    if (result.ok) setText('');
+  };
   return (
     <div className="space-y-4">
-      <div>
-        <h3 className="text-lg font-semibold">{node.subject}</h3>
-        <p className="text-sm text-slate-500">{node.category}</p>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h3 className="text-lg font-semibold">{node.subject}</h3>
+          <p className="text-sm text-slate-500">{node.category}</p>
+        </div>
+        <button type="button" aria-label="Close ticket" onClick={onClose} className="rounded-lg p-1 text-slate-500 hover:bg-slate-100">
+          <X className="size-5" />
+        </button>
       </div>
       {node.requester && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
@@ -152,17 +145,10 @@ export function AdminTicketDetail({ id }: { id: string }) {
         onChange={(e) => {
           const status = e.target.value as TicketStatus;
           setChosenStatus(status);
-          setStatus({
-            variables: { id, status },
-            onCompleted: ({ setTicketStatus: r }) =>
-              r.__typename === 'SetTicketStatusSuccess'
-                ? toast({ title: 'Ticket updated' })
-                : toast({ title: 'Failed to update ticket', description: r.message ?? '', variant: 'destructive' }),
-            onError: (e) => toast({ title: 'Failed to update ticket', description: e.message, variant: 'destructive' }),
-          });
+          void setStatus({ id, status }, { success: 'Ticket updated', failure: 'Failed to update ticket' });
         }}
       />
-      {node.MessageList_ticket && <MessageList ticket={node.MessageList_ticket} mine="admin" ownerName={node.requester?.name ?? 'Owner'} />}
+      <MessageList ticket={node} mine="admin" ownerName={node.requester?.name ?? 'Owner'} />
       <Textarea label="Reply" value={text} onChange={(e) => setText(e.target.value)} />
       <Button onClick={send} disabled={!text.trim() || replying}>
         {replying ? 'Sending...' : 'Send Reply'}

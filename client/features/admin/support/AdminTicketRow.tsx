@@ -1,9 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
+import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from '../../../ui/cn';
 import { TicketStatusBadge } from '../../support/TicketStatusBadge';
 import type { AdminTicketRow_ticket$key } from './__generated__/AdminTicketRow_ticket.graphql';
 
-export function AdminTicketRow({ ticket, selected, onOpen }: { ticket: AdminTicketRow_ticket$key; selected: boolean; onOpen: (id: string) => void }) {
+/** `link` opens the ticket's route (ticketAddress.ts). */
+export function AdminTicketRow({ ticket, selected, link }: { ticket: AdminTicketRow_ticket$key; selected: boolean; link: LinkProps }) {
   const t = useFragment(
     graphql`
       fragment AdminTicketRow_ticket on Ticket {
@@ -20,12 +22,12 @@ export function AdminTicketRow({ ticket, selected, onOpen }: { ticket: AdminTick
   );
   return (
     <li>
-      <button
-        type="button"
-        onClick={() => onOpen(t.id)}
+      <Link
+        {...link}
+        aria-current={selected ? 'page' : undefined}
         data-unread={t.unread || undefined}
         className={cn(
-          'w-full rounded-lg border p-3 text-left hover:bg-slate-50',
+          'block w-full rounded-lg border p-3 text-left hover:bg-slate-50',
           t.unread ? 'border-red-500' : 'border-slate-200',
           selected && 'bg-brand-50',
         )}
@@ -35,11 +37,11 @@ export function AdminTicketRow({ ticket, selected, onOpen }: { ticket: AdminTick
           <span className="flex-1 truncate font-medium">{t.subject}</span>
           <TicketStatusBadge status={t.status} />
         </span>
-        <span className="mt-1 block text-xs text-slate-500">{t.category}</span>
-        <span className="block text-xs text-slate-500">
+        <span className="mt-1 block text-xs text-slate-600">{t.category}</span>
+        <span className="block text-xs text-slate-600">
           Created {new Date(t.createdAt).toLocaleString()} · Last activity {new Date(t.lastActivityAt).toLocaleString()}
         </span>
-      </button>
+      </Link>
     </li>
   );
 }

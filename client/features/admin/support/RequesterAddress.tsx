@@ -1,8 +1,8 @@
 // The requester's booking address on the admin desk: an owner may change it once from Settings;
 // when they ask for another change in a ticket, support lets them change it once more.
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Button } from '../../../ui/Button';
-import { toast } from '../../../ui/toast-store';
+import { useMutationResult } from '../../../relay/mutationResult';
 import type { RequesterAddress_business$key } from './__generated__/RequesterAddress_business.graphql';
 import type { RequesterAddressAllowMutation } from './__generated__/RequesterAddressAllowMutation.graphql';
 
@@ -17,7 +17,7 @@ export function RequesterAddress({ business, userId }: { business: RequesterAddr
     `,
     business,
   );
-  const [allow, allowing] = useMutation<RequesterAddressAllowMutation>(graphql`
+  const [allow, allowing] = useMutationResult<RequesterAddressAllowMutation>(graphql`
     mutation RequesterAddressAllowMutation($userId: ID!) {
       allowSubdomainChange(userId: $userId) {
         __typename
@@ -32,7 +32,6 @@ export function RequesterAddress({ business, userId }: { business: RequesterAddr
       }
     }
   `);
-  const failed = (description: string) => toast({ title: 'Could not allow the change', description, variant: 'destructive' });
   return (
     <>
       <dt className="text-slate-500">Booking address</dt>
@@ -46,14 +45,13 @@ export function RequesterAddress({ business, userId }: { business: RequesterAddr
             variant="secondary"
             disabled={allowing}
             onClick={() =>
-              allow({
-                variables: { userId },
-                onCompleted: ({ allowSubdomainChange: r }) =>
-                  r.__typename === 'AllowSubdomainChangeSuccess'
-                    ? toast({ title: 'Address change allowed', description: 'The owner can change the booking address once more in Settings.' })
-                    : failed(r.message ?? ''),
-                onError: (e) => failed(e.message),
-              })
+              void allow(
+                { userId },
+                {
+                  success: { title: 'Address change allowed', description: 'The owner can change the booking address once more in Settings.' },
+                  failure: 'Could not allow the change',
+                },
+              )
             }
           >
             Allow another address change

@@ -1,19 +1,20 @@
-// The admin Support tab: tickets (search, status filter, unread marks) and a ticket's detail, kept live by the
-// admin feed subscription; the spec's 30-second polling runs only while the subscription is down.
-import { Suspense, useCallback, useEffect, useMemo, useState, useTransition } from 'react';
-import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment, useSubscription } from 'react-relay';
+// The admin Support tab: tickets (search, status filter, unread marks) and, beside them, the open ticket's
+// route (/admin/support/:ticketId), kept live by the admin feed subscription; the spec's 30-second polling runs only while the subscription is down.
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { fetchQuery, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, useSubscription } from 'react-relay';
+import { useLoaderData, useOutlet } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { statusLabel, TICKET_FILTERS, UNREAD_POLL_MS } from '../../../../common/support';
 import { Button } from '../../../ui/Button';
 import { SearchInput } from '../../../ui/SearchInput';
 import { Select } from '../../../ui/Select';
-import { Spinner } from '../../../ui/Spinner';
 import type { SupportTab_query$key } from './__generated__/SupportTab_query.graphql';
+import type { SupportTabQuery } from './__generated__/SupportTabQuery.graphql';
 import type { SupportTabFeedSubscription } from './__generated__/SupportTabFeedSubscription.graphql';
 import type { SupportTabRefetchQuery } from './__generated__/SupportTabRefetchQuery.graphql';
 import type { SupportTabUnreadQuery } from './__generated__/SupportTabUnreadQuery.graphql';
-import { AdminTicketDetail } from './AdminTicketDetail';
 import { AdminTicketRow } from './AdminTicketRow';
+import { useOpenTicket } from './ticketAddress';
 import { useRefetchOnReconnect } from '../../../relay/useRefetchOnReconnect';
 
 export const TICKET_LIST_HEIGHT_PX = 600;
@@ -65,7 +66,9 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
   const environment = useRelayEnvironment();
   const [status, setStatus] = useState<(typeof TICKET_FILTERS)[number]>('all');
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<string | null>(null);
+  const { openId, linkTo } = useOpenTicket();
+  // The open ticket's route (/admin/support/:ticketId) renders here.
+  const ticket = useOutlet();
   const [live, setLive] = useState(true);
   const [, startTransition] = useTransition();
 
@@ -75,10 +78,17 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
     }),
     [refetch, status, search],
   );
+  // The filters the list shows; the route's query loaded it with none, so mounting refetches nothing.
+  const shown = useRef('all|');
   useEffect(() => {
-    const id = setTimeout(reload, 250);
+    const next = `${status}|${search.trim()}`;
+    if (next === shown.current) return;
+    const id = setTimeout(() => {
+      shown.current = next;
+      reload();
+    }, 250);
     return () => clearTimeout(id);
-  }, [reload]);
+  }, [reload, status, search]);
 
   const config = useMemo<GraphQLSubscriptionConfig<SupportTabFeedSubscription>>(
     () => ({
@@ -132,7 +142,7 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
         <ul className="space-y-2 overflow-y-auto pr-1" style={{ height: TICKET_LIST_HEIGHT_PX }} aria-label="Tickets">
           {data.adminTickets.edges.length === 0 && <li className="py-6 text-center text-sm text-slate-500">No tickets.</li>}
           {data.adminTickets.edges.map((e) => (
-            <AdminTicketRow key={e.node.id} ticket={e.node} selected={selected === e.node.id} onOpen={setSelected} />
+            <AdminTicketRow key={e.node.id} ticket={e.node} selected={openId === e.node.id} link={linkTo(e.node.id)} />
           ))}
           {hasNext && (
             <li>
@@ -144,14 +154,21 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
         </ul>
       </section>
       <section className="rounded-xl border border-slate-200 bg-white p-4">
-        {selected ? (
-          <Suspense fallback={<Spinner />}>
-            <AdminTicketDetail id={selected} />
-          </Suspense>
-        ) : (
-          <p className="py-10 text-center text-slate-500">Select a ticket to read it.</p>
-        )}
+        {ticket ?? <p className="py-10 text-center text-slate-500">Select a ticket to read it.</p>}
       </section>
     </div>
   );
+}
+
+/** The route's page (/admin/support): the tickets its loader started loading. */
+export function Component() {
+  const query = usePreloadedQuery<SupportTabQuery>(
+    graphql`
+      query SupportTabQuery {
+        ...SupportTab_query
+      }
+    `,
+    useLoaderData() as PreloadedQuery<SupportTabQuery>,
+  );
+  return <SupportTab query={query} />;
 }

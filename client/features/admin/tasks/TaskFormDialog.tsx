@@ -1,8 +1,10 @@
 // Add or edit a daily task. Week runs 1..ceil(length/7); day 1..7; the server checks the program's end.
+// An added task joins the list's connection (@appendNode; the list sorts it to its day); an edited
+// one changes in the store by its id.
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
-import { addToRootList, payloadRecord } from '../../../relay/lists';
+import { graphql } from 'react-relay';
+import { adjustTotalCount } from '../../../relay/lists';
+import { useMutationResult } from '../../../relay/mutationResult';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogContent } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
@@ -26,37 +28,33 @@ export interface TaskDraft {
 
 export const emptyDraft: TaskDraft = { taskId: '', title: '', description: '', timeRequired: '30 minutes', checklist: '', scripts: '', week: '1', day: '1', displayOrder: '1' };
 
-/** The server's order (week, day, display order, task id): a saved task goes to its place in the list. */
-const programOrder = (a: RecordProxy, b: RecordProxy) => {
-  for (const key of ['week', 'day', 'displayOrder', 'taskId']) {
-    const x = a.getValue(key) as number | string;
-    const y = b.getValue(key) as number | string;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-};
-const placeTask = (mutation: 'createTask' | 'updateTask') => (store: RecordSourceSelectorProxy) =>
-  addToRootList(store, 'adminTasks', payloadRecord(store, mutation, 'task'), programOrder);
-
-export function TaskFormDialog({ draft, weeks, onClose }: { draft: TaskDraft | null; weeks: number; onClose: () => void }) {
+export function TaskFormDialog({ draft, weeks, connectionId, onClose }: { draft: TaskDraft | null; weeks: number; connectionId: string; onClose: () => void }) {
   const [values, setValues] = useState<TaskDraft>(draft ?? emptyDraft);
-  const [create, creating] = useMutation<TaskFormDialogCreateMutation>(graphql`
-    mutation TaskFormDialogCreateMutation($input: TaskInput!) {
+  const [create, creating] = useMutationResult<TaskFormDialogCreateMutation>(graphql`
+    mutation TaskFormDialogCreateMutation($input: TaskInput!, $connections: [ID!]!) {
       createTask(input: $input) {
         __typename
         ... on Error {
           message
         }
         ... on CreateTaskSuccess {
-          task {
+          task @appendNode(connections: $connections, edgeTypeName: "QueryAdminTasksConnectionEdge") {
             id
-            ...TasksTab_tasks
+            taskId
+            title
+            description
+            timeRequired
+            checklist
+            scripts
+            week
+            day
+            displayOrder
           }
         }
       }
     }
   `);
-  const [update, updating] = useMutation<TaskFormDialogUpdateMutation>(graphql`
+  const [update, updating] = useMutationResult<TaskFormDialogUpdateMutation>(graphql`
     mutation TaskFormDialogUpdateMutation($id: ID!, $input: TaskInput!) {
       updateTask(id: $id, input: $input) {
         __typename
@@ -66,7 +64,15 @@ export function TaskFormDialog({ draft, weeks, onClose }: { draft: TaskDraft | n
         ... on UpdateTaskSuccess {
           task {
             id
-            ...TasksTab_tasks
+            taskId
+            title
+            description
+            timeRequired
+            checklist
+            scripts
+            week
+            day
+            displayOrder
           }
         }
       }
@@ -74,21 +80,24 @@ export function TaskFormDialog({ draft, weeks, onClose }: { draft: TaskDraft | n
   `);
   const set = (key: keyof TaskDraft) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const editing = !!draft?.id;
-  const save = () => {
+  const save = async () => {
     if (!values.taskId.trim() || !values.title.trim() || !values.description.trim()) {
       return toast({ title: 'Missing information', description: 'Please fill in all required fields.', variant: 'destructive' });
     }
     const { id, ...input } = values;
-    const done = (typename: string, message?: string) => {
-      if (typename === 'CreateTaskSuccess' || typename === 'UpdateTaskSuccess') {
-        toast({ title: editing ? 'Task updated' : 'Task added' });
-        return onClose();
-      }
-      toast({ title: editing ? 'Error updating task' : 'Error adding task', description: message || (editing ? 'Failed to update task' : 'Failed to add task'), variant: 'destructive' });
-    };
-    const onError = (e: Error) => done('Error', e.message);
-    if (id) update({ variables: { id, input }, updater: placeTask('updateTask'), onCompleted: ({ updateTask: r }) => done(r.__typename, r.message), onError });
-    else create({ variables: { input }, updater: placeTask('createTask'), onCompleted: ({ createTask: r }) => done(r.__typename, r.message), onError });
+    const result = id
+      ? await update({ id, input }, { success: 'Task updated', failure: 'Error updating task' })
+      : await create(
+          { input, connections: [connectionId] },
+          {
+            updater: (store, data) => {
+              if (data?.createTask.__typename === 'CreateTaskSuccess') adjustTotalCount(store, connectionId, 1);
+            },
+            success: 'Task added',
+            failure: 'Error adding task',
+          },
+        );
+    if (result.ok) onClose();
   };
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>

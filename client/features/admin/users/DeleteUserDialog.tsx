@@ -1,17 +1,26 @@
 // The confirm dialog for deleting a user, listing everything that goes with the account. The deleted
-// user leaves the Users list (its connection, @deleteEdge) and the Payments list (a plain root list).
-import { graphql, useMutation } from 'react-relay';
+// user leaves the Users connection and the Payments tab's unverified connection (@deleteEdge).
+import { graphql } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import { adjustTotalCount, removeFromRootList } from '../../../relay/lists';
+import { adjustTotalCount } from '../../../relay/lists';
+import { useMutationResult } from '../../../relay/mutationResult';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { toast } from '../../../ui/toast-store';
 import type { DeleteUserDialogMutation } from './__generated__/DeleteUserDialogMutation.graphql';
 
 /** @connection(key: "UsersTab_adminUsers") in UsersTab; it takes no filters, so its id is fixed. */
 export const USERS_CONNECTION = ConnectionHandler.getConnectionID(ROOT_ID, 'UsersTab_adminUsers');
+/** @connection(key: "PaymentsTab_adminUnverifiedUsers") in PaymentsTab, fixed the same way. */
+export const UNVERIFIED_CONNECTION = ConnectionHandler.getConnectionID(ROOT_ID, 'PaymentsTab_adminUnverifiedUsers');
 
-export function DeleteUserDialog({ user, onClose }: { user: { id: string; name: string } | null; onClose: () => void }) {
-  const [commit, pending] = useMutation<DeleteUserDialogMutation>(graphql`
+/** The user to delete; `unverified`: they are counted in the Payments tab's list too. */
+export interface DeletingUser {
+  id: string;
+  name: string;
+  unverified: boolean;
+}
+
+export function DeleteUserDialog({ user, onClose }: { user: DeletingUser | null; onClose: () => void }) {
+  const [commit, pending] = useMutationResult<DeleteUserDialogMutation>(graphql`
     mutation DeleteUserDialogMutation($userId: ID!, $connections: [ID!]!) {
       deleteUser(userId: $userId) {
         __typename
@@ -24,22 +33,22 @@ export function DeleteUserDialog({ user, onClose }: { user: { id: string; name: 
       }
     }
   `);
-  const confirm = () =>
-    user &&
-    commit({
-      variables: { userId: user.id, connections: [USERS_CONNECTION] },
-      updater: (store, data) => {
-        if (data?.deleteUser.__typename !== 'DeleteUserSuccess') return;
-        adjustTotalCount(store, USERS_CONNECTION, -1);
-        removeFromRootList(store, 'adminUnverifiedUsers', data.deleteUser.deletedUserId);
+  const confirm = async () => {
+    if (!user) return;
+    const result = await commit(
+      { userId: user.id, connections: [USERS_CONNECTION, UNVERIFIED_CONNECTION] },
+      {
+        updater: (store, data) => {
+          if (data?.deleteUser.__typename !== 'DeleteUserSuccess') return;
+          adjustTotalCount(store, USERS_CONNECTION, -1);
+          if (user.unverified) adjustTotalCount(store, UNVERIFIED_CONNECTION, -1);
+        },
+        success: { title: 'User deleted', description: `${user.name} and all of their data have been removed.` },
+        failure: 'Delete failed',
       },
-      onCompleted: ({ deleteUser: r }) => {
-        if (r.__typename !== 'DeleteUserSuccess') return toast({ title: 'Delete failed', description: r.message ?? '', variant: 'destructive' });
-        toast({ title: 'User deleted', description: `${user.name} and all of their data have been removed.` });
-        onClose();
-      },
-      onError: (e) => toast({ title: 'Delete failed', description: e.message, variant: 'destructive' }),
-    });
+    );
+    if (result.ok) onClose();
+  };
   return (
     <ConfirmDialog open={!!user} onOpenChange={(o) => !o && onClose()} title={`Delete ${user?.name ?? 'user'}?`} confirmLabel="Delete User" onConfirm={confirm} pending={pending}>
       <p>This permanently removes:</p>

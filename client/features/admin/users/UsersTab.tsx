@@ -3,13 +3,14 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import type { UsersTab_user$key } from './__generated__/UsersTab_user.graphql';
 import type { UsersTab_query$key } from './__generated__/UsersTab_query.graphql';
 import type { UsersTabPaginationQuery } from './__generated__/UsersTabPaginationQuery.graphql';
 import type { UsersTabQuery } from './__generated__/UsersTabQuery.graphql';
-import { DeleteUserDialog } from './DeleteUserDialog';
+import { DeleteUserDialog, type DeletingUser } from './DeleteUserDialog';
 
 const Badge = ({ on, yes, no }: { on: boolean; yes: string; no: string }) => (
   <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', on ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800')}>{on ? yes : no}</span>
@@ -18,7 +19,7 @@ const Badge = ({ on, yes, no }: { on: boolean; yes: string; no: string }) => (
 const PAGE_SIZE = 50;
 
 /** One user: badges, contact, joined date and program day, and the delete button for non-admins. */
-function UserRow({ user, onDelete }: { user: UsersTab_user$key; onDelete: (u: { id: string; name: string }) => void }) {
+function UserRow({ user, onDelete }: { user: UsersTab_user$key; onDelete: (u: DeletingUser) => void }) {
   const u = useFragment(
     graphql`
       fragment UsersTab_user on User {
@@ -57,7 +58,7 @@ function UserRow({ user, onDelete }: { user: UsersTab_user$key; onDelete: (u: { 
         {u.isAdmin ? (
           <p className="text-xs text-slate-500">Admin accounts cannot be deleted</p>
         ) : (
-          <Button size="sm" variant="ghost" className="text-red-600" onClick={() => onDelete({ id: u.id, name: `${u.firstName} ${u.lastName}` })}>
+          <Button size="sm" variant="ghost" className="text-red-600" onClick={() => onDelete({ id: u.id, name: `${u.firstName} ${u.lastName}`, unverified: !u.paymentVerified })}>
             <Trash2 className="size-4" /> Delete User
           </Button>
         )}
@@ -93,7 +94,7 @@ export function UsersTab({ queryRef }: { queryRef: PreloadedQuery<UsersTabQuery>
     `,
     query,
   );
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<DeletingUser | null>(null);
   const users = data.adminUsers.edges.map((e) => e.node);
   const total = data.adminUsers.totalCount;
   return (
@@ -114,4 +115,9 @@ export function UsersTab({ queryRef }: { queryRef: PreloadedQuery<UsersTabQuery>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
+}
+
+/** The route's page: the query its loader started. */
+export function Component() {
+  return <UsersTab queryRef={useLoaderData() as PreloadedQuery<UsersTabQuery>} />;
 }

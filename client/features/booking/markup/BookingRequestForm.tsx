@@ -2,7 +2,7 @@
 // (field names = the REST body names) that works without JavaScript; in the browser the same form
 // is checked with the shared zod rules and sent without leaving the page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarCheck } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -18,6 +18,7 @@ import {
   PREFERRED_TIMES,
   SOMETHING_ELSE,
 } from '../../../../common/booking';
+import { setFieldErrors } from '../../../relay/formErrors';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Textarea';
@@ -123,9 +124,9 @@ export function BookingRequestForm(props: {
         return;
       }
       setNotice(result.message);
-      const fields = (result.fieldErrors ?? []).filter((e) => e.field in blank);
-      for (const e of fields) form.setError(e.field as keyof Values, { message: e.message });
-      const first = FIELD_ORDER.find((n) => fields.some((e) => e.field === n));
+      const placed = setFieldErrors(form, result.fieldErrors ?? [], { fields: (f) => (f in blank ? (f as keyof Values) : null), focus: false });
+      // The first at fault in the form's order, not the server's.
+      const first = FIELD_ORDER.find((n) => placed.includes(n));
       if (first) form.setFocus(first);
       else setFailures((n) => n + 1);
     },

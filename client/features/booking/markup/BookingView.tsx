@@ -1,6 +1,13 @@
 // The public booking page's markup, rendered by the server and hydrated in the browser. This folder is
 // plain React: biome.json refuses Relay and CSS imports here, so the server can render it as is.
-import { Car, Clock, MapPin, MessageSquare, Phone, ShieldCheck, Sparkles, Star } from 'lucide-react';
+import Car from 'lucide-react/icons/car';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Phone from 'lucide-react/icons/phone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Star from 'lucide-react/icons/star';
 import { brandPalette, INK_LIGHT } from '../../../../common/brand';
 import { radiusLabel, stateName } from '../../../../common/business';
 import type { BookingPageQuery$data } from '../__generated__/BookingPageQuery.graphql';
@@ -88,6 +95,7 @@ export function BookingView({
             <InstantBooking
               subdomain={subdomain}
               services={business.services}
+              deposits={{ policy: business.cancellationPolicy ?? null, paused: business.depositsPaused === true }}
               initial={instant ?? null}
               form={requestPosted ? null : form}
               loadSlots={loadSlots}

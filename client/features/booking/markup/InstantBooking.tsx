@@ -2,10 +2,11 @@
 // and a free arrival window, and books it. Server-rendered it is two real forms (a GET that shows the
 // windows, each day a link; a POST whose windows are radio buttons) and works without JavaScript; in
 // the browser the same markup updates in place (the availability query) and books without leaving.
-import { CalendarCheck } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { OUTSIDE_SERVICE_AREA } from '../../../../common/availability';
 import { BOOKING_YEAR_INVALID, HONEYPOT_FIELD, SMS_CONSENT_FIELD, smsConsentPosted } from '../../../../common/booking';
+import { depositNotice, HOLD_MINUTES, NO_DEPOSIT_NOW } from '../../../../common/deposits';
 import { SmsConsent } from './SmsConsent';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -50,7 +51,7 @@ export type LoadSlots = (q: { serviceId: string; zip: string; from: string; to: 
   { ok: true; slots: NonNullable<InstantState['slots']> } | { ok: false; message: string }
 >;
 export type BookResult =
-  | { ok: true; booking: { start: string; label: string; manageUrl: string } }
+  | { ok: true; booking: { start: string; label: string; manageUrl: string; checkoutUrl?: string | null } }
   | { ok: false; conflict: boolean; message: string; fieldErrors?: readonly { field: string; message: string }[] };
 export type BookInstantly = (input: Record<string, string>) => Promise<BookResult>;
 
@@ -87,7 +88,9 @@ const pageHref = (subdomain: string, q: InstantQuery) => {
 
 export function InstantBooking(props: {
   subdomain: string;
-  services: readonly { id: string; name: string; price: string }[];
+  services: readonly { id: string; name: string; price: string; deposit?: string | null }[];
+  /** The cancellation policy, and whether deposits are off while the business cannot take cards. */
+  deposits?: { policy: string | null; paused: boolean };
   initial: InstantState | null;
   form?: BookingFormState | null;
   loadSlots?: LoadSlots;
@@ -149,6 +152,11 @@ export function InstantBooking(props: {
     }
     setSending(true);
     const r = await book(data);
+    // A deposit to pay: the window is held while the visitor pays it on Stripe's page.
+    if (r.ok && r.booking.checkoutUrl) {
+      window.location.assign(r.booking.checkoutUrl);
+      return;
+    }
     setSending(false);
     if (r.ok) {
       setBooked({ serviceId: state.serviceId, start: r.booking.start, label: r.booking.label, address: data.address ?? '', manageUrl: r.booking.manageUrl });
@@ -204,6 +212,7 @@ export function InstantBooking(props: {
   const serverFirst = failures === 0 && form ? INSTANT_FIELDS.find((n) => form.errors[n]) : undefined;
   const autoFocusOf = (name: string) => (name === serverFirst ? { autoFocus: true } : {});
   const err = (name: string) => errors[name];
+  const deposit = services.find((s) => s.id === state?.serviceId)?.deposit ?? null;
 
   return (
     <div className="space-y-6 text-left">
@@ -219,6 +228,7 @@ export function InstantBooking(props: {
             {services.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name} — ${s.price}
+                {s.deposit ? ` (deposit $${s.deposit})` : ''}
               </option>
             ))}
           </select>
@@ -329,11 +339,25 @@ export function InstantBooking(props: {
               <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
+          <DepositTerms deposit={deposit} policy={props.deposits?.policy ?? null} paused={props.deposits?.paused === true} />
           <Button type="submit" size="lg" className="w-full hover:opacity-90" style={props.buttonStyle} disabled={sending}>
-            {sending ? 'Booking...' : 'Book this time'}
+            {sending ? 'Booking...' : deposit ? `Pay $${deposit} deposit and book` : 'Book this time'}
           </Button>
         </form>
       ) : null}
     </div>
   );
+}
+
+/** Above the Book button: the deposit asked and the cancellation policy, or that no deposit is needed now. */
+function DepositTerms({ deposit, policy, paused }: { deposit: string | null; policy: string | null; paused: boolean }) {
+  if (deposit)
+    return (
+      <div className="space-y-1 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="deposit-terms">
+        <p>{depositNotice(deposit, HOLD_MINUTES)}</p>
+        {policy && <p>{policy}</p>}
+      </div>
+    );
+  if (paused) return <p className="text-sm text-slate-600">{NO_DEPOSIT_NOW}</p>;
+  return null;
 }

@@ -1,0 +1,19 @@
+// The admin panel's tabs, each a nested route of /admin with its own loader (client/router.tsx).
+// Before the tabs were routes they were /admin?tab=…; those addresses still lead to their tab.
+
+export const ADMIN_TABS = [
+  { value: 'payments', label: 'Payments', path: '/admin/payments' },
+  { value: 'users', label: 'Users', path: '/admin/users' },
+  { value: 'tasks', label: 'Daily Tasks', path: '/admin/tasks' },
+  { value: 'scripts', label: 'Scripts', path: '/admin/content/scripts' },
+  { value: 'articles', label: 'Articles', path: '/admin/content/articles' },
+  { value: 'support', label: 'Support', path: '/admin/support' },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** The tab a path shows (a tab's own path, or a path under it). */
+export const tabOfPath = (pathname: string) => ADMIN_TABS.find((t) => pathname === t.path || pathname.startsWith(`${t.path}/`));
+
+/** Where /admin leads: the tab its old ?tab= named, else the first tab. */
+export const adminTabPath = (search: URLSearchParams) => (ADMIN_TABS.find((t) => t.value === search.get('tab')) ?? ADMIN_TABS[0]).path;

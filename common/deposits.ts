@@ -1,0 +1,94 @@
+// Deposits (issue #30): what a service asks at booking (none, a fixed amount, or a percentage of its
+// price), the rules of the setting, and the cancellation policy's wording; shared by Settings → Pricing,
+// the booking page and the server (the authority).
+
+export type DepositKind = 'none' | 'fixed' | 'percent';
+
+export const DEPOSIT_PERCENT_INVALID = 'A deposit percentage must be a whole number from 1 to 100.';
+export const DEPOSIT_AMOUNT_INVALID = 'A deposit amount must be more than 0 with at most 2 decimals.';
+export const DEPOSIT_ABOVE_PRICE = 'A deposit cannot be more than the price of the service.';
+export const DEPOSIT_TYPE_INVALID = 'Choose no deposit, a fixed amount or a percentage.';
+/** How long a window is held while the visitor pays its deposit. */
+export const HOLD_MINUTES = 15;
+/** Stripe's smallest card charge in USD: a smaller deposit is not asked. */
+export const MIN_DEPOSIT_CENTS = 50;
+export const FREE_CANCELLATION_INVALID = 'Free cancellation must be a whole number of hours from 0 to 720.';
+
+const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** "12.5" → 1250, or null. */
+export function moneyCents(text: string): number | null {
+  const s = text.trim().replace(/^\$/, '');
+  if (!MONEY.test(s)) return null;
+  const [whole, fraction = ''] = s.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * What is wrong with a service's deposit (null when it is fine): a fixed amount is more than 0 and at
+ * most the price; a percentage is a whole number from 1 to 100.
+ */
+export function depositProblem(type: string, value: string | null | undefined, priceCents: number | null): string | null {
+  if (type === 'none') return null;
+  const v = (value ?? '').trim();
+  if (type === 'percent') {
+    if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 100) return DEPOSIT_PERCENT_INVALID;
+    return null;
+  }
+  if (type === 'fixed') {
+    const c = moneyCents(v);
+    if (c === null || c <= 0) return DEPOSIT_AMOUNT_INVALID;
+    if (priceCents !== null && c > priceCents) return DEPOSIT_ABOVE_PRICE;
+    return null;
+  }
+  return DEPOSIT_TYPE_INVALID;
+}
+
+/** The deposit in cents of a service priced `priceCents`: a percentage rounds half up to the cent. */
+export function depositCentsOf(type: string, valueCents: number | null, priceCents: number): number {
+  if (type === 'fixed') return Math.min(valueCents ?? 0, priceCents);
+  // valueCents holds the percentage × 100 (Decimal(8,2) "20.00" → 2000).
+  if (type === 'percent') return Math.floor((priceCents * (valueCents ?? 0) + 5000) / 10000);
+  return 0;
+}
+
+/** Above the Book button of a service with a deposit ("36.00"). */
+export const depositNotice = (amount: string, minutes: number) =>
+  `A $${amount} deposit is paid when booking and counts toward the price. Your time is held for ${minutes} minutes while you pay on Stripe's secure page.`;
+/** The policy as the booking page and the confirmation say it. */
+export const cancellationPolicy = (hours: number) =>
+  hours > 0
+    ? `Free cancellation up to ${hours} hours before your appointment. If you cancel later, the deposit is kept.`
+    : 'Free cancellation any time before your appointment.';
+/** Said on the booking page when the business cannot take cards yet: nothing is asked. */
+export const NO_DEPOSIT_NOW = 'No deposit is needed to book online right now.';
+
+/** The owner's choice for a paid deposit when they cancel or move a job (a "weather" reschedule). */
+export const DEPOSIT_CHOICES = ['refund', 'carry'] as const;
+export type DepositChoice = (typeof DEPOSIT_CHOICES)[number];
+export const DEPOSIT_CHOICE_NEEDS_CHANGE = 'A deposit can be refunded or carried only when cancelling or rescheduling the job.';
+export const DEPOSIT_REFUND_UNAVAILABLE = 'The deposit cannot be refunded right now: your Stripe account is not connected. Please try again later.';
+export const DEPOSIT_NOT_ASKABLE = 'A deposit can be asked only for a service with a deposit, once your Stripe account takes cards.';
+export const DEPOSIT_NEEDS_EMAIL = 'A deposit pay link is emailed: this request has no email address.';
+
+/** How long a deposit asked by pay link (accepting a request) can be paid, unless the job starts sooner. */
+export const DEPOSIT_LINK_HOURS = 24;
+export const DEPOSIT_LINK_NOT_FOUND = 'Deposit not found. Please check the link you were sent.';
+export const DEPOSIT_ALREADY_PAID = 'This deposit is already paid. Thank you!';
+export const DEPOSIT_LINK_EXPIRED = (businessName: string, phone: string | null) =>
+  `This deposit link has expired. Please ask ${businessName} to send a new one${phone ? `: call ${phone}` : ''}.`;
+export const DEPOSIT_JOB_CANCELLED = 'This booking was cancelled, so there is no deposit to pay.';
+export const DEPOSIT_CHECKOUT_FAILED = (businessName: string, phone: string | null) =>
+  `The card payment could not be started just now. Please try again in a few minutes${phone ? `, or call ${businessName} at ${phone}` : ''}.`;
+export const DEPOSIT_NOT_ASKED = 'This job has no deposit to ask: accept a request with "Ask for a deposit" first.';
+export const DEPOSIT_RESEND_NOT_SCHEDULED = 'A deposit link can be sent only for a scheduled job.';
+export const DEPOSIT_RESEND_NO_EMAIL = 'The customer has no email address: add one to send the deposit link.';
+/** The owner's refund of a deposit failed at Stripe: nothing was changed. */
+export const DEPOSIT_REFUND_FAILED =
+  'Stripe could not refund the deposit just now, so nothing was changed. Please try again in a few minutes, or keep the deposit for now.';
+export const DEPOSIT_STATUS_LABELS = {
+  asked: 'Deposit asked',
+  unpaid: 'Deposit not paid in time',
+  paid: 'Deposit paid',
+  refunded: 'Deposit refunded',
+} as const;

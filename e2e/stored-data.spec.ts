@@ -1,0 +1,141 @@
+// The installed app shows the last data its owner saw at once, while fresh data is still on its way
+// (client/relay/persist.ts), and never to another account: signing out wipes it, and a second owner
+// on the same phone sees only their own.
+import { expect, type Page, test } from '@playwright/test';
+import { completeOnboarding, signUpOnAuth, storedSnapshot, storedText, uniqueEmail } from './helpers';
+
+/**
+ * Marks the stored snapshot as kept by another build. Done from a page of the same origin that is not
+ * the app (its JSON health check), so no save of the app can overwrite it meanwhile.
+ */
+async function markSnapshotOfAnotherBuild(page: Page) {
+  await page.goto('/healthz');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('launchpad-relay', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const table = open.result.transaction('snapshot', 'readwrite').objectStore('snapshot');
+          const get = table.get('last');
+          get.onsuccess = () => {
+            const put = table.put({ ...get.result, version: 'an-older-build' }, 'last');
+            put.onerror = () => reject(put.error);
+            put.onsuccess = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
+/** Every GraphQL request from now on goes out and is never answered (a network too slow to matter). */
+const hangGraphQL = (page: Page) => page.route('**/graphql', () => {});
+const answerGraphQL = (page: Page) => page.unrouteAll({ behavior: 'ignoreErrors' });
+
+/** A signed-in, set-up owner with one customer, whose dashboard and customers were seen (and so stored). */
+async function ownerWithStoredData(page: Page, name: string) {
+  const email = await signUpOnAuth(page, { firstName: name });
+  const business = `${name} Detailing ${Math.random().toString(36).slice(2, 8)}`;
+  await completeOnboarding(page, business);
+  await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+  await expect.poll(() => storedText(page), { timeout: 10_000 }).toContain(business);
+  const customer = `${name}client Stored`;
+  const res = await page.request.post('/api/customers', { data: { firstName: `${name}client`, lastName: 'Stored', phone: '913-555-0191' } });
+  expect(res.status()).toBe(201);
+  await page.goto('/customers');
+  await expect(page.getByText(customer)).toBeVisible();
+  await expect.poll(() => storedText(page), { timeout: 10_000 }).toContain(`${name}client`);
+  return { email, business, customer };
+}
+
+// The snapshot lives in IndexedDB whether or not a service worker serves the shell; without one the test does not depend on the worker's install.
+test.use({ serviceWorkers: 'block' });
+
+test('reopened on a network that does not answer, the app shows the last data at once; sign-out wipes it and the next owner never sees it', async ({
+  page,
+  request,
+}) => {
+  const ada = await ownerWithStoredData(page, 'Ada');
+
+  await hangGraphQL(page);
+  await page.reload();
+  await expect(page.getByText(ada.customer)).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: ada.business, level: 1 })).toBeVisible();
+  await answerGraphQL(page);
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(() => storedSnapshot(page)).toBeNull();
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('lp_account');
+
+  // A second owner signs in on the same phone, and opens the app while GraphQL hangs: nothing of Ada's.
+  const bea = { email: uniqueEmail('bea'), password: 'password123' };
+  expect((await request.post('/api/register', { data: { firstName: 'Bea', lastName: 'Second', ...bea } })).status()).toBe(201);
+  await page.getByLabel('Email').fill(bea.email);
+  await page.getByLabel('Password').fill(bea.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await hangGraphQL(page);
+  await page.goto('/customers');
+  // The app is up (it rendered once the store was restored), its data still on the way.
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByText(ada.customer)).toHaveCount(0);
+  await expect(page.getByText(ada.business)).toHaveCount(0);
+  await answerGraphQL(page);
+  await page.reload();
+  await expect(page.getByText(ada.customer)).toHaveCount(0);
+  expect(await storedText(page)).not.toContain('Adaclient');
+});
+
+test('an account that signs in without the last one signing out never sees the stored data of the last one', async ({ page, browser }) => {
+  const ada = await ownerWithStoredData(page, 'Ada');
+  const before = await storedSnapshot(page);
+  expect(before?.account).toBeTruthy();
+
+  // Bea, set up on another phone, signs in on this browser (Ada's session replaced, as when it ended and Bea took the phone).
+  const other = await browser.newPage({ baseURL: new URL(page.url()).origin, serviceWorkers: 'block' });
+  const beaEmail = await signUpOnAuth(other, { firstName: 'Bea' });
+  await completeOnboarding(other, `Bea Detailing ${Math.random().toString(36).slice(2, 8)}`);
+  await other.close();
+  expect((await page.request.post('/api/login', { data: { email: beaEmail, password: 'password123' } })).status()).toBe(200);
+
+  await hangGraphQL(page);
+  await page.goto('/customers');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByText(ada.customer)).toHaveCount(0);
+  await expect(page.getByText(ada.business)).toHaveCount(0);
+  // Ada's snapshot was dropped unread.
+  await expect.poll(() => storedSnapshot(page)).toBeNull();
+  await answerGraphQL(page);
+  await page.reload();
+  await expect(page.getByText('No customers yet')).toBeVisible();
+  await expect(page.getByText(ada.customer)).toHaveCount(0);
+  // What is stored now is Bea's.
+  await expect.poll(async () => (await storedSnapshot(page))?.account).toBeTruthy();
+  expect((await storedSnapshot(page))?.account).not.toBe(before?.account);
+  expect(await storedText(page)).not.toContain('Adaclient');
+});
+
+test('after a deploy, the snapshot kept by the last build is dropped unread: its records may not fit the new queries', async ({ page }) => {
+  const ada = await ownerWithStoredData(page, 'Ada');
+  const kept = (await storedSnapshot(page))?.version;
+  expect(kept).toBeTruthy();
+  await markSnapshotOfAnotherBuild(page);
+
+  await hangGraphQL(page);
+  await page.goto('/customers');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByText(ada.customer)).toHaveCount(0);
+  await expect.poll(() => storedSnapshot(page)).toBeNull();
+  await answerGraphQL(page);
+  await page.reload();
+  await expect(page.getByText(ada.customer)).toBeVisible();
+  // What is stored now is this build's.
+  await expect.poll(async () => (await storedSnapshot(page))?.version).toBe(kept);
+});

@@ -1,0 +1,322 @@
+// Deposits at instant booking (#30): a service with a deposit, booked on a page whose business takes
+// cards, holds its window for HOLD_MINUTES while the visitor pays through Checkout on the business's
+// connected account (a direct charge, as invoices are paid: server/domains/pay); the
+// checkout.session.completed webhook turns the hold into the scheduled job (once per session) and the
+// usual confirmations go out; a queued job releases a lapsed hold and expires its Checkout Session.
+// Every write of a hold or a job runs under the business row lock, as placement does.
+import type Stripe from 'stripe';
+import { cancellationPolicy, depositCentsOf, HOLD_MINUTES, MIN_DEPOSIT_CENTS } from '../../../common/deposits.js';
+import type { Business, Prisma as PrismaNS, Service } from '../../db/generated/prisma/client.js';
+import type { Context } from '../../graphql/context.js';
+import { compose, type Mailer } from '../../integrations/mail.js';
+import type { AppServices } from '../../services.js';
+import { appBase } from '../booking/booking.service.js';
+import { cents, type DecimalLike, formatCents, parseRate, percentCents } from '../invoices/money.js';
+import { customerFor, rulesOf, withTimeOff } from '../availability/availability.service.js';
+import { manageUrlOf, type NotifyContext, notifyBooking } from '../availability/manage.notify.js';
+import { scheduledJobs, settleBusyRanges } from '../availability/placement.js';
+import { clashWith, type Job } from '../availability/slots.js';
+import { customerCancelRefunds, depositHeldCents } from './deposits.rules.js';
+
+export const HOLD_QUEUE = 'deposit-hold-release';
+const MINUTE = 60_000;
+/** Stripe's shortest Checkout Session life; the hold itself lapses sooner and the release job expires the session. */
+const SESSION_MINUTES = 30;
+
+type Tx = PrismaNS.TransactionClient;
+type Db = Context['prisma'] | Tx;
+
+/** Whether the business can take a card payment now (connected, charges enabled, Stripe configured). */
+export const takesCards = (b: Pick<Business, 'stripeAccountId' | 'chargesEnabled'>, stripe: unknown) => !!(stripe && b.stripeAccountId && b.chargesEnabled);
+
+/** The deposit a service asks, in cents (0 when none or below Stripe's smallest charge). */
+export function depositOfService(s: { depositType: string; depositValue: DecimalLike | null; price: DecimalLike }): number {
+  const c = depositCentsOf(s.depositType, s.depositValue === null ? null : cents(s.depositValue), cents(s.price));
+  return c >= MIN_DEPOSIT_CENTS ? c : 0;
+}
+
+/** The deposit asked at booking now: the service's, when the business can take cards; else 0. */
+export const depositDue = (b: Business, s: Service, stripe: unknown) => (takesCards(b, stripe) ? depositOfService(s) : 0);
+
+/** Holds still running (not lapsed, not converted) of an owner that can touch [from, to), as jobs. */
+export async function heldJobs(db: Db, ownerId: string, from: Date, to: Date, now = new Date()): Promise<(Job & { id: string })[]> {
+  const rows = await db.bookingHold.findMany({
+    where: { ownerId, appointmentId: null, expiresAt: { gt: now }, serviceDate: { gte: new Date(from.getTime() - 2 * 86_400_000), lt: new Date(to.getTime() + 2 * 86_400_000) } },
+    select: { id: true, serviceDate: true, durationMinutes: true, zipCode: true },
+  });
+  return rows.map((r) => ({ id: r.id, start: r.serviceDate, end: new Date(r.serviceDate.getTime() + r.durationMinutes * MINUTE), zip: r.zipCode }));
+}
+
+/**
+ * What a hold keeps of the visitor's booking: the parsed input, and the manage token for the
+ * confirmation's link (the job keeps only its hash; the hold, and the token with it, is deleted within
+ * the Checkout Session's life).
+ */
+export type HeldInput = Parameters<typeof customerFor>[2] & { manageToken: string };
+
+export interface HoldInput {
+  ownerId: string;
+  serviceId: string;
+  start: Date;
+  durationMinutes: number;
+  arrivalEnd: Date;
+  zip: string;
+  input: HeldInput;
+  manageTokenHash: string;
+  depositCents: number;
+}
+
+/** Writes the hold and its release job, inside the booking's transaction (under the business lock). */
+export async function createHold(ctx: Pick<Context, 'queue'>, tx: Tx, h: HoldInput) {
+  const expiresAt = new Date(Date.now() + HOLD_MINUTES * MINUTE);
+  const hold = await tx.bookingHold.create({
+    data: {
+      ownerId: h.ownerId,
+      serviceId: h.serviceId,
+      serviceDate: h.start,
+      durationMinutes: h.durationMinutes,
+      arrivalEnd: h.arrivalEnd,
+      zipCode: h.zip,
+      input: h.input as PrismaNS.InputJsonValue,
+      manageTokenHash: h.manageTokenHash,
+      depositAmount: formatCents(h.depositCents),
+      expiresAt,
+    },
+  });
+  await ctx.queue.send(HOLD_QUEUE, { holdId: hold.id }, { startAfter: expiresAt }, tx);
+  return hold;
+}
+
+/**
+ * The Checkout Session of a hold, on the business's connected account; on success the visitor lands on
+ * their booking's manage link, on cancel back on the booking page. A failure drops the hold at once.
+ */
+export async function startDepositCheckout(
+  ctx: Context,
+  b: Business,
+  service: Service,
+  hold: { id: string; depositCents: number; token: string; email: string | null; zip: string },
+) {
+  const stripe = ctx.payments.stripe;
+  try {
+    if (!stripe || !b.stripeAccountId) throw new Error('cards are not configured');
+    const feeRate = b.platformFeePercent ? parseRate(b.platformFeePercent.toFixed(3)) : null;
+    const fee = feeRate ? percentCents(hold.depositCents, feeRate) : 0;
+    const metadata = { holdId: hold.id, kind: 'deposit' };
+    const back = new URLSearchParams({ serviceId: Buffer.from(`Service:${service.id}`).toString('base64'), zip: hold.zip });
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [{ price_data: { currency: 'usd', unit_amount: hold.depositCents, product_data: { name: `Deposit: ${service.name} — ${b.businessName}` } }, quantity: 1 }],
+        metadata,
+        payment_intent_data: { metadata, ...(fee > 0 ? { application_fee_amount: fee } : {}) },
+        client_reference_id: hold.id,
+        expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
+        ...(hold.email ? { customer_email: hold.email } : {}),
+        success_url: `${manageUrlOf(ctx, hold.token)}?deposit=paid`,
+        cancel_url: `${appBase(ctx)}/booking/${b.subdomain}?${back}#book`,
+      },
+      { stripeAccount: b.stripeAccountId, idempotencyKey: `deposit-hold-${hold.id}` },
+    );
+    if (!session.url) throw new Error('Stripe returned no checkout URL');
+    await ctx.prisma.bookingHold.update({ where: { id: hold.id }, data: { checkoutSessionId: session.id } });
+    return session.url;
+  } catch (e) {
+    await ctx.prisma.bookingHold.deleteMany({ where: { id: hold.id } });
+    throw e;
+  }
+}
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/** What the webhook does after its transaction commits. */
+export type DepositOutcome =
+  | { kind: 'booked' | 'deposit'; appointmentId: string; ownerId: string }
+  | { kind: 'refund'; account: string; paymentIntent: string; sessionId: string }
+  | null;
+
+/**
+ * checkout.session.completed of a deposit (metadata.holdId), inside the webhook's transaction: the hold
+ * becomes the scheduled job with the deposit paid, its confirmations and a deposit receipt with the
+ * cancellation policy are written, and the hold is deleted. A session already turned into a job does
+ * nothing; a payment for a hold that lapsed and was released, or whose window another job took since,
+ * is refunded (after the commit).
+ */
+export async function applyDepositCheckout(tx: Tx, notify: NotifyContext, account: string, session: Stripe.Checkout.Session): Promise<DepositOutcome> {
+  if (session.payment_status !== 'paid' || session.amount_total === null) return null;
+  const paymentIntent = idOf(session.payment_intent);
+  if (await tx.serviceRecord.findUnique({ where: { depositCheckoutSessionId: session.id }, select: { id: true } })) return null;
+  const holdId = session.metadata?.holdId ?? '';
+  // An instant booking's hold has one session; a job's deposit link may have made another since (each is paid once at most).
+  const peek = await tx.bookingHold.findFirst({ where: { id: holdId, OR: [{ checkoutSessionId: session.id }, { appointmentId: { not: null } }] } });
+  const refund = paymentIntent ? ({ kind: 'refund', account, paymentIntent, sessionId: session.id } as const) : null;
+  if (!peek) return refund;
+  if (peek.appointmentId) return payAcceptedDeposit(tx, notify, account, peek, session, paymentIntent, refund);
+  const owner = await tx.user.findUnique({ where: { id: peek.ownerId }, select: { business: { include: withTimeOff } } });
+  const b = owner?.business;
+  if (!b || b.stripeAccountId !== account) return null;
+  await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${b.id} FOR UPDATE`;
+  // Read again under the lock: the release job may have taken it meanwhile.
+  const hold = await tx.bookingHold.findUnique({ where: { id: peek.id } });
+  if (!hold) return refund;
+  const rules = rulesOf(b);
+  const start = hold.serviceDate;
+  const end = new Date(start.getTime() + hold.durationMinutes * MINUTE);
+  // A lapsed hold no longer kept its window: it is booked only if nothing took the time since.
+  if (hold.expiresAt <= new Date()) {
+    const around = { from: new Date(start.getTime() - 2 * 86_400_000), to: new Date(end.getTime() + 2 * 86_400_000) };
+    const others = [...(await scheduledJobs(tx, b.ownerId, around.from, around.to)), ...(await heldJobs(tx, b.ownerId, around.from, around.to))];
+    if (clashWith(rules, others, start.getTime(), end.getTime(), hold.zipCode)) {
+      await tx.bookingHold.delete({ where: { id: hold.id } });
+      return refund;
+    }
+  }
+  const input = hold.input as HeldInput;
+  const { customerId, vehicleId } = await customerFor(tx, b.ownerId, input);
+  const service = hold.serviceId ? await tx.service.findUnique({ where: { id: hold.serviceId } }) : null;
+  const record = await tx.serviceRecord.create({
+    data: {
+      customerId,
+      vehicleId,
+      serviceDate: start,
+      status: 'scheduled',
+      serviceName: service?.name ?? null,
+      durationMinutes: hold.durationMinutes,
+      totalAmount: service?.price ?? null,
+      notes: input.notes ?? null,
+      arrivalEnd: hold.arrivalEnd,
+      zipCode: hold.zipCode,
+      address: input.address,
+      manageTokenHash: hold.manageTokenHash,
+      depositAmount: formatCents(session.amount_total),
+      depositPaidAt: new Date(),
+      depositPaymentIntentId: paymentIntent,
+      depositCheckoutSessionId: session.id,
+    },
+  });
+  await tx.bookingHold.delete({ where: { id: hold.id } });
+  await settleBusyRanges(tx, b.ownerId, rules, [start]);
+  await notifyBooking(notify, tx, { recordId: record.id, token: input.manageToken, kind: 'booked', visitorEmail: input.email ?? null });
+  const to = session.customer_details?.email ?? input.email ?? null;
+  if (to) await depositReceipt(tx, notify.mailer, { to, business: b, amountCents: session.amount_total, firstName: input.name.split(/\s+/)[0] });
+  return { kind: 'booked', appointmentId: record.id, ownerId: b.ownerId };
+}
+
+/** The visitor's receipt for the deposit, with the cancellation policy. */
+async function depositReceipt(tx: Tx, mailer: Mailer, r: { to: string; business: Business; amountCents: number; firstName: string }) {
+  const { text, html } = compose([
+    `Hi ${r.firstName},`,
+    `Thank you! ${r.business.businessName} received your $${formatCents(r.amountCents)} deposit; your booking is confirmed and the deposit counts toward the price.`,
+    `Cancellation policy: ${cancellationPolicy(r.business.freeCancellationHours)}`,
+    ...(r.business.phone ? [`Questions? Call ${r.business.phone}.`] : []),
+    `— ${r.business.businessName}, through Detailer's Launchpad`,
+  ]);
+  await mailer.enqueue(tx, { kind: 'deposit-receipt', to: r.to, subject: `Deposit received: ${r.business.businessName}`, text, html });
+}
+
+/** After the webhook's commit: a payment that booked nothing goes back (once per session). */
+export async function settleDepositOutcome(services: Pick<AppServices, 'payments' | 'pubsub' | 'log'>, outcome: DepositOutcome) {
+  if (!outcome) return;
+  if (outcome.kind !== 'refund') {
+    services.pubsub.publish('appointment', outcome.ownerId, { appointmentId: outcome.appointmentId, ownerId: outcome.ownerId, kind: outcome.kind });
+    return;
+  }
+  const stripe = services.payments.stripe;
+  if (!stripe) return;
+  try {
+    await stripe.refunds.create(
+      { payment_intent: outcome.paymentIntent, metadata: { reason: 'deposit hold lapsed' } },
+      { stripeAccount: outcome.account, idempotencyKey: `deposit-late-${outcome.sessionId}` },
+    );
+  } catch (err) {
+    services.log.error({ err, session: outcome.sessionId }, 'refunding a late deposit failed');
+  }
+}
+
+/**
+ * The release job of a hold (due when it lapses): its Checkout Session is expired first, so it can no
+ * longer be paid; a session paid meanwhile is left to its webhook. Then the hold goes, under the lock.
+ */
+export async function releaseHold(services: Pick<AppServices, 'prisma' | 'payments' | 'log'>, holdId: string, now = new Date()) {
+  const { prisma } = services;
+  const hold = await prisma.bookingHold.findUnique({ where: { id: holdId } });
+  // A job's deposit link (appointmentId) lapses the same way; its job stays, showing the deposit unpaid.
+  if (!hold || hold.expiresAt > now) return false;
+  const stripe = services.payments.stripe;
+  if (hold.checkoutSessionId && stripe) {
+    const business = await prisma.business.findUnique({ where: { ownerId: hold.ownerId }, select: { stripeAccountId: true } });
+    const account = business?.stripeAccountId;
+    if (account) {
+      try {
+        await stripe.checkout.sessions.expire(hold.checkoutSessionId, {}, { stripeAccount: account });
+      } catch (err) {
+        const s = await stripe.checkout.sessions.retrieve(hold.checkoutSessionId, {}, { stripeAccount: account }).catch(() => null);
+        if (s?.status === 'complete') return false;
+        services.log.warn({ err, hold: hold.id }, 'expiring a deposit checkout failed');
+      }
+    }
+  }
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "ownerId" = ${hold.ownerId} FOR UPDATE`;
+    // Sent again meanwhile (a new deadline): kept.
+    const { count } = await tx.bookingHold.deleteMany({ where: { id: hold.id, expiresAt: { lte: now } } });
+    return count > 0;
+  });
+}
+
+/** The queue's worker for lapsed holds (app start). */
+export async function startHoldReleases(services: Pick<AppServices, 'prisma' | 'payments' | 'log' | 'queue'>) {
+  await services.queue.createQueue(HOLD_QUEUE);
+  await services.queue.work<{ holdId: string }>(HOLD_QUEUE, async ({ holdId }) => {
+    await releaseHold(services, holdId);
+  });
+}
+
+/**
+ * The cancellation policy when a customer cancels a job with a deposit through their manage link: up to
+ * the business's free-cancellation cut-off the deposit goes back through Stripe (once: an idempotency
+ * key per job) and is no longer credited; later, the business keeps it. Returns whether it was refunded.
+ */
+export async function settleCustomerCancel(ctx: Pick<Context, 'prisma' | 'payments'>, recordId: string, now = new Date()) {
+  const job = await ctx.prisma.serviceRecord.findUnique({ where: { id: recordId } });
+  if (!job?.ownerId || !depositHeldCents(job) || !job.depositPaymentIntentId) return false;
+  const b = await ctx.prisma.business.findUnique({ where: { ownerId: job.ownerId }, select: { stripeAccountId: true, freeCancellationHours: true } });
+  if (!b?.stripeAccountId || !ctx.payments.stripe) return false;
+  if (!customerCancelRefunds(job, b.freeCancellationHours, now)) return false;
+  await ctx.payments.stripe.refunds.create(
+    { payment_intent: job.depositPaymentIntentId, metadata: { appointmentId: job.id, reason: 'cancelled before the cut-off' } },
+    { stripeAccount: b.stripeAccountId, idempotencyKey: `deposit-refund-${job.id}` },
+  );
+  await ctx.prisma.serviceRecord.update({ where: { id: job.id }, data: { depositRefundedAt: new Date() } });
+  return true;
+}
+
+/**
+ * A job's deposit paid through its link: recorded on the job once (a job cancelled or already paid
+ * meanwhile gets the payment back), the hold dropped, and the customer's receipt written. A session of
+ * another account than the job's business is ignored.
+ */
+async function payAcceptedDeposit(
+  tx: Tx,
+  notify: NotifyContext,
+  account: string,
+  hold: { id: string; appointmentId: string | null; ownerId: string },
+  session: Stripe.Checkout.Session,
+  paymentIntent: string | null,
+  refund: DepositOutcome,
+): Promise<DepositOutcome> {
+  const b = await tx.business.findUnique({ where: { ownerId: hold.ownerId } });
+  if (!b || b.stripeAccountId !== account) return null;
+  const amountCents = session.amount_total ?? 0;
+  const { count } = await tx.serviceRecord.updateMany({
+    where: { id: hold.appointmentId ?? '', depositPaidAt: null, status: { not: 'cancelled' } },
+    data: { depositAmount: formatCents(amountCents), depositPaidAt: new Date(), depositPaymentIntentId: paymentIntent, depositCheckoutSessionId: session.id },
+  });
+  await tx.bookingHold.deleteMany({ where: { id: hold.id } });
+  // A job cancelled (or already paid) meanwhile: the payment goes back.
+  if (!count) return refund;
+  const job = await tx.serviceRecord.findUniqueOrThrow({ where: { id: hold.appointmentId ?? '' }, include: { customer: { select: { firstName: true, email: true } } } });
+  const to = session.customer_details?.email ?? job.customer.email;
+  if (to) await depositReceipt(tx, notify.mailer, { to, business: b, amountCents, firstName: job.customer.firstName });
+  return { kind: 'deposit', appointmentId: job.id, ownerId: hold.ownerId };
+}

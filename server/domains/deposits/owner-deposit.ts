@@ -1,0 +1,44 @@
+// The owner's choice for a job's paid deposit when they cancel it or move it (a "weather" reschedule):
+// refund it through Stripe on the connected account, or carry it (it stays on the job and is credited
+// on its invoice at the new date). A refund runs inside the change's transaction, after the business
+// lock: a Stripe failure undoes the change, and the idempotency key (the same one as the customer's
+// cancellation) means a job's deposit goes back at most once.
+import { DEPOSIT_CHOICE_NEEDS_CHANGE, DEPOSIT_REFUND_FAILED, DEPOSIT_REFUND_UNAVAILABLE, type DepositChoice } from '../../../common/deposits.js';
+import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
+import type { Context } from '../../graphql/context.js';
+import { ConflictError, ValidationError } from '../../graphql/errors.js';
+import { depositHeldCents } from './deposits.rules.js';
+
+type Tx = PrismaNS.TransactionClient;
+
+/** A choice is given only with a cancellation or a new date (nothing else touches the deposit). */
+export function checkDepositChoice(choice: DepositChoice | null | undefined, change: { cancels: boolean; moves: boolean }) {
+  if (choice && !change.cancels && !change.moves) throw new ValidationError(DEPOSIT_CHOICE_NEEDS_CHANGE, [{ field: 'deposit', message: DEPOSIT_CHOICE_NEEDS_CHANGE }]);
+}
+
+/**
+ * Applies the owner's choice to a job already locked in `tx` (under the business lock). "carry" (and no
+ * choice) keeps the deposit on the job; "refund" gives back a deposit still held, once. Returns whether
+ * a refund was made now.
+ */
+export async function settleOwnerDeposit(ctx: Pick<Context, 'payments' | 'log'>, tx: Tx, ownerId: string, jobId: string, choice: DepositChoice | null | undefined) {
+  if (choice !== 'refund') return false;
+  const job = await tx.serviceRecord.findUniqueOrThrow({ where: { id: jobId } });
+  if (!depositHeldCents(job) || !job.depositPaymentIntentId) return false;
+  const b = await tx.business.findUnique({ where: { ownerId }, select: { stripeAccountId: true } });
+  const stripe = ctx.payments.stripe;
+  if (!b?.stripeAccountId || !stripe) throw new ConflictError(DEPOSIT_REFUND_UNAVAILABLE);
+  try {
+    await stripe.refunds.create(
+      { payment_intent: job.depositPaymentIntentId, metadata: { appointmentId: job.id, reason: 'refunded by the business' } },
+      { stripeAccount: b.stripeAccountId, idempotencyKey: `deposit-refund-${job.id}` },
+    );
+  } catch (err) {
+    // Stripe unreachable, or the account cannot refund now: the cancellation or move is undone with the
+    // transaction, and the owner is told so (the same key makes a retry refund once).
+    ctx.log.warn({ err, appointmentId: job.id }, 'refunding a deposit failed');
+    throw new ConflictError(DEPOSIT_REFUND_FAILED);
+  }
+  await tx.serviceRecord.update({ where: { id: job.id }, data: { depositRefundedAt: new Date() } });
+  return true;
+}

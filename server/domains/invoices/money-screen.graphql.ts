@@ -1,0 +1,76 @@
+// The money screen in GraphQL: viewer.moneySummary (a period of the business's days with its figures,
+// what came in per day and the period's invoices) and viewer.unpaidInvoices (oldest first).
+import { GraphQLError } from 'graphql';
+import { builder } from '../../graphql/builder.js';
+import { ValidationError } from '../../graphql/errors.js';
+import { UserRef } from '../account/account.types.js';
+import { collectedByDay, issuedIn, type MoneyFigures, type MoneyPeriod, moneyFigures, moneyPeriod, UNPAID } from './money-screen.service.js';
+
+const MoneyPeriodKind = builder.enumType('MoneyPeriod', {
+  values: { week: { description: 'This week, Monday to Sunday' }, month: { description: 'This month' } } as const,
+});
+
+type Summary = MoneyPeriod & { figures: () => Promise<MoneyFigures> };
+
+const MoneyDayRef = builder.objectRef<{ date: string; amount: string }>('MoneyDay').implement({
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD, a day of the business (its time zone)' }),
+    amount: t.exposeString('amount', { description: 'Collected that day (payments not refunded), 2 decimals' }),
+  }),
+});
+
+/** A figure's resolver: the figures are computed once per summary, when the first one is asked. */
+const figure = (key: keyof MoneyFigures) => async (s: Summary) => (await s.figures())[key];
+
+const MoneySummaryRef = builder.objectRef<Summary>('MoneySummary').implement({
+  description:
+    'Money over whole days of the business (its time zone), as 2-decimal strings. An invoice is issued when it is sent (or, never sent, when it is paid).',
+  fields: (t) => ({
+    from: t.exposeString('from', { description: 'The first day, YYYY-MM-DD' }),
+    to: t.exposeString('to', { description: 'The last day, YYYY-MM-DD (inclusive)' }),
+    timeZone: t.exposeString('timeZone', { description: "The business's IANA time zone the days are counted in" }),
+    billed: t.string({ resolve: figure('billed'), description: 'The totals of the invoices issued in the period that are sent, partially paid or paid (not void or refunded)' }),
+    collected: t.string({ resolve: figure('collected'), description: 'Payments received in the period (card, tip included, and offline), less those refunded' }),
+    outstanding: t.string({ resolve: figure('outstanding'), description: 'What the invoices issued in the period still owe (their balances)' }),
+    depositsHeld: t.string({ resolve: figure('depositsHeld'), description: 'Now, whatever the period: deposits paid on jobs whose invoice is not settled yet (draft, sent or partially paid). ' +
+        'A deposit stops being held once its invoice is paid (it is then part of the ticket), void or refunded.' }),
+    averageTicket: t.string({ resolve: figure('averageTicket'), description: 'The average total (tip included) of the invoices paid in full in the period; 0.00 when none' }),
+    collectedByDay: t.field({
+      type: [MoneyDayRef],
+      description: 'What came in on each day of the period, every day listed',
+      resolve: (s, _a, ctx) => collectedByDay(ctx, s),
+    }),
+    invoices: t.prismaConnection({
+      type: 'Invoice',
+      cursor: 'id',
+      description: 'The invoices issued in the period (any status but draft), by number',
+      totalCount: (s, _a, ctx) => ctx.prisma.invoice.count({ where: issuedIn(s) }),
+      resolve: (query, s, _a, ctx) => ctx.prisma.invoice.findMany({ ...query, where: issuedIn(s), orderBy: [{ number: 'asc' }, { id: 'asc' }] }),
+    }),
+  }),
+});
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  moneySummary: t.field({
+    type: MoneySummaryRef,
+    description:
+      'Billed, collected, outstanding, deposits held and the average ticket: `from` to `to` (YYYY-MM-DD, inclusive, days of the business), or `period` (this week or month)',
+    args: { from: t.arg.string(), to: t.arg.string(), period: t.arg({ type: MoneyPeriodKind }) },
+    // A bad range is the caller's mistake: BAD_USER_INPUT (REST 400), as the schedule's range.
+    resolve: async (user, args, ctx) => {
+      try {
+        const period = await moneyPeriod(ctx, user.id, args);
+        let figures: Promise<MoneyFigures> | undefined;
+        return { ...period, figures: () => (figures ??= moneyFigures(ctx, period)) };
+      } catch (e) {
+        throw e instanceof ValidationError ? new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } }) : e;
+      }
+    },
+  }),
+  unpaidInvoices: t.relatedConnection('invoices', {
+    cursor: 'id',
+    description: 'Sent or partially paid invoices, oldest first',
+    totalCount: true,
+    query: UNPAID,
+  }),
+}));
