@@ -1,6 +1,6 @@
 // Buttons that cannot be used look it, and a dialog that cancels names its two choices apart.
 import { expect, type Locator, test } from '@playwright/test';
-import { acceptBooking, completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+import { acceptBooking, completeOnboarding, laterToday, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
 
 /** A disabled button is faded; an enabled one is not. */
 const looksDisabled = async (button: Locator) => {
@@ -41,7 +41,7 @@ test('the cancel dialog offers “Keep it” or “Cancel appointment”', async
   await completeOnboarding(page, name);
   await offerFullDetail(page);
   const id = await requestBooking(page.request, subdomainOf(name), 'Kim Keep');
-  await acceptBooking(page, id, new Date(Math.min(Date.now() + 5 * 60_000, new Date().setHours(23, 59, 0, 0))));
+  await acceptBooking(page, id, laterToday(5));
   await page.reload();
   const appointment = page.getByRole('region', { name: "Today's appointments" }).getByTestId('appointment').filter({ hasText: 'Kim Keep' });
   await appointment.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_SERVICE_RADIUS, DEFAULT_SERVICES, DEFAULT_WEEKDAY_HOURS, DEFAULT_WEEKEND_HOURS, PHONE_AVAILABILITY } from '../common/business';
 
 /** The visible toast (Radix also mirrors it into a live region for screen readers). */
@@ -217,3 +218,10 @@ export const storedSnapshot = (page: Page) =>
       }),
   );
 export const storedText = async (page: Page) => JSON.stringify((await storedSnapshot(page))?.records ?? null);
+
+/** A time for a job "today", at most `minutes` from now: before midnight both in the browser's zone (the machine's)
+ * and in the business's (the e2e ZIP 66062 is in America/Chicago), which is where the server decides "today". */
+export function laterToday(minutes = 10, zone = 'America/Chicago') {
+  const lastMinute = (z: string) => Temporal.Now.zonedDateTimeISO(z).with({ hour: 23, minute: 59, second: 0, millisecond: 0, microsecond: 0, nanosecond: 0 }).epochMilliseconds;
+  return new Date(Math.min(Date.now() + minutes * 60_000, lastMinute(Temporal.Now.timeZoneId()), lastMinute(zone)));
+}

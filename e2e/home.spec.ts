@@ -2,7 +2,7 @@
 // today's tasks ticked off inline with the day's progress, the conversation counter with undo, and a
 // next step once the day is done — all without leaving the page or refetching it.
 import { expect, type Locator, test } from '@playwright/test';
-import { acceptBooking, completeOnboarding, graphqlOperations, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+import { acceptBooking, completeOnboarding, graphqlOperations, laterToday, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 /** A datetime-local input's value for an instant (the browser shares this machine's time zone). */
@@ -23,7 +23,7 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   const subdomain = subdomainOf(name);
   await offerFullDetail(page);
   const scheduled = await requestBooking(page.request, subdomain, 'Tess Today');
-  const tessAt = new Date(Math.min(Date.now() + 5 * 60_000, new Date().setHours(23, 59, 0, 0)));
+  const tessAt = laterToday(5);
   await acceptBooking(page, scheduled, tessAt);
   await requestBooking(page.request, subdomain, 'Wes Waiting');
   await page.reload();

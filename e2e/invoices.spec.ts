@@ -5,12 +5,11 @@
 // the pay link paid through the Stripe stand-in's Checkout in a second page, the owner's open invoice
 // turning Paid without a reload (invoicePaid), then refunded; a sent invoice voided. axe on each screen.
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, expectAccessible, signUpOnAuth, toast } from './helpers';
+import { completeOnboarding, customerDetail, expectAccessible, laterToday, signUpOnAuth, toast } from './helpers';
 
 test.setTimeout(120_000);
 
 const PHONE = { width: 390, height: 844 };
-const laterToday = () => new Date(Math.min(Date.now() + 10 * 60_000, new Date().setHours(23, 59, 0, 0)));
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
 /** A signed-in owner with a business, a customer with an email, and a job of $180 (scheduled later today, or completed). */

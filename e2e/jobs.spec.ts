@@ -1,12 +1,11 @@
 // The job record at a phone and a desktop viewport: "New job" from the schedule, the home and a
 // customer's sheet puts a scheduled job everywhere a job appears; "Log a job" stays for work done.
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, signUpOnAuth, sql, toast } from './helpers';
+import { completeOnboarding, customerDetail, laterToday, signUpOnAuth, sql, toast } from './helpers';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 /** Later today (a minute before midnight at the latest), so the job is on today's list too. */
-const laterToday = () => new Date(Math.min(Date.now() + 10 * 60_000, new Date().setHours(23, 59, 0, 0)));
 const daysAheadAt = (days: number, h: number) => {
   const d = new Date();
   d.setDate(d.getDate() + days);

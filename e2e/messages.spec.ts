@@ -5,7 +5,7 @@
 // On my way on today's job puts the text with the owner's minutes in To text.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, expectAccessible, signUpOnAuth, sql, toast } from './helpers';
+import { completeOnboarding, customerDetail, expectAccessible, laterToday, signUpOnAuth, sql, toast } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -99,7 +99,7 @@ test('templates with a preview, a due text in To text, Mark sent, and the timeli
 
   // On my way, on today's job from the home: the customer agreed to texts and there is no SMS
   // provider, so the text waits in To text, with the minutes the owner gave.
-  const soon = new Date(Math.min(Date.now() + 10 * 60_000, new Date().setHours(23, 59, 0, 0)));
+  const soon = laterToday();
   const todayJob = await page.request.post('/api/appointments', { data: { customerId, serviceDate: soon.toISOString(), status: 'scheduled' } });
   expect(todayJob.status()).toBe(201);
   await page.goto('/dashboard');
