@@ -1,11 +1,11 @@
 // The customer list: search, pages of 20 through the Relay connection, the empty state, and the
 // selected customer's detail (a sheet on phones, beside the list on a desktop).
 import { Users } from 'lucide-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button } from '../../ui/Button';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
+import { useSearchRefetch } from '../../ui/useSearchRefetch';
 import type { CustomerList_user$key } from './__generated__/CustomerList_user.graphql';
 import type { CustomerListPaginationQuery } from './__generated__/CustomerListPaginationQuery.graphql';
 import { useOpenInUrl } from '../navigation/useOpenInUrl';
@@ -14,7 +14,6 @@ import { CustomerDetailPane } from './CustomerDetailPane';
 import { CustomerListItem } from './CustomerListItem';
 
 export const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function CustomerList({ user }: { user: CustomerList_user$key }) {
   const [openId, setOpenId, closeCustomer] = useOpenInUrl('customer');
@@ -37,19 +36,7 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
     `,
     user,
   );
-  const [search, setSearch] = useState('');
-  const [searching, startTransition] = useTransition();
-  // The search the list shows; the page's query loaded it with none, so mounting refetches nothing.
-  const shown = useRef('');
-  useEffect(() => {
-    const next = search.trim();
-    if (next === shown.current) return;
-    const id = setTimeout(() => startTransition(() => {
-      shown.current = next;
-      refetch({ search: next }, { fetchPolicy: "store-and-network" });
-    }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(id);
-  }, [search, refetch]);
+  const { search, setSearch, searching } = useSearchRefetch(refetch);
 
   const { edges, totalCount, __id: connectionId } = data.customers;
   return (

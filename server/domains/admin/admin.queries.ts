@@ -1,7 +1,7 @@
 // Admin lists: users, users awaiting payment verification, tasks, CSV uploads, the outbox. Each is a
 // Relay connection (pages of `first`, at most ADMIN_LIST_MAX, a totalCount); REST rows page through them.
 import { builder } from '../../graphql/builder.js';
-import { ADMIN_LIST_MAX } from './admin.service.js';
+import { ADMIN_LIST_MAX, userSearch } from './admin.service.js';
 import { CsvUploadRef, DailyTaskRef, EmailOutboxRef } from './admin.types.js';
 
 const unverified = { paymentVerified: false, isAdmin: false };
@@ -12,9 +12,10 @@ builder.queryFields((t) => ({
     cursor: 'id',
     maxSize: ADMIN_LIST_MAX,
     authScopes: { admin: true },
-    description: 'Every user, newest first',
-    totalCount: (_parent, _args, ctx) => ctx.prisma.user.count(),
-    resolve: (query, _r, _a, ctx) => ctx.prisma.user.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    description: 'Every user, newest first; with `search`, those whose name, email or phone contains each of its words',
+    args: { search: t.arg.string() },
+    totalCount: (_parent, args, ctx) => ctx.prisma.user.count({ where: userSearch(args.search) }),
+    resolve: (query, _r, args, ctx) => ctx.prisma.user.findMany({ ...query, where: userSearch(args.search), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   }),
   adminUnverifiedUsers: t.prismaConnection({
     type: 'User',

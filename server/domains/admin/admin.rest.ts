@@ -37,11 +37,12 @@ export const adminRows: RestRow[] = [
     method: 'GET',
     path: '/api/admin/users',
     operation: graphql(
-      `query RestAdminUsers($first: Int!, $after: String) {
-        adminUsers(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { ...RestAdminUserFields } } }
+      `query RestAdminUsers($first: Int!, $after: String, $search: String) {
+        adminUsers(first: $first, after: $after, search: $search) { pageInfo { hasNextPage endCursor } edges { node { ...RestAdminUserFields } } }
       }`,
       [userFields],
     ),
+    variables: ({ query }) => ({ search: query.get('search') }),
     pages: (data) => data.adminUsers,
     result: (data) => data.adminUsers.edges.map((e) => withDatabaseId(e.node)),
   }),

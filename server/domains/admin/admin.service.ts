@@ -2,6 +2,7 @@
 // (the fields' auth scopes); the rules live here.
 import { paymentStatus, PAYMENT_GRACE_HOURS } from '../../../common/payment.js';
 import { csvToRows, type ImportMode, taskSchema } from '../../../common/tasks.js';
+import type { Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { compose, sendEmail } from '../../integrations/mail.js';
@@ -9,6 +10,16 @@ import { BUSINESS_NOT_FOUND } from '../business/business.service.js';
 
 /** The largest page of an admin list (a Relay connection); the REST rows, which answer whole lists, page through them. */
 export const ADMIN_LIST_MAX = 100;
+
+/** Users whose name, email or phone contains every word of `search` (case aside; at most five words). */
+export function userSearch(search?: string | null): Prisma.UserWhereInput {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  return {
+    AND: words.map((w) => ({
+      OR: (['firstName', 'lastName', 'email', 'phone'] as const).map((field) => ({ [field]: { contains: w, mode: 'insensitive' as const } })),
+    })),
+  };
+}
 
 export const ADMIN_UNDELETABLE = 'Admin accounts cannot be deleted.';
 export const TASK_ID_TAKEN = 'A task with this ID already exists.';

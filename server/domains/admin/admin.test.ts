@@ -83,6 +83,21 @@ describe('payments and users', () => {
     expect(all.body.find((u: { id: string }) => u.id === late.user.id)).toMatchObject({ paymentVerified: true, onboardingCompleted: false, currentProgramDay: 1 });
   });
 
+  it('the users list finds users by every word of a search in their name, email or phone, with the total of the search', async () => {
+    const admin = await t.admin();
+    const tag = `zq${Date.now().toString(36)}`;
+    const ann = await t.owner({ firstName: 'Ann', email: `ann.${tag}@example.com` });
+    await t.owner({ firstName: 'Bob', email: `bob.${tag}@example.com` });
+    await t.prisma.user.update({ where: { id: ann.user.id }, data: { phone: '913-555-0142' } });
+    const rest = await admin.rest('GET', `/api/admin/users?search=${tag}`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((u: { firstName: string }) => u.firstName).sort()).toEqual(['Ann', 'Bob']);
+    expect((await admin.rest('GET', `/api/admin/users?search=${encodeURIComponent(`ANN ${tag}`)}`)).body.map((u: { id: string }) => u.id)).toEqual([ann.user.id]);
+    const byPhone = await admin.gql('query($s: String) { adminUsers(first: 10, search: $s) { totalCount edges { node { email } } } }', { s: `555-0142 ${tag}` });
+    expect(byPhone.data?.adminUsers).toEqual({ totalCount: 1, edges: [{ node: { email: `ann.${tag}@example.com` } }] });
+    expect((await admin.gql('query($s: String) { adminUsers(first: 10, search: $s) { totalCount } }', { s: `${tag} nobody` })).data?.adminUsers.totalCount).toBe(0);
+  });
+
   it('deleting a user removes every row of theirs, in every table; an admin cannot be deleted', async () => {
     const admin = await t.admin();
     const o = await t.owner();

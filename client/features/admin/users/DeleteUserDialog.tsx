@@ -1,5 +1,6 @@
 // The confirm dialog for deleting a user, listing everything that goes with the account. The deleted
-// user leaves the Users connection and the Payments tab's unverified connection (@deleteEdge).
+// user leaves the Users connection (the whole list and the search on screen) and the Payments tab's
+// unverified connection (@deleteEdge).
 import { graphql } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { adjustTotalCount } from '../../../relay/lists';
@@ -7,8 +8,8 @@ import { useMutationResult } from '../../../relay/mutationResult';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { DeleteUserDialogMutation } from './__generated__/DeleteUserDialogMutation.graphql';
 
-/** @connection(key: "UsersTab_adminUsers") in UsersTab; it takes no filters, so its id is fixed. */
-export const USERS_CONNECTION = ConnectionHandler.getConnectionID(ROOT_ID, 'UsersTab_adminUsers');
+/** @connection(key: "UsersTab_adminUsers", filters: ["search"]) in UsersTab, with no search. */
+export const USERS_CONNECTION = ConnectionHandler.getConnectionID(ROOT_ID, 'UsersTab_adminUsers', { search: '' });
 /** @connection(key: "PaymentsTab_adminUnverifiedUsers") in PaymentsTab, fixed the same way. */
 export const UNVERIFIED_CONNECTION = ConnectionHandler.getConnectionID(ROOT_ID, 'PaymentsTab_adminUnverifiedUsers');
 
@@ -19,7 +20,8 @@ export interface DeletingUser {
   unverified: boolean;
 }
 
-export function DeleteUserDialog({ user, onClose }: { user: DeletingUser | null; onClose: () => void }) {
+/** `shownIn`: the Users connection on screen when it is a search's. */
+export function DeleteUserDialog({ user, shownIn, onClose }: { user: DeletingUser | null; shownIn?: string; onClose: () => void }) {
   const [commit, pending] = useMutationResult<DeleteUserDialogMutation>(graphql`
     mutation DeleteUserDialogMutation($userId: ID!, $connections: [ID!]!) {
       deleteUser(userId: $userId) {
@@ -35,12 +37,13 @@ export function DeleteUserDialog({ user, onClose }: { user: DeletingUser | null;
   `);
   const confirm = async () => {
     if (!user) return;
+    const users = [...new Set([USERS_CONNECTION, shownIn ?? USERS_CONNECTION])];
     const result = await commit(
-      { userId: user.id, connections: [USERS_CONNECTION, UNVERIFIED_CONNECTION] },
+      { userId: user.id, connections: [...users, UNVERIFIED_CONNECTION] },
       {
         updater: (store, data) => {
           if (data?.deleteUser.__typename !== 'DeleteUserSuccess') return;
-          adjustTotalCount(store, USERS_CONNECTION, -1);
+          for (const id of users) adjustTotalCount(store, id, -1);
           if (user.unverified) adjustTotalCount(store, UNVERIFIED_CONNECTION, -1);
         },
         success: { title: 'User deleted', description: `${user.name} and all of their data have been removed.` },

@@ -1,11 +1,14 @@
-// Users: everyone with their badges, email, phone, joined date and program day; delete non-admins
-// (the deleted user's edge leaves the connection in the store: see DeleteUserDialog).
-import { Trash2 } from 'lucide-react';
+// Users: everyone with their badges, email, phone, joined date and program day, searchable by name, email
+// or phone; delete non-admins (the deleted user's edge leaves the connections in the store: see DeleteUserDialog).
+import { Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
+import { SearchInput } from '../../../ui/SearchInput';
+import { Spinner } from '../../../ui/Spinner';
+import { useSearchRefetch } from '../../../ui/useSearchRefetch';
 import type { UsersTab_user$key } from './__generated__/UsersTab_user.graphql';
 import type { UsersTab_query$key } from './__generated__/UsersTab_query.graphql';
 import type { UsersTabPaginationQuery } from './__generated__/UsersTabPaginationQuery.graphql';
@@ -76,12 +79,13 @@ export function UsersTab({ queryRef }: { queryRef: PreloadedQuery<UsersTabQuery>
     `,
     queryRef,
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<UsersTabPaginationQuery, UsersTab_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<UsersTabPaginationQuery, UsersTab_query$key>(
     graphql`
       fragment UsersTab_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }, search: { type: "String", defaultValue: "" })
       @refetchable(queryName: "UsersTabPaginationQuery") {
-        adminUsers(first: $count, after: $cursor) @connection(key: "UsersTab_adminUsers") {
+        adminUsers(first: $count, after: $cursor, search: $search) @connection(key: "UsersTab_adminUsers", filters: ["search"]) {
+          __id
           totalCount
           edges {
             node {
@@ -94,14 +98,28 @@ export function UsersTab({ queryRef }: { queryRef: PreloadedQuery<UsersTabQuery>
     `,
     query,
   );
+  const { search, setSearch, searching } = useSearchRefetch(refetch);
   const [deleting, setDeleting] = useState<DeletingUser | null>(null);
   const users = data.adminUsers.edges.map((e) => e.node);
   const total = data.adminUsers.totalCount;
   return (
     <div className="space-y-3">
+      <SearchInput
+        label="Search users"
+        placeholder="Name, email or phone"
+        value={search}
+        onChange={setSearch}
+        busy={searching && <Spinner className="absolute right-3 top-3 size-5 border-2" label="Searching" />}
+      />
       <p className="text-sm text-slate-600" data-testid="user-total">
         {total} {total === 1 ? 'user' : 'users'}
       </p>
+      {users.length === 0 && search.trim() && (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <Users className="mx-auto mb-2 size-10 text-slate-400" aria-hidden />
+          <p className="text-slate-600">No users match “{search.trim()}”.</p>
+        </div>
+      )}
       <ul className="space-y-3">
         {users.map((u) => (
           <UserRow key={u.id} user={u} onDelete={setDeleting} />
@@ -112,7 +130,7 @@ export function UsersTab({ queryRef }: { queryRef: PreloadedQuery<UsersTabQuery>
           {isLoadingNext ? 'Loading...' : 'Load more'}
         </Button>
       )}
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <DeleteUserDialog user={deleting} shownIn={data.adminUsers.__id} onClose={() => setDeleting(null)} />
     </div>
   );
 }
