@@ -31,6 +31,9 @@ const app = await createApp({ config, prisma: db.prisma, log, database: { url: d
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
   log.info(`Detailer's Launchpad listening on http://localhost:${info.port}`);
 });
+// An idle keep-alive connection is closed after 65 s, not Node's 5 s: longer than the idle timeout of the proxy or
+// client that reuses it (60 s is common), so a request never meets a socket the server is closing (ECONNRESET).
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
 
 let stopping = false;
 async function shutdown(signal: string) {
