@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, type Route } from '@playwright/test';
 import pg from 'pg';
 import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_SERVICE_RADIUS, DEFAULT_SERVICES, DEFAULT_WEEKDAY_HOURS, DEFAULT_WEEKEND_HOURS, PHONE_AVAILABILITY } from '../common/business';
@@ -225,3 +225,31 @@ export function laterToday(minutes = 10, zone = 'America/Chicago') {
   const lastMinute = (z: string) => Temporal.Now.zonedDateTimeISO(z).with({ hour: 23, minute: 59, second: 0, millisecond: 0, microsecond: 0, nanosecond: 0 }).epochMilliseconds;
   return new Date(Math.min(Date.now() + minutes * 60_000, lastMinute(Temporal.Now.timeZoneId()), lastMinute(zone)));
 }
+
+/**
+ * Holds back every GraphQL request of the page from now on (not the event stream), until `release` lets
+ * them go: the page shows the stored data meanwhile. Use with `test.use({ serviceWorkers: 'block' })`.
+ */
+export async function holdGraphQL(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  const hold = async (route: Route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  };
+  await page.route('**/graphql', hold);
+  return {
+    async release() {
+      released = true;
+      // A request of a page since left is gone (nothing to continue).
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+      await page.unroute('**/graphql', hold);
+    },
+  };
+}
+
+/** The variables of the next mutation of that name the page sends. */
+export const nextMutation = (page: Page, name: string) =>
+  page
+    .waitForRequest((r) => new URL(r.url()).pathname === '/graphql' && (r.postData() ?? '').includes(`mutation ${name}`))
+    .then((r) => r.postDataJSON().variables);

@@ -5,6 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
+import { useFreshValues } from '../../relay/formData';
 import { showRefusal } from '../../relay/formErrors';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -63,15 +64,16 @@ export function InvoiceEditor({ invoice, onUnsavedChange }: { invoice: InvoiceEd
       }
     }
   `);
-  const form = useForm<Values>({
-    values: {
-      lines: i.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice })),
-      discount: i.discount,
-      taxRate: i.taxRate,
-      dueDate: i.dueDate,
-      notes: i.notes ?? '',
-    },
-  });
+  const values: Values = {
+    lines: i.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice })),
+    discount: i.discount,
+    taxRate: i.taxRate,
+    dueDate: i.dueDate,
+    notes: i.notes ?? '',
+  };
+  const form = useForm<Values>({ defaultValues: values });
+  // Fresh data keeps what the owner changed (the lines once changed are kept whole); a save shows what was saved.
+  const saved = useFreshValues(form, values);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
   const { errors, isDirty } = form.formState;
   useEffect(() => onUnsavedChange(isDirty), [isDirty, onUnsavedChange]);
@@ -86,7 +88,8 @@ export function InvoiceEditor({ invoice, onUnsavedChange }: { invoice: InvoiceEd
       notes: v.notes,
     };
     const result = await commit({ id: i.id, input }, { success: 'Invoice saved' });
-    if (!result.ok) showRefusal(form, result, { fields: (field) => (FIELDS.test(field) ? (field as FieldPath<Values>) : null), root: 'root.server', type: 'server' });
+    if (result.ok) saved();
+    else showRefusal(form, result, { fields: (field) => (FIELDS.test(field) ? (field as FieldPath<Values>) : null), root: 'root.server', type: 'server' });
   });
   // The server's last answer goes with the next try.
   const onSubmit = (event: FormEvent) => {

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { type FieldErrors, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { WEEKDAYS, type Weekday } from '../../../common/availability';
+import { useFreshValues } from '../../relay/formData';
 import { showRefusal } from '../../relay/formErrors';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -169,10 +170,10 @@ export function AvailabilitySection({ availability }: { availability: Availabili
       }
     }
   `);
-  const form: Form = useForm<AvailabilityValues, unknown, AvailabilityFormOutput>({
-    resolver: zodResolver(availabilityFormSchema),
-    values: valuesOf(data),
-  });
+  const values = valuesOf(data);
+  const form: Form = useForm<AvailabilityValues, unknown, AvailabilityFormOutput>({ resolver: zodResolver(availabilityFormSchema), defaultValues: values });
+  // Fresh data keeps what the owner changed (a day's hours, the time off, each setting); a save shows what was saved.
+  const saved = useFreshValues(form, values);
   const timeOff = useFieldArray({ control: form.control, name: 'timeOff' });
   const errors = form.formState.errors;
   const rootError = errors.root?.server?.message;
@@ -193,7 +194,8 @@ export function AvailabilitySection({ availability }: { availability: Availabili
         success: 'Availability saved',
       },
     );
-    if (!result.ok) showRefusal(form, result, { fields: (f) => formPathOf(f) as 'timeZone' | null, root: 'root.server', type: 'server', focus: false });
+    if (result.ok) saved();
+    else showRefusal(form, result, { fields: (f) => formPathOf(f) as 'timeZone' | null, root: 'root.server', type: 'server', focus: false });
   });
 
   const zone = form.watch('timeZone');

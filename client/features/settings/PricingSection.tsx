@@ -7,6 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX, serviceProblems } from '../../../common/business';
 import { DURATION_MESSAGE, durationOrNull, REBOOK_INTERVAL_MESSAGE, rebookIntervalOrNull } from '../../../common/customers';
 import { depositProblem, moneyCents } from '../../../common/deposits';
+import { useFreshValues } from '../../relay/formData';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
@@ -68,20 +69,21 @@ export function PricingSection({ business }: { business: PricingSection_business
       }
     }
   `);
-  const form = useForm<Values>({
-    values: {
-      services: data.services.map((s) => ({
-        serviceId: s.id,
-        name: s.name,
-        price: s.price,
-        durationMinutes: s.durationMinutes ? String(s.durationMinutes) : '',
-        rebookIntervalDays: s.rebookIntervalDays ? String(s.rebookIntervalDays) : '',
-        depositType: s.depositType === 'fixed' || s.depositType === 'percent' ? s.depositType : 'none',
-        depositValue: s.depositValue ?? '',
-        description: s.description,
-      })),
-    },
-  });
+  const values: Values = {
+    services: data.services.map((s) => ({
+      serviceId: s.id,
+      name: s.name,
+      price: s.price,
+      durationMinutes: s.durationMinutes ? String(s.durationMinutes) : '',
+      rebookIntervalDays: s.rebookIntervalDays ? String(s.rebookIntervalDays) : '',
+      depositType: s.depositType === 'fixed' || s.depositType === 'percent' ? s.depositType : 'none',
+      depositValue: s.depositValue ?? '',
+      description: s.description,
+    })),
+  };
+  const form = useForm<Values>({ defaultValues: values });
+  // Fresh data keeps the services the owner added, removed or edited, and fills the rest; a save shows the saved list.
+  const saved = useFreshValues(form, values, { services: 'serviceId' });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'services' });
   const services = form.watch('services');
   // One error, once, beside the list it is about, and each field at fault marked and pointing at it;
@@ -118,7 +120,7 @@ export function PricingSection({ business }: { business: PricingSection_business
       },
       { success: 'Services updated' },
     );
-    if (result.ok) return;
+    if (result.ok) return saved();
     setError(result.message);
     setRefused(result.fieldErrors.map((e) => e.field));
   });

@@ -2,6 +2,7 @@
 import { type Resolver, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileValues } from '../../../common/account';
+import { useFreshValues } from '../../relay/formData';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
@@ -43,19 +44,20 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
       }
     }
   `);
-  const form = useForm<ProfileValues>({
-    resolver: profile.resolver,
-    values: { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone ?? '', currentPassword: '' },
-  });
+  const values = { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone ?? '', currentPassword: '' };
+  const form = useForm<ProfileValues>({ resolver: profile.resolver, defaultValues: values });
+  // Fresh data keeps what the owner typed; a save shows what was saved, the password cleared.
+  const saved = useFreshValues(form, values);
   const emailChanged = form.watch('email').trim().toLowerCase() !== data.email;
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit((input) =>
-    commit(
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await commit(
       { input: { ...input, phone: input.phone || null, currentPassword: input.currentPassword || null } },
       { success: { title: 'Profile updated', description: 'Your profile information has been saved.' }, failure: 'Error updating profile' },
-    ),
-  );
+    );
+    if (result.ok) saved();
+  });
 
   return (
     <Card>
