@@ -333,6 +333,39 @@ describe('Stripe failing', () => {
     }
   });
 
+  it('on the tap: the owner is emailed once per link sent, with what Stripe said and the customer\'s phone; nobody else is', async () => {
+    const o = await depositOwner();
+    const other = await depositOwner();
+    const toOwner = (to: string) => t.prisma.emailOutbox.findMany({ where: { kind: 'deposit-checkout-failed-owner', to }, orderBy: { createdAt: 'asc' } });
+    const { token, id } = await asked(o);
+    const phone = (await t.prisma.customer.findFirstOrThrow({ where: { serviceRecords: { some: { id } } } })).phone;
+    standin.settings.failing = { method: 'POST', path: /^\/v1\/checkout\/sessions$/, status: 400, error: { type: 'invalid_request_error', code: 'account_invalid', message: 'The account cannot currently make live charges.' } };
+    try {
+      expect((await tapPay(token)).status).toBe(409);
+      const [mail, ...more] = await toOwner(o.user.email);
+      expect(more).toEqual([]);
+      expect(mail.subject).toBe('Rae Request could not pay their deposit');
+      expect(mail.text).toContain('Rae Request tapped Pay for the $36.00 deposit of their Full Detail');
+      expect(mail.text).toContain('but Stripe did not start the payment. Stripe said: "The account cannot currently make live charges."');
+      expect(mail.text).toContain(`Their phone: ${phone}`);
+      expect(mail.text).toContain('Settings → Get paid: http://app.test/settings#get-paid');
+      // Tapping again: the customer reads the same 409; the owner already knows.
+      expect((await tapPay(token)).status).toBe(409);
+      expect(await toOwner(o.user.email)).toHaveLength(1);
+      // The owner sends the link again: a new failure is told again.
+      expect((await o.rest('POST', `/api/appointments/${id}/deposit-link`)).status).toBe(200);
+      expect((await tapPay(token)).status).toBe(409);
+      expect(await toOwner(o.user.email)).toHaveLength(2);
+      expect(await toOwner(other.user.email)).toEqual([]);
+      // Nor is the customer told anything but the page: no email of this kind to them.
+      expect(await toOwner('rae@example.com')).toEqual([]);
+    } finally {
+      standin.settings.failing = null;
+    }
+    expect((await tapPay(token)).status).toBe(303);
+    expect(await toOwner(o.user.email)).toHaveLength(2);
+  });
+
   it("on the owner's refund: the cancellation is not saved and the owner reads why (REST 409, GraphQL ConflictError); a retry refunds once", async () => {
     const o = await depositOwner();
     const { token, id, job } = await asked(o);
