@@ -2,10 +2,16 @@
 // for a deposit"; the job shows it asked; the customer opens the private link (no JavaScript needed),
 // pays it through the Stripe stand-in's Checkout on the connected account and sees it paid; the owner
 // sees it paid on the job, then cancels and either refunds it through Stripe or keeps it for a new date.
-// axe on each dialog and page.
+// A link not paid in time is sent again from the job, paid, and the deposit carried to a new date when
+// the owner moves the job (a "weather" reschedule). axe on each dialog and page.
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectAccessibleWithoutJs, localDay, sql, toast, uniqueEmail } from './helpers';
+
+// Each journey runs axe three or four times and opens a second browser for the customer: near a minute
+// on two shared cores (57.7 s, and the first one over 60 s at desktop size), so they get the budget the
+// other axe-heavy specs have.
+test.describe.configure({ timeout: 120_000 });
 
 const jobs = (page: Page) => page.getByTestId('appointment').or(page.getByTestId('week-appointment'));
 
@@ -135,4 +141,56 @@ test('the customer pays with JavaScript on; the owner cancels and keeps the depo
   await expect(page.getByTestId('job-deposit').first()).toHaveText('Deposit paid: $36.00');
   const [row] = await sql(`SELECT status, "depositRefundedAt" IS NULL AS kept, "depositAmount"::text AS amount FROM "ServiceRecord" WHERE "ownerId" = $1`, [ownerId]);
   expect(row).toEqual({ status: 'cancelled', kept: true, amount: '36.00' });
+});
+
+test('a link not paid in time: the owner resends it from the job, the customer pays, and a rain reschedule carries the deposit to the new date', async ({ page, browser }) => {
+  const customer = 'Wes Weather';
+  const { ownerId } = await ownerWithRequest(page, customer);
+  const token = await acceptWithDeposit(page, ownerId, customer, false);
+  // The deadline passes unpaid (as the release job leaves it): the link says so.
+  await sql(`UPDATE "ServiceRecord" SET "depositDueAt" = now() - interval '1 minute' WHERE "ownerId" = $1`, [ownerId]);
+  await sql(`UPDATE "BookingHold" SET "expiresAt" = now() - interval '1 minute' WHERE "ownerId" = $1`, [ownerId]);
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const link = await context.newPage();
+  await link.goto(`/pay/${token}`);
+  await expect(link.getByText('This deposit link has expired.')).toBeVisible();
+  await expect(link.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await context.close();
+
+  const job = await openJob(page, customer);
+  const deposit = job.getByTestId('job-deposit');
+  await expect(deposit).toHaveAttribute('data-state', 'unpaid');
+  await expect(deposit).toContainText('Deposit not paid in time: $36.00');
+  await expectAccessible(page, 'the job with its deposit not paid in time');
+  await job.getByRole('button', { name: 'Resend deposit link' }).click();
+  await expect(toast(page).filter({ hasText: 'Deposit link sent' })).toBeVisible();
+  await expect(deposit).toHaveAttribute('data-state', 'asked');
+  await expect(deposit).toContainText('Deposit asked: $36.00');
+  await expect(deposit).toContainText('due by');
+  const [sent] = await sql(
+    `SELECT count(*)::int AS mails, bool_and(r."depositDueAt" > now()) AS due FROM "EmailOutbox" o, "ServiceRecord" r WHERE o.kind = 'deposit-request' AND r."ownerId" = $1 AND o.text LIKE '%' || r."depositPayToken" || '%'`,
+    [ownerId],
+  );
+  expect(sent).toEqual({ mails: 2, due: true });
+
+  await customerPays(browser, page, token, true);
+
+  const paid = await openJob(page, customer);
+  await expect(paid.getByTestId('job-deposit')).toHaveText('Deposit paid: $36.00');
+  await paid.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
+  await expect(dialog.getByText("The customer's $36.00 deposit")).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Carry it to the new date/ })).toBeChecked();
+  const [{ before }] = await sql(`SELECT "serviceDate" AS before FROM "ServiceRecord" WHERE "ownerId" = $1`, [ownerId]);
+  await dialog.getByLabel('New date and time').fill(`${localDay(3)}T16:00`);
+  await expectAccessible(page, 'the reschedule dialog carrying the deposit');
+  await dialog.getByRole('button', { name: 'Save new time' }).click();
+  await expect(toast(page).filter({ hasText: 'Appointment rescheduled' })).toBeVisible();
+  const [row] = await sql(
+    `SELECT status, "serviceDate" AS at, "depositPaidAt" IS NOT NULL AS paid, "depositRefundedAt" IS NULL AS kept, "depositAmount"::text AS amount FROM "ServiceRecord" WHERE "ownerId" = $1`,
+    [ownerId],
+  );
+  expect(row).toMatchObject({ status: 'scheduled', paid: true, kept: true, amount: '36.00' });
+  expect(new Date(row.at).getTime()).not.toBe(new Date(before).getTime());
+  expect(new Date(row.at).getTime()).toBe(new Date(`${localDay(3)}T16:00`).getTime());
 });

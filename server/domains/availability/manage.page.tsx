@@ -6,6 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { telHref } from '../../../client/ui/contactLinks.js';
 import { askGraphQL, type GraphQL, privatePage } from '../../private-page.js';
+import { Outcome } from '../pay/pay-frame.js';
 import { MOVE_DAYS } from './manage.service.js';
 
 interface Booking {
@@ -66,16 +67,7 @@ function ManageView({ token, booking, notice, error, confirmCancel }: { token: s
           <p className="text-sm font-medium text-slate-700">{b.businessName}</p>
           <h1 className="text-3xl font-bold">Your booking</h1>
         </header>
-        {notice && (
-          <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
-            {notice}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
-            {error}
-          </p>
-        )}
+        <Outcome notice={notice} error={error} />
         <section aria-labelledby="details" className="rounded-2xl border border-slate-200 p-5">
           <h2 id="details" className="sr-only">
             Details

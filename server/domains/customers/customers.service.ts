@@ -17,7 +17,7 @@ import { getOrSet } from '../../graphql/get-or-set.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 import { lockRules, placeJob, settleBusyRanges } from '../availability/placement.js';
 import { zipOfAddress } from '../availability/zips.js';
-import { checkDepositChoice, settleOwnerDeposit } from '../deposits/owner-deposit.js';
+import { checkDepositChoice, closeDepositCheckouts, settleOwnerDeposit } from '../deposits/owner-deposit.js';
 import { cancelJobMessages, messageDeps, planJobCompleted, planJobScheduled } from '../messages/messages.schedule.js';
 
 type Tx = PrismaNS.TransactionClient;
@@ -151,7 +151,11 @@ export async function updateCustomer(ctx: Context, id: string, input: CustomerFi
 export async function deleteCustomer(ctx: Context, id: string) {
   const user = writer(ctx);
   await ownCustomer(ctx.prisma, user.id, id);
-  await ctx.prisma.customer.delete({ where: { id } });
+  await ctx.prisma.$transaction(async (tx) => {
+    // Its jobs go with it: a deposit still asked on one can no longer be paid.
+    await closeDepositCheckouts(ctx, tx, { customerId: id });
+    await tx.customer.delete({ where: { id } });
+  });
   return id;
 }
 
@@ -316,7 +320,8 @@ export async function updateServiceRecord(
       data.durationMinutes !== durationMinutes ||
       data.address !== address;
     // A paid deposit: the owner refunds it or carries it when cancelling or moving the job.
-    checkDepositChoice(options.deposit, { cancels: data.status === 'cancelled' && status !== 'cancelled', moves: data.serviceDate.getTime() !== serviceDate.getTime() });
+    const cancels = data.status === 'cancelled' && status !== 'cancelled';
+    checkDepositChoice(options.deposit, { cancels, moves: data.serviceDate.getTime() !== serviceDate.getTime() });
     if (!moved) {
       const updated = await tx.serviceRecord.update({ where: { id }, data });
       await refreshCustomer(tx, record.customerId);
@@ -342,6 +347,8 @@ export async function updateServiceRecord(
     const completedAt = data.status !== 'completed' ? null : status === 'completed' ? record.completedAt : now;
     await tx.serviceRecord.update({ where: { id }, data: { ...data, ...placement, completedAt } });
     await settleOwnerDeposit(ctx, tx, user.id, id, options.deposit);
+    // A deposit still asked by its link: its open Checkout Session is expired after the commit.
+    if (cancels) await closeDepositCheckouts(ctx, tx, { id });
     await settleBusyRanges(tx, user.id, rules, [serviceDate, data.serviceDate]);
     await refreshCustomer(tx, record.customerId);
     await planAfterChange(ctx, tx, id, { before: { status, serviceDate }, after: data, now });
@@ -355,6 +362,7 @@ export async function deleteServiceRecord(ctx: Context, id: string) {
     const record = await ownRecord(tx, user.id, id);
     // Its messages still to go are cancelled while they still name it (deleting it clears the link).
     await cancelJobMessages(tx, id);
+    await closeDepositCheckouts(ctx, tx, { id });
     await tx.serviceRecord.delete({ where: { id } });
     await refreshCustomer(tx, record.customerId);
     return record.customerId;

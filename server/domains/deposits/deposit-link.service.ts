@@ -6,8 +6,9 @@
 // then, the job shows "Deposit not paid in time" and the link says it expired; the owner can send it
 // again from the job, which starts a new deadline on the same link. Asking writes nothing at Stripe: the
 // accept (job, hold, release job, email) is one transaction, and Stripe is first called when the
-// customer taps Pay.
+// customer taps Pay. A tap Stripe refuses is a 409 for the customer and an email to the owner.
 import crypto from 'node:crypto';
+import Stripe from 'stripe';
 import {
   cancellationPolicy,
   DEPOSIT_ALREADY_PAID,
@@ -66,7 +67,7 @@ export async function askDepositByLink(
   await tx.serviceRecord.update({ where: { id: job.id }, data: { depositAmount: amount, depositPayToken: token, depositDueAt: dueAt } });
   const live = await tx.bookingHold.findFirst({ where: { appointmentId: job.id } });
   const hold = live
-    ? await tx.bookingHold.update({ where: { id: live.id }, data: { expiresAt: dueAt, depositAmount: amount } })
+    ? await tx.bookingHold.update({ where: { id: live.id }, data: { expiresAt: dueAt, depositAmount: amount, ownerToldFailureAt: null } })
     : await tx.bookingHold.create({
         data: {
           ownerId: job.ownerId ?? b.ownerId,
@@ -193,6 +194,35 @@ export async function startDepositLinkCheckout(ctx: Context, token: string) {
   } catch (err) {
     if (err instanceof ConflictError) throw err;
     ctx.log.warn({ err, appointmentId: job.id }, 'starting a deposit checkout failed');
+    await tellOwnerCheckoutFailed(ctx, job, b, hold.id, err).catch((e) => ctx.log.error({ err: e, appointmentId: job.id }, 'telling the owner of a failed deposit checkout failed'));
     throw new ConflictError(DEPOSIT_CHECKOUT_FAILED(b.businessName, b.phone));
   }
+}
+
+/**
+ * The owner hears that a customer's tap on Pay failed at Stripe by email, through the outbox, as they
+ * hear of a booking request or of a customer's own booking, move or cancellation: the customer is
+ * waiting on them, and the cause is most often their own Stripe account (charges paused, details
+ * due), which only they can mend. Once per link sent (the hold remembers it; sending the link again
+ * asks again), so a customer tapping again does not fill the owner's inbox. Written in its own
+ * transaction: the customer's answer stays the 409 whatever becomes of it.
+ */
+async function tellOwnerCheckoutFailed(ctx: Context, job: ServiceRecord, b: Business, holdId: string, err: unknown) {
+  await ctx.prisma.$transaction(async (tx) => {
+    const { count } = await tx.bookingHold.updateMany({ where: { id: holdId, ownerToldFailureAt: null }, data: { ownerToldFailureAt: new Date() } });
+    if (!count) return;
+    const owner = await tx.user.findUnique({ where: { id: b.ownerId }, select: { email: true, firstName: true } });
+    const customer = await tx.customer.findUnique({ where: { id: job.customerId }, select: { firstName: true, lastName: true, phone: true } });
+    if (!owner || !customer) return;
+    const name = `${customer.firstName} ${customer.lastName === '-' ? '' : customer.lastName}`.trim();
+    const said = err instanceof Stripe.errors.StripeError ? err.message : null;
+    const { text, html } = compose([
+      `Hi ${owner.firstName},`,
+      `${name} tapped Pay for the $${formatCents(cents(job.depositAmount ?? 0))} deposit of their ${job.serviceName ?? 'Detailing'} (${whenLabel(job.serviceDate, job.arrivalEnd, zoneOf(b))}), but Stripe did not start the payment.${said ? ` Stripe said: "${said}"` : ''}`,
+      `They were asked to try again in a few minutes or to call you. Their phone: ${customer.phone}`,
+      `If it keeps failing, check that your Stripe account can take payments in Settings → Get paid: ${appBase(ctx)}/settings#get-paid. Once they pay, the job shows the deposit paid: ${appBase(ctx)}/schedule`,
+    ]);
+    await ctx.mailer.enqueue(tx, { kind: 'deposit-checkout-failed-owner', to: owner.email, subject: `${name} could not pay their deposit`, text, html });
+  });
+  ctx.afterResponse(() => ctx.mailer.wake());
 }

@@ -6,7 +6,7 @@
 // the owner's refund leaves everything as it was, with a clear message. The owner's refund or carry
 // through REST, and another owner kept out (GraphQL and REST).
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEPOSIT_CHOICE_NEEDS_CHANGE,
   DEPOSIT_LINK_HOURS,
@@ -92,6 +92,9 @@ const page = async (token: string, query = '') => {
 };
 const tapPay = (token: string) =>
   t.caller().send('POST', `/pay/${token}/checkout`, new URLSearchParams({ kind: 'deposit' }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+/** The Checkout Session a tap was sent to (its 303's location). */
+const sessionOf = (tap: Response) => (tap.headers.get('location') ?? '').split('/').pop() ?? '';
+const expiries = (sessionId: string) => standin.requests.filter((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`).length;
 const checkoutSessions = () => standin.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
 
 describe('the deadline of a deposit asked by link', () => {
@@ -226,6 +229,91 @@ describe('accepting a request with "ask for a deposit"', () => {
   });
 });
 
+describe('the owner cancels or deletes a job whose deposit is asked and not paid', () => {
+  const expired = (sessionId: string) => vi.waitFor(() => expect(standin.connected.get(sessionId)?.status).toBe('expired'), { timeout: 10_000, interval: 50 });
+
+  it('expires the Checkout Session opened from its link right after the change: REST and GraphQL cancel, deletion of the job or its customer', async () => {
+    const o = await depositOwner();
+    const rest = await asked(o, 3);
+    const restSession = sessionOf(await tapPay(rest.token));
+    expect(standin.connected.get(restSession)?.status).toBe('open');
+    expect(await o.rest('PATCH', `/api/appointments/${rest.id}`, { status: 'cancelled' })).toMatchObject({ status: 200, body: { status: 'cancelled', depositStatus: 'asked' } });
+    await expired(restSession);
+    // The link says the booking was cancelled; a tap opens nothing.
+    expect((await page(rest.token)).html).toContain('This booking was cancelled, so there is no deposit to pay.');
+    expect((await tapPay(rest.token)).status).toBe(409);
+
+    const viaGql = await asked(o, 4);
+    const gqlSession = sessionOf(await tapPay(viaGql.token));
+    const res = await o.gql<{ updateAppointment: { __typename: string } }>(
+      `mutation($id: ID!) { updateAppointment(id: $id, input: { status: cancelled }) { __typename } }`,
+      { id: viaGql.job.id },
+    );
+    expect(res.data.updateAppointment.__typename).toBe('UpdateAppointmentSuccess');
+    await expired(gqlSession);
+
+    const deleted = await asked(o, 5);
+    const deletedSession = sessionOf(await tapPay(deleted.token));
+    expect((await o.rest('DELETE', `/api/appointments/${deleted.id}`)).status).toBe(200);
+    await expired(deletedSession);
+
+    const gone = await asked(o, 6);
+    const goneSession = sessionOf(await tapPay(gone.token));
+    const { customerId } = await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id: gone.id } });
+    const dropped = await o.gql<{ deleteCustomer: { __typename: string } }>(`mutation($id: ID!) { deleteCustomer(id: $id) { __typename } }`, { id: gid('Customer', customerId) });
+    expect(dropped.data.deleteCustomer.__typename).toBe('DeleteCustomerSuccess');
+    await expired(goneSession);
+
+    // A job never tapped has no session: cancelling it asks nothing of Stripe.
+    const untapped = await asked(o, 7);
+    const calls = standin.requests.length;
+    expect((await o.rest('PATCH', `/api/appointments/${untapped.id}`, { status: 'cancelled' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(standin.requests.slice(calls).filter((r) => r.path.startsWith('/v1/checkout'))).toEqual([]);
+  });
+
+  it('never waits on Stripe: an expiry Stripe refuses leaves the cancel saved, and a payment then made on the session is refunded whole', async () => {
+    const o = await depositOwner();
+    const { token, id, job } = await asked(o);
+    const sessionId = sessionOf(await tapPay(token));
+    standin.settings.failing = { method: 'POST', path: /^\/v1\/checkout\/sessions\/[^/]+\/expire$/, status: 500, error: { type: 'api_error', message: 'Stripe is down' } };
+    try {
+      const res = await o.gql<{ updateAppointment: { __typename: string; appointment?: { status: string } } }>(
+        `mutation($id: ID!) { updateAppointment(id: $id, input: { status: cancelled }) { __typename ... on UpdateAppointmentSuccess { appointment { status } } } }`,
+        { id: job.id },
+      );
+      expect(res.data.updateAppointment).toEqual({ __typename: 'UpdateAppointmentSuccess', appointment: { status: 'cancelled' } });
+      await vi.waitFor(() => expect(expiries(sessionId)).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
+    } finally {
+      standin.settings.failing = null;
+    }
+    expect(standin.connected.get(sessionId)?.status).toBe('open');
+    await standin.pay(sessionId);
+    const intent = standin.connected.get(sessionId)?.payment_intent;
+    expect(standin.refunds.filter((r) => r.payment_intent === intent)).toMatchObject([{ amount: 3600, account: o.account }]);
+    expect(await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'cancelled', depositPaidAt: null });
+  });
+
+  it("leaves the session alone when another owner tries to cancel or delete the job (GraphQL and REST find nothing)", async () => {
+    const o = await depositOwner();
+    const { token, id, job } = await asked(o);
+    const sessionId = sessionOf(await tapPay(token));
+    const other = await depositOwner();
+    expect((await other.rest('PATCH', `/api/appointments/${id}`, { status: 'cancelled' })).status).toBe(404);
+    expect((await other.rest('DELETE', `/api/appointments/${id}`)).status).toBe(404);
+    const viaGql = await other.gql<{ updateAppointment: { __typename: string } }>(
+      `mutation($id: ID!) { updateAppointment(id: $id, input: { status: cancelled }) { __typename } }`,
+      { id: job.id },
+    );
+    expect(viaGql.data.updateAppointment.__typename).toBe('NotFoundError');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(expiries(sessionId)).toBe(0);
+    expect(standin.connected.get(sessionId)?.status).toBe('open');
+    expect(await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'scheduled' });
+    expect((await tapPay(token)).headers.get('location')).toContain(sessionId);
+  });
+});
+
 describe('Stripe failing', () => {
   it('on the tap: the customer is told what to do and the deposit stays asked; later it works', async () => {
     const o = await depositOwner();
@@ -243,6 +331,39 @@ describe('Stripe failing', () => {
     } finally {
       standin.settings.failing = null;
     }
+  });
+
+  it('on the tap: the owner is emailed once per link sent, with what Stripe said and the customer\'s phone; nobody else is', async () => {
+    const o = await depositOwner();
+    const other = await depositOwner();
+    const toOwner = (to: string) => t.prisma.emailOutbox.findMany({ where: { kind: 'deposit-checkout-failed-owner', to }, orderBy: { createdAt: 'asc' } });
+    const { token, id } = await asked(o);
+    const phone = (await t.prisma.customer.findFirstOrThrow({ where: { serviceRecords: { some: { id } } } })).phone;
+    standin.settings.failing = { method: 'POST', path: /^\/v1\/checkout\/sessions$/, status: 400, error: { type: 'invalid_request_error', code: 'account_invalid', message: 'The account cannot currently make live charges.' } };
+    try {
+      expect((await tapPay(token)).status).toBe(409);
+      const [mail, ...more] = await toOwner(o.user.email);
+      expect(more).toEqual([]);
+      expect(mail.subject).toBe('Rae Request could not pay their deposit');
+      expect(mail.text).toContain('Rae Request tapped Pay for the $36.00 deposit of their Full Detail');
+      expect(mail.text).toContain('but Stripe did not start the payment. Stripe said: "The account cannot currently make live charges."');
+      expect(mail.text).toContain(`Their phone: ${phone}`);
+      expect(mail.text).toContain('Settings → Get paid: http://app.test/settings#get-paid');
+      // Tapping again: the customer reads the same 409; the owner already knows.
+      expect((await tapPay(token)).status).toBe(409);
+      expect(await toOwner(o.user.email)).toHaveLength(1);
+      // The owner sends the link again: a new failure is told again.
+      expect((await o.rest('POST', `/api/appointments/${id}/deposit-link`)).status).toBe(200);
+      expect((await tapPay(token)).status).toBe(409);
+      expect(await toOwner(o.user.email)).toHaveLength(2);
+      expect(await toOwner(other.user.email)).toEqual([]);
+      // Nor is the customer told anything but the page: no email of this kind to them.
+      expect(await toOwner('rae@example.com')).toEqual([]);
+    } finally {
+      standin.settings.failing = null;
+    }
+    expect((await tapPay(token)).status).toBe(303);
+    expect(await toOwner(o.user.email)).toHaveLength(2);
   });
 
   it("on the owner's refund: the cancellation is not saved and the owner reads why (REST 409, GraphQL ConflictError); a retry refunds once", async () => {

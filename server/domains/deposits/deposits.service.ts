@@ -234,6 +234,34 @@ export async function settleDepositOutcome(services: Pick<AppServices, 'payments
 }
 
 /**
+ * Expires a deposit's Checkout Session on the owner's connected account, so it can no longer be paid.
+ * Answers 'complete' for a session paid meanwhile (its webhook records or refunds it), 'failed' when
+ * Stripe could not expire it (logged; it then lapses at its own expires_at, and a payment before that
+ * finds nothing to pay and is refunded by the webhook), else 'expired' (also when there was nothing to do).
+ */
+export async function expireDepositSession(
+  services: Pick<AppServices, 'prisma' | 'payments' | 'log'>,
+  ownerId: string,
+  sessionId: string,
+): Promise<'expired' | 'complete' | 'failed'> {
+  const stripe = services.payments.stripe;
+  if (!stripe) return 'expired';
+  const business = await services.prisma.business.findUnique({ where: { ownerId }, select: { stripeAccountId: true } });
+  const account = business?.stripeAccountId;
+  if (!account) return 'expired';
+  try {
+    await stripe.checkout.sessions.expire(sessionId, {}, { stripeAccount: account });
+    return 'expired';
+  } catch (err) {
+    const s = await stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: account }).catch(() => null);
+    if (s?.status === 'complete') return 'complete';
+    if (s?.status === 'expired') return 'expired';
+    services.log.warn({ err, session: sessionId }, 'expiring a deposit checkout failed');
+    return 'failed';
+  }
+}
+
+/**
  * The release job of a hold (due when it lapses): its Checkout Session is expired first, so it can no
  * longer be paid; a session paid meanwhile is left to its webhook. Then the hold goes, under the lock.
  */
@@ -242,20 +270,7 @@ export async function releaseHold(services: Pick<AppServices, 'prisma' | 'paymen
   const hold = await prisma.bookingHold.findUnique({ where: { id: holdId } });
   // A job's deposit link (appointmentId) lapses the same way; its job stays, showing the deposit unpaid.
   if (!hold || hold.expiresAt > now) return false;
-  const stripe = services.payments.stripe;
-  if (hold.checkoutSessionId && stripe) {
-    const business = await prisma.business.findUnique({ where: { ownerId: hold.ownerId }, select: { stripeAccountId: true } });
-    const account = business?.stripeAccountId;
-    if (account) {
-      try {
-        await stripe.checkout.sessions.expire(hold.checkoutSessionId, {}, { stripeAccount: account });
-      } catch (err) {
-        const s = await stripe.checkout.sessions.retrieve(hold.checkoutSessionId, {}, { stripeAccount: account }).catch(() => null);
-        if (s?.status === 'complete') return false;
-        services.log.warn({ err, hold: hold.id }, 'expiring a deposit checkout failed');
-      }
-    }
-  }
+  if (hold.checkoutSessionId && (await expireDepositSession(services, hold.ownerId, hold.checkoutSessionId)) === 'complete') return false;
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "ownerId" = ${hold.ownerId} FOR UPDATE`;
     // Sent again meanwhile (a new deadline): kept.
@@ -264,11 +279,18 @@ export async function releaseHold(services: Pick<AppServices, 'prisma' | 'paymen
   });
 }
 
-/** The queue's worker for lapsed holds (app start). */
+/** The queue of the Checkout Sessions to expire at once (a job's asked deposit dropped by its owner: deposit-link.service.ts). */
+export const SESSION_EXPIRY_QUEUE = 'deposit-session-expiry';
+
+/** The queues' workers for lapsed holds and dropped deposits' sessions (app start). */
 export async function startHoldReleases(services: Pick<AppServices, 'prisma' | 'payments' | 'log' | 'queue'>) {
   await services.queue.createQueue(HOLD_QUEUE);
   await services.queue.work<{ holdId: string }>(HOLD_QUEUE, async ({ holdId }) => {
     await releaseHold(services, holdId);
+  });
+  await services.queue.createQueue(SESSION_EXPIRY_QUEUE);
+  await services.queue.work<{ ownerId: string; sessionId: string }>(SESSION_EXPIRY_QUEUE, async ({ ownerId, sessionId }) => {
+    await expireDepositSession(services, ownerId, sessionId);
   });
 }
 

@@ -2,12 +2,14 @@
 // refund it through Stripe on the connected account, or carry it (it stays on the job and is credited
 // on its invoice at the new date). A refund runs inside the change's transaction, after the business
 // lock: a Stripe failure undoes the change, and the idempotency key (the same one as the customer's
-// cancellation) means a job's deposit goes back at most once.
+// cancellation) means a job's deposit goes back at most once. A deposit still asked by its link is
+// closed at a cancellation or a deletion: the Checkout Session opened from the link is expired.
 import { DEPOSIT_CHOICE_NEEDS_CHANGE, DEPOSIT_REFUND_FAILED, DEPOSIT_REFUND_UNAVAILABLE, type DepositChoice } from '../../../common/deposits.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, ValidationError } from '../../graphql/errors.js';
 import { depositHeldCents } from './deposits.rules.js';
+import { SESSION_EXPIRY_QUEUE } from './deposits.service.js';
 
 type Tx = PrismaNS.TransactionClient;
 
@@ -41,4 +43,22 @@ export async function settleOwnerDeposit(ctx: Pick<Context, 'payments' | 'log'>,
   }
   await tx.serviceRecord.update({ where: { id: job.id }, data: { depositRefundedAt: new Date() } });
   return true;
+}
+
+/**
+ * In the transaction of an owner's change after which the deposits asked of `jobs` can no longer be
+ * paid (a cancellation, a deletion): each Checkout Session opened from a deposit link is expired right
+ * after the commit by the queue (SESSION_EXPIRY_QUEUE), as the deadline's release job expires it, and
+ * its hold forgets it (a job scheduled again gets a new session on the next tap, until the deadline).
+ * Stripe is never called inside the change, so Stripe down or slow neither holds up nor undoes the
+ * owner's cancel. A session Stripe could not expire lapses at its own time (at most the link's
+ * deadline); a payment made on it meanwhile finds the job cancelled or gone and the webhook refunds it.
+ */
+export async function closeDepositCheckouts(ctx: Pick<Context, 'queue' | 'afterResponse'>, tx: Tx, jobs: PrismaNS.ServiceRecordWhereInput) {
+  const open = await tx.bookingHold.findMany({ where: { appointment: jobs, checkoutSessionId: { not: null } }, select: { id: true, ownerId: true, checkoutSessionId: true } });
+  for (const hold of open) {
+    await tx.bookingHold.update({ where: { id: hold.id }, data: { checkoutSessionId: null } });
+    await ctx.queue.send(SESSION_EXPIRY_QUEUE, { ownerId: hold.ownerId, sessionId: hold.checkoutSessionId }, {}, tx);
+  }
+  if (open.length) ctx.afterResponse(() => ctx.queue.wake(SESSION_EXPIRY_QUEUE));
 }

@@ -1,5 +1,6 @@
 // The frame of the pages on a pay link /pay/{token} (an invoice's, a job's deposit): the business's
-// branded header, the title with its status, and what happened (a notice or an error), around the body.
+// branded header, the title with its status, and what happened (a notice or an error: Outcome, which
+// the booking's manage page /b/{token} shows too), around the body.
 import type { ReactNode } from 'react';
 import { brandPalette } from '../../../common/brand.js';
 import { telHref } from '../../../client/ui/contactLinks.js';
@@ -19,6 +20,24 @@ export const businessPhone = (b: PayBusiness) =>
     </a>
   ) : null;
 
+/** What a post on a private page came to: a notice (a status) or an error (an alert); nothing without either. */
+export function Outcome({ notice, error }: { notice?: string; error?: string }) {
+  return (
+    <>
+      {notice && (
+        <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function PayFrame(props: { business: PayBusiness; title: string; status: string; notice?: string; error?: string; children: ReactNode }) {
   const b = props.business;
   const { brand, onBrand } = brandPalette(b.brandColor);
@@ -37,16 +56,7 @@ export function PayFrame(props: { business: PayBusiness; title: string; status: 
             {props.status}
           </p>
         </div>
-        {props.notice && (
-          <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
-            {props.notice}
-          </p>
-        )}
-        {props.error && (
-          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
-            {props.error}
-          </p>
-        )}
+        <Outcome notice={props.notice} error={props.error} />
         {props.children}
       </main>
     </div>

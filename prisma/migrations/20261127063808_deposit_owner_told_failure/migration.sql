@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "BookingHold" ADD COLUMN     "ownerToldFailureAt" TIMESTAMPTZ(3);
