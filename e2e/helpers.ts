@@ -219,11 +219,11 @@ export const storedSnapshot = (page: Page) =>
   );
 export const storedText = async (page: Page) => JSON.stringify((await storedSnapshot(page))?.records ?? null);
 
-/** A time for a job "today", at most `minutes` from now: before midnight both in the browser's zone (the machine's)
- * and in the business's (the e2e ZIP 66062 is in America/Chicago), which is where the server decides "today". */
-export function laterToday(minutes = 10, zone = 'America/Chicago') {
-  const lastMinute = (z: string) => Temporal.Now.zonedDateTimeISO(z).with({ hour: 23, minute: 59, second: 0, millisecond: 0, microsecond: 0, nanosecond: 0 }).epochMilliseconds;
-  return new Date(Math.min(Date.now() + minutes * 60_000, lastMinute(Temporal.Now.timeZoneId()), lastMinute(zone)));
+/** A time for a job "today", at most `minutes` from now and by `latest` (default 23:59): today both in the browser's
+ * zone (the machine's) and in the business's (the e2e ZIP 66062 is in America/Chicago), where the server decides "today". */
+export function laterToday(minutes = 10, latest = { hour: 23, minute: 59 }, zone = 'America/Chicago') {
+  const by = (z: string) => Temporal.Now.zonedDateTimeISO(z).with({ ...latest, second: 0, millisecond: 0, microsecond: 0, nanosecond: 0 }).epochMilliseconds;
+  return new Date(Math.min(Date.now() + minutes * 60_000, by(Temporal.Now.timeZoneId()), by(zone)));
 }
 
 /**

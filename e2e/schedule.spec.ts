@@ -2,12 +2,10 @@
 // keeps today's finished job, weeks go back and forward, each job shows its duration (the service's,
 // set in Settings → Pricing), and an accepted request shows its booked time.
 import { expect, type Page, test } from '@playwright/test';
-import { acceptBooking, completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
+import { acceptBooking, completeOnboarding, laterToday, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
 
 test.setTimeout(120_000);
 
-/** Later today, but by 22:00 at the latest, so a 90-minute job ends the same day (the week grid cuts a job at midnight). */
-const laterToday = () => new Date(Math.min(Date.now() + 10 * 60_000, new Date().setHours(22, 0, 0, 0)));
 const daysFromNow = (n: number, hour: number) => {
   const d = new Date();
   d.setDate(d.getDate() + n);
@@ -41,7 +39,8 @@ test('Settings gives services a duration; the schedule shows it, keeps done and 
     expect(res.status()).toBe(201);
     return String((await res.json()).id);
   };
-  const res = await page.request.post('/api/appointments', { data: { customerId: c.id, serviceDate: laterToday().toISOString(), status: 'scheduled', serviceId: premiumId } });
+  // By 22:00, so a 90-minute job ends the same day (the week grid cuts a job at midnight).
+  const res = await page.request.post('/api/appointments', { data: { customerId: c.id, serviceDate: laterToday(10, { hour: 22, minute: 0 }).toISOString(), status: 'scheduled', serviceId: premiumId } });
   expect(res.status()).toBe(201);
   await add('Lars', daysFromNow(-7, 10), 'completed');
   const cancelled = await add('Cass', daysFromNow(1, 11));
