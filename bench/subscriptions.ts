@@ -23,7 +23,8 @@
 // opens them (one stream per owner in graphql-sse's single connection mode, else one per
 // subscription): the server's RSS per owner, and the delivery of an event for one owner (the admin
 // answering its ticket) while the others are connected. BENCH_OWNERS: the counts, cumulative
-// ("1000,10000"; default 1000); BENCH_OWNER_ROUNDS (20 events per count).
+// ("1000,10000"; default 1000); BENCH_OWNER_ROUNDS (20 events per count); BENCH_OWNER_SUBSCRIPTIONS (how many of
+// the home's subscriptions each owner opens, default both: 0 measures the stream alone).
 //
 // The subscribers run in a child process (bench/subscriptions-client.ts, plain node:http): the reply
 // is timed in the main thread, so reading 500 streams (30-50 ms of CPU per event with fetch) no longer
@@ -53,7 +54,7 @@ const OWNERS = (process.env.BENCH_OWNERS ?? '1000')
   .sort((a, b) => a - b);
 const OWNER_ROUNDS = Number(process.env.BENCH_OWNER_ROUNDS ?? 20);
 /** The subscriptions the signed-in home opens (DashboardPage: the requests badge and the Support icon), as the client sends them. */
-const HOME_SUBSCRIPTIONS = [BookingRequestsLive.params.text, SupportCenterDialogUpdated.params.text].map((t) => t ?? '');
+const HOME_SUBSCRIPTIONS = [BookingRequestsLive.params.text, SupportCenterDialogUpdated.params.text].map((t) => t ?? '').slice(0, Number(process.env.BENCH_OWNER_SUBSCRIPTIONS ?? 2));
 const checkout = path.resolve(process.env.BENCH_CHECKOUT ?? path.join(import.meta.dirname, '..'));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const withRedis = process.env.BENCH_REDIS !== 'off' && (await redisAvailable(redisUrl));
@@ -70,7 +71,7 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const SESSION_SECRET = 'bench-secret-that-is-at-least-32-characters';
 /** A server process on `port` (a fresh one per part of the bench, so each part's idle RSS is its own). */
 function startServer() {
-  const probe = path.join(import.meta.dirname, 'heap-probe.ts');
+  const probe = path.join(import.meta.dirname, 'heap-probe-preload.mjs');
   const child = spawn(process.execPath, ['--expose-gc', ...nodeArgs, '--import', 'tsx', '--import', probe, 'server/main.ts'], {
     cwd: checkout,
     env: {
@@ -300,7 +301,8 @@ else if (OWNERS.length && external) {
   const single = /singleConnection:\s*true/.test(fs.readFileSync(path.join(checkout, 'client/relay/environment.ts'), 'utf8'));
   for (let i = 0; i < 5; i++) await reply(`owners warm-up ${i}`);
   const idle = rssKb();
-  const idleHeap = await heapKb();
+  const idleProbe = await probe({ type: 'heap' });
+  const idleHeap = idleProbe.heapUsed / 1024;
   const snapshots = process.env.BENCH_HEAP_SNAPSHOT;
   if (snapshots) {
     fs.mkdirSync(snapshots, { recursive: true });
@@ -344,7 +346,8 @@ else if (OWNERS.length && external) {
     ownersOpen += opened.opened;
     await new Promise((r) => setTimeout(r, 3000));
     const rss = rssKb();
-    const heap = await heapKb();
+    const probed = await probe({ type: 'heap' });
+    const heap = probed.heapUsed / 1024;
     if (snapshots && n === OWNERS[0]) {
       console.log(`  heap snapshot: ${(await probe({ type: 'snapshot', path: path.resolve(snapshots, `owners-${n}.heapsnapshot`) })).path}`);
     }
@@ -360,10 +363,20 @@ else if (OWNERS.length && external) {
       else times.push(at - start);
       await new Promise((r) => setTimeout(r, 100));
     }
+    // In order: the first event after the owners connected is the slowest (bench/results/README.md, #32).
+    const inOrder = times.map((t) => t.toFixed(1)).join(' ');
     times.sort((a, b) => a - b);
     const problems = [opened.refused && `${opened.refused} refused`, opened.dropped && `${opened.dropped} dropped`, missed && `${missed} events missed`].filter(Boolean);
     console.log(
       `    ${ownersOpen} owners connected${problems.length ? ` (${problems.join(', ')})` : ''}: RSS ${(rss / 1024).toFixed(1)} MB, ${((rss - idle) / Math.max(1, ownersOpen)).toFixed(1)} kB per owner; retained heap ${(heap / 1024).toFixed(1)} MB, ${((heap - idleHeap) / Math.max(1, ownersOpen)).toFixed(1)} kB per owner; an event for one owner (admin reply, ${OWNER_ROUNDS} rounds): p50 ${f(percentile(times, 50))} ms, p95 ${f(percentile(times, 95))} ms, max ${f(times.at(-1))} ms`,
+    );
+    console.log(`      arrivals in order (ms): ${inOrder}`);
+    // Where the RSS per owner is held, after a full gc: V8's heap in use and its free pages, V8's own malloc, the
+    // external buffers, and the rest of the anonymous memory (malloc's arenas: native state of sockets and parsers).
+    const perOwner = (now: number, before: number) => `${((now - before) / 1024 / Math.max(1, ownersOpen)).toFixed(1)}`;
+    const v8Anon = (p: typeof probed) => p.heapTotal + p.malloced + p.external;
+    console.log(
+      `      per owner, after gc (kB): heap used ${perOwner(probed.heapUsed, idleProbe.heapUsed)}, heap free ${perOwner(probed.heapTotal - probed.heapUsed, idleProbe.heapTotal - idleProbe.heapUsed)}, V8 malloc ${perOwner(probed.malloced, idleProbe.malloced)}, external ${perOwner(probed.external, idleProbe.external)}, other anonymous ${perOwner(probed.anonKb * 1024 - v8Anon(probed), idleProbe.anonKb * 1024 - v8Anon(idleProbe))}; RSS ${perOwner(probed.rss, idleProbe.rss)}`,
     );
   }
   await ask({ type: 'close' }, 'closed');
