@@ -144,3 +144,52 @@ test('Availability: hours added and removed and a rule typed before the fresh da
     weeklyHours: { mon: [{ start: '09:00', end: '18:00' }, { start: '19:00', end: '20:00' }], sun: [] },
   });
 });
+
+const businessForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Update Business' }) });
+
+test('Business: a city typed before the fresh data arrives stays and is saved; the form then shows what was saved', async ({ page }) => {
+  const email = await ownerWithStoredSettings(page, 'Busi');
+  // Elsewhere, the business phone changed.
+  await sql(`UPDATE "Business" SET phone = '913-555-0188' WHERE "ownerId" = (SELECT id FROM "User" WHERE email = $1)`, [email]);
+
+  const graphql = await holdGraphQL(page);
+  await page.reload();
+  const business = businessForm(page);
+  await expect(business.getByLabel('Business phone')).not.toHaveValue('913-555-0188');
+  await business.getByLabel('City').fill('  Lawrence  ');
+  await graphql.release();
+  // The field the owner left alone shows the fresh phone; the city stays as typed.
+  await expect(business.getByLabel('Business phone')).toHaveValue('913-555-0188');
+  await expect(business.getByLabel('City')).toHaveValue('  Lawrence  ');
+
+  const sent = nextMutation(page, 'BusinessSectionMutation');
+  await business.getByRole('button', { name: 'Update Business' }).click();
+  expect((await sent).input).toMatchObject({ city: '  Lawrence  ', phone: '913-555-0188' });
+  await expect(toast(page).filter({ hasText: 'Business updated' })).toBeVisible();
+  // The form shows what the server kept (the city trimmed), not what was typed.
+  await expect(business.getByLabel('City')).toHaveValue('Lawrence');
+  expect(await sql(`SELECT b.city FROM "Business" b JOIN "User" u ON u.id = b."ownerId" WHERE u.email = $1`, [email])).toEqual([{ city: 'Lawrence' }]);
+});
+
+test('Get paid: a due date typed before the fresh data arrives stays and is saved; the reminders take the fresh data', async ({ page }) => {
+  const email = await ownerWithStoredSettings(page, 'Paid', '#get-paid');
+  // Elsewhere, the first reminder moved.
+  await sql(`UPDATE "Business" SET "invoiceFirstReminderDays" = 4 WHERE "ownerId" = (SELECT id FROM "User" WHERE email = $1)`, [email]);
+
+  const graphql = await holdGraphQL(page);
+  await page.reload();
+  const form = page.getByRole('form', { name: 'Invoice due date and reminders' });
+  await expect(form.getByLabel('Invoices are due after (days)')).toHaveValue('14');
+  await form.getByLabel('Invoices are due after (days)').fill(' 21 ');
+  await graphql.release();
+  await expect(form.getByLabel(/first reminder/i)).toHaveValue('4');
+  await expect(form.getByLabel('Invoices are due after (days)')).toHaveValue(' 21 ');
+
+  await form.getByRole('button', { name: /save/i }).click();
+  await expect(toast(page).filter({ hasText: 'Invoice settings saved' })).toBeVisible();
+  // The form shows what the server kept.
+  await expect(form.getByLabel('Invoices are due after (days)')).toHaveValue('21');
+  expect(
+    await sql(`SELECT b."invoiceDueDays", b."invoiceFirstReminderDays" FROM "Business" b JOIN "User" u ON u.id = b."ownerId" WHERE u.email = $1`, [email]),
+  ).toEqual([{ invoiceDueDays: 21, invoiceFirstReminderDays: 4 }]);
+});

@@ -21,6 +21,7 @@ import {
   WEEKEND_HOURS,
   ZIP_PATTERN,
 } from '../../../common/business-fields';
+import { useFreshValues } from '../../relay/formData';
 import { showRefusal } from '../../relay/formErrors';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -97,20 +98,19 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
       }
     }
   `);
-  const form = useForm<Values>({
-    // Fresh data (after the owner's stored data was shown) fills the fields; what the owner already changed stays.
-    resetOptions: { keepDirtyValues: true },
-    values: {
-      businessName: data?.businessName ?? '',
-      city: data?.city ?? '',
-      state: data?.state ?? '',
-      zipCode: data?.zipCode ?? '',
-      phone: data?.phone ?? '',
-      serviceRadius: String(data?.serviceRadius ?? DEFAULT_SERVICE_RADIUS),
-      hoursWeekday: data?.hoursWeekday ?? DEFAULT_WEEKDAY_HOURS,
-      hoursWeekend: data?.hoursWeekend ?? DEFAULT_WEEKEND_HOURS,
-    },
-  });
+  const values: Values = {
+    businessName: data?.businessName ?? '',
+    city: data?.city ?? '',
+    state: data?.state ?? '',
+    zipCode: data?.zipCode ?? '',
+    phone: data?.phone ?? '',
+    serviceRadius: String(data?.serviceRadius ?? DEFAULT_SERVICE_RADIUS),
+    hoursWeekday: data?.hoursWeekday ?? DEFAULT_WEEKDAY_HOURS,
+    hoursWeekend: data?.hoursWeekend ?? DEFAULT_WEEKEND_HOURS,
+  };
+  const form = useForm<Values>({ defaultValues: values });
+  // Fresh data (after the owner's stored data was shown) fills the fields; what the owner already changed stays; a save shows what was saved.
+  const saved = useFreshValues(form, values);
   const businessName = form.watch('businessName');
   const subdomain = data?.subdomain ?? toSubdomain(businessName);
   const fullAddressLength = businessName.toLowerCase().replace(/[^a-z0-9]/g, '').length;
@@ -139,7 +139,8 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
         success: data ? 'Business updated' : 'Business created',
       },
     );
-    if (!result.ok && !showRefusal(form, result, { fields: ['phone', 'businessName'] })) {
+    if (result.ok) saved();
+    else if (!showRefusal(form, result, { fields: ['phone', 'businessName'] })) {
       toast({ title: failTitle, description: result.message, variant: 'destructive' });
     }
   });

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
+import { useFreshValues } from '../../relay/formData';
 import { showRefusal } from '../../relay/formErrors';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -198,16 +199,15 @@ function InvoiceSettingsForm({ business }: { business: GetPaidSection_invoiceSet
       }
     }
   `);
-  const form = useForm<InvoiceSettingsValues>({
-    // Fresh data (after the owner's stored data was shown) fills the fields; what the owner already changed stays.
-    resetOptions: { keepDirtyValues: true },
-    values: {
-      dueDays: String(data.invoiceDueDays),
-      remindersEnabled: data.invoiceRemindersEnabled,
-      firstReminderDays: String(data.invoiceFirstReminderDays),
-      secondReminderDays: String(data.invoiceSecondReminderDays),
-    },
-  });
+  const values: InvoiceSettingsValues = {
+    dueDays: String(data.invoiceDueDays),
+    remindersEnabled: data.invoiceRemindersEnabled,
+    firstReminderDays: String(data.invoiceFirstReminderDays),
+    secondReminderDays: String(data.invoiceSecondReminderDays),
+  };
+  const form = useForm<InvoiceSettingsValues>({ defaultValues: values });
+  // Fresh data (after the owner's stored data was shown) fills the fields; what the owner already changed stays; a save shows what was saved.
+  const saved = useFreshValues(form, values);
   const switchId = useId();
   const { errors } = form.formState;
   const remindersOn = form.watch('remindersEnabled');
@@ -225,7 +225,8 @@ function InvoiceSettingsForm({ business }: { business: GetPaidSection_invoiceSet
       },
       { success: 'Invoice settings saved' },
     );
-    if (!result.ok) showRefusal(form, result, { fields: INVOICE_SETTINGS_FIELDS, root: 'root.server', type: 'server' });
+    if (result.ok) saved();
+    else showRefusal(form, result, { fields: INVOICE_SETTINGS_FIELDS, root: 'root.server', type: 'server' });
   });
   const clear = (name: (typeof INVOICE_SETTINGS_FIELDS)[number]) => ({
     onChange: () => {

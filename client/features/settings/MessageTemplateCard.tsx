@@ -6,6 +6,7 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { type MessageKind, type MessageValues, MESSAGE_LIMITS, renderMessage } from '../../../common/messages';
+import { useFreshValues } from '../../relay/formData';
 import { showRefusal } from '../../relay/formErrors';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -65,12 +66,11 @@ export function MessageTemplateCard({
       }
     }
   `);
-  const form = useForm<TemplateValues>({
-    resolver: zodResolver(templateSchema(kind)),
-    values: { emailSubject: t.emailSubject, emailBody: t.emailBody, smsBody: t.smsBody, offsetHours: hoursOf(t.offsetMinutes) },
-    // Switching the message on or off saves at once; text being edited stays as typed.
-    resetOptions: { keepDirtyValues: true },
-  });
+  const values: TemplateValues = { emailSubject: t.emailSubject, emailBody: t.emailBody, smsBody: t.smsBody, offsetHours: hoursOf(t.offsetMinutes) };
+  const form = useForm<TemplateValues>({ resolver: zodResolver(templateSchema(kind)), defaultValues: values });
+  // Fresh data fills the fields the owner has not changed: switching the message on or off saves at once and
+  // text being edited stays as typed; saving the text shows what was saved.
+  const saved = useFreshValues(form, values);
   const errors = form.formState.errors;
   const lastField = useRef<{ name: TextField; el: HTMLInputElement | HTMLTextAreaElement } | null>(null);
   const switchId = useId();
@@ -87,7 +87,7 @@ export function MessageTemplateCard({
     save(
       { templates: [{ kind, emailSubject: v.emailSubject, emailBody: v.emailBody, smsBody: v.smsBody, offsetMinutes: offsetMinutesOf(kind, v) }] },
       `${labels.title} saved`,
-      () => form.reset(v),
+      saved,
     ),
   );
 
