@@ -1,6 +1,7 @@
 // Deposits (issue #30): what a service asks at booking (none, a fixed amount, or a percentage of its
 // price), the rules of the setting, and the cancellation policy's wording; shared by Settings → Pricing,
 // the booking page and the server (the authority).
+import { CARD_CHECKOUT_FAILED } from './pay.js';
 
 export type DepositKind = 'none' | 'fixed' | 'percent';
 
@@ -78,8 +79,7 @@ export const DEPOSIT_ALREADY_PAID = 'This deposit is already paid. Thank you!';
 export const DEPOSIT_LINK_EXPIRED = (businessName: string, phone: string | null) =>
   `This deposit link has expired. Please ask ${businessName} to send a new one${phone ? `: call ${phone}` : ''}.`;
 export const DEPOSIT_JOB_CANCELLED = 'This booking was cancelled, so there is no deposit to pay.';
-export const DEPOSIT_CHECKOUT_FAILED = (businessName: string, phone: string | null) =>
-  `The card payment could not be started just now. Please try again in a few minutes${phone ? `, or call ${businessName} at ${phone}` : ''}.`;
+export const DEPOSIT_CHECKOUT_FAILED = CARD_CHECKOUT_FAILED;
 export const DEPOSIT_NOT_ASKED = 'This job has no deposit to ask: accept a request with "Ask for a deposit" first.';
 export const DEPOSIT_RESEND_NOT_SCHEDULED = 'A deposit link can be sent only for a scheduled job.';
 export const DEPOSIT_RESEND_NO_EMAIL = 'The customer has no email address: add one to send the deposit link.';

@@ -14,6 +14,9 @@ export const INVOICE_REFUNDED = 'This invoice was refunded and cannot be paid ag
 export const AMOUNT_TOO_SMALL_FOR_CARD = 'The amount due is too small to pay by card (at least $0.50). Please pay the business directly.';
 export const cannotTakeCards = (businessName: string, phone: string | null) =>
   `${businessName} cannot take card payments online yet. Please pay them directly${phone ? `: call ${phone}` : ''}.`;
+/** Stripe did not start a card payment (the business's account refused it, Stripe down): the customer is told what to do; the owner is emailed. */
+export const CARD_CHECKOUT_FAILED = (businessName: string, phone: string | null) =>
+  `The card payment could not be started just now. Please try again in a few minutes${phone ? `, or call ${businessName} at ${phone}` : ''}.`;
 export const TOO_MANY_PAY_ATTEMPTS = 'Too many payment attempts from your network. Please wait an hour and try again, or call the business.';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';

@@ -8,7 +8,6 @@
 // accept (job, hold, release job, email) is one transaction, and Stripe is first called when the
 // customer taps Pay. A tap Stripe refuses is a 409 for the customer and an email to the owner.
 import crypto from 'node:crypto';
-import Stripe from 'stripe';
 import {
   cancellationPolicy,
   DEPOSIT_ALREADY_PAID,
@@ -35,7 +34,7 @@ import { zoneOfZip } from '../availability/zips.js';
 import { appBase } from '../booking/booking.service.js';
 import { logoUrl } from '../business/business.brand.js';
 import { cents, formatCents, parseRate, percentCents } from '../invoices/money.js';
-import { PAY_TOKEN } from '../pay/pay.service.js';
+import { checkoutFailure, PAY_TOKEN } from '../pay/pay.service.js';
 import { type DepositState, depositDeadline, depositState } from './deposits.rules.js';
 import { HOLD_QUEUE, takesCards } from './deposits.service.js';
 
@@ -211,15 +210,13 @@ async function tellOwnerCheckoutFailed(ctx: Context, job: ServiceRecord, b: Busi
   await ctx.prisma.$transaction(async (tx) => {
     const { count } = await tx.bookingHold.updateMany({ where: { id: holdId, ownerToldFailureAt: null }, data: { ownerToldFailureAt: new Date() } });
     if (!count) return;
-    const owner = await tx.user.findUnique({ where: { id: b.ownerId }, select: { email: true, firstName: true } });
-    const customer = await tx.customer.findUnique({ where: { id: job.customerId }, select: { firstName: true, lastName: true, phone: true } });
-    if (!owner || !customer) return;
-    const name = `${customer.firstName} ${customer.lastName === '-' ? '' : customer.lastName}`.trim();
-    const said = err instanceof Stripe.errors.StripeError ? err.message : null;
+    const told = await checkoutFailure(tx, b.ownerId, job.customerId, err);
+    if (!told) return;
+    const { owner, name, said } = told;
     const { text, html } = compose([
       `Hi ${owner.firstName},`,
       `${name} tapped Pay for the $${formatCents(cents(job.depositAmount ?? 0))} deposit of their ${job.serviceName ?? 'Detailing'} (${whenLabel(job.serviceDate, job.arrivalEnd, zoneOf(b))}), but Stripe did not start the payment.${said ? ` Stripe said: "${said}"` : ''}`,
-      `They were asked to try again in a few minutes or to call you. Their phone: ${customer.phone}`,
+      `They were asked to try again in a few minutes or to call you. Their phone: ${told.phone}`,
       `If it keeps failing, check that your Stripe account can take payments in Settings → Get paid: ${appBase(ctx)}/settings#get-paid. Once they pay, the job shows the deposit paid: ${appBase(ctx)}/schedule`,
     ]);
     await ctx.mailer.enqueue(tx, { kind: 'deposit-checkout-failed-owner', to: owner.email, subject: `${name} could not pay their deposit`, text, html });

@@ -217,7 +217,8 @@ describe('reminders', () => {
     expect(reminders.every((r) => r.status === 'scheduled' && r.body.includes('$60.00 still due'))).toBe(true);
     const sms = reminders.find((r) => r.channel === 'sms') as (typeof reminders)[number];
     await deliver(sms.id, new Date(sentAt.getTime() + 3 * DAY + 1000));
-    expect(textsTo(f.phone).at(-1)?.body).toContain('has $60.00 still due');
+    // The reminder, whenever the invoice's own text (sent through the queue) arrived.
+    expect(textsTo(f.phone).filter((m) => m.body.startsWith('Reminder')).map((m) => m.body)).toEqual([expect.stringContaining('has $60.00 still due')]);
 
     const rest = await f.o.rest('POST', `/api/invoices/${f.invoice.id}/payments`, { method: 'zelle', amount: '60.00' });
     expect(rest.body.status).toBe('paid');
@@ -227,7 +228,8 @@ describe('reminders', () => {
     const receipts = await messagesOf(f.invoice.id, 'invoice_receipt');
     expect(receipts.map((r) => r.channel)).toEqual(['email', 'sms']);
     for (const r of receipts) await deliver(r.id);
-    expect(textsTo(f.phone).at(-1)?.body).toMatch(/^Thank you! Suds \w+ received your payment for invoice #1; it is paid in full\./);
+    // Found among the texts, whenever the invoice's own text (sent through the queue) arrived.
+    expect(textsTo(f.phone).map((m) => m.body)).toContainEqual(expect.stringMatching(/^Thank you! Suds \w+ received your payment for invoice #1; it is paid in full\./));
     expect(await t.prisma.emailOutbox.count({ where: { kind: 'customer-invoice_receipt', to: f.customer.email as string } })).toBe(1);
   });
 
@@ -274,7 +276,7 @@ describe('card payments', () => {
     const receipts = await messagesOf(f.invoice.id, 'invoice_receipt');
     expect(receipts.map((r) => r.channel)).toEqual(['sms']);
     await deliver(receipts[0].id);
-    expect(textsTo(f.phone).at(-1)?.body).toContain('paid in full');
+    expect(textsTo(f.phone).map((m) => m.body)).toContainEqual(expect.stringContaining('paid in full'));
   });
 
   it('voided while the customer was on Checkout: the payment is recorded and refunded whole, automatically, once', async () => {

@@ -173,7 +173,8 @@ export async function sendInvoice(ctx: Context, id: string, how: { email?: boole
     const now = new Date();
     const sent = await tx.invoice.update({
       where: { id },
-      data: { sentAt: invoice.sentAt ?? now, ...(invoice.status === 'draft' ? { status: 'sent' } : {}) },
+      // Sent again: a customer's failed tap on Pay is told to the owner again (pay.service.ts).
+      data: { sentAt: invoice.sentAt ?? now, ownerToldPayFailureAt: null, ...(invoice.status === 'draft' ? { status: 'sent' } : {}) },
     });
     await planInvoiceSent(tx, messageDeps(ctx), id, channels, invoice.sentAt ?? now, now);
     return sent;

@@ -8,9 +8,11 @@
 // sit on their account, and the customer's card statement shows the detailer, not the platform. The
 // platform takes an application fee only when Business.platformFeePercent is set (on the invoice's
 // amount, never on the tip).
-import type Stripe from 'stripe';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import Stripe from 'stripe';
 import {
   AMOUNT_TOO_SMALL_FOR_CARD,
+  CARD_CHECKOUT_FAILED,
   CARDS_NOT_CONFIGURED,
   cannotTakeCards,
   INVOICE_ALREADY_PAID,
@@ -147,8 +149,7 @@ export function tipCents(tipBase: number, total: number, input: { tipPercent?: n
  * (each attempt makes a session at Stripe); 409 while the business cannot take cards.
  */
 export async function startInvoiceCheckout(ctx: Context, token: string, input: { tipPercent?: number | null; tipAmount?: string | null }) {
-  const loaded = await loadByToken(ctx.prisma, token);
-  const { invoice, business } = loaded;
+  const { invoice, business } = await loadByToken(ctx.prisma, token);
   const f = figures(invoice);
   if (invoice.status === 'void') throw new ConflictError(INVOICE_VOIDED);
   if (invoice.status === 'refunded') throw new ConflictError(INVOICE_REFUNDED);
@@ -165,21 +166,60 @@ export async function startInvoiceCheckout(ctx: Context, token: string, input: {
   const link = `${appBase(ctx)}/pay/${token}`;
   const customer = await ctx.prisma.customer.findUnique({ where: { id: invoice.customerId }, select: { email: true } });
   const line = (name: string, amount: number) => ({ price_data: { currency: 'usd', unit_amount: amount, product_data: { name } }, quantity: 1 });
-  const session = await stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      line_items: [line(`Invoice #${invoice.number} — ${business.businessName}`, f.balance), ...(tip > 0 ? [line('Tip', tip)] : [])],
-      metadata,
-      payment_intent_data: { metadata, ...(fee > 0 ? { application_fee_amount: fee } : {}) },
-      client_reference_id: invoice.id,
-      ...(customer?.email ? { customer_email: customer.email } : {}),
-      success_url: `${link}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: link,
-    },
-    { stripeAccount: business.stripeAccountId },
-  );
-  if (!session.url) throw new Error('Stripe returned no checkout URL');
-  return { url: session.url };
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [line(`Invoice #${invoice.number} — ${business.businessName}`, f.balance), ...(tip > 0 ? [line('Tip', tip)] : [])],
+        metadata,
+        payment_intent_data: { metadata, ...(fee > 0 ? { application_fee_amount: fee } : {}) },
+        client_reference_id: invoice.id,
+        ...(customer?.email ? { customer_email: customer.email } : {}),
+        success_url: `${link}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: link,
+      },
+      { stripeAccount: business.stripeAccountId },
+    );
+    if (!session.url) throw new Error('Stripe returned no checkout URL');
+    return { url: session.url };
+  } catch (err) {
+    ctx.log.warn({ err, invoiceId: invoice.id }, 'starting an invoice checkout failed');
+    await tellOwnerCheckoutFailed(ctx, invoice, f.balance, err).catch((e) => ctx.log.error({ err: e, invoiceId: invoice.id }, 'telling the owner of a failed invoice checkout failed'));
+    throw new ConflictError(CARD_CHECKOUT_FAILED(business.businessName, business.phone));
+  }
+}
+
+/** What the owner's email of a customer's failed tap on Pay names: the owner, the customer's name and phone, and Stripe's own words. */
+export async function checkoutFailure(tx: Tx, ownerId: string, customerId: string, err: unknown) {
+  const owner = await tx.user.findUnique({ where: { id: ownerId }, select: { email: true, firstName: true } });
+  const customer = await tx.customer.findUnique({ where: { id: customerId }, select: { firstName: true, lastName: true, phone: true } });
+  if (!owner || !customer) return null;
+  const name = `${customer.firstName} ${customer.lastName === '-' ? '' : customer.lastName}`.trim();
+  return { owner, name, phone: customer.phone, said: err instanceof Stripe.errors.StripeError ? err.message : null };
+}
+
+/**
+ * The owner hears that a customer's tap on Pay failed at Stripe by email, through the outbox, as they do
+ * for a deposit (deposit-link.service.ts): the cause is most often their own Stripe account, which only
+ * they can mend. Once per sending of the invoice (sending it again asks again), so a customer tapping
+ * again does not fill the owner's inbox. In its own transaction: the customer's answer stays the 409.
+ */
+async function tellOwnerCheckoutFailed(ctx: Context, invoice: Loaded['invoice'], balance: number, err: unknown) {
+  await ctx.prisma.$transaction(async (tx) => {
+    const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, ownerToldPayFailureAt: null }, data: { ownerToldPayFailureAt: new Date() } });
+    if (!count) return;
+    const told = await checkoutFailure(tx, invoice.ownerId, invoice.customerId, err);
+    if (!told) return;
+    const { owner, name, said } = told;
+    const { text, html } = compose([
+      `Hi ${owner.firstName},`,
+      `${name} tapped Pay on invoice #${invoice.number} ($${formatCents(balance)} due), but Stripe did not start the payment.${said ? ` Stripe said: "${said}"` : ''}`,
+      `They were asked to try again in a few minutes or to call you. Their phone: ${told.phone}`,
+      `If it keeps failing, check that your Stripe account can take payments in Settings → Get paid: ${appBase(ctx)}/settings#get-paid. Once they pay, the invoice shows paid: ${appBase(ctx)}/invoices/${encodeURIComponent(encodeGlobalID('Invoice', invoice.id))}`,
+    ]);
+    await ctx.mailer.enqueue(tx, { kind: 'invoice-checkout-failed-owner', to: owner.email, subject: `${name} could not pay invoice #${invoice.number}`, text, html });
+  });
+  ctx.afterResponse(() => ctx.mailer.wake());
 }
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));

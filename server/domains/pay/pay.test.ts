@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CARD_CHECKOUT_FAILED,
   INVOICE_ALREADY_PAID,
   NOTHING_TO_REFUND,
   PAY_LINK_NOT_FOUND,
@@ -314,6 +315,67 @@ describe('paying by card (a direct charge on the connected account)', () => {
     const bad = await form({ tip: 'custom', tipAmount: 'a lot' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain(TIP_AMOUNT_INVALID);
+  });
+});
+
+describe('Stripe failing on the tap', () => {
+  const failing = { method: 'POST', path: /^\/v1\/checkout\/sessions$/, status: 400, error: { type: 'invalid_request_error', code: 'account_invalid', message: 'The account cannot currently make live charges.' } };
+  const toOwner = (to: string) => t.prisma.emailOutbox.findMany({ where: { kind: 'invoice-checkout-failed-owner', to }, orderBy: { createdAt: 'asc' } });
+
+  it('the customer is told what to do (REST, GraphQL, the page form) and the invoice is unchanged; later it works', async () => {
+    const f = await invoiceFixture();
+    const message = CARD_CHECKOUT_FAILED(f.businessName, '913-555-0142');
+    standin.settings.failing = failing;
+    try {
+      expect(await checkout(f.payToken, { tipPercent: 15 })).toMatchObject({ status: 409, body: { error: message } });
+      const gql = await t.caller().gql<{ startInvoiceCheckout: { __typename: string; message: string } }>(
+        'mutation($token: String!) { startInvoiceCheckout(token: $token) { __typename ... on Error { message } } }',
+        { token: f.payToken },
+      );
+      expect(gql.data.startInvoiceCheckout).toEqual({ __typename: 'ConflictError', message });
+      const page = await t.caller().send('POST', `/pay/${f.payToken}/checkout`, new URLSearchParams({ tip: 'none' }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(page.status).toBe(409);
+      expect(await page.text()).toContain('The card payment could not be started just now. Please try again in a few minutes, or call');
+      expect(await t.prisma.invoice.findUniqueOrThrow({ where: { id: f.invoice.id } })).toMatchObject({ status: 'sent', paidAt: null });
+      expect(await t.prisma.invoicePayment.count({ where: { invoiceId: f.invoice.id } })).toBe(0);
+    } finally {
+      standin.settings.failing = null;
+    }
+    expect((await checkout(f.payToken, { tipPercent: 15 })).status).toBe(200);
+  });
+
+  it("the owner is emailed once per sending, with what Stripe said and the customer's phone; nobody else is", async () => {
+    const f = await invoiceFixture();
+    const other = await invoiceFixture();
+    standin.settings.failing = failing;
+    try {
+      expect((await checkout(f.payToken, {})).status).toBe(409);
+      const [mail, ...more] = await toOwner(f.owner.user.email);
+      expect(more).toEqual([]);
+      expect(mail.subject).toBe('Casey Zebulon could not pay invoice #7');
+      expect(mail.text).toContain('Casey Zebulon tapped Pay on invoice #7 ($160.73 due), but Stripe did not start the payment.');
+      expect(mail.text).toContain('Stripe said: "The account cannot currently make live charges."');
+      expect(mail.text).toContain('Their phone: 816-555-0199');
+      expect(mail.text).toContain('Settings → Get paid: http://app.test/settings#get-paid');
+      expect(mail.text).toContain(`http://app.test/invoices/${encodeURIComponent(Buffer.from(`Invoice:${f.invoice.id}`).toString('base64'))}`);
+      // Tapping again: the customer reads the same 409; the owner already knows.
+      expect((await checkout(f.payToken, {})).status).toBe(409);
+      expect(await toOwner(f.owner.user.email)).toHaveLength(1);
+      // Another owner cannot send this invoice (404), and doing so would not ask again.
+      expect((await other.owner.rest('POST', `/api/invoices/${f.invoice.id}/send`, { email: true })).status).toBe(404);
+      expect((await checkout(f.payToken, {})).status).toBe(409);
+      expect(await toOwner(f.owner.user.email)).toHaveLength(1);
+      // The owner sends the invoice again: a new failure is told again.
+      expect((await f.owner.rest('POST', `/api/invoices/${f.invoice.id}/send`, { email: true })).status).toBe(200);
+      expect((await checkout(f.payToken, {})).status).toBe(409);
+      expect(await toOwner(f.owner.user.email)).toHaveLength(2);
+      expect(await toOwner(other.owner.user.email)).toEqual([]);
+      expect(await toOwner('casey.zebulon@example.com')).toEqual([]);
+    } finally {
+      standin.settings.failing = null;
+    }
+    expect((await checkout(f.payToken, {})).status).toBe(200);
+    expect(await toOwner(f.owner.user.email)).toHaveLength(2);
   });
 });
 

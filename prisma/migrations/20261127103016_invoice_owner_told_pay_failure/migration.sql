@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Invoice" ADD COLUMN     "ownerToldPayFailureAt" TIMESTAMP(3);
