@@ -39,16 +39,7 @@ export function TaskFormDialog({ draft, weeks, connectionId, onClose }: { draft:
         }
         ... on CreateTaskSuccess {
           task @appendNode(connections: $connections, edgeTypeName: "QueryAdminTasksConnectionEdge") {
-            id
-            taskId
-            title
-            description
-            timeRequired
-            checklist
-            scripts
-            week
-            day
-            displayOrder
+            ...TaskList_task
           }
         }
       }
@@ -63,16 +54,7 @@ export function TaskFormDialog({ draft, weeks, connectionId, onClose }: { draft:
         }
         ... on UpdateTaskSuccess {
           task {
-            id
-            taskId
-            title
-            description
-            timeRequired
-            checklist
-            scripts
-            week
-            day
-            displayOrder
+            ...TaskList_task
           }
         }
       }

@@ -3,7 +3,7 @@
 // the groups are sorted here, so an added or edited task shows at its place.
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, readInlineData, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { CSV_FILENAME, DELETE_TASK_CONFIRM, parseScripts, tasksToCsv } from '../../../../common/tasks';
 import { adjustTotalCount } from '../../../relay/lists';
 import { useMutationResult } from '../../../relay/mutationResult';
@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast-store';
 import type { TaskList_query$key } from './__generated__/TaskList_query.graphql';
+import type { TaskList_task$data, TaskList_task$key } from './__generated__/TaskList_task.graphql';
 import type { TaskListDeleteMutation } from './__generated__/TaskListDeleteMutation.graphql';
 import type { TaskListExportQuery } from './__generated__/TaskListExportQuery.graphql';
 import type { TaskListPaginationQuery } from './__generated__/TaskListPaginationQuery.graphql';
@@ -28,26 +29,34 @@ const exportQuery = graphql`
       }
       edges {
         node {
-          taskId
-          title
-          description
-          timeRequired
-          checklist
-          scripts
-          week
-          day
-          displayOrder
+          ...TaskList_task
         }
       }
     }
   }
 `;
 
-type Task = { readonly id: string; readonly taskId: string; readonly title: string; readonly week: number; readonly day: number; readonly displayOrder: number };
+/** A task's fields, as the list shows them, the editor takes them and the export writes them (the mutations' payloads spread it too). */
+export const taskFragment = graphql`
+  fragment TaskList_task on DailyTask @inline {
+    id
+    taskId
+    title
+    description
+    timeRequired
+    checklist
+    scripts
+    week
+    day
+    displayOrder
+  }
+`;
+
+type Task = TaskList_task$data;
 const programOrder = (a: Task, b: Task) => a.week - b.week || a.day - b.day || a.displayOrder - b.displayOrder || (a.taskId < b.taskId ? -1 : a.taskId > b.taskId ? 1 : 0);
 
 /** The editor's fields of a task (only TaskInput's: a connection's node carries __typename too). */
-const draftOf = (t: Task & { readonly description: string; readonly timeRequired: string; readonly checklist: readonly string[]; readonly scripts: string }): TaskDraft => ({
+const draftOf = (t: Task): TaskDraft => ({
   id: t.id,
   taskId: t.taskId,
   title: t.title,
@@ -72,16 +81,7 @@ export function TaskList({ query, programLength, children }: { query: TaskList_q
           totalCount
           edges {
             node {
-              id
-              taskId
-              title
-              description
-              timeRequired
-              checklist
-              scripts
-              week
-              day
-              displayOrder
+              ...TaskList_task
             }
           }
         }
@@ -106,7 +106,7 @@ export function TaskList({ query, programLength, children }: { query: TaskList_q
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const { __id: connectionId, totalCount } = data.adminTasks;
-  const tasks = data.adminTasks.edges.map((e) => e.node).sort(programOrder);
+  const tasks = data.adminTasks.edges.map((e) => readInlineData<TaskList_task$key>(taskFragment, e.node)).sort(programOrder);
   const weeks = Math.ceil(programLength / 7);
 
   const groups = new Map<string, typeof tasks>();
@@ -117,13 +117,13 @@ export function TaskList({ query, programLength, children }: { query: TaskList_q
 
   const exportCsv = async () => {
     setExporting(true);
-    const all: TaskListExportQuery['response']['adminTasks']['edges'][number]['node'][] = [];
+    const all: Task[] = [];
     try {
       let after: string | null = null;
       do {
         const page: TaskListExportQuery['response'] | undefined = await fetchQuery<TaskListExportQuery>(environment, exportQuery, { first: TASK_PAGE_SIZE, after }, { fetchPolicy: 'network-only' }).toPromise();
         if (!page) break;
-        all.push(...page.adminTasks.edges.map((e) => e.node));
+        all.push(...page.adminTasks.edges.map((e) => readInlineData<TaskList_task$key>(taskFragment, e.node)));
         after = page.adminTasks.pageInfo.hasNextPage ? (page.adminTasks.pageInfo.endCursor ?? null) : null;
       } while (after);
     } catch (e) {
