@@ -85,7 +85,7 @@ builder.mutationFields((t) => ({
   startInvoiceCheckout: t.field({
     type: CheckoutUrl,
     description:
-      "Starts a card payment of the invoice's balance (plus an optional tip: tipPercent of the invoice before tax, or tipAmount in dollars) through Stripe Checkout on the business's connected account. ConflictError while the business cannot take cards, or once paid or void.",
+      "Starts a card payment of the invoice's balance (plus an optional tip: tipPercent of the invoice before tax, or tipAmount in dollars) through Stripe Checkout on the business's connected account. ConflictError while the business cannot take cards, once paid or void, or when Stripe does not start the payment (the owner is then emailed, once per sending of the invoice).",
     args: {
       token: t.arg.string({ required: true }),
       tipPercent: t.arg.int(),

@@ -146,7 +146,8 @@ export function tipCents(tipBase: number, total: number, input: { tipPercent?: n
 /**
  * A Checkout Session on the business's connected account for the balance plus the tip (a direct
  * charge); the customer pays on Stripe's page and comes back to the pay link. Throttled per client IP
- * (each attempt makes a session at Stripe); 409 while the business cannot take cards.
+ * (each attempt makes a session at Stripe); 409 while the business cannot take cards, and when Stripe does
+ * not start the payment (the owner is emailed).
  */
 export async function startInvoiceCheckout(ctx: Context, token: string, input: { tipPercent?: number | null; tipAmount?: string | null }) {
   const { invoice, business } = await loadByToken(ctx.prisma, token);
