@@ -34,7 +34,7 @@ import { zoneOfZip } from '../availability/zips.js';
 import { appBase } from '../booking/booking.service.js';
 import { logoUrl } from '../business/business.brand.js';
 import { cents, formatCents, parseRate, percentCents } from '../invoices/money.js';
-import { checkoutFailure, PAY_TOKEN } from '../pay/pay.service.js';
+import { PAY_TOKEN, tellOwnerCheckoutFailed } from '../pay/pay.service.js';
 import { type DepositState, depositDeadline, depositState } from './deposits.rules.js';
 import { HOLD_QUEUE, takesCards } from './deposits.service.js';
 
@@ -193,33 +193,17 @@ export async function startDepositLinkCheckout(ctx: Context, token: string) {
   } catch (err) {
     if (err instanceof ConflictError) throw err;
     ctx.log.warn({ err, appointmentId: job.id }, 'starting a deposit checkout failed');
-    await tellOwnerCheckoutFailed(ctx, job, b, hold.id, err).catch((e) => ctx.log.error({ err: e, appointmentId: job.id }, 'telling the owner of a failed deposit checkout failed'));
+    // Once per link sent: the hold remembers it.
+    await tellOwnerCheckoutFailed(ctx, {
+      claim: async (tx) => (await tx.bookingHold.updateMany({ where: { id: hold.id, ownerToldFailureAt: null }, data: { ownerToldFailureAt: new Date() } })).count > 0,
+      ownerId: b.ownerId,
+      customerId: job.customerId,
+      err,
+      kind: 'deposit-checkout-failed-owner',
+      tapped: `for the $${formatCents(cents(job.depositAmount ?? 0))} deposit of their ${job.serviceName ?? 'Detailing'} (${whenLabel(job.serviceDate, job.arrivalEnd, zoneOf(b))})`,
+      subject: (name) => `${name} could not pay their deposit`,
+      oncePaid: `the job shows the deposit paid: ${appBase(ctx)}/schedule`,
+    }).catch((e) => ctx.log.error({ err: e, appointmentId: job.id }, 'telling the owner of a failed deposit checkout failed'));
     throw new ConflictError(DEPOSIT_CHECKOUT_FAILED(b.businessName, b.phone));
   }
-}
-
-/**
- * The owner hears that a customer's tap on Pay failed at Stripe by email, through the outbox, as they
- * hear of a booking request or of a customer's own booking, move or cancellation: the customer is
- * waiting on them, and the cause is most often their own Stripe account (charges paused, details
- * due), which only they can mend. Once per link sent (the hold remembers it; sending the link again
- * asks again), so a customer tapping again does not fill the owner's inbox. Written in its own
- * transaction: the customer's answer stays the 409 whatever becomes of it.
- */
-async function tellOwnerCheckoutFailed(ctx: Context, job: ServiceRecord, b: Business, holdId: string, err: unknown) {
-  await ctx.prisma.$transaction(async (tx) => {
-    const { count } = await tx.bookingHold.updateMany({ where: { id: holdId, ownerToldFailureAt: null }, data: { ownerToldFailureAt: new Date() } });
-    if (!count) return;
-    const told = await checkoutFailure(tx, b.ownerId, job.customerId, err);
-    if (!told) return;
-    const { owner, name, said } = told;
-    const { text, html } = compose([
-      `Hi ${owner.firstName},`,
-      `${name} tapped Pay for the $${formatCents(cents(job.depositAmount ?? 0))} deposit of their ${job.serviceName ?? 'Detailing'} (${whenLabel(job.serviceDate, job.arrivalEnd, zoneOf(b))}), but Stripe did not start the payment.${said ? ` Stripe said: "${said}"` : ''}`,
-      `They were asked to try again in a few minutes or to call you. Their phone: ${told.phone}`,
-      `If it keeps failing, check that your Stripe account can take payments in Settings → Get paid: ${appBase(ctx)}/settings#get-paid. Once they pay, the job shows the deposit paid: ${appBase(ctx)}/schedule`,
-    ]);
-    await ctx.mailer.enqueue(tx, { kind: 'deposit-checkout-failed-owner', to: owner.email, subject: `${name} could not pay their deposit`, text, html });
-  });
-  ctx.afterResponse(() => ctx.mailer.wake());
 }

@@ -185,40 +185,57 @@ export async function startInvoiceCheckout(ctx: Context, token: string, input: {
     return { url: session.url };
   } catch (err) {
     ctx.log.warn({ err, invoiceId: invoice.id }, 'starting an invoice checkout failed');
-    await tellOwnerCheckoutFailed(ctx, invoice, f.balance, err).catch((e) => ctx.log.error({ err: e, invoiceId: invoice.id }, 'telling the owner of a failed invoice checkout failed'));
+    await tellOwnerCheckoutFailed(ctx, {
+      claim: async (tx) =>
+        (await tx.invoice.updateMany({ where: { id: invoice.id, ownerToldPayFailureAt: null }, data: { ownerToldPayFailureAt: new Date() } })).count > 0,
+      ownerId: invoice.ownerId,
+      customerId: invoice.customerId,
+      err,
+      kind: 'invoice-checkout-failed-owner',
+      tapped: `on invoice #${invoice.number} ($${formatCents(f.balance)} due)`,
+      subject: (name) => `${name} could not pay invoice #${invoice.number}`,
+      oncePaid: `the invoice shows paid: ${appBase(ctx)}/invoices/${encodeURIComponent(encodeGlobalID('Invoice', invoice.id))}`,
+    }).catch((e) => ctx.log.error({ err: e, invoiceId: invoice.id }, 'telling the owner of a failed invoice checkout failed'));
     throw new ConflictError(CARD_CHECKOUT_FAILED(business.businessName, business.phone));
   }
 }
 
-/** What the owner's email of a customer's failed tap on Pay names: the owner, the customer's name and phone, and Stripe's own words. */
-export async function checkoutFailure(tx: Tx, ownerId: string, customerId: string, err: unknown) {
-  const owner = await tx.user.findUnique({ where: { id: ownerId }, select: { email: true, firstName: true } });
-  const customer = await tx.customer.findUnique({ where: { id: customerId }, select: { firstName: true, lastName: true, phone: true } });
-  if (!owner || !customer) return null;
-  const name = `${customer.firstName} ${customer.lastName === '-' ? '' : customer.lastName}`.trim();
-  return { owner, name, phone: customer.phone, said: err instanceof Stripe.errors.StripeError ? err.message : null };
-}
-
 /**
- * The owner hears that a customer's tap on Pay failed at Stripe by email, through the outbox, as they do
- * for a deposit (deposit-link.service.ts): the cause is most often their own Stripe account, which only
- * they can mend. Once per sending of the invoice (sending it again asks again), so a customer tapping
- * again does not fill the owner's inbox. In its own transaction: the customer's answer stays the 409.
+ * The owner hears that a customer's tap on Pay (an invoice's, a deposit's) failed at Stripe by email, through the
+ * outbox: the customer is waiting on them, and the cause is most often their own Stripe account (charges paused,
+ * details due), which only they can mend. Once per link sent: `claim` marks the invoice or the deposit's hold as
+ * told and answers whether it was not yet (sending the link again clears the mark), so a customer tapping again
+ * does not fill the owner's inbox. In its own transaction: the customer's answer stays the 409 whatever becomes of it.
  */
-async function tellOwnerCheckoutFailed(ctx: Context, invoice: Loaded['invoice'], balance: number, err: unknown) {
+export async function tellOwnerCheckoutFailed(
+  ctx: Context,
+  failure: {
+    claim: (tx: Tx) => Promise<boolean>;
+    ownerId: string;
+    customerId: string;
+    err: unknown;
+    kind: string;
+    /** What was tapped, after "tapped Pay". */
+    tapped: string;
+    subject: (customerName: string) => string;
+    /** Where the owner sees it paid, after "Once they pay, ". */
+    oncePaid: string;
+  },
+) {
   await ctx.prisma.$transaction(async (tx) => {
-    const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, ownerToldPayFailureAt: null }, data: { ownerToldPayFailureAt: new Date() } });
-    if (!count) return;
-    const told = await checkoutFailure(tx, invoice.ownerId, invoice.customerId, err);
-    if (!told) return;
-    const { owner, name, said } = told;
+    if (!(await failure.claim(tx))) return;
+    const owner = await tx.user.findUnique({ where: { id: failure.ownerId }, select: { email: true, firstName: true } });
+    const customer = await tx.customer.findUnique({ where: { id: failure.customerId }, select: { firstName: true, lastName: true, phone: true } });
+    if (!owner || !customer) return;
+    const name = `${customer.firstName} ${customer.lastName === '-' ? '' : customer.lastName}`.trim();
+    const said = failure.err instanceof Stripe.errors.StripeError ? failure.err.message : null;
     const { text, html } = compose([
       `Hi ${owner.firstName},`,
-      `${name} tapped Pay on invoice #${invoice.number} ($${formatCents(balance)} due), but Stripe did not start the payment.${said ? ` Stripe said: "${said}"` : ''}`,
-      `They were asked to try again in a few minutes or to call you. Their phone: ${told.phone}`,
-      `If it keeps failing, check that your Stripe account can take payments in Settings → Get paid: ${appBase(ctx)}/settings#get-paid. Once they pay, the invoice shows paid: ${appBase(ctx)}/invoices/${encodeURIComponent(encodeGlobalID('Invoice', invoice.id))}`,
+      `${name} tapped Pay ${failure.tapped}, but Stripe did not start the payment.${said ? ` Stripe said: "${said}"` : ''}`,
+      `They were asked to try again in a few minutes or to call you. Their phone: ${customer.phone}`,
+      `If it keeps failing, check that your Stripe account can take payments in Settings → Get paid: ${appBase(ctx)}/settings#get-paid. Once they pay, ${failure.oncePaid}`,
     ]);
-    await ctx.mailer.enqueue(tx, { kind: 'invoice-checkout-failed-owner', to: owner.email, subject: `${name} could not pay invoice #${invoice.number}`, text, html });
+    await ctx.mailer.enqueue(tx, { kind: failure.kind, to: owner.email, subject: failure.subject(name), text, html });
   });
   ctx.afterResponse(() => ctx.mailer.wake());
 }
