@@ -23,8 +23,8 @@
 // opens them (one stream per owner in graphql-sse's single connection mode, else one per
 // subscription): the server's RSS per owner, and the delivery of an event for one owner (the admin
 // answering its ticket) while the others are connected. BENCH_OWNERS: the counts, cumulative
-// ("1000,10000"; default 1000); BENCH_OWNER_ROUNDS (20 events per count); BENCH_OWNER_SUBSCRIPTIONS (how many of
-// the home's subscriptions each owner opens, default both: 0 measures the stream alone).
+// ("1000,10000"; default 1000); BENCH_OWNER_ROUNDS (20 events per count); BENCH_OWNER_SUBSCRIPTIONS (1, the
+// home's one operation, by default; 0 measures the stream alone).
 //
 // The subscribers run in a child process (bench/subscriptions-client.ts, plain node:http): the reply
 // is timed in the main thread, so reading 500 streams (30-50 ms of CPU per event with fetch) no longer
@@ -37,8 +37,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sealData } from 'iron-session';
-import BookingRequestsLive from '../client/features/requests/__generated__/useBookingRequestsLiveReceivedSubscription.graphql.js';
-import SupportCenterDialogUpdated from '../client/features/support/__generated__/SupportCenterDialogUpdatedSubscription.graphql.js';
+import OwnerUpdates from '../client/features/live/__generated__/useOwnerUpdatesSubscription.graphql.js';
 import { redisAvailable } from '../server/test/redis.js';
 import type { ProbeReply, ProbeRequest } from './heap-probe.js';
 import type { ClientReply, ClientRequest } from './subscriptions-client.js';
@@ -54,7 +53,8 @@ const OWNERS = (process.env.BENCH_OWNERS ?? '1000')
   .sort((a, b) => a - b);
 const OWNER_ROUNDS = Number(process.env.BENCH_OWNER_ROUNDS ?? 20);
 /** The subscriptions the signed-in home opens (DashboardPage: the requests badge and the Support icon), as the client sends them. */
-const HOME_SUBSCRIPTIONS = [BookingRequestsLive.params.text, SupportCenterDialogUpdated.params.text].map((t) => t ?? '').slice(0, Number(process.env.BENCH_OWNER_SUBSCRIPTIONS ?? 2));
+// The home's live updates (requests badge, Support icon) are one operation since #32 (client/features/live/useOwnerUpdates.ts).
+const HOME_SUBSCRIPTIONS = [OwnerUpdates.params.text ?? ''].slice(0, Number(process.env.BENCH_OWNER_SUBSCRIPTIONS ?? 1));
 const checkout = path.resolve(process.env.BENCH_CHECKOUT ?? path.join(import.meta.dirname, '..'));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const withRedis = process.env.BENCH_REDIS !== 'off' && (await redisAvailable(redisUrl));
@@ -313,7 +313,7 @@ else if (OWNERS.length && external) {
   let created = 0;
   let ownersOpen = 0;
   console.log(
-    `  signed-in owners, each with the home page's ${HOME_SUBSCRIPTIONS.length} subscriptions (${single ? 'one stream per owner, graphql-sse single connection mode' : 'one stream per subscription'}); server RSS ${(idle / 1024).toFixed(1)} MB idle, retained heap ${(idleHeap / 1024).toFixed(1)} MB:`,
+    `  signed-in owners, each with the home page's ${HOME_SUBSCRIPTIONS.length} subscription operation(s) (${single ? 'one stream per owner, graphql-sse single connection mode' : 'one stream per subscription'}); server RSS ${(idle / 1024).toFixed(1)} MB idle, retained heap ${(idleHeap / 1024).toFixed(1)} MB:`,
   );
   for (const n of OWNERS) {
     // The bench's owner (with the ticket the admin answers) is the first; the others are written

@@ -47,7 +47,7 @@ test('a toast and a new booking request are announced once', async ({ page, requ
   await expect.poll(logged).toBe(1);
 
   // The dashboard listens for requests (the subscription is up once its first answer is in).
-  const live = page.waitForResponse((r) => r.url().includes('/graphql') && !!r.request().postData()?.includes('bookingRequestReceived'));
+  const live = page.waitForResponse((r) => r.url().includes('/graphql') && !!r.request().postData()?.includes('ownerUpdates'));
   await page.reload();
   await live;
   const announced = await watchAnnouncements(page, 'New booking request');

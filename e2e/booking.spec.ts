@@ -84,8 +84,13 @@ test('a visitor requests a booking on a phone; the owner sees it live, accepts i
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain('Val Visitor');
 
-  // The pending badge on the dashboard follows new requests live.
-  const live = page.waitForResponse((r) => r.url().includes('/graphql') && !!r.request().postData()?.includes('bookingRequestReceived'));
+  // The pending badge on the dashboard follows new requests live, on the home's one operation of its
+  // event stream (which also keeps the Support icon live).
+  const operations: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/graphql/stream') operations.push(r.postData() ?? '');
+  });
+  const live = page.waitForResponse((r) => r.url().includes('/graphql') && !!r.request().postData()?.includes('ownerUpdates'));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: "Today's appointments" })).toBeVisible();
   await expect(page.getByTestId('pending-requests-badge')).toHaveCount(0);
@@ -95,6 +100,8 @@ test('a visitor requests a booking on a phone; the owner sees it live, accepts i
   });
   expect(res.status()).toBe(201);
   await expect(page.getByTestId('pending-requests-badge')).toHaveText('1');
+  expect(operations).toHaveLength(1);
+  expect(operations[0]).toContain('ownerUpdates');
 });
 
 test('without JavaScript the form posts, keeps what was typed beside the errors, and confirms', async ({ browser, request }) => {

@@ -387,6 +387,7 @@ const graphqlRows: Record<string, Row> = {
     call: (f) => ({ gql: 'subscription($id: ID!) { ticketUpdated(id: $id) { id } }', variables: { id: f.ticket.gid }, subscription: true }),
   },
   myTicketsUpdated: { expect: SELF, call: () => ({ gql: 'subscription { myTicketsUpdated { id } }', subscription: true }) },
+  ownerUpdates: { expect: SELF, call: () => ({ gql: 'subscription { ownerUpdates { __typename } }', subscription: true }) },
   adminTicketFeed: { expect: ADMIN, call: () => ({ gql: 'subscription { adminTicketFeed { kind } }', subscription: true }) },
 };
 

@@ -1,6 +1,6 @@
 // The Relay environment: queries and mutations over fetch, subscriptions over SSE, all to /graphql.
 import type { Client } from 'graphql-sse';
-import { Environment, type FetchFunction, Network, Observable, RecordSource, Store, type SubscribeFunction } from 'relay-runtime';
+import { Environment, type FetchFunction, type GraphQLResponse, Network, Observable, RecordSource, Store, type SubscribeFunction } from 'relay-runtime';
 
 /** The shared request helper's error format: "<status>: <body text or status text>". */
 export class RequestError extends Error {}
@@ -141,6 +141,55 @@ export const connectLiveUpdates = () => {
   if (accountCookie()) void liveStreams.get(current)?.open();
 };
 
+/**
+ * `subscribe`, with the subscribers of one document and variables sharing one operation: components
+ * mounted together that keep the same updates live (the owner's updates: the requests badge, the
+ * Support icon) cost the server one operation on the stream, not one each (bench/subscriptions.ts,
+ * owners row). Each subscriber gets every payload from its subscription on; the operation ends with the last.
+ */
+export function shareOperations(subscribe: SubscribeFunction): SubscribeFunction {
+  type Sink = { next: (value: GraphQLResponse) => void; error: (error: Error) => void; complete: () => void };
+  const running = new Map<string, { sinks: Set<Sink>; stop: () => void }>();
+  return (operation, variables, cacheConfig) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      const key = JSON.stringify([operation.id ?? operation.text, variables]);
+      let shared = running.get(key);
+      if (!shared) {
+        const sinks = new Set<Sink>();
+        const entry = { sinks, stop: () => {} };
+        shared = entry;
+        running.set(key, entry);
+        const each = (f: (s: Sink) => void) => {
+          for (const s of [...sinks]) f(s);
+        };
+        const end = () => {
+          if (running.get(key) === entry) running.delete(key);
+        };
+        sinks.add(sink);
+        const source = Observable.from(subscribe(operation, variables, cacheConfig) as Observable<GraphQLResponse>);
+        const subscription = source.subscribe({
+          next: (value) => each((s) => s.next(value)),
+          error: (error: Error) => {
+            end();
+            each((s) => s.error(error));
+          },
+          complete: () => {
+            end();
+            each((s) => s.complete());
+          },
+        });
+        entry.stop = () => subscription.unsubscribe();
+      } else shared.sinks.add(sink);
+      const joined = shared;
+      return () => {
+        joined.sinks.delete(sink);
+        if (joined.sinks.size > 0) return;
+        if (running.get(key) === joined) running.delete(key);
+        joined.stop();
+      };
+    });
+}
+
 function createEnvironment() {
   // One event stream carries all of the page's subscriptions (graphql-sse's single connection mode,
   // server/graphql/single-connection.ts). It opens when a signed-in route loads (connectLiveUpdates) or
@@ -231,7 +280,7 @@ function createEnvironment() {
     Observable.from(fetchGraphQL(...args))
       .do({ next: () => setUnreachable(false), error: (error) => setUnreachable(isNetworkError(error)) })
       .finally(responded);
-  const environment = new Environment({ network: Network.create(fetchAndKeep, subscribe), store: new Store(new RecordSource()) });
+  const environment = new Environment({ network: Network.create(fetchAndKeep, shareOperations(subscribe)), store: new Store(new RecordSource()) });
   const offline = () => {
     gap = true;
     close();

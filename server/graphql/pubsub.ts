@@ -14,6 +14,20 @@ export interface TicketEvent {
   kind: TicketEventKind;
 }
 
+/** A visitor's new booking request for its business's owner. */
+export interface BookingRequestEvent {
+  requestId: string;
+}
+
+/**
+ * What the owner's own channel carries: their new booking requests and changes to their tickets, told
+ * apart by their keys (`'requestId' in event`). One channel, so the owner's updates (the requests badge, the
+ * Support icon) are one subscription to one topic (ownerUpdates, domains/account/owner-updates.subscriptions.ts).
+ */
+export type OwnerEvent = BookingRequestEvent | TicketEvent;
+export const isBookingRequestEvent = (event: OwnerEvent): event is BookingRequestEvent => 'requestId' in event;
+export const isTicketEvent = (event: OwnerEvent): event is TicketEvent => 'ticketId' in event;
+
 /** A job of the owner's schedule that a visitor booked, moved or cancelled (instant booking, /b/{token}). */
 export interface AppointmentEvent {
   appointmentId: string;
@@ -36,12 +50,10 @@ export type Revocation =
 export type Channels = {
   /** A ticket's new messages and status changes. */
   ticket: [ticketId: string, event: TicketEvent];
-  /** New messages and status changes on an owner's tickets. */
-  ownerTickets: [ownerId: string, event: TicketEvent];
+  /** An owner's new booking requests, and new messages and status changes on their tickets. */
+  owner: [ownerId: string, event: OwnerEvent];
   /** Every ticket event, for the admins' feed. */
   adminTickets: [event: TicketEvent];
-  /** A visitor's new booking request, for its business's owner. */
-  bookingRequest: [ownerId: string, event: { requestId: string }];
   appointment: [ownerId: string, event: AppointmentEvent];
   /** An invoice of the owner's that a customer paid by card through its pay link (the Checkout webhook). */
   invoicePaid: [ownerId: string, event: { invoiceId: string }];

@@ -1,23 +1,12 @@
 // The owner's Support Center dialog and an unread dot on the Support icon when the team answers or
 // changes a status. The dialog's content (code and query) downloads when it opens.
 import { LifeBuoy } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import type { SupportCenterDialogUpdatedSubscription } from './__generated__/SupportCenterDialogUpdatedSubscription.graphql';
+import { useOwnerUpdates } from '../live/useOwnerUpdates';
 
 const SupportCenter = lazy(() => import('./SupportCenter').then((m) => ({ default: m.SupportCenter })));
-
-const updated = graphql`
-  subscription SupportCenterDialogUpdatedSubscription {
-    myTicketsUpdated {
-      id
-      ...MyTickets_ticket
-    }
-  }
-`;
 
 /** The Support icon, or a labelled button where an icon alone would not be found (payment screen, Settings). */
 export function SupportCenterDialog({ label }: { label?: string }) {
@@ -26,19 +15,13 @@ export function SupportCenterDialog({ label }: { label?: string }) {
   const [unseen, setUnseen] = useState(false);
   const looking = useRef(false);
   looking.current = open && tab === 'mine';
-  // The feed keeps every ticket of the list current in the store; while the owner is not looking at
-  // My Tickets, news shows as a dot on the icon.
-  const config = useMemo<GraphQLSubscriptionConfig<SupportCenterDialogUpdatedSubscription>>(
-    () => ({
-      subscription: updated,
-      variables: {},
-      onNext: () => {
-        if (!looking.current) setUnseen(true);
-      },
-    }),
-    [],
-  );
-  useSubscription(config);
+  // The owner's updates keep every ticket of the list current in the store; while the owner is not
+  // looking at My Tickets, news shows as a dot on the icon.
+  useOwnerUpdates({
+    onNext: (data) => {
+      if (data?.ownerUpdates.__typename === 'TicketUpdated' && !looking.current) setUnseen(true);
+    },
+  });
   const showTab = (next: string) => {
     setTab(next);
     if (next === 'mine') setUnseen(false);

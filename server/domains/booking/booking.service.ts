@@ -92,7 +92,7 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
     },
   });
   // The owner's live inbox hears of it once the visitor has their answer (server/after-response.ts).
-  ctx.afterResponse(() => ctx.pubsub.publish('bookingRequest', business.ownerId, { requestId: request.id }));
+  ctx.afterResponse(() => ctx.pubsub.publish('owner', business.ownerId, { requestId: request.id }));
   await notifyOwner(ctx, request).catch((err) => ctx.log.warn({ err }, 'booking request email failed'));
   return { id: request.id, status: 'pending', businessName: business.businessName };
 }

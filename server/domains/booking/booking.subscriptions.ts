@@ -1,7 +1,10 @@
-// Live booking requests: each new request reaches its business's owner only, on the owner's topic.
+// Live booking requests: each new request reaches its business's owner only, on the owner's topic
+// (which also carries their tickets' changes: the app takes both on ownerUpdates).
 // The stream is authorized when it opens and ends when the credential is revoked (graphql/streams.ts).
 import { signedInUser } from '../../auth/authenticate.js';
+import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../graphql/builder.js';
+import { isBookingRequestEvent } from '../../graphql/pubsub.js';
 
 builder.subscriptionFields((t) => ({
   bookingRequestReceived: t.prismaField({
@@ -9,7 +12,7 @@ builder.subscriptionFields((t) => ({
     nullable: true,
     description: "Each new booking request for the caller's business",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('bookingRequest', signedInUser(ctx).id),
+    subscribe: (_root, _args, ctx) => pipe(ctx.pubsub.subscribe('owner', signedInUser(ctx).id), filter(isBookingRequestEvent)),
     resolve: (query, event, _args, ctx) => ctx.prisma.bookingRequest.findFirst({ ...query, where: { id: event.requestId, ownerId: signedInUser(ctx).id } }),
   }),
 }));

@@ -19,7 +19,7 @@ function publish(ctx: Context, ticket: { id: string; ownerId: string }, kind: Ti
   ctx.afterResponse(() => {
     if (kind === 'message' || kind === 'status') {
       ctx.pubsub.publish('ticket', ticket.id, event);
-      ctx.pubsub.publish('ownerTickets', ticket.ownerId, event);
+      ctx.pubsub.publish('owner', ticket.ownerId, event);
     }
     ctx.pubsub.publish('adminTickets', event);
   });

@@ -5,7 +5,8 @@ import { signedInUser } from '../../auth/authenticate.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { databaseId } from '../../graphql/ids.js';
-import type { TicketEvent } from '../../graphql/pubsub.js';
+import { filter, pipe } from 'graphql-yoga';
+import { isTicketEvent, type TicketEvent } from '../../graphql/pubsub.js';
 import * as support from './support.service.js';
 
 builder.subscriptionType({});
@@ -14,7 +15,7 @@ const ticketId = (id: string | number) => databaseId(String(id), 'Ticket', suppo
 type TicketQuery = { select?: object; include?: object };
 
 /** The event's ticket with the caller's selection if they may see it (its owner, or an admin); executed once per event and visibility (graphql/shared-results.ts). */
-async function eventTicket(ctx: Context, event: TicketEvent, query: TicketQuery) {
+export async function eventTicket(ctx: Context, event: TicketEvent, query: TicketQuery) {
   const q = query.select ? { ...query, select: { ...query.select, ownerId: true } } : query;
   const ticket = await ctx.prisma.ticket.findUnique({ ...q, where: { id: event.ticketId } });
   return ticket && (ctx.user?.isAdmin || ticket.ownerId === ctx.user?.id) ? ticket : null;
@@ -46,7 +47,7 @@ builder.subscriptionFields((t) => ({
     type: 'Ticket',
     description: 'A new message or status change on any of the caller’s own tickets (their My Tickets list)',
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('ownerTickets', signedInUser(ctx).id),
+    subscribe: (_root, _args, ctx) => pipe(ctx.pubsub.subscribe('owner', signedInUser(ctx).id), filter(isTicketEvent)),
     resolve: async (query, event, _args, ctx) => {
       const ticket = await eventTicket(ctx, event, query);
       if (!ticket) throw new Error('ticket gone');
