@@ -23,7 +23,7 @@
 // opens them (one stream per owner in graphql-sse's single connection mode, else one per
 // subscription): the server's RSS per owner, and the delivery of an event for one owner (the admin
 // answering its ticket) while the others are connected. BENCH_OWNERS: the counts, cumulative
-// ("1000,10000"; default 1000); BENCH_OWNER_ROUNDS (20 events per count); BENCH_OWNER_SUBSCRIPTIONS (1, the
+// ("1000,10000"; default 1000); BENCH_OWNER_ROUNDS (20 events per count); BENCH_OWNER_SETTLE_S (30: RSS sampled while the owners stay connected, no gc forced); BENCH_OWNER_SUBSCRIPTIONS (1, the
 // home's one operation, by default; 0 measures the stream alone).
 //
 // The subscribers run in a child process (bench/subscriptions-client.ts, plain node:http): the reply
@@ -52,6 +52,8 @@ const OWNERS = (process.env.BENCH_OWNERS ?? '1000')
   .filter((n) => n > 0)
   .sort((a, b) => a - b);
 const OWNER_ROUNDS = Number(process.env.BENCH_OWNER_ROUNDS ?? 20);
+/** Seconds the owners stay connected after the events and the probe, before RSS is read again (the server left alone: its own collections only). */
+const OWNER_SETTLE_S = Number(process.env.BENCH_OWNER_SETTLE_S ?? 30);
 /** The subscriptions the signed-in home opens (DashboardPage: the requests badge and the Support icon), as the client sends them. */
 // The home's live updates (requests badge, Support icon) are one operation since #32 (client/features/live/useOwnerUpdates.ts).
 const HOME_SUBSCRIPTIONS = [OwnerUpdates.params.text ?? ''].slice(0, Number(process.env.BENCH_OWNER_SUBSCRIPTIONS ?? 1));
@@ -379,6 +381,18 @@ else if (OWNERS.length && external) {
     console.log(
       `      per owner, after gc (kB): heap used ${perOwner(probed.heapUsed, idleProbe.heapUsed)}, heap free ${perOwner(probed.heapTotal - probed.heapUsed, idleProbe.heapTotal - idleProbe.heapUsed)}, V8 malloc ${perOwner(probed.malloced, idleProbe.malloced)}, external ${perOwner(probed.external, idleProbe.external)}, other anonymous ${perOwner(probed.anonKb * 1024 - v8Anon(probed), idleProbe.anonKb * 1024 - v8Anon(idleProbe))}; RSS ${perOwner(probed.rss, idleProbe.rss)}`,
     );
+    // RSS over time with the owners connected and the server left to itself (keep-alives only): V8 shrinks its heap
+    // when allocation is low (its memory reducer), which the forced gc above does not do.
+    if (OWNER_SETTLE_S > 0) {
+      const samples: string[] = [];
+      const started = Date.now();
+      for (const at of [5, 10, 20, 30, 45, 60, 90, 120].filter((s) => s <= OWNER_SETTLE_S)) {
+        await new Promise((r) => setTimeout(r, Math.max(0, started + at * 1000 - Date.now())));
+        const left = await probe({ type: 'heap', gc: false });
+        samples.push(`+${at} s ${(rssKb() / 1024).toFixed(0)} MB (heap ${(left.heapUsed / 1048576).toFixed(0)} of ${(left.heapTotal / 1048576).toFixed(0)} MB)`);
+      }
+      console.log(`      RSS left alone after the events: ${samples.join(', ')}`);
+    }
   }
   await ask({ type: 'close' }, 'closed');
   await new Promise((r) => setTimeout(r, 500));

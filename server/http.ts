@@ -24,14 +24,15 @@ import { MAX_SMS_WEBHOOK_BYTES, handleSmsWebhook } from './domains/messages/sms.
 import { handlePayForm, renderPayPage } from './domains/pay/pay.page.js';
 import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
 import type { AppServices } from './services.js';
+import { type EventStream, handedOver, writeEventStream } from './event-stream.js';
 import type { RequestScope } from './graphql/context.js';
 import { NUL_REFUSED, type OperationOutcome, UNAVAILABLE } from './graphql/yoga.js';
 import { createRestApp, type RestRow } from './rest/rest.js';
 
 /** Per-request values the router records (Hono's context variables) and hands on as a RequestScope. */
-type Env = { Variables: { clientIp?: string; afterResponse: (fn: () => unknown) => void } };
+type Env = { Variables: { clientIp?: string; afterResponse: (fn: () => unknown) => void; sendEventStream?: (stream: EventStream) => Response } };
 type Context = HonoContext<Env>;
-const scopeOf = (c: Context): RequestScope => ({ clientIp: c.var.clientIp, afterResponse: c.var.afterResponse });
+const scopeOf = (c: Context): RequestScope => ({ clientIp: c.var.clientIp, afterResponse: c.var.afterResponse, sendEventStream: c.var.sendEventStream });
 
 const hasNul = (q: URLSearchParams) => [...q.values()].some((v) => v.includes('\u0000'));
 /** A path parameter (and, with `query`, a query value) holding U+0000 names nothing that can be looked up: 400, not a database error. */
@@ -159,12 +160,20 @@ export function createHttpApp(opts: {
     const queue = openAfterResponse(afterwork, (err) => services.log.error({ err }, 'work after a response failed'));
     c.set('afterResponse', queue.add);
     const runAfterResponse = queue.run;
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    // On a socket, an event stream is written to it directly, after the middlewares below have set their headers.
+    let eventStream: EventStream | null = null;
+    if (outgoing)
+      c.set('sendEventStream', (stream) => {
+        eventStream = stream;
+        return handedOver();
+      });
     try {
       await next();
+      if (eventStream && outgoing) writeEventStream(outgoing, c.res, eventStream);
     } finally {
       inflight.count -= 1;
       // On a socket: once the answer is handed to it; called through fetch (tests): on a later turn.
-      const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
       if (outgoing) {
         outgoing.once('finish', runAfterResponse);
         outgoing.once('close', runAfterResponse);

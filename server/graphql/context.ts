@@ -1,6 +1,7 @@
 // The per-request GraphQL context: who is asking (server/auth) and the app's services.
 import { type Caller, authenticate } from '../auth/authenticate.js';
 import { afterThisTurn } from '../after-response.js';
+import type { EventStream } from '../event-stream.js';
 import type { AppServices } from '../services.js';
 
 export interface Context extends AppServices, Caller {
@@ -20,6 +21,8 @@ export interface Context extends AppServices, Caller {
 export interface RequestScope {
   clientIp?: string;
   afterResponse?: (fn: () => unknown) => void;
+  /** On a node socket: hands an event stream to the router, which writes it straight to the socket (server/event-stream.ts); returns the response to answer with. */
+  sendEventStream?: (stream: EventStream) => Response;
 }
 
 /** A Prisma filter for records the caller owns; admins see everyone's. */

@@ -43,7 +43,7 @@ const reserve = (cookie: string) => fetch(`${base}/graphql/stream`, { method: 'P
 
 /** The reserved stream, read over a socket; `text` is what arrived so far. */
 function connect(cookie: string, token: string) {
-  return new Promise<{ status: number; req: http.ClientRequest; text: () => string }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; req: http.ClientRequest; text: () => string }>((resolve, reject) => {
     let text = '';
     const req = http.get(`${base}/graphql/stream`, { headers: { accept: 'text/event-stream', cookie, [TOKEN]: token } }, (res) => {
       res.setEncoding('utf8');
@@ -51,7 +51,7 @@ function connect(cookie: string, token: string) {
         text += chunk;
       });
       res.on('error', () => {});
-      resolve({ status: res.statusCode ?? 0, req, text: () => text });
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, req, text: () => text });
     });
     req.on('error', (e) => (req.destroyed ? undefined : reject(e)));
   });
@@ -73,6 +73,9 @@ async function ownerAtHome() {
   const token = await reserved.text();
   const stream = await connect(o.cookie, token);
   expect(stream.status).toBe(200);
+  // Written straight to the socket (server/event-stream.ts) with the router's headers, the security headers too.
+  expect(stream.headers).toMatchObject({ 'content-type': 'text/event-stream; charset=utf-8', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+  expect(stream.headers['x-hono-already-sent']).toBeUndefined();
   expect((await run(o.cookie, token, 'tickets', MY_TICKETS)).status).toBe(202);
   expect((await run(o.cookie, token, 'requests', REQUESTS)).status).toBe(202);
   return { o, ticket, token, stream };

@@ -79,8 +79,18 @@ export function singleConnectionStreams(opts: {
       if (request.method === 'POST') Object.assign(req, ANSWERED);
       return new Response(body, init);
     }
-    const encoder = new TextEncoder();
     let cancelled = false;
+    if (request.signal.aborted) void body.return(undefined);
+    else request.signal.addEventListener(
+      'abort',
+      () => {
+        if (!cancelled) void body.return(undefined);
+      },
+      { once: true },
+    );
+    // On a node socket the router writes the stream itself (server/event-stream.ts: leaner than a ReadableStream).
+    if (context.scope.sendEventStream) return context.scope.sendEventStream({ status: init.status ?? 200, headers: init.headers, body });
+    const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
       async pull(controller) {
         const { done, value } = await body.next();
@@ -92,14 +102,6 @@ export function singleConnectionStreams(opts: {
         await body.return(reason);
       },
     });
-    if (request.signal.aborted) void body.return(undefined);
-    else request.signal.addEventListener(
-      'abort',
-      () => {
-        if (!cancelled) void body.return(undefined);
-      },
-      { once: true },
-    );
     return new Response(stream, init);
   };
 
@@ -139,7 +141,9 @@ export function singleConnectionStreams(opts: {
             // kept its socket and parser too (heap per owner: bench/results/README.md, #32).
             const token = req.headers.get(TOKEN_HEADER) ?? new URL(req.url).searchParams.get('token');
             const request = (token && reservations.get(token)?.stream) || req.raw;
-            const initial: Partial<YogaInitialContext> & RequestScope = { ...req.context.scope, request, params };
+            // The scope's clientIp and afterResponse only: its sendEventStream would keep the POST's router state.
+            const { clientIp, afterResponse } = req.context.scope;
+            const initial: Partial<YogaInitialContext> & RequestScope = { clientIp, afterResponse, request, params };
             const enveloped = yoga.getEnveloped(initial);
             let document: ReturnType<typeof enveloped.parse>;
             try {
