@@ -23,8 +23,8 @@
 // opens them (one stream per owner in graphql-sse's single connection mode, else one per
 // subscription): the server's RSS per owner, and the delivery of an event for one owner (the admin
 // answering its ticket) while the others are connected. BENCH_OWNERS: the counts, cumulative
-// ("1000,10000"; default 1000); BENCH_OWNER_ROUNDS (20 events per count); BENCH_OWNER_SETTLE_S (30: RSS sampled while the owners stay connected, no gc forced); BENCH_OWNER_SUBSCRIPTIONS (1, the
-// home's one operation, by default; 0 measures the stream alone).
+// ("1000,10000"; default 1000); BENCH_OWNER_ROUNDS (20 events per count); BENCH_OWNER_SETTLE_S (30: RSS sampled while the owners stay connected, no gc forced); BENCH_OWNER_SUBSCRIPTIONS (how many
+// of the home's subscription operations each owner opens, default all: one since #32, two before; 0 measures the stream alone).
 //
 // The subscribers run in a child process (bench/subscriptions-client.ts, plain node:http): the reply
 // is timed in the main thread, so reading 500 streams (30-50 ms of CPU per event with fetch) no longer
@@ -37,7 +37,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sealData } from 'iron-session';
-import OwnerUpdates from '../client/features/live/__generated__/useOwnerUpdatesSubscription.graphql.js';
 import { redisAvailable } from '../server/test/redis.js';
 import type { ProbeReply, ProbeRequest } from './heap-probe.js';
 import type { ClientReply, ClientRequest } from './subscriptions-client.js';
@@ -55,9 +54,21 @@ const OWNER_ROUNDS = Number(process.env.BENCH_OWNER_ROUNDS ?? 20);
 /** Seconds the owners stay connected after the events and the probe, before RSS is read again (the server left alone: its own collections only). */
 const OWNER_SETTLE_S = Number(process.env.BENCH_OWNER_SETTLE_S ?? 30);
 /** The subscriptions the signed-in home opens (DashboardPage: the requests badge and the Support icon), as the client sends them. */
-// The home's live updates (requests badge, Support icon) are one operation since #32 (client/features/live/useOwnerUpdates.ts).
-const HOME_SUBSCRIPTIONS = [OwnerUpdates.params.text ?? ''].slice(0, Number(process.env.BENCH_OWNER_SUBSCRIPTIONS ?? 1));
 const checkout = path.resolve(process.env.BENCH_CHECKOUT ?? path.join(import.meta.dirname, '..'));
+/**
+ * The subscriptions the checkout's home opens, from its own Relay artifacts: one operation since #32
+ * (client/features/live/useOwnerUpdates.ts), two before (the requests badge's and the Support icon's).
+ */
+async function homeSubscriptions() {
+  const text = async (file: string) =>
+    ((await import(path.join(checkout, 'client/features', file))) as { default: { params: { text: string | null } } }).default.params.text ?? '';
+  const one = 'live/__generated__/useOwnerUpdatesSubscription.graphql.ts';
+  if (fs.existsSync(path.join(checkout, 'client/features', one))) return [await text(one)];
+  return Promise.all(
+    ['requests/__generated__/useBookingRequestsLiveReceivedSubscription.graphql.ts', 'support/__generated__/SupportCenterDialogUpdatedSubscription.graphql.ts'].map(text),
+  );
+}
+const HOME_SUBSCRIPTIONS = (await homeSubscriptions()).slice(0, process.env.BENCH_OWNER_SUBSCRIPTIONS === undefined ? undefined : Number(process.env.BENCH_OWNER_SUBSCRIPTIONS));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const withRedis = process.env.BENCH_REDIS !== 'off' && (await redisAvailable(redisUrl));
 
