@@ -22,8 +22,15 @@ const MARKER_NAMES = new Set(RESPONSE_ALREADY_SENT.headers.keys());
  */
 export const handedOver = () => RESPONSE_ALREADY_SENT.clone();
 
-/** Writes `stream` to `out` with the head of `answered` (the response the middlewares finished) and the stream's own headers. */
+/**
+ * Writes `stream` to `out` with the head of `answered` (the response the middlewares finished) and the stream's own
+ * headers. If a middleware answered otherwise (an error page), the adapter writes that answer and the stream is ended.
+ */
 export function writeEventStream(out: ServerResponse, answered: Response, stream: EventStream) {
+  if (![...MARKER_NAMES].every((name) => answered.headers.has(name))) {
+    void stream.body.return(undefined);
+    return;
+  }
   const headers = new Headers(stream.headers);
   for (const [name, value] of answered.headers) if (!MARKER_NAMES.has(name)) headers.set(name, value);
   out.writeHead(stream.status, Object.fromEntries(headers));
