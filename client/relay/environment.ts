@@ -131,14 +131,16 @@ export const markRestored = (environment: Environment) => void restored.add(envi
 export const takeRestored = (environment: Environment) => restored.delete(environment);
 
 /** Each environment's live-update stream: open it (at once, or with the first subscription), close it. */
-const liveStreams = new WeakMap<Environment, { open: () => Promise<Client<true>>; close: () => void }>();
+type CreateClient = typeof import('./sse').createClient;
+const liveStreams = new WeakMap<Environment, { open: (create?: CreateClient) => Promise<Client<true>>; close: () => void }>();
 /**
  * Opens the signed-in pages' event stream now: signed-in route loaders call it, so the stream is
  * reserved and open while the page's code and data download, and the page's subscriptions need one
- * request each, not the reservation and the stream's opening first.
+ * request each, not the reservation and the stream's opening first. `create`: the client's code, when
+ * the caller imported it (its reservation then goes out in this call).
  */
-export const connectLiveUpdates = () => {
-  if (accountCookie()) void liveStreams.get(current)?.open();
+export const connectLiveUpdates = (create?: CreateClient) => {
+  if (accountCookie()) void liveStreams.get(current)?.open(create);
 };
 
 /**
@@ -205,8 +207,10 @@ function createEnvironment() {
   };
   // `early`: opened by a signed-in route's loader, the stream stays open between pages (every owner
   // page subscribes); otherwise (the admin panel) it opens with the first subscription and closes after the last.
-  const client = (early = false) => {
-    sse ??= preloadLiveUpdates().then(({ createClient }) =>
+  // `create`: the live-update client's code when the caller has it already (a signed-in route's loader), so the
+  // reservation goes out now rather than after the import resolves, which waits behind the first render.
+  const client = (early = false, create?: CreateClient) => {
+    const make = (createClient: CreateClient) =>
       createClient({
         url: '/graphql/stream',
         singleConnection: true,
@@ -222,8 +226,8 @@ function createEnvironment() {
             gap = false;
           },
         },
-      }),
-    );
+      });
+    sse ??= create ? Promise.resolve(make(create)) : preloadLiveUpdates().then(({ createClient }) => make(createClient));
     return sse;
   };
   // While the browser is offline the page's subscriptions and the stream are closed (on a phone that
@@ -287,7 +291,7 @@ function createEnvironment() {
   };
   if (typeof window !== 'undefined') window.addEventListener('offline', offline);
   liveStreams.set(environment, {
-    open: () => client(true),
+    open: (create?: CreateClient) => client(true, create),
     close: () => {
       window.removeEventListener('offline', offline);
       close();

@@ -5,10 +5,13 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { connectLiveUpdates, getEnvironment, takeRestored } from '../../relay/environment';
 import { preload } from '../../relay/preload';
+import { createClient } from '../../relay/sse';
 import query, { type ProtectedRouteQuery } from './__generated__/ProtectedRouteQuery.graphql';
 
 export const loader = ({ request }: LoaderFunctionArgs) => {
   // The admin panel subscribes on its Support tab only: its stream opens there.
-  if (!new URL(request.url).pathname.startsWith('/admin')) connectLiveUpdates();
+  // The client's code comes with this loader (signed-in routes only), so the reservation goes out now, beside the
+  // page's queries, not after the first render (the installed app: bench/results/README.md, #32).
+  if (!new URL(request.url).pathname.startsWith('/admin')) connectLiveUpdates(createClient);
   return preload<ProtectedRouteQuery>(query, {}, takeRestored(getEnvironment()) ? 'store-and-network' : 'store-or-network');
 };
