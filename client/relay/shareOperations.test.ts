@@ -50,9 +50,9 @@ describe('shareOperations', () => {
     const stream = fakeStream();
     const shared = shareOperations(stream.subscribe);
     const errors: string[] = [];
-    (shared(params, { id: '1' }, {}) as Observable<unknown>).subscribe({ error: (e) => errors.push(`a ${e.message}`) });
-    (shared(params, { id: '1' }, {}) as Observable<unknown>).subscribe({ error: (e) => errors.push(`b ${e.message}`) });
-    (shared(params, { id: '2' }, {}) as Observable<unknown>).subscribe({ error: (e) => errors.push(`c ${e.message}`) });
+    (shared(params, { id: '1' }, {}) as Observable<unknown>).subscribe({ error: (e: Error) => errors.push(`a ${e.message}`) });
+    (shared(params, { id: '1' }, {}) as Observable<unknown>).subscribe({ error: (e: Error) => errors.push(`b ${e.message}`) });
+    (shared(params, { id: '2' }, {}) as Observable<unknown>).subscribe({ error: (e: Error) => errors.push(`c ${e.message}`) });
     expect(stream.running.map((op) => op.variables)).toEqual([{ id: '1' }, { id: '2' }]);
     stream.running[0].sink.error(new Error('gone'));
     expect(errors).toEqual(['a gone', 'b gone']);
