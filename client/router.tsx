@@ -59,38 +59,58 @@ export const router = createBrowserRouter([
         ...page(() => import('./features/account/ProtectedRoute'), () => import('./features/account/ProtectedRoute.loader')),
         children: [
           {
-            path: '/onboarding',
-            ...page(() => import('./features/onboarding/OnboardingPage'), () => import('./features/onboarding/OnboardingPage.loader')),
-          },
-          {
-            path: '/dashboard',
-            ...page(() => import('./features/dashboard/DashboardPage'), () => import('./features/dashboard/DashboardPage.loader')),
-          },
-          {
-            path: '/settings',
-            ...page(() => import('./features/settings/SettingsPage'), () => import('./features/settings/SettingsPage.loader')),
-          },
-          {
-            path: '/customers',
-            ...page(() => import('./features/customers/CustomersPage'), () => import('./features/customers/CustomersPage.loader')),
-          },
-          {
-            path: '/money',
-            ...page(() => import('./features/money/MoneyPage'), () => import('./features/money/MoneyPage.loader')),
-          },
-          {
-            path: '/requests',
-            ...page(() => import('./features/requests/RequestsPage'), () => import('./features/requests/RequestsPage.loader')),
-          },
-          {
-            path: '/schedule',
-            ...page(() => import('./features/schedule/SchedulePage'), () => import('./features/schedule/SchedulePage.loader')),
-            // ?week= picks the two weeks the page's query loads.
-            shouldRevalidate: weekChanged,
-          },
-          {
-            path: '/invoices/:id',
-            ...page(() => import('./features/invoices/InvoicePage'), () => import('./features/invoices/InvoicePage.loader')),
+            // The owner's pages keep live updates: their stream is reserved with the route, and the live client's
+            // code comes with this loader, not with the admin panel's (it opens its stream on its Support tab).
+            lazy: { loader: async () => (await import('./features/account/LiveUpdates.loader')).loader },
+            shouldRevalidate: pathChanged,
+            children: [
+              {
+                path: '/onboarding',
+                ...page(() => import('./features/onboarding/OnboardingPage'), () => import('./features/onboarding/OnboardingPage.loader')),
+              },
+              {
+                path: '/dashboard',
+                ...page(() => import('./features/dashboard/DashboardPage'), () => import('./features/dashboard/DashboardPage.loader')),
+              },
+              {
+                path: '/settings',
+                ...page(() => import('./features/settings/SettingsPage'), () => import('./features/settings/SettingsPage.loader')),
+              },
+              {
+                path: '/customers',
+                ...page(() => import('./features/customers/CustomersPage'), () => import('./features/customers/CustomersPage.loader')),
+              },
+              {
+                path: '/money',
+                ...page(() => import('./features/money/MoneyPage'), () => import('./features/money/MoneyPage.loader')),
+              },
+              {
+                path: '/requests',
+                ...page(() => import('./features/requests/RequestsPage'), () => import('./features/requests/RequestsPage.loader')),
+              },
+              {
+                path: '/schedule',
+                ...page(() => import('./features/schedule/SchedulePage'), () => import('./features/schedule/SchedulePage.loader')),
+                // ?week= picks the two weeks the page's query loads.
+                shouldRevalidate: weekChanged,
+              },
+              {
+                path: '/invoices/:id',
+                ...page(() => import('./features/invoices/InvoicePage'), () => import('./features/invoices/InvoicePage.loader')),
+              },
+              {
+                path: '/learning',
+                ...page(() => import('./features/learning/LearningPage'), () => import('./features/learning/LearningPage.loader')),
+              },
+              {
+                path: '/learning/:id',
+                ...page(() => import('./features/learning/ArticlePage'), () => import('./features/learning/ArticlePage.loader')),
+              },
+              {
+                path: '/scripts',
+                ...page(() => import('./features/scripts/ScriptsPage'), () => import('./features/scripts/ScriptsPage.loader')),
+              },
+            ],
           },
           {
             // The admin frame (its tabs) around each tab's own route and loader.
@@ -120,18 +140,6 @@ export const router = createBrowserRouter([
                 ],
               },
             ],
-          },
-          {
-            path: '/learning',
-            ...page(() => import('./features/learning/LearningPage'), () => import('./features/learning/LearningPage.loader')),
-          },
-          {
-            path: '/learning/:id',
-            ...page(() => import('./features/learning/ArticlePage'), () => import('./features/learning/ArticlePage.loader')),
-          },
-          {
-            path: '/scripts',
-            ...page(() => import('./features/scripts/ScriptsPage'), () => import('./features/scripts/ScriptsPage.loader')),
           },
         ],
       },
