@@ -7,6 +7,7 @@
 import { signedInUser } from '../../auth/authenticate.js';
 import { builder } from '../../graphql/builder.js';
 import { type BookingRequestEvent, isBookingRequestEvent, type TicketEvent } from '../../graphql/pubsub.js';
+import { eventBookingRequest } from '../booking/booking.subscriptions.js';
 import { eventTicket } from '../support/support.subscriptions.js';
 
 const BookingRequestReceived = builder.objectRef<BookingRequestEvent>('BookingRequestReceived').implement({
@@ -15,7 +16,7 @@ const BookingRequestReceived = builder.objectRef<BookingRequestEvent>('BookingRe
     bookingRequest: t.prismaField({
       type: 'BookingRequest',
       nullable: true,
-      resolve: (query, event, _args, ctx) => ctx.prisma.bookingRequest.findFirst({ ...query, where: { id: event.requestId, ownerId: signedInUser(ctx).id } }),
+      resolve: (query, event, _args, ctx) => eventBookingRequest(ctx, event, query),
     }),
   }),
 });

@@ -382,6 +382,56 @@ describe('live requests', () => {
   });
 });
 
+// ownerUpdates: the owner's booking requests and ticket changes on one subscription, for that owner only.
+describe('ownerUpdates', () => {
+  const UPDATES =
+    'subscription { ownerUpdates { __typename ... on BookingRequestReceived { bookingRequest { id name status } } ... on TicketUpdated { ticket { subject status } } } }';
+  const openTicket = async (o: Caller, subject: string) => {
+    const res = await o.rest('POST', '/api/support/ticket', { category: 'Technical Issue', subject, message: 'The page shows old prices.' });
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  };
+
+  it('carries the owner’s new booking requests and ticket changes in order, each as its own kind of update, and nothing of another owner’s', async () => {
+    const o = await ownerWithBusiness();
+    const other = await ownerWithBusiness();
+    const admin = await t.admin();
+    const mine = await openTicket(o, 'Mine');
+    const theirs = await openTicket(other, 'Theirs');
+    const sub = await subscribe(t.app.fetch, { cookie: o.cookie, query: UPDATES });
+    const watching = await subscribe(t.app.fetch, { cookie: other.cookie, query: UPDATES });
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      await pendingRequest(other);
+      await admin.rest('PATCH', `/api/admin/tickets/${theirs}`, { status: 'resolved' });
+      const id = await pendingRequest(o);
+      const first = (await sub.next(2000))?.data?.ownerUpdates;
+      expect(first).toEqual({ __typename: 'BookingRequestReceived', bookingRequest: { id: expect.any(String), name: 'Vera Visitor', status: 'pending' } });
+      expect(Buffer.from(first.bookingRequest.id, 'base64').toString()).toBe(`BookingRequest:${id}`);
+      await admin.rest('PATCH', `/api/admin/tickets/${mine}`, { status: 'in_progress' });
+      expect((await sub.next(2000))?.data?.ownerUpdates).toEqual({ __typename: 'TicketUpdated', ticket: { subject: 'Mine', status: 'in_progress' } });
+      await admin.rest('POST', `/api/admin/tickets/${mine}/reply`, { message: 'On it' });
+      expect((await sub.next(2000))?.data?.ownerUpdates.ticket.subject).toBe('Mine');
+      // The other owner heard of their own request and ticket only.
+      expect((await watching.next(2000))?.data?.ownerUpdates.bookingRequest.name).toBe('Vera Visitor');
+      expect((await watching.next(2000))?.data?.ownerUpdates.ticket).toEqual({ subject: 'Theirs', status: 'resolved' });
+      await expect(watching.next(300)).rejects.toThrow();
+    } finally {
+      sub.close();
+      watching.close();
+    }
+  });
+
+  it('is refused to a signed-out caller', async () => {
+    const anon = await subscribe(t.app.fetch, { query: UPDATES });
+    try {
+      expect((await anon.next(1000))?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      anon.close();
+    }
+  });
+});
+
 describe('GraphQL for the owner', () => {
   it('has a bookingRequests connection with a status filter and a pending count, and schedule(from, to)', async () => {
     const o = await ownerWithBusiness();
