@@ -1,14 +1,22 @@
-// Offline, a tab says the phone is offline (not "Failed to fetch") and loads by itself once the connection is back.
-import { expect, test } from '@playwright/test';
+// Offline, a tab says the phone is offline (not "Failed to fetch") and loads by itself once the connection is back:
+// with the app's service worker in control (the page's code from its cache, the data out of reach) and
+// without one (the page's code cannot be fetched either).
+import { expect, type BrowserContext, type Page, test } from '@playwright/test';
 import { completeOnboarding, signUpOnAuth } from './helpers';
 
-test('a tab opened offline says so and loads by itself when the connection returns', async ({ page, context }) => {
+/** A set-up owner on the home with its data shown, nothing of it still on the way. */
+async function ownerOnTheHome(page: Page) {
   await signUpOnAuth(page, { firstName: 'Off' });
-  await completeOnboarding(page, `Offline Co ${Math.random().toString(36).slice(2, 8)}`);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const business = `Offline Co ${Math.random().toString(36).slice(2, 8)}`;
+  await completeOnboarding(page, business);
+  // The frame (main navigation) is drawn with the skeleton too: wait for the home's own data.
+  await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+}
+
+async function customersOfflineThenOnline(page: Page, context: BrowserContext) {
   await context.setOffline(true);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline" }), `on ${page.url()}`).toBeVisible();
   await expect(page.getByText('Your phone is offline.')).toBeVisible();
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
@@ -17,4 +25,20 @@ test('a tab opened offline says so and loads by itself when the connection retur
   // The reload (or the 5 s health poll behind it) loads the whole app again: on a loaded CI machine that takes longer than 10 s.
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/customers$/);
+}
+
+test('a tab opened offline says so and loads by itself when the connection returns', async ({ page, context }) => {
+  await ownerOnTheHome(page);
+  // The installed app: its worker controls the tab (installed in the background since the first page).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await customersOfflineThenOnline(page, context);
+});
+
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('a page whose code cannot be fetched offline says so too, and loads by itself when the connection returns', async ({ page, context }) => {
+    await ownerOnTheHome(page);
+    await customersOfflineThenOnline(page, context);
+  });
 });
