@@ -2,7 +2,7 @@
 // (client/relay/persist.ts), and never to another account: signing out wipes it, and a second owner
 // on the same phone sees only their own.
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, storedSnapshot, storedText, uniqueEmail } from './helpers';
+import { completeOnboarding, customerDetail, signUpOnAuth, storedSnapshot, storedText, uniqueEmail } from './helpers';
 
 /**
  * Marks the stored snapshot as kept by another build. Done from a page of the same origin that is not
@@ -138,4 +138,50 @@ test('after a deploy, the snapshot kept by the last build is dropped unread: its
   await expect(page.getByText(ada.customer)).toBeVisible();
   // What is stored now is this build's.
   await expect.poll(async () => (await storedSnapshot(page))?.version).toBe(kept);
+});
+
+test('a form opened on the stored data takes the fresh data where the owner has not typed, and saves no stale value', async ({ page }) => {
+  const ada = await ownerWithStoredData(page, 'Ada');
+  const detail = customerDetail(page);
+  await page.getByRole('button', { name: new RegExp(ada.customer) }).click();
+  await expect(detail.getByTestId('sms-consent')).toHaveText('No consent to texts yet');
+  // The sheet's own fields are kept too.
+  await expect.poll(async () => (await storedText(page)).includes('smsOptedOut'), { timeout: 10_000 }).toBe(true);
+  const id = new URL(page.url()).searchParams.get('customer');
+  expect(id).toBeTruthy();
+  // Meanwhile, on another phone: a new number, and the customer's consent to texts.
+  const list = (await (await page.request.get('/api/customers')).json()) as { id: string; firstName: string }[];
+  const dbId = list.find((c) => c.firstName === 'Adaclient')?.id;
+  const changed = await page.request.patch(`/api/customers/${dbId}`, { data: { phone: '913-555-0177', smsConsent: true } });
+  expect(changed.status()).toBe(200);
+
+  // Reopened on a slow network: the stored sheet at once, its fresh data held back until the owner has started editing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.reload();
+  await detail.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(detail.getByLabel('Phone')).toHaveValue('913-555-0191');
+  await expect(detail.getByLabel('Agrees to receive text messages')).not.toBeChecked();
+  await detail.getByLabel('Notes (optional)').fill('Gate code 42');
+  release();
+  // The fresh number and consent fill the fields the owner left; the note typed stays.
+  await expect(detail.getByLabel('Phone')).toHaveValue('913-555-0177');
+  await expect(detail.getByLabel('Agrees to receive text messages')).toBeChecked();
+  await expect(detail.getByLabel('Notes (optional)')).toHaveValue('Gate code 42');
+  await detail.getByRole('button', { name: 'Save Changes' }).click();
+  // Saved: the sheet is back.
+  await expect(detail.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(detail.getByTestId('sms-consent')).toContainText('Agreed to texts on');
+  const saved = await page.request.post('/graphql', {
+    data: { query: 'query($id: ID!) { node(id: $id) { ... on Customer { phone notes smsConsentAt } } }', variables: { id } },
+  });
+  const customer = (await saved.json()).data.node;
+  expect(customer).toMatchObject({ phone: '913-555-0177', notes: 'Gate code 42' });
+  expect(customer.smsConsentAt).toBeTruthy();
 });

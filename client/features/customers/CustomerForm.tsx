@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CUSTOMER_STATUSES, customerSchema } from '../../../common/customers';
+import { useFreshValues } from '../../relay/formData';
 import type { Refusal } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -32,14 +33,17 @@ export function CustomerForm({
   /** Given when editing: the consent checkbox shows, with its date. */
   smsConsent?: SmsConsent;
 }) {
-  const [consented, setConsented] = useState(!!smsConsent?.at);
+  // The owner's choice once they tick or untick it; until then what the data says (the stored data shown at once may be
+  // older than the fresh data that follows, and an untouched box never changes the consent).
+  const [consentChoice, setConsented] = useState<boolean | null>(null);
+  const consented = consentChoice ?? !!smsConsent?.at;
   const consentHintId = useId();
   const [warning, setWarning] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const form = useForm<CustomerValues>({
-    resolver: zodResolver(customerSchema),
-    defaultValues: { firstName: '', lastName: '', phone: '', email: '', address: '', notes: '', status: 'lead', ...initial },
-  });
+  const values: CustomerValues = { firstName: '', lastName: '', phone: '', email: '', address: '', notes: '', status: 'lead', ...initial };
+  const form = useForm<CustomerValues>({ resolver: zodResolver(customerSchema), defaultValues: values });
+  // Opened on the stored data (shown at once), the form takes the fresh data where the owner has not typed (relay/formData.ts).
+  useFreshValues(form, values);
   const errors = form.formState.errors;
   const requiredId = useId();
   const requiredError = errors.firstName?.message ?? errors.lastName?.message ?? (errors.phone?.message === 'First name, last name, and phone are required.' ? errors.phone.message : undefined);

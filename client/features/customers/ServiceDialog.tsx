@@ -9,6 +9,7 @@ import { Field } from '../../ui/Field';
 import { localDate } from '../../ui/localDate';
 import { Notice } from '../../ui/Notice';
 import { Textarea } from '../../ui/Textarea';
+import { useFreshValues } from '../../relay/formData';
 import { useMutationResult } from '../../relay/mutationResult';
 import type { ServiceDialogAddMutation } from './__generated__/ServiceDialogAddMutation.graphql';
 import type { ServiceDialogUpdateMutation } from './__generated__/ServiceDialogUpdateMutation.graphql';
@@ -92,16 +93,17 @@ function ServiceForm({ customerId, record, onDone }: { customerId: string; recor
       }
     }
   `);
-  const form = useForm<Values>({
-    defaultValues: record
-      ? {
-          serviceDate: dateInput(record.serviceDate),
-          totalAmount: record.totalAmount ?? '',
-          notes: record.notes ?? '',
-          nextServiceDue: dateInput(record.nextServiceDue),
-        }
-      : { serviceDate: todayInput(), totalAmount: '', notes: '', nextServiceDue: '' },
-  });
+  const values: Values = record
+    ? {
+        serviceDate: dateInput(record.serviceDate),
+        totalAmount: record.totalAmount ?? '',
+        notes: record.notes ?? '',
+        nextServiceDue: dateInput(record.nextServiceDue),
+      }
+    : { serviceDate: todayInput(), totalAmount: '', notes: '', nextServiceDue: '' };
+  const form = useForm<Values>({ defaultValues: values });
+  // Opened on the stored data (shown at once), the form takes the fresh data where the owner has not typed (relay/formData.ts).
+  useFreshValues(form, values);
   // One error, once: beside its field when it has one, otherwise above the form; never a toast as well.
   const fail = (message: string) => setError(message || 'Could not save the service history. Please try again.');
   const onSubmit = form.handleSubmit(async (v) => {

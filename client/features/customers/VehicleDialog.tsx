@@ -7,6 +7,7 @@ import { maxVehicleYear, MIN_VEHICLE_YEAR, vehicleSchema } from '../../../common
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { useFreshValues } from '../../relay/formData';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Notice } from '../../ui/Notice';
 import type { VehicleDialogAddMutation } from './__generated__/VehicleDialogAddMutation.graphql';
@@ -78,10 +79,10 @@ function VehicleForm({ customerId, vehicle, onDone }: { customerId: string; vehi
       }
     }
   `);
-  const form = useForm<Values>({
-    resolver: zodResolver(vehicleSchema),
-    defaultValues: { year: vehicle?.year ?? '', make: vehicle?.make ?? '', model: vehicle?.model ?? '', color: vehicle?.color ?? '', licensePlate: vehicle?.licensePlate ?? '' } as never,
-  });
+  const values = { year: vehicle?.year ?? '', make: vehicle?.make ?? '', model: vehicle?.model ?? '', color: vehicle?.color ?? '', licensePlate: vehicle?.licensePlate ?? '' } as Values;
+  const form = useForm<Values>({ resolver: zodResolver(vehicleSchema), defaultValues: values });
+  // Opened on the stored data (shown at once), the form takes the fresh data where the owner has not typed (relay/formData.ts).
+  useFreshValues(form, values);
   const errors = form.formState.errors;
   const verb = vehicle ? 'update' : 'add';
   const onSubmit = form.handleSubmit(async (values) => {
