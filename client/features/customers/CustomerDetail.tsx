@@ -117,7 +117,7 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
     return (
       <CustomerForm
         submitLabel="Save Changes"
-        initial={{ ...c, email: c.email ?? '', address: c.address ?? '', notes: c.notes ?? '', status: c.status as 'lead' }}
+        initial={{ firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email ?? '', address: c.address ?? '', notes: c.notes ?? '', status: c.status as 'lead' }}
         smsConsent={{ at: c.smsConsentAt ?? null, optedOut: c.smsOptedOut }}
         onSave={async (values, allowDuplicatePhone, smsConsent) => {
           const input = { ...values, allowDuplicatePhone, ...(smsConsent === undefined ? {} : { smsConsent }) };
