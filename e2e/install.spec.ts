@@ -100,7 +100,11 @@ test('offline, the app opens from its cached shell and says so; API answers and 
   await context.setOffline(true);
   // The booking page is never served by the worker: offline, it is the browser's own error.
   const subdomain = business.toLowerCase().replace(/[^a-z0-9]/g, '');
-  await expect(page.goto(`/booking/${subdomain}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  // In a tab of its own: Chromium's error page loads its address again once the network is back, which
+  // would interrupt this tab's next navigation.
+  const bookingTab = await context.newPage();
+  await expect(bookingTab.goto(`/booking/${subdomain}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await bookingTab.close();
   await context.setOffline(false);
   await page.goto('/customers');
   await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();

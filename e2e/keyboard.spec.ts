@@ -75,12 +75,19 @@ test("the owner's main journey by keyboard only", async ({ page, request }) => {
   await expect(toast(page)).toContainText('Conversation logged!');
   await expect(page.getByTestId('conversation-count')).toHaveText('1');
 
-  // Customers through the main navigation: the focus lands on the new page's heading.
+  // Customers through the main navigation: the focus lands on the new page's heading, also when the
+  // page's data takes seconds to come (a phone network, a busy server): the skeleton has no heading.
+  const slowData = (url: URL) => url.pathname === '/graphql';
+  await page.route(slowData, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue().catch(() => {});
+  });
   await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/customers$/);
   await expect(heading(page)).toHaveText('Customers');
   await expect(heading(page)).toBeFocused();
+  await page.unroute(slowData);
 
   // The Add Customer dialog keeps the focus inside while open and gives it back on Escape.
   const addButton = page.getByRole('button', { name: 'Add Customer' });

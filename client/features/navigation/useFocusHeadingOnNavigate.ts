@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long after the path changes the page may still be loading its heading (lazy code, Suspense). */
-const SETTLE_MS = 3000;
+/** How long after the path changes the page may still be loading its heading (its code and data, on a slow network). */
+const SETTLE_MS = 30_000;
 const POLL_MS = 50;
 
 export function pageHeading(): HTMLElement | null {
@@ -21,9 +21,11 @@ export function useFocusHeadingOnNavigate() {
     const until = performance.now() + SETTLE_MS;
     const tick = () => {
       const active = document.activeElement;
-      // The person has moved on (typed, tabbed, opened something): leave their focus alone.
-      const elsewhere = active && active !== document.body && active !== target && active.isConnected;
-      if (elsewhere || performance.now() > until) return clearInterval(timer);
+      // Nothing has the focus: the page has not drawn its heading yet, or the focused one gave way to another.
+      const lost = !active || active === document.body || !active.isConnected;
+      // The person has moved on (typed, tabbed, opened something, clicked beside the heading): leave the focus alone.
+      const movedOn = lost ? target?.isConnected : active !== target;
+      if (movedOn || performance.now() > until) return clearInterval(timer);
       const heading = pageHeading();
       // A skeleton's heading can give way to the page's: follow it while the page settles.
       if (heading && heading !== active) {
