@@ -3,8 +3,10 @@ import * as Label from '@radix-ui/react-label';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 import { cn } from './cn';
 
-export const inputClass =
-  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500';
+/** An input's look without its width and side padding (a narrow time input sets its own). */
+export const inputFrame =
+  'block h-11 rounded-lg border border-slate-300 bg-white text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-red-500';
+export const inputClass = `${inputFrame} w-full px-3`;
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,7 +1,9 @@
 import { cn } from './cn';
 
-export const Spinner = ({ className, label = 'Loading' }: { className?: string; label?: string }) => (
-  <span role="status" aria-label={label} className={cn('inline-block size-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent', className)} />
+const sizes = { md: 'size-8 border-4', sm: 'size-5 border-2' };
+
+export const Spinner = ({ className, label = 'Loading', size = 'md' }: { className?: string; label?: string; size?: keyof typeof sizes }) => (
+  <span role="status" aria-label={label} className={cn('inline-block animate-spin rounded-full border-brand-600 border-t-transparent', sizes[size], className)} />
 );
 
 export const FullPageSpinner = () => (

@@ -3,8 +3,9 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export const Tabs = T.Root;
-export const TabsList = ({ className, ...p }: ComponentProps<typeof T.List>) => (
-  <T.List className={cn('grid w-full auto-cols-fr grid-flow-col rounded-lg bg-slate-100 p-1', className)} {...p} />
+/** Tabs share the width equally, or (scroll) keep their own widths; either scrolls sideways when it does not fit. */
+export const TabsList = ({ className, scroll, ...p }: ComponentProps<typeof T.List> & { scroll?: boolean }) => (
+  <T.List className={cn('w-full overflow-x-auto rounded-lg bg-slate-100 p-1', scroll ? 'flex' : 'grid auto-cols-fr grid-flow-col', className)} {...p} />
 );
 export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof T.Trigger>) => (
   <T.Trigger

@@ -46,7 +46,7 @@ function AuthPage() {
         </div>
       )}
       <Card>
-        <CardContent className="pt-5">
+        <CardContent first>
           <AuthTabs
             defaultValue={sessionId ? 'signup' : 'signin'}
             tabs={[

@@ -43,8 +43,8 @@ export function AuthTabs({ tabs, defaultValue }: { tabs: Tab[]; defaultValue: st
               onClick={() => setSelected(t.value)}
               onKeyDown={onKeyDown}
               className={cn(
-                'h-9 rounded-md text-sm font-medium text-slate-600 transition-colors',
-                on && 'bg-white text-slate-900 shadow-sm',
+                'h-9 rounded-md text-sm font-medium transition-colors',
+                on ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600',
               )}
             >
               {t.label}

@@ -40,8 +40,8 @@ function SignupPage() {
           <Notice tone="success">Payment successful! Complete your account setup below to get started.</Notice>
         )}
         {!sessionId && <Notice tone="warning">Creating account with 48-hour payment verification period.</Notice>}
-        <Card className="border-brand-100 bg-brand-50">
-          <CardContent className="flex items-center justify-between pt-5">
+        <Card tone="offer">
+          <CardContent first className="flex items-center justify-between">
             <div>
               <p className="text-sm font-semibold text-brand-800">Early Bird Special</p>
               <p className="text-xs text-brand-700">Founders Rate</p>

@@ -26,7 +26,7 @@ function AdminTabs() {
   const unread = data.adminUnreadTicketCount;
   return (
     <Tabs value={active.value} onValueChange={(value) => navigate(ADMIN_TABS.find((t) => t.value === value)?.path ?? ADMIN_TABS[0].path)}>
-      <TabsList className="overflow-x-auto">
+      <TabsList>
         {ADMIN_TABS.map((t) => (
           <TabsTrigger key={t.value} value={t.value} className={t.value === 'support' ? 'gap-2 px-3' : 'px-3'}>
             {t.label}

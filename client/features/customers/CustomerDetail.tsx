@@ -228,7 +228,7 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
       <VehicleList customer={c} />
       <ServiceHistory customer={c} />
       <CustomerMessages customer={c} />
-      <Button variant="ghost" className="w-full text-red-600" onClick={() => setConfirming(true)} disabled={removing}>
+      <Button variant="ghostDanger" className="w-full" onClick={() => setConfirming(true)} disabled={removing}>
         <Trash2 className="size-4" /> Delete customer
       </Button>
       <ConfirmDialog

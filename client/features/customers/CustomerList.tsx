@@ -51,7 +51,7 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
         placeholder="Name, phone, email, car or plate"
         value={search}
         onChange={setSearch}
-        busy={searching && <Spinner className="absolute right-3 top-3 size-5 border-2" label="Searching" />}
+        busy={searching && <Spinner size="sm" className="absolute right-3 top-3" label="Searching" />}
       />
       {edges.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">

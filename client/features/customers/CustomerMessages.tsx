@@ -128,7 +128,7 @@ function MessageRow({ message, onCancel }: { message: CustomerMessages_message$k
         {m.error && (m.status === 'failed' || m.status === 'skipped') && <p className="text-red-700">{m.error}</p>}
       </div>
       {m.status === 'scheduled' && (
-        <Button variant="ghost" size="sm" className="shrink-0 text-red-600" aria-label={`Cancel ${what} due ${formatWhen(m.dueAt)}`} onClick={() => onCancel(what)}>
+        <Button variant="ghostDanger" size="sm" className="shrink-0" aria-label={`Cancel ${what} due ${formatWhen(m.dueAt)}`} onClick={() => onCancel(what)}>
           Cancel
         </Button>
       )}

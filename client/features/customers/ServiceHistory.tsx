@@ -110,9 +110,8 @@ export function ServiceHistory({ customer }: { customer: ServiceHistory_customer
                         <Pencil className="size-4" />
                       </Button>
                       <Button
-                        variant="ghost"
+                        variant="ghostDanger"
                         size="sm"
-                        className="text-red-600"
                         aria-label={`Delete service on ${formatDate(r.serviceDate)}`}
                         onClick={() => setDeleting(r)}
                       >

@@ -74,7 +74,7 @@ export function VehicleList({ customer }: { customer: VehicleList_customer$key }
               <Button variant="ghost" size="sm" aria-label={`Edit ${vehicleLabel(v)}`} onClick={() => setEditing(v)}>
                 <Pencil className="size-4" />
               </Button>
-              <Button variant="ghost" size="sm" className="text-red-600" aria-label={`Delete ${vehicleLabel(v)}`} onClick={() => setDeleting(v)}>
+              <Button variant="ghostDanger" size="sm" aria-label={`Delete ${vehicleLabel(v)}`} onClick={() => setDeleting(v)}>
                 <Trash2 className="size-4" />
               </Button>
             </li>

@@ -63,8 +63,8 @@ export function ConversationCounter({ user, today }: { user: ConversationCounter
   };
 
   return (
-    <Card className="border-brand-100">
-      <CardContent className="flex items-center gap-4 pt-5">
+    <Card tone="brand">
+      <CardContent first className="flex items-center gap-4">
         <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <MessageCircle className="size-6" aria-hidden />
         </div>

@@ -56,7 +56,7 @@ export function TasksView({ programDay, owner }: { programDay: TasksView_program
   if (day.totalTasks === 0) {
     return (
       <Card>
-        <CardContent className="space-y-3 pt-6 text-center">
+        <CardContent first className="space-y-3 text-center">
           <ListChecks className="mx-auto size-10 text-slate-400" aria-hidden />
           <h2 className="text-lg font-semibold">No Tasks Available</h2>
           <p className="text-sm text-slate-600">There are no tasks for Day {day.programDay} yet. Check back soon.</p>

@@ -26,9 +26,9 @@ function TaskRow({ task, onOpen }: { task: TaskKey; onOpen: (t: TaskDialogs_task
           onFocus={preload}
           aria-label={`Done: ${t.title}`}
           className={cn(
-            'size-6 appearance-none rounded-full border-2 border-slate-300 hover:border-green-600 checked:border-green-600 checked:bg-green-600',
+            'size-6 appearance-none rounded-full border-2 hover:border-green-600 checked:border-green-600 checked:bg-green-600',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-            pending && 'animate-pulse border-green-400',
+            pending ? 'animate-pulse border-green-400' : 'border-slate-300',
           )}
         />
         {done && <Check className="pointer-events-none absolute size-4 text-white" strokeWidth={3} aria-hidden />}

@@ -36,7 +36,7 @@ export function InvoiceActions({ invoice, unsaved }: { invoice: InvoiceActions_i
   const closed = i.status === 'void' || i.status === 'refunded';
   return (
     <Card>
-      <CardContent className="space-y-3 pt-5">
+      <CardContent first className="space-y-3">
         {i.status === 'draft' && unsaved && <p className="text-sm text-amber-800">Save your changes before sending.</p>}
         {(i.status === 'draft' || OPEN.includes(i.status)) && (
           <SendInvoiceDialog id={i.id} number={i.number} again={i.status !== 'draft'} email={i.customer.email ?? null} disabled={unsaved} />

@@ -33,7 +33,7 @@ export function InvoiceTotals({ invoice, unsaved }: { invoice: InvoiceTotals_inv
   ];
   return (
     <Card>
-      <CardContent className="pt-5">
+      <CardContent first>
         <dl className="space-y-1.5 text-sm">
           {rows.map(([key, label, value, minus]) => (
             <div key={key} className={cn('flex justify-between gap-3', key === 'total' && 'border-t border-slate-200 pt-1.5 font-semibold')}>

@@ -13,7 +13,7 @@ export function DashboardSkeleton({ label = 'Loading' }: { label?: string }) {
           <Skeleton className="h-4 w-3/4" />
           <Skeleton className="h-3 w-1/2" />
         </div>
-        <Skeleton className="size-8 rounded-lg" />
+        <Skeleton className="size-8" />
       </header>
       <main className="mx-auto max-w-2xl px-4 py-5">
         <SkeletonCards label={label} />

@@ -67,7 +67,7 @@ export function BookingAddress({ name, onUse }: { name: string; onUse: (subdomai
           <p className="text-red-700">This address is already taken.</p>
           {result.suggestion && (
             // A long address wraps inside the button instead of pushing a phone's page sideways.
-            <Button type="button" variant="secondary" size="sm" className="h-auto min-h-9 w-full justify-start py-2 text-left" onClick={() => onUse(result.suggestion ?? '')}>
+            <Button type="button" variant="secondary" size="wrap" className="w-full" onClick={() => onUse(result.suggestion ?? '')}>
               <span className="min-w-0 break-all">Use {link(result.suggestion)}</span>
             </Button>
           )}

@@ -55,7 +55,7 @@ export function AppointmentItem({ appointment }: { appointment: AppointmentItem_
   const minutes = jobMinutes(a.durationMinutes);
   const status = STATUS_LABELS[a.status];
   return (
-    <li className={cn('space-y-2 rounded-xl border border-slate-200 bg-white p-4', a.status === 'cancelled' && 'bg-slate-50 text-slate-500')} data-testid="appointment" data-status={a.status}>
+    <li className={cn('space-y-2 rounded-xl border border-slate-200 p-4', a.status === 'cancelled' ? 'bg-slate-50 text-slate-500' : 'bg-white')} data-testid="appointment" data-status={a.status}>
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">

@@ -8,6 +8,13 @@ import { useMutationResult } from '../../relay/mutationResult';
 import type { JobDeposit_appointment$key } from './__generated__/JobDeposit_appointment.graphql';
 import type { JobDepositResendMutation } from './__generated__/JobDepositResendMutation.graphql';
 
+const DEPOSIT_TONES: Record<string, string> = {
+  paid: 'bg-green-100 text-green-800',
+  asked: 'bg-amber-100 text-amber-900',
+  unpaid: 'bg-red-100 text-red-800',
+  refunded: 'bg-slate-200 text-slate-700',
+};
+
 const dueLabel = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function JobDeposit({ appointment }: { appointment: JobDeposit_appointment$key }) {
@@ -53,13 +60,7 @@ export function JobDeposit({ appointment }: { appointment: JobDeposit_appointmen
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="job-deposit" data-state={state}>
       <span
-        className={cn(
-          'rounded-full px-2 py-0.5 text-xs font-medium',
-          state === 'paid' && 'bg-green-100 text-green-800',
-          state === 'asked' && 'bg-amber-100 text-amber-900',
-          state === 'unpaid' && 'bg-red-100 text-red-800',
-          state === 'refunded' && 'bg-slate-200 text-slate-700',
-        )}
+        className={cn('rounded-full px-2 py-0.5 text-xs font-medium', DEPOSIT_TONES[state])}
       >
         {`${DEPOSIT_STATUS_LABELS[state]}: $${a.depositAmount}`}
       </span>

@@ -13,6 +13,11 @@ import { Link } from 'react-router-dom';
 type Node = AppointmentItem_appointment$key & { readonly id: string; readonly serviceDate: string; readonly durationMinutes?: number | null };
 
 const HOUR_PX = 48;
+const STATUS_TONES: Record<string, string> = {
+  scheduled: 'border-brand-200 bg-brand-50 hover:bg-brand-100',
+  completed: 'border-green-200 bg-green-50 hover:bg-green-100',
+  cancelled: 'border-slate-200 bg-slate-100 text-slate-500 hover:bg-slate-200',
+};
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 const minuteOfDay = (d: Date) => d.getHours() * 60 + d.getMinutes();
@@ -41,12 +46,7 @@ function GridCard({ appointment, top, height, left, width, drive, onOpen }: { ap
         onClick={onOpen}
         data-testid="week-appointment"
         data-status={a.status}
-        className={cn(
-          'h-full w-full overflow-hidden rounded-md border p-1.5 text-left text-xs',
-          a.status === 'scheduled' && 'border-brand-200 bg-brand-50 hover:bg-brand-100',
-          a.status === 'completed' && 'border-green-200 bg-green-50 hover:bg-green-100',
-          a.status === 'cancelled' && 'border-slate-200 bg-slate-100 text-slate-500 hover:bg-slate-200',
-        )}
+        className={cn('h-full w-full overflow-hidden rounded-md border p-1.5 text-left text-xs', STATUS_TONES[a.status])}
       >
         <span className={cn('block font-semibold', a.status === 'cancelled' ? 'line-through' : 'text-brand-800')}>
           {formatTime(a.serviceDate)} · <span data-testid="job-duration">{formatDuration(minutes)}</span>

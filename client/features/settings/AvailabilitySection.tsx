@@ -12,10 +12,9 @@ import { showRefusal } from '../../relay/formErrors';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
-import { Field, inputClass } from '../../ui/Field';
+import { Field, inputFrame } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
-import { cn } from '../../ui/cn';
 import type { AvailabilitySection_availability$key } from './__generated__/AvailabilitySection_availability.graphql';
 import type { AvailabilitySectionMutation } from './__generated__/AvailabilitySectionMutation.graphql';
 import {
@@ -71,7 +70,7 @@ function IntervalsEditor({ form, name, label }: { form: Form; name: IntervalsNam
               <input
                 type="time"
                 aria-label={`${label} from, hours ${i + 1}`}
-                className={cn(inputClass, 'w-32 px-2')}
+                className={`${inputFrame} w-32 px-2`}
                 aria-invalid={invalid}
                 aria-describedby={described}
                 {...form.register(`${name}.${i}.start`)}
@@ -82,12 +81,12 @@ function IntervalsEditor({ form, name, label }: { form: Form; name: IntervalsNam
               <input
                 type="time"
                 aria-label={`${label} to, hours ${i + 1}`}
-                className={cn(inputClass, 'w-32 px-2')}
+                className={`${inputFrame} w-32 px-2`}
                 aria-invalid={invalid}
                 aria-describedby={described}
                 {...form.register(`${name}.${i}.end`)}
               />
-              <Button type="button" variant="ghost" size="sm" className="size-11 shrink-0 px-0" aria-label={`Remove ${label} hours ${i + 1}`} onClick={() => remove(i)}>
+              <Button type="button" variant="ghost" size="icon" className="shrink-0" aria-label={`Remove ${label} hours ${i + 1}`} onClick={() => remove(i)}>
                 <Trash2 className="size-4" aria-hidden />
               </Button>
             </div>

@@ -99,7 +99,7 @@ export function PaymentRow({
       },
     );
   return (
-    <li data-testid="payment-row" className={cn('rounded-xl border bg-white p-4', u.paymentOverdue ? 'border-2 border-red-500' : 'border-slate-200')}>
+    <li data-testid="payment-row" className={cn('rounded-xl bg-white p-4', u.paymentOverdue ? 'border-2 border-red-500' : 'border border-slate-200')}>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold">{name}</p>
         {u.paymentOverdue && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">Overdue</span>}
@@ -116,7 +116,7 @@ export function PaymentRow({
         <Button size="sm" variant="success" onClick={verifyPayment}>
           Verify
         </Button>
-        <Button size="sm" variant="ghost" className="text-red-600" onClick={() => onDelete({ id: u.id, name })}>
+        <Button size="sm" variant="ghostDanger" onClick={() => onDelete({ id: u.id, name })}>
           <Trash2 className="size-4" /> Delete
         </Button>
       </div>

@@ -61,7 +61,7 @@ function UserRow({ user, onDelete }: { user: UsersTab_user$key; onDelete: (u: De
         {u.isAdmin ? (
           <p className="text-xs text-slate-500">Admin accounts cannot be deleted</p>
         ) : (
-          <Button size="sm" variant="ghost" className="text-red-600" onClick={() => onDelete({ id: u.id, name: `${u.firstName} ${u.lastName}`, unverified: !u.paymentVerified })}>
+          <Button size="sm" variant="ghostDanger" onClick={() => onDelete({ id: u.id, name: `${u.firstName} ${u.lastName}`, unverified: !u.paymentVerified })}>
             <Trash2 className="size-4" /> Delete User
           </Button>
         )}
@@ -109,7 +109,7 @@ export function UsersTab({ queryRef }: { queryRef: PreloadedQuery<UsersTabQuery>
         placeholder="Name, email or phone"
         value={search}
         onChange={setSearch}
-        busy={searching && <Spinner className="absolute right-3 top-3 size-5 border-2" label="Searching" />}
+        busy={searching && <Spinner size="sm" className="absolute right-3 top-3" label="Searching" />}
       />
       <p className="text-sm text-slate-600" data-testid="user-total">
         {total} {total === 1 ? 'user' : 'users'}
