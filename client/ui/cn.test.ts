@@ -54,7 +54,13 @@ function alternatives(e: ts.Expression, depth = 0): string[] {
     return e.properties.flatMap((p) => (ts.isPropertyAssignment(p) ? alternatives(p.initializer, depth + 1) : ['']));
   }
   if (ts.isElementAccessExpression(e) || ts.isPropertyAccessExpression(e)) return alternatives(e.expression, depth + 1);
-  if (ts.isTemplateExpression(e)) return [[e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' ')];
+  if (ts.isTemplateExpression(e)) {
+    // Each substitution's alternatives in turn, with the text around them (`${inputFrame} w-full px-3`).
+    return e.templateSpans.reduce(
+      (heads, span) => heads.flatMap((head) => alternatives(span.expression, depth + 1).map((alt) => `${head}${alt}${span.literal.text}`)),
+      [e.head.text],
+    );
+  }
   if (ts.isCallExpression(e) && isCn(e)) return e.arguments.flatMap((a) => alternatives(a, depth + 1));
   return [''];
 }
@@ -129,6 +135,9 @@ describe('cn()', () => {
   it('finds the calls and the components it checks', () => {
     expect(places.length).toBeGreaterThan(50);
     expect([...bases.keys()]).toEqual(expect.arrayContaining(['Button', 'Card', 'CardContent']));
+    // An imported constant built from another (Select's inputClass, `${inputFrame} w-full px-3`) is read whole.
+    const select = places.find((p) => p.where.startsWith('ui/Select.tsx') && p.parts.length === 2);
+    expect(select?.parts[0]).toEqual([expect.stringMatching(/^block h-11 .* w-full px-3$/)]);
   });
 
   it('joins no two classes that set the same thing', () => {
