@@ -3,9 +3,17 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export const Tabs = T.Root;
-/** Tabs share the width equally, or (scroll) keep their own widths; either scrolls sideways when it does not fit. */
-export const TabsList = ({ className, scroll, ...p }: ComponentProps<typeof T.List> & { scroll?: boolean }) => (
-  <T.List className={cn('w-full overflow-x-auto rounded-lg bg-slate-100 p-1', scroll ? 'flex' : 'grid auto-cols-fr grid-flow-col', className)} {...p} />
+const layouts = {
+  /** The tabs share the width equally. */
+  fill: 'grid auto-cols-fr grid-flow-col',
+  /** Each tab keeps its label's width (give the triggers shrink-0); the list scrolls sideways when they do not fit. */
+  scroll: 'flex',
+  /** Scroll on a phone, share the width from the small breakpoint up. */
+  scrollNarrow: 'flex sm:grid sm:auto-cols-fr sm:grid-flow-col',
+};
+
+export const TabsList = ({ className, layout = 'fill', ...p }: ComponentProps<typeof T.List> & { layout?: keyof typeof layouts }) => (
+  <T.List className={cn('w-full overflow-x-auto rounded-lg bg-slate-100 p-1', layouts[layout], className)} {...p} />
 );
 export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof T.Trigger>) => (
   <T.Trigger

@@ -26,9 +26,10 @@ function AdminTabs() {
   const unread = data.adminUnreadTicketCount;
   return (
     <Tabs value={active.value} onValueChange={(value) => navigate(ADMIN_TABS.find((t) => t.value === value)?.path ?? ADMIN_TABS[0].path)}>
-      <TabsList>
+      {/* Six tabs do not fit a phone's width: there they keep their labels' widths and scroll sideways. */}
+      <TabsList layout="scrollNarrow">
         {ADMIN_TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value} className={t.value === 'support' ? 'gap-2 px-3' : 'px-3'}>
+          <TabsTrigger key={t.value} value={t.value} className={t.value === 'support' ? 'shrink-0 gap-2 px-3' : 'shrink-0 px-3'}>
             {t.label}
             {t.value === 'support' && unread > 0 && (
               <span data-testid="unread-badge" className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">

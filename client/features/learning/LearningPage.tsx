@@ -37,7 +37,7 @@ function Learning({ articles }: { articles: readonly ArticleCard[] }) {
     <div className="space-y-4">
       <SearchInput label="Search articles" placeholder="Search articles..." value={search} onChange={setSearch} />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList scroll>
+        <TabsList layout="scroll">
           <TabsTrigger value="all" className="shrink-0 px-3">All Articles</TabsTrigger>
           {categories.map((c) => (
             <TabsTrigger key={c} value={c} className="shrink-0 px-3">
