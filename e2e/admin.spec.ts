@@ -288,6 +288,11 @@ test('each admin tab is its own address: tabs, arrow keys and Back move between 
   await expect(page).toHaveURL(/\/admin\/payments$/);
   await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
 
+  // Opened at the last tab, the tab list (it scrolls sideways on a phone) shows it.
+  await page.goto('/admin/support');
+  await expect(page.getByRole('tab', { name: /^Support/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Support/ })).toBeInViewport({ ratio: 1 });
+
   await page.goto('/admin/content/scripts');
   await expect(page.getByRole('tab', { name: 'Scripts' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Add Script' })).toBeVisible();

@@ -1,5 +1,5 @@
 import * as T from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useCallback } from 'react';
 import { cn } from './cn';
 
 export const Tabs = T.Root;
@@ -12,9 +12,18 @@ const layouts = {
   scrollNarrow: 'flex sm:grid sm:auto-cols-fr sm:grid-flow-col',
 };
 
-export const TabsList = ({ className, layout = 'fill', ...p }: ComponentProps<typeof T.List> & { layout?: keyof typeof layouts }) => (
-  <T.List className={cn('w-full overflow-x-auto rounded-lg bg-slate-100 p-1', layouts[layout], className)} {...p} />
-);
+export function TabsList({ className, layout = 'fill', ...p }: ComponentProps<typeof T.List> & { layout?: keyof typeof layouts }) {
+  // Opened at a tab that is out of the scrolled list's sight (a phone, a tab far right): the list shows it.
+  const showActive = useCallback((list: HTMLDivElement | null) => {
+    const active = list?.querySelector('[data-state="active"]');
+    if (!list || !active) return;
+    const [l, a] = [list.getBoundingClientRect(), active.getBoundingClientRect()];
+    const inset = Number.parseFloat(getComputedStyle(list).paddingRight) || 0;
+    if (a.right > l.right - inset) list.scrollLeft += Math.ceil(a.right - l.right + inset);
+    else if (a.left < l.left + inset) list.scrollLeft -= Math.ceil(l.left + inset - a.left);
+  }, []);
+  return <T.List ref={showActive} className={cn('w-full overflow-x-auto rounded-lg bg-slate-100 p-1', layouts[layout], className)} {...p} />;
+}
 export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof T.Trigger>) => (
   <T.Trigger
     className={cn(
