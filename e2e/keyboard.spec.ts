@@ -2,7 +2,7 @@
 // customer in a dialog that keeps the focus and gives it back, and answer a booking request. Every
 // element reached shows a focus ring, and after each route change the focus is on the page's heading.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { offerFullDetail, requestBooking, subdomainOf, toast, uniqueEmail } from './helpers';
+import { holdGraphQL, offerFullDetail, requestBooking, subdomainOf, toast, uniqueEmail } from './helpers';
 
 /** Whether the focused element shows where it is: an outline or a ring (box-shadow). */
 const focusRingShown = (page: Page) =>
@@ -77,17 +77,14 @@ test("the owner's main journey by keyboard only", async ({ page, request }) => {
 
   // Customers through the main navigation: the focus lands on the new page's heading, also when the
   // page's data takes seconds to come (a phone network, a busy server): the skeleton has no heading.
-  const slowData = (url: URL) => url.pathname === '/graphql';
-  await page.route(slowData, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    await route.continue().catch(() => {});
-  });
   await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }));
+  const graphql = await holdGraphQL(page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/customers$/);
+  await page.waitForTimeout(4000);
+  await graphql.release();
   await expect(heading(page)).toHaveText('Customers');
   await expect(heading(page)).toBeFocused();
-  await page.unroute(slowData);
 
   // The Add Customer dialog keeps the focus inside while open and gives it back on Escape.
   const addButton = page.getByRole('button', { name: 'Add Customer' });

@@ -31,9 +31,9 @@ async function customersOfflineThenOnline(page: Page, context: BrowserContext) {
 
 test('a tab opened offline says so and loads by itself when the connection returns', async ({ page, context }) => {
   const home = await ownerOnTheHome(page);
-  // The installed app: its worker controls the tab. It was installed in the background since the first page and
-  // claims the open tabs when active; a tab opened after that is controlled from its first request (a loaded run once waited
-  // more than 10 s for the claim), so the home is opened again once the worker is active.
+  // The installed app: its worker controls the tab. It was installed in the background since the first page
+  // and claims the open tabs when active, but a loaded run once waited more than 10 s for that claim; a tab
+  // opened once the worker is active is controlled from its first request, so the home is opened again.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.reload();
   await expect(home).toBeVisible();
