@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import relay from 'vite-plugin-relay';
 import { SERVER_PAGES } from './common/server-pages.js';
+import { routePreloads } from './vite/route-preloads.js';
 
 /** The admin panel's modules: precached for nobody (the admin's browser caches them as they load). */
 const ADMIN_CODE = /[\\/]client[\\/]features[\\/]admin[\\/]/;
@@ -79,7 +80,20 @@ export default defineConfig({
   root: 'client',
   publicDir: 'public',
   // Assets are also written brotli- and gzip-compressed; the server picks one by Accept-Encoding.
-  plugins: [relay, react(), tailwindcss(), serviceWorker(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.html$/], threshold: 1024 })],
+  plugins: [
+    relay,
+    react(),
+    tailwindcss(),
+    serviceWorker(),
+    // The chunks of each address, named in the document the server answers for it (vite/route-preloads.ts). Behind the
+    // sign-in guard, with the signed-in account's kept data (relay/persist.ts, loaded with the first route's queries).
+    routePreloads({
+      router: 'client/router.tsx',
+      guard: /[\\/]client[\\/]features[\\/]account[\\/]ProtectedRoute\.tsx$/,
+      signedInModules: /[\\/]client[\\/]relay[\\/]persist\.ts$/,
+    }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.html$/, /route-preloads\.json$/], threshold: 1024 }),
+  ],
   // The manifest lets bench/load.ts add up the JS each route loads.
   // The hooks entry of react-relay leaves out the legacy container APIs (QueryRenderer, createFragmentContainer…),
   // which the app does not use.

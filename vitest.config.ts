@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'vite/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -124,10 +124,14 @@ export const router = createBrowserRouter([
               { path: '/admin/users', ...page(() => import('./features/admin/users/UsersTab'), () => import('./features/admin/users/UsersTab.loader')) },
               { path: '/admin/tasks', ...page(() => import('./features/admin/tasks/TasksTab'), () => import('./features/admin/tasks/TasksTab.loader')) },
               // One page for both kinds of content; its loader reads the kind from the path.
-              ...['/admin/content/articles', '/admin/content/scripts'].map((path) => ({
-                path,
+              {
+                path: '/admin/content/articles',
                 ...page(() => import('./features/admin/content/ContentTab'), () => import('./features/admin/content/ContentTab.loader')),
-              })),
+              },
+              {
+                path: '/admin/content/scripts',
+                ...page(() => import('./features/admin/content/ContentTab'), () => import('./features/admin/content/ContentTab.loader')),
+              },
               {
                 path: '/admin/support',
                 ...page(() => import('./features/admin/support/SupportTab'), () => import('./features/admin/support/SupportTab.loader')),

@@ -92,3 +92,36 @@ test('signed-in pages, the admin tab and an open ticket load their queries in on
   expect(ticket.map((s) => s.name).sort()).toEqual(['AdminPageQuery', 'AdminTicketPageQuery', 'ProtectedRouteQuery', 'SupportTabQuery']);
   expect(oneRound(ticket), JSON.stringify(ticket)).toBe(true);
 });
+
+test("a signed-in page's code is asked for with its document, not after the app's code has run", async ({ page, browser }) => {
+  await signUpOnAuth(page, { firstName: 'Preload' });
+  await completeOnboarding(page, `Preload ${Date.now()}`);
+  // A browser that has not installed the app (an installed one opens its cached shell and code).
+  const fresh = await browser.newContext({ storageState: await page.context().storageState(), serviceWorkers: 'block' });
+  try {
+    const tab = await fresh.newPage();
+    const cdp = await fresh.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
+    const scripts: import('@playwright/test').Request[] = [];
+    tab.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r);
+    });
+    await tab.goto('/customers');
+    await expect(tab.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible();
+    const started = (name: string) => {
+      const found = scripts.filter((r) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(r.url()));
+      expect(found.map((r) => r.url()), name).toHaveLength(1);
+      return found[0].timing().startTime;
+    };
+    // The entry's own code runs after its imports have arrived, a round trip (200 ms) at least after the
+    // document; the page's chunks were named by the document, so they were asked for with the entry.
+    const entry = started('index');
+    for (const name of ['CustomersPage', 'CustomersPage.loader', 'ProtectedRoute.loader']) expect(started(name) - entry, name).toBeLessThan(150);
+    // Each chunk was fetched once: the preloaded module is the one the app imports.
+    const urls = scripts.map((r) => r.url());
+    expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
+  } finally {
+    await fresh.close();
+  }
+});

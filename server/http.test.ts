@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads.js';
 import { SERVER_PAGES } from '../common/server-pages.js';
 import { clientDir, MAX_BODY_BYTES } from './http.js';
 import { type TestApp, startTestApp, uniqueEmail } from './test/harness.js';
@@ -203,6 +204,58 @@ describe('installable app', () => {
         const res = await get(missing);
         expect(res.status, missing).toBe(404);
         expect(res.headers.get('content-type'), missing).not.toMatch(/html/);
+      }
+    } finally {
+      await served.close();
+    }
+  }, 90_000);
+});
+
+describe('route preloads', () => {
+  it("names a route's chunks in its document: a signed-in page's only to a request with a session cookie", async () => {
+    // npm test builds first; run `npm run build` before this file on its own.
+    const table: RoutePreload[] = JSON.parse(fs.readFileSync(path.join(clientDir, ROUTE_PRELOADS_FILE), 'utf8'));
+    const byPath = new Map(table.map((route) => [route.path, route]));
+    const served = await startTestApp({ SERVE_CLIENT: 'true' });
+    try {
+      const owner = await served.owner();
+      const sessionOnly = owner.cookie.split('; ').find((pair) => pair.startsWith('lp_session='));
+      expect(sessionOnly).toBeTruthy();
+      const preloads = async (address: string, cookie?: string) => {
+        const res = await served.app.fetch(new Request(`http://localhost${address}`, { headers: cookie ? { cookie } : {} }));
+        expect(res.status, address).toBe(200);
+        expect(res.headers.get('cache-control'), address).toBe('no-cache');
+        expect(res.headers.get('vary') ?? '', address).toMatch(/cookie/i);
+        return preloadsIn(await res.text());
+      };
+      const preloadsIn = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      const entry = preloadsIn(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+      expect(entry.length).toBeGreaterThan(2);
+      const chunk = (files: string[], name: string) => files.find((file) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(file));
+
+      const settings = await preloads('/settings', sessionOnly);
+      expect(settings.slice(0, entry.length)).toEqual(entry);
+      expect(settings.slice(entry.length)).toEqual(byPath.get('/settings')?.files);
+      for (const name of ['SettingsPage', 'SettingsPage.loader', 'ProtectedRoute', 'persist']) expect(chunk(settings, name), name).toBeTruthy();
+      // The loaders (they start the queries) before the page's code.
+      expect(settings.indexOf(chunk(settings, 'SettingsPage.loader') ?? '')).toBeLessThan(settings.indexOf(chunk(settings, 'SettingsPage') ?? ''));
+      // Without a session the app sends the visitor to sign in: the page's code would be downloaded for nothing.
+      expect(await preloads('/settings')).toEqual(entry);
+      expect(chunk(await preloads('/auth'), 'AuthPage')).toBeTruthy();
+      // A route with a parameter, and a tab inside the admin frame beside its sibling tabs.
+      expect(chunk(await preloads('/learning/some-article', owner.cookie), 'ArticlePage')).toBeTruthy();
+      const ticket = await preloads('/admin/support/t1', owner.cookie);
+      for (const name of ['AdminPage', 'SupportTab', 'AdminTicketPage']) expect(chunk(ticket, name), name).toBeTruthy();
+      expect(chunk(ticket, 'PaymentsTab')).toBeUndefined();
+      expect(chunk(await preloads('/admin/payments', owner.cookie), 'AdminTicketPage')).toBeUndefined();
+      expect(chunk(await preloads('/no-such-page'), 'NotFoundPage')).toBeTruthy();
+
+      // Every file named exists, and an owner's page names none the installed app would not have.
+      const sw = await (await served.app.fetch(new Request('http://localhost/sw.js'))).text();
+      const precache: string[] = JSON.parse(/^const PRECACHE = (.*);$/m.exec(sw)?.[1] ?? '[]');
+      for (const route of table) {
+        for (const file of route.files) expect(fs.existsSync(path.join(clientDir, file)), file).toBe(true);
+        if (!route.path.startsWith('/admin')) expect(route.files.filter((file) => !precache.includes(file)), route.path).toEqual([]);
       }
     } finally {
       await served.close();

@@ -6,11 +6,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { openAfterResponse } from './after-response.js';
 import { clientIpFrom } from './auth/client-ip.js';
 import { TOO_MANY_BOOKING_REQUESTS } from '../common/booking.js';
 import { TOO_MANY_PAY_ATTEMPTS } from '../common/pay.js';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads.js';
 import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
@@ -63,6 +65,17 @@ export const CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** The route table's chunks by address, written by the build (vite/route-preloads.ts); none without it. */
+function routePreloads(dir: string): RoutePreload[] {
+  const file = path.join(dir, ROUTE_PRELOADS_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+}
+
+/** The shell with `files` preloaded after the entry's own chunks and styles. */
+function withPreloads(html: string, files: string[]) {
+  return html.replace('</head>', `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`);
+}
 
 /**
  * The CSP of the pay link and of the booking page (a deposit, #30): the app's, except that their forms
@@ -383,6 +396,17 @@ export function createHttpApp(opts: {
       c.res.headers.set('Cache-Control', 'no-cache');
     });
     app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
+    // Each address of the app is answered the shell naming its route's chunks, so they download with the
+    // entry's (vite/route-preloads.ts); a signed-in page's only to a request with a session cookie (without
+    // one the app sends the visitor to sign in).
+    for (const route of routePreloads(clientDir)) {
+      const preloaded = withPreloads(indexHtml, route.files);
+      app.get(route.path, (c) => {
+        c.header('Cache-Control', 'no-cache');
+        c.header('Vary', 'Cookie', { append: true });
+        return c.html(route.signedIn && !getCookie(c, services.sessions.cookieName) ? indexHtml : preloaded);
+      });
+    }
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
