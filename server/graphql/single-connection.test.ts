@@ -162,18 +162,47 @@ async function reserveAll(cookie: string) {
   return statuses;
 }
 
+it('an operation sent before its stream connects waits for the stream and runs on it', async () => {
+  const admin = await t.admin();
+  const o = await t.owner();
+  const ticket = (await o.rest('POST', '/api/support/ticket', { category: 'Technical Issue', subject: 'Early', message: 'First' })).body as { id: string };
+  const before = t.app.services.streams.size;
+  const token = await (await reserve(o.cookie)).text();
+  // The client sends its operations beside the stream's GET (client/relay/sse.ts): this one arrives first.
+  let answered = 0;
+  const early = run(o.cookie, token, 'tickets', MY_TICKETS).then((res) => {
+    answered = res.status;
+    return res;
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(answered).toBe(0);
+  expect(t.app.services.streams.size).toBe(before);
+  const stream = await connect(o.cookie, token);
+  expect(stream.status).toBe(200);
+  expect((await early).status).toBe(202);
+  expect(await until(() => t.app.services.streams.size === before + 1, 5000)).toBe(true);
+  await admin.rest('POST', `/api/admin/tickets/${ticket.id}/reply`, { message: 'Came after the early operation' });
+  expect(await until(() => stream.text().includes('Came after the early operation'), 5000)).toBe(true);
+  // It runs on the stream: closing the stream ends it.
+  stream.req.destroy();
+  expect(await until(() => t.app.services.streams.size === before, 5000)).toBe(true);
+});
+
 it('a reservation its client never connects to is given back: its token is refused, its operations ended, its slot free', async () => {
   const o = await t.owner();
   const before = t.app.services.streams.size;
   const token = await (await reserve(o.cookie)).text();
-  // graphql-sse accepts operations before the stream is connected; this one holds a subscription slot.
-  expect((await run(o.cookie, token, 'early', MY_TICKETS)).status).toBe(202);
-  expect(await until(() => t.app.services.streams.size === before + 1, 5000)).toBe(true);
+  // An operation sent before the stream connects waits for it (above), holding nothing meanwhile.
+  const early = run(o.cookie, token, 'early', MY_TICKETS);
   expect((await reserve(o.cookie)).status).toBe(201);
   expect((await reserve(o.cookie)).status).toBe(201);
   expect((await reserve(o.cookie)).status).toBe(429);
+  expect(t.app.services.streams.size).toBe(before);
 
   await new Promise((r) => setTimeout(r, RESERVATION_SECONDS * 1000 + 1000));
+  const refused = await early;
+  expect(refused.status).toBe(404);
+  expect(await refused.json()).toEqual({ errors: [{ message: 'Stream not found' }] });
   const late = await run(o.cookie, token, 'late', MY_TICKETS);
   expect(late.status).toBe(404);
   expect(await late.json()).toEqual({ errors: [{ message: 'Stream not found' }] });

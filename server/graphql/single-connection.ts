@@ -41,8 +41,15 @@ export function singleConnectionStreams(opts: {
   const perSession = services.config.STREAMS_PER_SESSION;
   /** A reservation its client does not connect to within this long is given back. */
   const reservationMs = services.config.STREAM_RESERVATION_SECONDS * 1000;
-  /** `stream`: the request of the connected event stream (its GET), which the reservation's operations run on. */
-  const reservations = new Map<string, { credential: string; connected: boolean; timer: ReturnType<typeof setTimeout>; stream?: Request }>();
+  /**
+   * `stream`: the request of the connected event stream (its GET), which the reservation's operations run on;
+   * `waiting`: operations that came before it (the client sends them beside the GET), let go when it connects or
+   * the reservation ends.
+   */
+  const reservations = new Map<
+    string,
+    { credential: string; connected: boolean; timer: ReturnType<typeof setTimeout>; stream?: Request; waiting?: (() => void)[] }
+  >();
   const perCredential = new Map<string, number>();
   let handler: ReturnType<typeof createHandler<Request, RequestContext>>;
 
@@ -56,6 +63,7 @@ export function singleConnectionStreams(opts: {
     if (!r) return;
     clearTimeout(r.timer);
     reservations.delete(token);
+    for (const go of r.waiting?.splice(0) ?? []) go();
     const n = (perCredential.get(r.credential) ?? 1) - 1;
     if (n > 0) perCredential.set(r.credential, n);
     else perCredential.delete(r.credential);
@@ -130,6 +138,15 @@ export function singleConnectionStreams(opts: {
               // The client may have gone while it was being authenticated: then no abort event comes.
               if (req.raw.signal.aborted) release(token);
               else req.raw.signal.addEventListener('abort', () => release(token), { once: true });
+              for (const go of reservation.waiting?.splice(0) ?? []) go();
+            }
+            if (req.method === 'POST' && !reservation.connected) {
+              // An operation sent beside its stream's GET, arrived first: it runs once the stream is there.
+              await new Promise<void>((go) => {
+                reservation.waiting ??= [];
+                reservation.waiting.push(go);
+              });
+              if (reservations.get(token) !== reservation || !reservation.stream) return NOT_FOUND;
             }
             return token;
           },
