@@ -1,15 +1,11 @@
-// Sign in, sign up and sign out, with the toasts and messages of the specification.
+// Sign in and sign up, with the toasts and messages of the specification (sign out: ./useSignOut, which the
+// signed-in pages load without these two).
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LoginValues, RegisterValues } from '../../../common/account';
 import { useMutationResult } from '../../relay/mutationResult';
-import { useResetEnvironment } from '../../relay/RelayRoot';
-import { toast } from '../../ui/toast-store';
-import { signOutTo } from './signingOut';
 import type { useAccountMutationsLoginMutation } from './__generated__/useAccountMutationsLoginMutation.graphql';
-import type { useAccountMutationsLogoutMutation } from './__generated__/useAccountMutationsLogoutMutation.graphql';
 import type { useAccountMutationsRegisterMutation } from './__generated__/useAccountMutationsRegisterMutation.graphql';
 
 /** Points the root `viewer` at the user the mutation returned, so every page sees the sign-in at once. */
@@ -82,26 +78,4 @@ export function useSignUp() {
     [commit],
   );
   return [signUp, pending] as const;
-}
-
-export function useSignOut() {
-  const resetEnvironment = useResetEnvironment();
-  const navigate = useNavigate();
-  const [commit, pending] = useMutationResult<useAccountMutationsLogoutMutation>(graphql`
-    mutation useAccountMutationsLogoutMutation {
-      logout
-    }
-  `);
-  const signOut = useCallback(() => {
-    // /auth's code downloads while the sign-out is on the wire, so the navigation below is immediate.
-    void import('./AuthPage');
-    void import('./AuthPage.loader');
-    void commit({}, { failure: 'Logout failed' }).then((result) => {
-      if (!result.ok) return;
-      // A new environment first, so /auth's loader starts its query without the old viewer in the store.
-      signOutTo(() => navigate('/auth', { replace: true }), resetEnvironment);
-      toast({ title: 'Signed out', description: "You've been signed out successfully." });
-    });
-  }, [commit, navigate, resetEnvironment]);
-  return [signOut, pending] as const;
 }

@@ -12,7 +12,7 @@ import { Progress } from '../../ui/Progress';
 import { Spinner } from '../../ui/Spinner';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { toast } from '../../ui/toast-store';
-import { useSignOut } from '../account/useAccountMutations';
+import { useSignOut } from '../account/useSignOut';
 import { PaymentRequired } from '../payments/PaymentRequired';
 import type { OnboardingPageMutation } from './__generated__/OnboardingPageMutation.graphql';
 import type { OnboardingPageQuery } from './__generated__/OnboardingPageQuery.graphql';

@@ -23,7 +23,7 @@ import {
 } from '../../../common/business-fields';
 import { useFreshValues } from '../../relay/formData';
 import { showRefusal } from '../../relay/formErrors';
-import { useMutationResult } from '../../relay/mutationResult';
+import { useLazyMutationResult } from '../../relay/lazyMutation';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
@@ -32,6 +32,9 @@ import { toast } from '../../ui/toast-store';
 import { ChangeAddressDialog } from './ChangeAddressDialog';
 import type { BusinessSection_business$key } from './__generated__/BusinessSection_business.graphql';
 import type { BusinessSectionMutation } from './__generated__/BusinessSectionMutation.graphql';
+
+/** The save's mutation, loaded when the form is focused or its button pointed at. */
+const loadSave = () => import('./BusinessSection.mutation');
 
 interface Values {
   businessName: string;
@@ -77,27 +80,7 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
     `,
     business,
   );
-  const [commit, pending] = useMutationResult<BusinessSectionMutation>(graphql`
-    mutation BusinessSectionMutation($input: SaveBusinessInput!) {
-      saveBusiness(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-        ... on SaveBusinessSuccess {
-          business {
-            ...BusinessSection_business
-          }
-        }
-      }
-    }
-  `);
+  const [commit, pending, preload] = useLazyMutationResult<BusinessSectionMutation>(loadSave);
   const values: Values = {
     businessName: data?.businessName ?? '',
     city: data?.city ?? '',
@@ -151,7 +134,7 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
         <CardTitle>Business Settings</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <form onSubmit={onSubmit} onFocus={preload} className="space-y-4" noValidate>
           <Field
             label="Business name"
             counter={{ length: businessName.length, max: BUSINESS_NAME_MAX }}
@@ -190,7 +173,7 @@ export function BusinessSection({ business }: { business: BusinessSection_busine
           <Select label="Service radius" options={radiusOptions(form.watch('serviceRadius'))} {...form.register('serviceRadius')} />
           <Select label="Weekday hours" options={withCurrent(WEEKDAY_HOURS, form.watch('hoursWeekday'))} {...form.register('hoursWeekday')} />
           <Select label="Weekend hours" options={withCurrent(WEEKEND_HOURS, form.watch('hoursWeekend'))} {...form.register('hoursWeekend')} />
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending} onPointerEnter={preload}>
             {pending ? 'Saving...' : data ? 'Update Business' : 'Create Business'}
           </Button>
         </form>

@@ -3,13 +3,16 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileValues } from '../../../common/account';
 import { useFreshValues } from '../../relay/formData';
-import { useMutationResult } from '../../relay/mutationResult';
+import { useLazyMutationResult } from '../../relay/lazyMutation';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Field } from '../../ui/Field';
 import { lazyResolver } from '../../ui/lazyResolver';
 import type { ProfileSection_user$key } from './__generated__/ProfileSection_user.graphql';
 import type { ProfileSectionMutation } from './__generated__/ProfileSectionMutation.graphql';
+
+/** The save's mutation, loaded when the form is focused or its button pointed at. */
+const loadSave = () => import('./ProfileSection.mutation');
 
 const profile = lazyResolver<ProfileValues>(async () => {
   const [{ zodResolver }, { profileSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../common/account')]);
@@ -28,22 +31,7 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
     `,
     user,
   );
-  const [commit, pending] = useMutationResult<ProfileSectionMutation>(graphql`
-    mutation ProfileSectionMutation($input: UpdateProfileInput!) {
-      updateProfile(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-        ... on UpdateProfileSuccess {
-          user {
-            ...ProfileSection_user
-            ...useViewer_user
-          }
-        }
-      }
-    }
-  `);
+  const [commit, pending, preload] = useLazyMutationResult<ProfileSectionMutation>(loadSave);
   const values = { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone ?? '', currentPassword: '' };
   const form = useForm<ProfileValues>({ resolver: profile.resolver, defaultValues: values });
   // Fresh data keeps what the owner typed; a save shows what was saved, the password cleared.
@@ -65,7 +53,13 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
         <CardTitle>Profile Information</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} onFocus={profile.preload} className="space-y-4" noValidate>
+        <form
+          onSubmit={onSubmit}
+          onFocus={() => {
+            profile.preload();
+            preload();
+          }}
+          className="space-y-4" noValidate>
           <div className="grid grid-cols-2 gap-3">
             <Field label="First name" {...form.register('firstName')} error={errors.firstName?.message} />
             <Field label="Last name" {...form.register('lastName')} error={errors.lastName?.message} />
@@ -81,7 +75,7 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
             />
           )}
           <Field label="Phone" type="tel" {...form.register('phone')} error={errors.phone?.message} />
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending} onPointerEnter={preload}>
             {pending ? 'Saving...' : 'Save Profile'}
           </Button>
         </form>

@@ -8,7 +8,7 @@ import { useLoaderData } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
-import { useSignOut } from '../account/useAccountMutations';
+import { useSignOut } from '../account/useSignOut';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 import { BusinessSection } from './BusinessSection';
 import { ProfileSection } from './ProfileSection';
