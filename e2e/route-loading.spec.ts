@@ -93,7 +93,7 @@ test('signed-in pages, the admin tab and an open ticket load their queries in on
   expect(oneRound(ticket), JSON.stringify(ticket)).toBe(true);
 });
 
-test("a signed-in page's code is asked for with its document, not after the app's code has run", async ({ page, browser }) => {
+test("a signed-in page's code is asked for with its document, not after the app's code has run; the home's live updates with its queries", async ({ page, browser }) => {
   await signUpOnAuth(page, { firstName: 'Preload' });
   await completeOnboarding(page, `Preload ${Date.now()}`);
   // A browser that has not installed the app (an installed one opens its cached shell and code).
@@ -121,6 +121,24 @@ test("a signed-in page's code is asked for with its document, not after the app'
     // Each chunk was fetched once: the preloaded module is the one the app imports.
     const urls = scripts.map((r) => r.url());
     expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
+
+    // The home's live updates are asked for by its loader, beside its queries, and the page joins that operation.
+    const posts: { operation: string; request: import('@playwright/test').Request }[] = [];
+    tab.on('request', (r) => {
+      if (r.method() !== 'POST' || !/\/graphql(\/stream)?$/.test(new URL(r.url()).pathname)) return;
+      posts.push({ operation: /(?:query|subscription) (\w+)/.exec(r.postData() ?? '')?.[1] ?? '', request: r });
+    });
+    await tab.goto('/dashboard');
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    const ofOperation = (name: string) => posts.filter((p) => p.operation === name).map((p) => p.request);
+    await expect.poll(() => ofOperation('useOwnerUpdatesSubscription').length).toBe(1);
+    const [live] = ofOperation('useOwnerUpdatesSubscription');
+    const [home] = ofOperation('DashboardPageQuery');
+    await home.response();
+    expect(live.timing().startTime, 'the live updates went out before the page had its data').toBeLessThan(home.timing().startTime + home.timing().responseEnd);
+    // Drawn and subscribed, the page sent no second one.
+    await tab.waitForTimeout(1500);
+    expect(ofOperation('useOwnerUpdatesSubscription')).toHaveLength(1);
   } finally {
     await fresh.close();
   }

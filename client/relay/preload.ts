@@ -2,7 +2,7 @@
 // prepares the query, the page reads it with usePreloadedQuery). A reference stays retained while
 // its route is on screen; the router releases the ones no route holds any more (releaseUnused).
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
-import { type ConcreteRequest, createOperationDescriptor, type FetchPolicy, type OperationType, type VariablesOf } from 'relay-runtime';
+import { type ConcreteRequest, createOperationDescriptor, type FetchPolicy, type OperationType, type Variables, type VariablesOf } from 'relay-runtime';
 import { getEnvironment } from './environment';
 
 /** The references the routes on screen may hold, each with its query. */
@@ -22,6 +22,21 @@ export function preload<T extends OperationType>(
   if (refresh) fetchQuery(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({});
   live.set(ref as PreloadedQuery<OperationType>, query);
   return ref;
+}
+
+/** How long a subscription started by a route's loader waits for the page to join it. */
+const SUBSCRIPTION_HOLD_MS = 10_000;
+
+/**
+ * Starts a subscription the route's page makes when it renders, so it goes out beside the page's queries
+ * rather than after the page has drawn its data: the page's useSubscription joins the running operation
+ * (environment.ts, shareOperations: one operation per document and variables). The loader's hold ends after
+ * SUBSCRIPTION_HOLD_MS, by when the page holds the operation or has been left; what it hears is the page's to
+ * read, not the hold's.
+ */
+export function preloadSubscription(subscription: ConcreteRequest, variables: Variables = {}) {
+  const held = getEnvironment().getNetwork().execute(subscription.params, variables, {}).subscribe({ error: () => {} });
+  setTimeout(() => held.unsubscribe(), SUBSCRIPTION_HOLD_MS);
 }
 
 /** Fetches the queries of the routes on screen again (their pages show the answers from the store). */
