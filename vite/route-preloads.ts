@@ -1,7 +1,7 @@
 // The chunks each route of the app needs, written beside the build (route-preloads.json) so the server can name them
 // in the document it answers for that address (<link rel="modulepreload">): they download with the entry's own
 // chunks, instead of after the entry has downloaded and run and the router has matched the address.
-// Figures: bench/results/README.md, "Issue 32, 2026-11-28".
+// Figures: bench/results/README.md, "Issue 32, 2026-11-27 night".
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -10,7 +10,6 @@ import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads
 
 /** One address of the route table, with the modules its routes import (outer routes first, as written). */
 export type RouteModules = { path: string; modules: string[] };
-
 
 function resolveModule(from: string, specifier: string) {
   const base = path.resolve(path.dirname(from), specifier);

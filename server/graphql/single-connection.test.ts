@@ -186,6 +186,25 @@ it('an operation sent before its stream connects waits for the stream and runs o
   // It runs on the stream: closing the stream ends it.
   stream.req.destroy();
   expect(await until(() => t.app.services.streams.size === before, 5000)).toBe(true);
+
+  // One whose client went away while it waited is not run (nothing would end it but the stream's end).
+  const next = await (await reserve(o.cookie)).text();
+  const gone = new AbortController();
+  const abandoned = fetch(`${base}/graphql/stream`, {
+    method: 'POST',
+    headers: { cookie: o.cookie, [TOKEN]: next, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: MY_TICKETS, extensions: { operationId: 'abandoned' } }),
+    signal: gone.signal,
+  }).catch(() => null);
+  await new Promise((r) => setTimeout(r, 200));
+  gone.abort();
+  await abandoned;
+  await new Promise((r) => setTimeout(r, 200));
+  const again = await connect(o.cookie, next);
+  expect(again.status).toBe(200);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(t.app.services.streams.size).toBe(before);
+  again.req.destroy();
 });
 
 it('a reservation its client never connects to is given back: its token is refused, its operations ended, its slot free', async () => {

@@ -146,7 +146,8 @@ export function singleConnectionStreams(opts: {
                 reservation.waiting ??= [];
                 reservation.waiting.push(go);
               });
-              if (reservations.get(token) !== reservation || !reservation.stream) return NOT_FOUND;
+              // Not if the stream never came, or the operation's client went away meanwhile (no one would end it).
+              if (reservations.get(token) !== reservation || !reservation.stream || req.raw.signal.aborted) return NOT_FOUND;
             }
             return token;
           },
