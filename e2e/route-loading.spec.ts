@@ -5,6 +5,9 @@ import { completeOnboarding, signUpOnAuth, sql } from './helpers';
 
 /** Loads `path` afresh and returns the GraphQL requests it made, once the page shows `ready`. */
 async function graphqlOnLoad(page: Page, path: string, ready: () => Promise<void>) {
+  // The page left first: a query of the page before, still in flight, could otherwise be seen starting after the
+  // listeners below and, cut off by the navigation, never finish.
+  await page.goto('about:blank');
   const spans: { name: string; start: number; end: number }[] = [];
   const started = new Map<object, { name: string; start: number }>();
   let lastActivity = Date.now();
