@@ -95,9 +95,14 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.html$/, /route-preloads\.json$/], threshold: 1024 }),
   ],
   // The manifest lets bench/load.ts add up the JS each route loads.
-  // The hooks entry of react-relay leaves out the legacy container APIs (QueryRenderer, createFragmentContainer…),
-  // which the app does not use.
-  resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
+  // Relay's two packages are CommonJS, so the bundler keeps all their index requires: the app imports them through
+  // entries naming what it uses (vite/relay/; figures in bench/results/README.md, "Issue 32, 2026-11-28").
+  resolve: {
+    alias: [
+      { find: /^react-relay(\/hooks)?$/, replacement: path.join(import.meta.dirname, 'vite/relay/react-relay.js') },
+      { find: /^relay-runtime$/, replacement: path.join(import.meta.dirname, 'vite/relay/relay-runtime.js') },
+    ],
+  },
   // The version of the Relay store's records kept on the phone (client/relay/persist.ts).
   define: { __RELAY_STORE_VERSION__: JSON.stringify(relayArtifactsHash()) },
   // Two pages: the app (index.html) and the server-rendered public booking page (booking.html, hydrated by booking.tsx).
