@@ -94,7 +94,6 @@ export default defineConfig({
     }),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /\.html$/, /route-preloads\.json$/], threshold: 1024 }),
   ],
-  // The manifest lets bench/load.ts add up the JS each route loads.
   // Relay's two packages are CommonJS, so the bundler keeps all their index requires: the app imports them through
   // entries naming what it uses (vite/relay/; figures in bench/results/README.md, "Issue 32, 2026-11-28").
   resolve: {
@@ -110,6 +109,7 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // The manifest lets bench/load.ts add up the JS each route loads.
     manifest: true,
     rolldownOptions: {
       input: { index: 'client/index.html', booking: 'client/booking.html' },

@@ -1,9 +1,9 @@
 // The part of relay-runtime the app's bundle uses, in place of its index (vite.config.ts aliases `relay-runtime` here).
-// The index is CommonJS: it requires every module of the library, and the bundler keeps them all (about 5 kB
-// compressed the app never runs: the legacy containers' resolver, the normalization engine, live resolvers'
-// experiments; figures in bench/results/README.md, "Issue 32, 2026-11-28"). Each name below is read by the app or by
-// the react-relay hooks of ./react-relay.js; relay.test.ts fails when one they read is missing here, or when one
-// here is not the library's own.
+// The index is CommonJS: it requires every module of the library, and the bundler keeps them all (about 4 kB
+// compressed the app never runs: the normalization engine, the legacy containers' fragment resolver, the experimental
+// observe and wait helpers, the response cache; figures in bench/results/README.md, "Issue 32, 2026-11-28"). Each
+// name below is read by the app or by the modules of ./react-relay.js; relay.test.ts fails when one they read is
+// missing here, or when one here is not the library's own.
 import ConnectionHandler from 'relay-runtime/lib/handlers/connection/ConnectionHandler';
 import ConnectionInterface from 'relay-runtime/lib/handlers/connection/ConnectionInterface';
 import commitMutation from 'relay-runtime/lib/mutations/commitMutation';
