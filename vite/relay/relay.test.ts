@@ -93,10 +93,16 @@ function reachable() {
 
 describe("the app's Relay entries (vite/relay/, aliased in vite.config.ts)", () => {
   it('are made of the libraries’ own functions and objects', () => {
-    for (const [name, value] of Object.entries(reactRelayEntry)) expect(value, name).toBe(hooks[name]);
     const { __internal, ...rest } = runtimeEntry;
-    for (const [name, value] of Object.entries(rest)) expect(value, name).toBe(runtime[name]);
-    for (const [name, value] of Object.entries(__internal)) expect(value, `__internal.${name}`).toBe(runtime.__internal[name]);
+    const own: [name: string, entry: unknown, library: unknown][] = [
+      ...Object.entries(reactRelayEntry).map(([name, value]): [string, unknown, unknown] => [name, value, hooks[name]]),
+      ...Object.entries(rest).map(([name, value]): [string, unknown, unknown] => [name, value, runtime[name]]),
+      ...Object.entries(__internal).map(([name, value]): [string, unknown, unknown] => [`__internal.${name}`, value, runtime.__internal[name]]),
+    ];
+    for (const [name, value, library] of own) {
+      expect(value, name).toBeDefined();
+      expect(value, name).toBe(library);
+    }
   });
 
   it('hold every name of relay-runtime that the bundled modules of react-relay and relay-runtime read', () => {
