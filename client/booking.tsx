@@ -9,7 +9,10 @@ import BookingPageQueryNode, { type BookingPageQuery } from './features/booking/
 import { BookingPage } from './features/booking/BookingPage';
 import { BOOKING_DATA_ID, type BookingEmbedded } from './features/booking/embedded';
 import { fetchGraphQL } from './relay/environment';
+import { firstRouteLoaded } from './relay/firstRoute';
 
+// The page's data is in the document: none of its requests is one for the installed app's worker to send.
+firstRouteLoaded();
 const root = document.getElementById('root');
 const script = document.getElementById(BOOKING_DATA_ID);
 if (!root || !script?.textContent) throw new Error('The booking page has no server-rendered data');

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './index.css';
 import { registerServiceWorker } from './pwa/register';
+import { firstRouteLoaded } from './relay/firstRoute';
 import { RelayRoot } from './relay/RelayRoot';
 import { router } from './router';
 import { Toasts } from './ui/Toasts';
@@ -19,6 +20,7 @@ if (!router.state.initialized) {
     });
   });
 }
+firstRouteLoaded();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

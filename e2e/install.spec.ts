@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, type Request, test } from '@playwright/test';
 import { OFFLINE_NOTICE, OFFLINE_TITLE } from '../client/features/errors/offlineTexts';
 import { completeOnboarding, expectAccessible, signUpOnAuth, storedText } from './helpers';
 
@@ -122,4 +122,42 @@ test('the public booking page does not offer the owner app or register its worke
   await customer.waitForLoadState('load');
   expect(await customer.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
   await visitor.close();
+});
+
+test("the installed app sends a page's first requests with its navigation, with this visit's answers, and forgets them at sign-out", async ({ page, context }) => {
+  await signUpOnAuth(page, { firstName: 'Pia' });
+  await completeOnboarding(page, `Pia Prefetch ${Math.random().toString(36).slice(2, 7)}`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // Opened as a page of its own, the customers page tells the worker what its first route requested.
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  const keptPaths = () =>
+    page.evaluate(async () => ((await (await caches.match('/__route-requests'))?.json()) as [string][] | undefined)?.map(([p]) => p) ?? []);
+  await expect.poll(keptPaths).toContain('/customers');
+
+  // A customer added meanwhile is in the page opened next: the answers are fetched for that visit.
+  const added = await page.request.post('/api/customers', { data: { firstName: 'Nora', lastName: 'Navigation', phone: '913-555-0188' } });
+  expect(added.status()).toBe(201);
+  const sentByWorker: Request[] = [];
+  const sentByPage: Request[] = [];
+  context.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/graphql')) (r.serviceWorker() ? sentByWorker : sentByPage).push(r);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nora Navigation')).toBeVisible();
+  // The worker sent the page's queries and its stream's reservation itself (not the page's requests passed on)…
+  const described = (r: Request) => `${r.method()} ${new URL(r.url()).pathname}`;
+  expect(sentByWorker.map(described)).toEqual(expect.arrayContaining(['POST /graphql', 'PUT /graphql/stream']));
+  expect(sentByWorker.filter((r) => r.headers()['x-first-route'])).toEqual([]);
+  // …and the page's own, marked, took their answers from it.
+  const marked = sentByPage.filter((r) => r.headers()['x-first-route']);
+  expect(marked.map(described).sort()).toEqual(sentByWorker.map(described).sort());
+  for (const r of marked) expect((await r.response())?.fromServiceWorker()).toBe(true);
+
+  // Signing out forgets every page's requests.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(keptPaths).toEqual([]);
 });

@@ -3,6 +3,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { completeOnboarding, signUpOnAuth, sql } from './helpers';
 
+// The page's own requests are measured: an installed app's worker sends a page's first queries itself, with
+// its navigation (install.spec.ts), where page.route cannot hold them.
+test.use({ serviceWorkers: 'block' });
+
 /** Loads `path` afresh and returns the GraphQL requests it made, once the page shows `ready`. */
 async function graphqlOnLoad(page: Page, path: string, ready: () => Promise<void>) {
   // The page left first: a query of the page before, still in flight, could otherwise be seen starting after the

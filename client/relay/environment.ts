@@ -1,6 +1,7 @@
 // The Relay environment: queries and mutations over fetch, subscriptions over SSE, all to /graphql.
 import type { Client } from 'graphql-sse';
 import { Environment, type FetchFunction, type GraphQLResponse, Network, Observable, RecordSource, Store, type SubscribeFunction } from 'relay-runtime';
+import { firstRouteRequest, forgetRouteRequests } from './firstRoute';
 
 /** The shared request helper's error format: "<status>: <body text or status text>". */
 export class RequestError extends Error {}
@@ -14,12 +15,13 @@ export const isNetworkError = (error: unknown) =>
   (error instanceof Error && /Failed to fetch|NetworkError|Load failed|network/i.test(error.message));
 
 export const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const res = await fetch('/graphql', {
+  const init: RequestInit = {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
     body: JSON.stringify({ query: operation.text, variables }),
-  });
+  };
+  const res = await fetch('/graphql', operation.operationKind === 'query' ? firstRouteRequest('/graphql', init) : init);
   const text = await res.text();
   let json: { data?: unknown; errors?: { message: string }[] } | undefined;
   try {
@@ -309,8 +311,9 @@ const listeners = new Set<() => void>();
 export const getEnvironment = () => current;
 
 export function resetEnvironment() {
-  // The signed-out account's stream goes with its records.
+  // The signed-out account's stream goes with its records, and the worker forgets what its pages requested.
   liveStreams.get(current)?.close();
+  forgetRouteRequests();
   current = createEnvironment();
   for (const listener of listeners) listener();
 }

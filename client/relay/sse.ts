@@ -2,6 +2,7 @@
 // import keeps every export of its target. graphql-sse's index also exports its server handler (and
 // with it graphql-js, about 30 kB compressed); importing only the client's parts leaves that out.
 import { type ClientOptions, createClient as createSseClient, NetworkError } from 'graphql-sse';
+import { firstRouteRequest } from './firstRoute';
 
 /**
  * The event stream's request (its GET), answered at once with a body that carries the server's answer when it
@@ -19,8 +20,11 @@ function openStream(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   return Promise.resolve(new Response(readable, { status: 200, headers: { 'content-type': 'text/event-stream' } }));
 }
 
+// The stream's reservation (its PUT) is one of the first route's requests (./firstRoute).
 const fetchFn = (input: RequestInfo | URL, init?: RequestInit) =>
-  init?.method === 'GET' && new Headers(init.headers).get('accept') === 'text/event-stream' ? openStream(input, init) : fetch(input, init);
+  init?.method === 'GET' && new Headers(init.headers).get('accept') === 'text/event-stream'
+    ? openStream(input, init)
+    : fetch(input, init?.method === 'PUT' && typeof input === 'string' ? firstRouteRequest(input, init) : init);
 
 export function createClient<SingleConnection extends boolean = false>(options: ClientOptions<SingleConnection>) {
   return createSseClient<SingleConnection>({ fetchFn, ...options });
