@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Request, test } from '@playwright/test';
 import { OFFLINE_NOTICE, OFFLINE_TITLE } from '../client/features/errors/offlineTexts';
-import { completeOnboarding, expectAccessible, signUpOnAuth, storedText } from './helpers';
+import { completeOnboarding, expectAccessible, offerFullDetail, requestBooking, signUpOnAuth, storedText, subdomainOf } from './helpers';
 
 test('Chromium finds the app installable: manifest, icons, standalone, service worker', async ({ request, baseURL }, info) => {
   // Chromium never offers to install from an incognito profile (a fresh Playwright context is one): use a real profile.
@@ -126,26 +126,24 @@ test('the public booking page does not offer the owner app or register its worke
 
 test("the installed app sends a page's first requests with its navigation, with this visit's answers, and forgets them at sign-out", async ({ page, context }) => {
   await signUpOnAuth(page, { firstName: 'Pia' });
-  await completeOnboarding(page, `Pia Prefetch ${Math.random().toString(36).slice(2, 7)}`);
+  const name = `Pia Prefetch ${Math.random().toString(36).slice(2, 7)}`;
+  // Opened as a page of its own, the home tells the worker what its first route requested.
+  await completeOnboarding(page, name);
+  await offerFullDetail(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  // Opened as a page of its own, the customers page tells the worker what its first route requested.
-  await page.goto('/customers');
-  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   const keptPaths = () =>
     page.evaluate(async () => ((await (await caches.match('/__route-requests'))?.json()) as [string][] | undefined)?.map(([p]) => p) ?? []);
-  await expect.poll(keptPaths).toContain('/customers');
+  await expect.poll(keptPaths).toContain('/dashboard');
 
-  // A customer added meanwhile is in the page opened next: the answers are fetched for that visit.
-  const added = await page.request.post('/api/customers', { data: { firstName: 'Nora', lastName: 'Navigation', phone: '913-555-0188' } });
-  expect(added.status()).toBe(201);
+  // A request that came in meanwhile is counted on the page opened next: the answers are fetched for that visit.
+  await requestBooking(page.request, subdomainOf(name), 'Paula Before');
   const sentByWorker: Request[] = [];
   const sentByPage: Request[] = [];
   context.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/graphql')) (r.serviceWorker() ? sentByWorker : sentByPage).push(r);
   });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
-  await expect(page.getByText('Nora Navigation')).toBeVisible();
+  await expect(page.getByTestId('pending-requests-badge')).toHaveText('1');
   // The worker sent the page's queries and its stream's reservation itself (not the page's requests passed on)…
   const described = (r: Request) => `${r.method()} ${new URL(r.url()).pathname}`;
   expect(sentByWorker.map(described)).toEqual(expect.arrayContaining(['POST /graphql', 'PUT /graphql/stream']));
@@ -154,6 +152,9 @@ test("the installed app sends a page's first requests with its navigation, with 
   const marked = sentByPage.filter((r) => r.headers()['x-first-route']);
   expect(marked.map(described).sort()).toEqual(sentByWorker.map(described).sort());
   for (const r of marked) expect((await r.response())?.fromServiceWorker()).toBe(true);
+  // The stream the worker reserved carries the page's live updates.
+  await requestBooking(page.request, subdomainOf(name), 'Paula After');
+  await expect(page.getByTestId('pending-requests-badge')).toHaveText('2');
 
   // Signing out forgets every page's requests.
   await page.goto('/settings');
