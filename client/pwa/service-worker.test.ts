@@ -5,39 +5,70 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
-type Listener = (event: { request: Request; respondWith: (r: Promise<Response>) => void; waitUntil: (p: Promise<unknown>) => void }) => void;
-
-async function fetchThroughWorker(pathname: string, answer: Response, opts: { navigate?: boolean; cached?: Record<string, Response> } = {}) {
-  const listeners: Record<string, Listener> = {};
-  const stored: string[] = [];
+/** A worker in a stand-in scope with a working cache, its fetches recorded; each event resolves to what the worker answered. */
+function worker(store = new Map<string, Response>(), answers: (request: Request) => Response = () => new Response('{}')) {
+  const listeners: Record<string, (event: unknown) => void> = {};
+  const sent: Request[] = [];
   const pending: Promise<unknown>[] = [];
-  const cache = { put: async (req: Request) => void stored.push(new URL(req.url).pathname), addAll: async () => {} };
+  // Keyed by path: the worker passes a Request or a path.
+  const keyOf = (key: string | Request) => (typeof key === 'string' ? key : new URL(key.url).pathname);
+  const cache = {
+    put: async (key: string | Request, response: Response) => void store.set(keyOf(key), response),
+    delete: async (key: string) => store.delete(key),
+    addAll: async () => {},
+  };
   const scope = {
     BUILD: 'test',
     PRECACHE: [],
     SERVER_PAGES: ['/booking/', '/pay/'],
     URL,
-    self: { location: { origin: 'http://app.test' }, addEventListener: (name: string, fn: Listener) => {
+    Response,
+    setTimeout,
+    self: { location: { origin: 'http://app.test' }, addEventListener: (name: string, fn: (event: unknown) => void) => {
         listeners[name] = fn;
       },
     },
-    caches: { open: async () => cache, match: async (key: string) => opts.cached?.[key], keys: async () => [] },
-    fetch: async () => answer,
+    caches: { open: async () => cache, match: async (key: string | Request) => store.get(keyOf(key))?.clone(), keys: async () => [] },
+    fetch: async (input: string | Request | { url: string }, init?: RequestInit) => {
+      // A path with its init, a Request, or the stand-in of a navigation (a plain object with its url).
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://app.test'), init) : input instanceof Request ? input : new Request(input.url);
+      sent.push(request);
+      return answers(request);
+    },
   };
   vm.runInNewContext(fs.readFileSync(path.resolve(import.meta.dirname, 'service-worker.js'), 'utf8'), scope);
-  let response: Promise<Response> | undefined;
-  const url = `http://app.test${pathname}`;
-  listeners.fetch({
-    // A navigation's mode cannot be set on a Request outside a browser: the worker reads these three fields.
-    request: opts.navigate ? ({ url, method: 'GET', mode: 'navigate' } as unknown as Request) : new Request(url),
-    respondWith: (r) => {
-      response = r;
-    },
-    waitUntil: (p) => void pending.push(p),
-  });
-  const answered = await response;
-  await Promise.all(pending);
-  return { stored, answered };
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) {
+      await Promise.all(pending.splice(0));
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  const dispatch = async (name: string, event: object) => {
+    let answered: Promise<Response> | undefined;
+    const respondWith = (r: Promise<Response>) => {
+      answered = r;
+    };
+    listeners[name]({ ...event, respondWith, waitUntil: (p: Promise<unknown>) => void pending.push(p) });
+    await settle();
+    return answered;
+  };
+  return {
+    sent,
+    store,
+    tell: (data: unknown) => dispatch('message', { data }),
+    navigate: (pathname: string) => dispatch('fetch', { request: { url: `http://app.test${pathname}`, method: 'GET', mode: 'navigate' } }),
+    request: (pathname: string, init: RequestInit) => dispatch('fetch', { request: new Request(`http://app.test${pathname}`, init) }),
+  };
+}
+
+/** One GET through the worker: what it answered and the paths it put in its cache. */
+async function fetchThroughWorker(pathname: string, answer: Response, opts: { navigate?: boolean; cached?: Record<string, Response> } = {}) {
+  const store = new Map(Object.entries(opts.cached ?? {}));
+  const w = worker(store, () => answer);
+  // A navigation's mode cannot be set on a Request outside a browser: `navigate` gives the worker the fields it reads.
+  const answered = await (opts.navigate ? w.navigate(pathname) : w.request(pathname, {}));
+  return { stored: [...store.keys()].filter((key) => !(key in (opts.cached ?? {}))), answered };
 }
 
 const html = (status = 200) => new Response('<!doctype html><html></html>', { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -68,59 +99,6 @@ describe('service worker', () => {
   });
 });
 
-/** A worker in a stand-in scope with a working cache, its fetches recorded: `dispatch` runs an event and returns what the worker answered. */
-function worker(store = new Map<string, Response>(), answers: (request: Request) => Response = () => new Response('{}')) {
-  const listeners: Record<string, (event: unknown) => void> = {};
-  const sent: Request[] = [];
-  const pending: Promise<unknown>[] = [];
-  const cache = {
-    put: async (key: string, response: Response) => void store.set(key, response),
-    delete: async (key: string) => store.delete(key),
-    addAll: async () => {},
-  };
-  const scope = {
-    BUILD: 'test',
-    PRECACHE: [],
-    SERVER_PAGES: ['/booking/', '/pay/'],
-    URL,
-    Response,
-    setTimeout,
-    self: { location: { origin: 'http://app.test' }, addEventListener: (name: string, fn: (event: unknown) => void) => {
-        listeners[name] = fn;
-      },
-    },
-    caches: { open: async () => cache, match: async (key: string) => store.get(key)?.clone(), keys: async () => [] },
-    fetch: async (input: string | Request, init?: RequestInit) => {
-      const request = new Request(new URL(typeof input === 'string' ? input : input.url, 'http://app.test'), typeof input === 'string' ? init : input);
-      sent.push(request);
-      return answers(request);
-    },
-  };
-  vm.runInNewContext(fs.readFileSync(path.resolve(import.meta.dirname, 'service-worker.js'), 'utf8'), scope);
-  const settle = async () => {
-    for (let i = 0; i < 5; i++) {
-      await Promise.all(pending.splice(0));
-      await new Promise((r) => setTimeout(r, 0));
-    }
-  };
-  const dispatch = async (name: string, event: object) => {
-    let answered: Promise<Response> | undefined;
-    const respondWith = (r: Promise<Response>) => {
-      answered = r;
-    };
-    listeners[name]({ ...event, respondWith, waitUntil: (p: Promise<unknown>) => void pending.push(p) });
-    await settle();
-    return answered;
-  };
-  return {
-    sent,
-    store,
-    tell: (data: unknown) => dispatch('message', { data }),
-    navigate: (pathname: string) => dispatch('fetch', { request: { url: `http://app.test${pathname}`, method: 'GET', mode: 'navigate' } }),
-    request: (pathname: string, init: RequestInit) => dispatch('fetch', { request: new Request(`http://app.test${pathname}`, init) }),
-  };
-}
-
 const customersQuery = { id: 'q1', method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: 'x' }, body: JSON.stringify({ query: 'query CustomersPageQuery { viewer { id } }', variables: {} }) };
 const reservation = { id: 'r1', method: 'PUT', url: '/graphql/stream', headers: {}, body: '' };
 const mutation = { id: 'm1', method: 'POST', url: '/graphql', headers: {}, body: JSON.stringify({ query: 'mutation AddCustomer { addCustomer { id } }', variables: {} }) };
@@ -133,9 +111,11 @@ const marked = (request: { id: string; method: string; headers: Record<string, s
 describe("service worker: a page's first requests", () => {
   it('sends them with the navigation and gives each to the page once, marked; never a mutation', async () => {
     let n = 0;
-    const w = worker(new Map(), (request) => new Response(`answer ${++n} ${request.method}`, { status: request.method === 'PUT' ? 201 : 200 }));
+    const w = worker(new Map(), (request) =>
+      request.method === 'GET' ? new Response('page') : new Response(`answer ${++n} ${request.method}`, { status: request.method === 'PUT' ? 201 : 200 }),
+    );
     await w.tell({ type: 'route-requests', path: '/customers', requests: [customersQuery, reservation, mutation, { ...customersQuery, id: 'g1', method: 'GET' }] });
-    expect(await w.navigate('/customers')).toBeUndefined(); // no shell cached: the network's page
+    expect(await (await w.navigate('/customers'))?.text()).toBe('page'); // no shell cached: the network's page
     const prefetches = w.sent.filter((r) => new URL(r.url).pathname !== '/customers');
     expect(prefetches.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /graphql', 'PUT /graphql/stream']);
     // Only the headers the request needs; the browser's own cookies go with it.
