@@ -10,6 +10,7 @@ import { type TestApp, startTestApp } from '../../test/harness.js';
 import { startStripeStandin } from '../../test/stripe-standin.js';
 import { type TwilioStandin, startTwilioStandin, twilioEnv } from '../../test/twilio-standin.js';
 import { INVOICE_REASONS } from '../messages/messages.invoices.js';
+import { REASONS } from '../messages/messages.send.js';
 import * as rules from './invoices.rules.js';
 
 const SECRET = 'whsec_invoice_messages';
@@ -115,14 +116,18 @@ describe('sending an invoice by text', () => {
     await t.prisma.customer.update({ where: { id: badPhone.customer.id }, data: { phone: '555-01' } });
     expect(await badPhone.o.rest('POST', `/api/invoices/${badPhone.invoice.id}/send`, { sms: true })).toMatchObject({ status: 400, body: { error: rules.NO_SMS_PHONE } });
 
-    // STOP after sending: the worker skips the text.
+    // STOP after sending: the reminder text, due days later (so the app's worker cannot take it
+    // first), is skipped when due and sends nothing.
     const later = await fixture();
     await later.o.rest('POST', `/api/invoices/${later.invoice.id}/send`, { sms: true });
-    await t.prisma.smsOptOut.create({ data: { phone: later.phone } });
     const [text] = await messagesOf(later.invoice.id, 'invoice');
     await deliver(text.id);
-    expect(await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: text.id } })).toMatchObject({ status: 'skipped' });
-    expect(textsTo(later.phone)).toHaveLength(0);
+    await t.prisma.smsOptOut.create({ data: { phone: later.phone } });
+    const [reminder] = await messagesOf(later.invoice.id, 'invoice_reminder');
+    expect(reminder).toMatchObject({ channel: 'sms', status: 'scheduled' });
+    await deliver(reminder.id, reminder.dueAt);
+    expect(await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: reminder.id } })).toMatchObject({ status: 'skipped', error: REASONS.optedOut });
+    expect(textsTo(later.phone)).toHaveLength(1);
   });
 
   it("uses the owner's Invoice template; turned off, sending is 400", async () => {
