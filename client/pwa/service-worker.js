@@ -8,7 +8,7 @@
 //
 // A page's first requests go out with its navigation, not after the app's code has run: the app tells
 // the worker the requests its first route sent (client/relay/firstRoute.ts: its queries, its live-update
-// stream's reservation), kept by path; when that path is opened again the worker sends them beside the
+// stream's reservation), kept by path and search; when that page is opened again the worker sends them beside the
 // shell, and the page's own requests, marked with FIRST_ROUTE, take their answers, each once and within
 // PREFETCH_MS; a request whose mark the worker did not send goes to the network untouched. The answers
 // are fetched for that navigation with the browser's cookies and never stored; what is kept is the
@@ -22,7 +22,7 @@ const serverPage = (pathname) => SERVER_PAGES.some((prefix) => pathname.startsWi
 const FIRST_ROUTE = 'x-first-route';
 const ROUTE_REQUESTS = '/__route-requests';
 const PREFETCH_MS = 10_000;
-/** How many paths' requests are kept (a customer's page is a path of its own): the most recently opened. */
+/** How many pages' requests are kept (a customer's page, a week of the schedule: each its own): the most recently opened. */
 const MAX_PATHS = 50;
 const STATIC = [/^\/assets\//, /^\/icons\//, /^\/favicon\.svg$/, /^\/manifest\.webmanifest$/, /^\/offline\.(html|js)$/];
 
@@ -68,7 +68,7 @@ function sendable(request) {
   }
 }
 
-/** path → the requests its first route sent, last time; read from the cache once per worker. */
+/** path and search → the requests its first route sent, last time; read from the cache once per worker. */
 let kept = null;
 const routeRequests = () => {
   kept ??= caches
@@ -78,10 +78,10 @@ const routeRequests = () => {
     .catch(() => new Map());
   return kept;
 };
-async function keep(pathname, requests) {
+async function keep(page, requests) {
   const paths = await routeRequests();
-  paths.delete(pathname);
-  paths.set(pathname, requests);
+  paths.delete(page);
+  paths.set(page, requests);
   for (const old of paths.keys()) if (paths.size > MAX_PATHS) paths.delete(old);
   const cache = await caches.open(CACHE);
   await cache.put(ROUTE_REQUESTS, new Response(JSON.stringify([...paths]), { headers: { 'content-type': 'application/json' } }));
@@ -89,8 +89,8 @@ async function keep(pathname, requests) {
 
 /** The request's mark → the request and its answer, sent with the navigation; taken once. */
 const prefetched = new Map();
-async function prefetch(pathname) {
-  for (const request of (await routeRequests()).get(pathname) ?? []) {
+async function prefetch(page) {
+  for (const request of (await routeRequests()).get(page) ?? []) {
     const { id, method, url, headers, body } = request;
     const sent = { request, answer: fetch(url, { method, headers, body: body || undefined, credentials: 'same-origin' }).catch(() => null) };
     prefetched.set(id, sent);
@@ -139,7 +139,7 @@ self.addEventListener('fetch', (event) => {
     // A page of the app: the shell of this build (the app says itself when its data cannot be
     // reached); before the worker has it, the network, and without one the offline page.
     event.respondWith(caches.match(SHELL).then((shell) => shell ?? fetch(request).catch(() => caches.match(OFFLINE_URL))));
-    event.waitUntil(prefetch(url.pathname));
+    event.waitUntil(prefetch(url.pathname + url.search));
     return;
   }
   if (STATIC.some((re) => re.test(url.pathname))) {

@@ -159,11 +159,18 @@ describe("service worker: a page's first requests", () => {
     expect(restarted.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
     await restarted.navigate('/dashboard');
     expect(restarted.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+    // Kept with the search: another week of the schedule is another page.
+    await restarted.tell({ type: 'route-requests', path: '/schedule?week=2026-11-23', requests: [{ ...customersQuery, id: 'w1' }] });
+    await restarted.navigate('/schedule?week=2026-11-30');
+    await restarted.navigate('/schedule');
+    expect(restarted.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+    await restarted.navigate('/schedule?week=2026-11-23');
+    expect(restarted.sent.filter((r) => r.method === 'POST')).toHaveLength(2);
 
     await restarted.tell({ type: 'forget-route-requests' });
     expect(store.size).toBe(0);
     await restarted.navigate('/customers');
-    expect(restarted.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(restarted.sent.filter((r) => r.method === 'POST')).toHaveLength(2);
     const later = worker(store);
     await later.navigate('/customers');
     expect(later.sent.filter((r) => r.method === 'POST')).toHaveLength(0);

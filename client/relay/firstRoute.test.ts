@@ -50,7 +50,7 @@ describe('the first route’s requests', () => {
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
     expect(postMessage.mock.calls[0][0]).toEqual({
       type: 'route-requests',
-      path: window.location.pathname,
+      path: window.location.pathname + window.location.search,
       requests: [
         {
           id: mark(0),

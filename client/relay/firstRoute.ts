@@ -21,7 +21,8 @@ const fnv1a = (text: string) => {
   return (hash >>> 0).toString(36);
 };
 
-const path = typeof window === 'undefined' ? '' : window.location.pathname;
+// With its search: a page whose first query depends on it (the schedule's ?week=) is another page.
+const path = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
 let recording: RouteRequest[] | null = typeof window === 'undefined' ? null : [];
 
 /** A request of the app: recorded while the first route loads, and then marked for a worker to answer. */
