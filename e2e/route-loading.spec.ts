@@ -166,3 +166,63 @@ test("a signed-in page's code is asked for with its document, not after the app'
     await fresh.close();
   }
 });
+
+test("the first page is drawn with its data when it comes soon after the page's code, with no skeleton first; held longer, the skeleton is drawn", async ({
+  page,
+  browser,
+}) => {
+  await signUpOnAuth(page, { firstName: 'Drawn' });
+  await completeOnboarding(page, `Drawn ${Date.now()}`);
+  const storageState = await page.context().storageState();
+  const pageCode = /\/assets\/CustomersPage-[\w-]+\.js$/;
+  // The page's answer, taken beforehand: the test answers for the server, so how soon the answer comes after the page's
+  // code does not depend on how busy the machine's server is.
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().postData()?.includes('query CustomersPageQuery') ?? false),
+    page.goto('/customers'),
+  ]);
+  const body = await answer.text();
+
+  /** Opens /customers in a browser that has none of the owner's stored data; its query is answered `hold` ms after the page's code is in. */
+  async function open(hold: number) {
+    const fresh = await browser.newContext({ storageState, serviceWorkers: 'block' });
+    const tab = await fresh.newPage();
+    // Whether a skeleton was ever in the document, and when the page's heading came (the page's clock).
+    await tab.addInitScript(() => {
+      const seen = { skeleton: 0, heading: 0 };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (!seen.skeleton && document.querySelector('.animate-pulse')) seen.skeleton = performance.now();
+        if (!seen.heading && document.querySelector('h1')?.textContent === 'Customers') seen.heading = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The page's code comes last (after the guard's and the loaders'), so the first render has only its data to wait for.
+    await tab.route(pageCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await tab.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('query CustomersPageQuery')) return route.continue();
+      // Held until the page has its code (as the page sees it), then for `hold` more.
+      await tab.waitForFunction((source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(e.name)), pageCode.source, {
+        polling: 10,
+      });
+      await new Promise((resolve) => setTimeout(resolve, hold));
+      await route.fulfill({ status: 200, contentType: 'application/graphql-response+json', body });
+    });
+    await tab.goto('/customers');
+    await expect(tab.getByRole('heading', { name: 'Customers', exact: true })).toBeVisible();
+    const seen = await tab.evaluate(() => (window as unknown as { seen: { skeleton: number; heading: number } }).seen);
+    await fresh.close();
+    return seen;
+  }
+
+  // Answered as soon as the code is in: drawn once, with its data (a skeleton would stay at least 300 ms, React's throttle).
+  const soon = await open(0);
+  expect(soon.heading).toBeGreaterThan(0);
+  expect(soon.skeleton, 'no skeleton before the data').toBe(0);
+  // Answered 1.5 s after the code: the skeleton is drawn meanwhile, well before the data.
+  const late = await open(1500);
+  expect(late.skeleton).toBeGreaterThan(0);
+  expect(late.heading - late.skeleton).toBeGreaterThan(1000);
+});
