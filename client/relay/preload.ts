@@ -49,43 +49,16 @@ export function refetchRouteQueries() {
 const isPreloaded = (value: unknown): value is PreloadedQuery<OperationType> =>
   typeof value === 'object' && value !== null && live.has(value as PreloadedQuery<OperationType>);
 
-/** The references the given loader results hold (a result is a reference or a record of them). */
-function heldBy(loaderData: readonly unknown[]) {
-  const held = new Set<PreloadedQuery<OperationType>>();
-  for (const data of loaderData) {
-    if (isPreloaded(data)) held.add(data);
-    else if (typeof data === 'object' && data !== null) for (const value of Object.values(data)) if (isPreloaded(value)) held.add(value);
-  }
-  return held;
-}
-
-/** Disposes every reference that none of the given loader results holds. */
+/** Disposes every reference that none of the given loader results holds (a result is a reference or a record of them). */
 export function releaseUnused(loaderData: readonly unknown[]) {
-  const kept = heldBy(loaderData);
+  const kept = new Set<unknown>();
+  for (const data of loaderData) {
+    if (isPreloaded(data)) kept.add(data);
+    else if (typeof data === 'object' && data !== null) for (const value of Object.values(data)) kept.add(value);
+  }
   for (const ref of live.keys()) {
     if (kept.has(ref)) continue;
     ref.dispose();
     live.delete(ref);
   }
-}
-
-/**
- * Resolves once every query the given loader results hold that went to the network (the store could not answer it)
- * has its answer or its error, or after `ms`, whichever comes first. The app's first render waits for it (main.tsx).
- */
-export function answered(loaderData: readonly unknown[], ms: number): Promise<void> {
-  const waiting = [...heldBy(loaderData)].filter((ref) => ref.source);
-  if (waiting.length === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    let left = waiting.length;
-    const timer = setTimeout(resolve, ms);
-    const one = () => {
-      left -= 1;
-      if (left > 0) return;
-      clearTimeout(timer);
-      resolve();
-    };
-    // The reference's source replays its execution (it does not ask the network again).
-    for (const ref of waiting) ref.source?.subscribe({ complete: one, error: one });
-  });
 }
