@@ -12,6 +12,7 @@
 //   npx tsx bench/routes.ts        (BENCH_ROUNDS per route, default 3: the median is printed;
 //                                   CHROMIUM_PATH, default /usr/bin/chromium;
 //                                   BENCH_INSTALLED_ONLY=1 measures the installed rows only;
+//                                   BENCH_RTT_MS=300 another round trip than the phone profile's 150 ms;
 //                                   BENCH_ROUTES=/auth,/admin measures those first-visit rows only, no installed rows;
 //                                   BENCH_CHECKOUT=/path/to/other/checkout runs that checkout's server and build)
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -23,7 +24,7 @@ import { freePort } from './setup.js';
 
 const root = path.resolve(process.env.BENCH_CHECKOUT ?? path.join(import.meta.dirname, '..'));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PHONE = { latencyMs: 150, downBytesPerSecond: 1_600_000 / 8, upBytesPerSecond: 750_000 / 8 };
+const PHONE = { latencyMs: Number(process.env.BENCH_RTT_MS ?? 150), downBytesPerSecond: 1_600_000 / 8, upBytesPerSecond: 750_000 / 8 };
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const OWNER = { email: 'bench-owner@example.com', password: 'bench-owner-password' };
 /** A quiet network for this long after the last response counts as idle. */
