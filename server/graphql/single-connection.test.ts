@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type TestApp, startTestApp } from '../test/harness.js';
 import { TOO_MANY_STREAMS_PER_SESSION } from './streams.js';
 
@@ -103,6 +103,28 @@ it("one stream carries all of an owner's subscriptions, and only that owner's ev
   a.stream.req.destroy();
   b.stream.req.destroy();
   expect(await until(() => t.app.services.streams.size === before, 5000)).toBe(true);
+});
+
+it('an event published as an operation starts, while its credential is being read, reaches the stream', async () => {
+  const o = await t.owner();
+  const ticket = (await o.rest('POST', '/api/support/ticket', { category: 'Technical Issue', subject: 'Early', message: 'First' })).body as { id: string };
+  const token = await (await reserve(o.cookie)).text();
+  const stream = await connect(o.cookie, token);
+  const { sessions, pubsub } = t.app.services;
+  const liveUntil = sessions.liveUntil.bind(sessions);
+  // The admin's status change is published just as the operation's stream slot reads its credential.
+  const reading = vi.spyOn(sessions, 'liveUntil').mockImplementationOnce((sessionId) => {
+    pubsub.publish('owner', o.user.id, { ticketId: ticket.id, kind: 'status' });
+    return liveUntil(sessionId);
+  });
+  try {
+    expect((await run(o.cookie, token, 'updates', 'subscription { ownerUpdates { ... on TicketUpdated { ticket { subject } } } }')).status).toBe(202);
+    expect(reading).toHaveBeenCalledTimes(1);
+    expect(await until(() => stream.text().includes('"ticket":{"subject":"Early"}'), 5000)).toBe(true);
+  } finally {
+    reading.mockRestore();
+    stream.req.destroy();
+  }
 });
 
 it("a stream's token is refused to anyone but the session that reserved it", async () => {

@@ -126,15 +126,20 @@ function untilEnded<T>(ctx: Context, source: AsyncIterator<T>, release: () => vo
     }
     return Promise.resolve({ done: true, value: undefined });
   };
+  // The source is read from now (a pub/sub subscription listens from its first read): an event published while
+  // the credential is read is kept, not lost between the operation's acceptance and its first event.
+  let pending = source.next();
+  pending.catch(() => {});
   void (async () => {
     try {
       const until = await credentialLiveUntil(ctx);
       while (until !== null && !ended) {
-        const next = await source.next();
+        const next = await pending;
         if (next.done || ended || Date.now() >= until || waiting.length >= MAX_WAITING_EVENTS) break;
         if (reader) reader.resolve({ done: false, value: next.value });
         else waiting.push(next.value);
         reader = null;
+        pending = source.next();
       }
     } catch (error) {
       if (reader) reader.reject(error);
