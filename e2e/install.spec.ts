@@ -142,6 +142,8 @@ test("the installed app sends a page's first requests with its navigation, with 
   context.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/graphql')) (r.serviceWorker() ? sentByWorker : sentByPage).push(r);
   });
+  // The home's live updates (ownerUpdates, on the reserved stream) are listening once the server accepts their operation.
+  const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/graphql/stream' && !!r.request().postData()?.includes('ownerUpdates'));
   await page.reload();
   await expect(page.getByTestId('pending-requests-badge')).toHaveText('1');
   // The worker sent the page's queries and its stream's reservation itself (not the page's requests passed on)…
@@ -153,6 +155,7 @@ test("the installed app sends a page's first requests with its navigation, with 
   expect(marked.map(described).sort()).toEqual(sentByWorker.map(described).sort());
   for (const r of marked) expect((await r.response())?.fromServiceWorker()).toBe(true);
   // The stream the worker reserved carries the page's live updates.
+  expect((await live).status()).toBe(202);
   await requestBooking(page.request, subdomainOf(name), 'Paula After');
   await expect(page.getByTestId('pending-requests-badge')).toHaveText('2');
 

@@ -1,8 +1,18 @@
 // The installed app shows the last data its owner saw at once, while fresh data is still on its way
 // (client/relay/persist.ts), and never to another account: signing out wipes it, and a second owner
 // on the same phone sees only their own.
-import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, signUpOnAuth, storedSnapshot, storedText, uniqueEmail } from './helpers';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import {
+  completeOnboarding,
+  customerDetail,
+  offerFullDetail,
+  requestBooking,
+  signUpOnAuth,
+  storedSnapshot,
+  storedText,
+  subdomainOf,
+  uniqueEmail,
+} from './helpers';
 
 /**
  * Marks the stored snapshot as kept by another build. Done from a page of the same origin that is not
@@ -184,4 +194,53 @@ test('a form opened on the stored data takes the fresh data where the owner has 
   const customer = (await saved.json()).data.node;
   expect(customer).toMatchObject({ phone: '913-555-0177', notes: 'Gate code 42' });
   expect(customer.smsConsentAt).toBeTruthy();
+});
+
+test("a live request that comes while the page's fresh data is on its way is not undone by that older data: the page fetches again", async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Lia' });
+  const business = `Lia Live ${Math.random().toString(36).slice(2, 7)}`;
+  await completeOnboarding(page, business);
+  await offerFullDetail(page);
+  await requestBooking(page.request, subdomainOf(business), 'Rita First');
+  await page.goto('/dashboard');
+  const badge = page.getByTestId('pending-requests-badge');
+  await expect(badge).toHaveText('1');
+  await expect.poll(() => storedText(page), { timeout: 10_000 }).toContain('Rita First');
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+
+  // Back on the home, drawn from the stored data: its fresh data is computed by the server at once but
+  // reaches the page only when let go, after a new request has come live.
+  let letGo = () => {};
+  const gate = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  let computed = () => {};
+  const answered = new Promise<void>((resolve) => {
+    computed = resolve;
+  });
+  const holdHome = async (route: Route) => {
+    if (!(route.request().postData() ?? '').includes('query DashboardPageQuery')) return route.fallback();
+    const response = await route.fetch();
+    computed();
+    await gate;
+    await route.fulfill({ response });
+  };
+  await page.route('**/graphql', holdHome);
+  const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/graphql/stream' && !!r.request().postData()?.includes('ownerUpdates'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
+  await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+  await answered;
+  expect((await live).status()).toBe(202);
+  await requestBooking(page.request, subdomainOf(business), 'Rita Second');
+  await expect(badge).toHaveText('2');
+  await expect(page.getByRole('main').getByText('Rita Second')).toBeVisible();
+
+  // The older answer lands (one pending request) and the page fetches its data again.
+  const refetched = page.waitForRequest((r) => (r.postData() ?? '').includes('query DashboardPageQuery'), { timeout: 10_000 });
+  letGo();
+  await refetched;
+  await expect(badge).toHaveText('2');
+  await expect(page.getByRole('main').getByText('Rita Second')).toBeVisible();
+  await page.unroute('**/graphql', holdHome);
 });

@@ -36,8 +36,9 @@ export const fetchGraphQL: FetchFunction = async (operation, variables) => {
 
 /**
  * Live updates come back after a gap (a dropped stream reconnected, the browser came back online):
- * whatever was sent meanwhile never reached the page, so pages refetch what they show
- * (useRefetchOnReconnect). Several streams reconnecting at once make one notification.
+ * whatever was sent meanwhile never reached the page, so pages refetch what they show (the routes'
+ * queries, and useRefetchOnReconnect's). Several streams reconnecting at once make one notification.
+ * So does a query answered after a live update came (see fetchAndKeep).
  */
 const reconnectListeners = new Set<() => void>();
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -79,6 +80,9 @@ export function subscribeToReachability(listener: () => void) {
 
 /** Reconnection backoff: about 1 s, 2 s, 4 s… up to 30 s, randomised so phones do not return in step. */
 export const reconnectDelayMs = (retries: number) => Math.min(30_000, 1000 * 2 ** retries) * (0.5 + Math.random() / 2);
+
+/** Live updates delivered so far: a query in flight when one comes may answer with data older than it. */
+let liveDeliveries = 0;
 
 let sseModule: Promise<typeof import('./sse')> | null = null;
 /**
@@ -145,34 +149,47 @@ export const connectLiveUpdates = (create?: CreateClient) => {
   if (accountCookie()) void liveStreams.get(current)?.open(create);
 };
 
+/** Marks a subscriber that holds an operation for a page about to join it (preloadSubscription): `{ metadata: { [HOLD]: true } }`. */
+export const HOLD = 'holdForPage';
+/** Payloads kept for a page that has not joined its held operation yet (a burst, not a backlog). */
+const MAX_KEPT_FOR_PAGE = 50;
+
 /**
  * `subscribe`, with the subscribers of one document and variables sharing one operation: components
  * mounted together that keep the same updates live (the owner's updates: the requests badge, the
  * Support icon) cost the server one operation on the stream, not one each (bench/subscriptions.ts,
  * owners row). Each subscriber gets every payload from its subscription on; the operation ends with the last.
+ * What comes while only holds listen (a route's loader started the operation, its page has not mounted yet)
+ * is kept for the page: each subscriber that is not a hold and joins in the same task as the first one (the
+ * components of one commit, each with its own updater) is given it first.
  */
 export function shareOperations(subscribe: SubscribeFunction): SubscribeFunction {
   type Sink = { next: (value: GraphQLResponse) => void; error: (error: Error) => void; complete: () => void };
-  const running = new Map<string, { sinks: Set<Sink>; stop: () => void }>();
+  type Shared = { sinks: Set<Sink>; holds: Set<Sink>; kept: GraphQLResponse[]; stop: () => void };
+  const running = new Map<string, Shared>();
   return (operation, variables, cacheConfig) =>
     Observable.create<GraphQLResponse>((sink) => {
       const key = JSON.stringify([operation.id ?? operation.text, variables]);
+      const hold = cacheConfig?.metadata?.[HOLD] === true;
       let shared = running.get(key);
       if (!shared) {
-        const sinks = new Set<Sink>();
-        const entry = { sinks, stop: () => {} };
+        const entry: Shared = { sinks: new Set(), holds: new Set(), kept: [], stop: () => {} };
         shared = entry;
         running.set(key, entry);
         const each = (f: (s: Sink) => void) => {
-          for (const s of [...sinks]) f(s);
+          for (const s of [...entry.sinks]) f(s);
         };
         const end = () => {
           if (running.get(key) === entry) running.delete(key);
         };
-        sinks.add(sink);
+        entry.sinks.add(sink);
+        if (hold) entry.holds.add(sink);
         const source = Observable.from(subscribe(operation, variables, cacheConfig) as Observable<GraphQLResponse>);
         const subscription = source.subscribe({
-          next: (value) => each((s) => s.next(value)),
+          next: (value) => {
+            if (entry.sinks.size === entry.holds.size && entry.kept.length < MAX_KEPT_FOR_PAGE) entry.kept.push(value);
+            each((s) => s.next(value));
+          },
           error: (error: Error) => {
             end();
             each((s) => s.error(error));
@@ -183,10 +200,21 @@ export function shareOperations(subscribe: SubscribeFunction): SubscribeFunction
           },
         });
         entry.stop = () => subscription.unsubscribe();
-      } else shared.sinks.add(sink);
+      } else {
+        shared.sinks.add(sink);
+        if (hold) shared.holds.add(sink);
+        else if (shared.kept.length > 0) {
+          const kept = shared.kept;
+          for (const value of kept) sink.next(value);
+          setTimeout(() => {
+            kept.length = 0;
+          }, 0);
+        }
+      }
       const joined = shared;
       return () => {
         joined.sinks.delete(sink);
+        joined.holds.delete(sink);
         if (joined.sinks.size > 0) return;
         if (running.get(key) === joined) running.delete(key);
         joined.stop();
@@ -252,7 +280,11 @@ function createEnvironment() {
             dispose = c.subscribe(
               { query: operation.text ?? '', variables, operationName: operation.name },
               {
-                next: (value) => live && sink.next(value as never),
+                next: (value) => {
+                  if (!live) return;
+                  liveDeliveries += 1;
+                  sink.next(value as never);
+                },
                 error: (err) => live && sink.error(err instanceof Error ? err : new Error(String(err))),
                 complete: () => live && sink.complete(),
               },
@@ -282,10 +314,20 @@ function createEnvironment() {
         stop();
       };
     });
-  const fetchAndKeep: FetchFunction = (...args) =>
-    Observable.from(fetchGraphQL(...args))
-      .do({ next: () => setUnreachable(false), error: (error) => setUnreachable(isNetworkError(error)) })
+  const fetchAndKeep: FetchFunction = (operation, ...rest) => {
+    const heard = liveDeliveries;
+    return Observable.from(fetchGraphQL(operation, ...rest))
+      .do({
+        next: () => {
+          setUnreachable(false);
+          // A live update came while this query was on its way (a page's data and its live updates start together):
+          // the answer may be older than the update and undo it (a count, a list), so the pages fetch again.
+          if (operation.operationKind === 'query' && liveDeliveries !== heard) liveReconnected();
+        },
+        error: (error) => setUnreachable(isNetworkError(error)),
+      })
       .finally(responded);
+  };
   const environment = new Environment({ network: Network.create(fetchAndKeep, shareOperations(subscribe)), store: new Store(new RecordSource()) });
   const offline = () => {
     gap = true;

@@ -3,7 +3,7 @@
 // its route is on screen; the router releases the ones no route holds any more (releaseUnused).
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import { type ConcreteRequest, createOperationDescriptor, type FetchPolicy, type OperationType, type Variables, type VariablesOf } from 'relay-runtime';
-import { getEnvironment } from './environment';
+import { getEnvironment, HOLD, onLiveReconnect } from './environment';
 
 /** The references the routes on screen may hold, each with its query. */
 const live = new Map<PreloadedQuery<OperationType>, ConcreteRequest>();
@@ -31,11 +31,14 @@ const SUBSCRIPTION_HOLD_MS = 10_000;
  * Starts a subscription the route's page makes when it renders, so it goes out beside the page's queries
  * rather than after the page has drawn its data: the page's useSubscription joins the running operation
  * (environment.ts, shareOperations: one operation per document and variables). The loader's hold ends after
- * SUBSCRIPTION_HOLD_MS, by when the page holds the operation or has been left; what it hears is the page's to
- * read, not the hold's.
+ * SUBSCRIPTION_HOLD_MS, by when the page holds the operation or has been left; what it hears before the page
+ * joins is kept for the page (shareOperations), not read by the hold.
  */
 export function preloadSubscription(subscription: ConcreteRequest, variables: Variables = {}) {
-  const held = getEnvironment().getNetwork().execute(subscription.params, variables, {}).subscribe({ error: () => {} });
+  const held = getEnvironment()
+    .getNetwork()
+    .execute(subscription.params, variables, { metadata: { [HOLD]: true } })
+    .subscribe({ error: () => {} });
   setTimeout(() => held.unsubscribe(), SUBSCRIPTION_HOLD_MS);
 }
 
@@ -45,6 +48,8 @@ export function refetchRouteQueries() {
     if (!ref.isDisposed) fetchQuery(ref.environment, query, ref.variables, { fetchPolicy: 'network-only' }).subscribe({});
   }
 }
+// What was published while live updates were away, or what a query's older answer undid, is fetched again.
+onLiveReconnect(refetchRouteQueries);
 
 const isPreloaded = (value: unknown): value is PreloadedQuery<OperationType> =>
   typeof value === 'object' && value !== null && live.has(value as PreloadedQuery<OperationType>);

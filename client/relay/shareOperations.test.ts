@@ -2,7 +2,7 @@
 import { Observable, type RequestParameters, type SubscribeFunction } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import ownerUpdates from '../features/live/__generated__/useOwnerUpdatesSubscription.graphql';
-import { shareOperations } from './environment';
+import { HOLD, shareOperations } from './environment';
 
 /** A stand-in for the stream: counts the operations it runs and lets the test push to them. */
 function fakeStream() {
@@ -60,4 +60,39 @@ describe('shareOperations', () => {
     (shared(params, { id: '1' }, {}) as Observable<unknown>).subscribe({});
     expect(stream.running).toHaveLength(3);
   });
+
+  it("keeps what comes while only a route's hold listens for the page's subscribers that join together, and nothing once the page listens", async () => {
+    const stream = fakeStream();
+    const shared = shareOperations(stream.subscribe);
+    const hold = (shared(params, {}, { metadata: { [HOLD]: true } }) as Observable<unknown>).subscribe({});
+    stream.running[0].sink.next({ data: { n: 1 } } as never);
+    // The page's components (the requests badge, the Support icon) join in one task: each is given what was kept.
+    const page: unknown[] = [];
+    const icon: unknown[] = [];
+    const joined = (shared(params, {}, {}) as Observable<unknown>).subscribe({ next: (v) => page.push(v) });
+    const iconJoined = (shared(params, {}, {}) as Observable<unknown>).subscribe({ next: (v) => icon.push(v) });
+    expect(stream.running).toHaveLength(1);
+    expect(page).toEqual([{ data: { n: 1 } }]);
+    expect(icon).toEqual([{ data: { n: 1 } }]);
+    stream.running[0].sink.next({ data: { n: 2 } } as never);
+    expect(page).toEqual([{ data: { n: 1 } }, { data: { n: 2 } }]);
+    iconJoined.unsubscribe();
+    // A subscriber joining later, while the page listens, gets what comes from then on only.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const later: unknown[] = [];
+    const second = (shared(params, {}, {}) as Observable<unknown>).subscribe({ next: (v) => later.push(v) });
+    expect(later).toEqual([]);
+
+    // The pages leave while the hold is still on: what comes meanwhile is kept for the next page.
+    joined.unsubscribe();
+    second.unsubscribe();
+    stream.running[0].sink.next({ data: { n: 3 } } as never);
+    const next: unknown[] = [];
+    (shared(params, {}, {}) as Observable<unknown>).subscribe({ next: (v) => next.push(v) });
+    expect(next).toEqual([{ data: { n: 3 } }]);
+    expect(stream.running).toHaveLength(1);
+    hold.unsubscribe();
+    expect(stream.running[0].ended).toBe(false);
+  });
 });
+
