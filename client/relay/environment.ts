@@ -170,24 +170,29 @@ export function shareOperations(subscribe: SubscribeFunction): SubscribeFunction
   return (operation, variables, cacheConfig) =>
     Observable.create<GraphQLResponse>((sink) => {
       const key = JSON.stringify([operation.id ?? operation.text, variables]);
-      const hold = cacheConfig?.metadata?.[HOLD] === true;
-      let shared = running.get(key);
-      if (!shared) {
-        const entry: Shared = { sinks: new Set(), holds: new Set(), kept: [], stop: () => {} };
-        shared = entry;
-        running.set(key, entry);
+      const first = !running.has(key);
+      const shared: Shared = running.get(key) ?? { sinks: new Set(), holds: new Set(), kept: [], stop: () => {} };
+      running.set(key, shared);
+      shared.sinks.add(sink);
+      if (cacheConfig?.metadata?.[HOLD] === true) shared.holds.add(sink);
+      else if (shared.kept.length > 0) {
+        const kept = shared.kept;
+        for (const value of kept) sink.next(value);
+        setTimeout(() => {
+          kept.length = 0;
+        }, 0);
+      }
+      if (first) {
         const each = (f: (s: Sink) => void) => {
-          for (const s of [...entry.sinks]) f(s);
+          for (const s of [...shared.sinks]) f(s);
         };
         const end = () => {
-          if (running.get(key) === entry) running.delete(key);
+          if (running.get(key) === shared) running.delete(key);
         };
-        entry.sinks.add(sink);
-        if (hold) entry.holds.add(sink);
         const source = Observable.from(subscribe(operation, variables, cacheConfig) as Observable<GraphQLResponse>);
         const subscription = source.subscribe({
           next: (value) => {
-            if (entry.sinks.size === entry.holds.size && entry.kept.length < MAX_KEPT_FOR_PAGE) entry.kept.push(value);
+            if (shared.sinks.size === shared.holds.size && shared.kept.length < MAX_KEPT_FOR_PAGE) shared.kept.push(value);
             each((s) => s.next(value));
           },
           error: (error: Error) => {
@@ -199,25 +204,14 @@ export function shareOperations(subscribe: SubscribeFunction): SubscribeFunction
             each((s) => s.complete());
           },
         });
-        entry.stop = () => subscription.unsubscribe();
-      } else {
-        shared.sinks.add(sink);
-        if (hold) shared.holds.add(sink);
-        else if (shared.kept.length > 0) {
-          const kept = shared.kept;
-          for (const value of kept) sink.next(value);
-          setTimeout(() => {
-            kept.length = 0;
-          }, 0);
-        }
+        shared.stop = () => subscription.unsubscribe();
       }
-      const joined = shared;
       return () => {
-        joined.sinks.delete(sink);
-        joined.holds.delete(sink);
-        if (joined.sinks.size > 0) return;
-        if (running.get(key) === joined) running.delete(key);
-        joined.stop();
+        shared.sinks.delete(sink);
+        shared.holds.delete(sink);
+        if (shared.sinks.size > 0) return;
+        if (running.get(key) === shared) running.delete(key);
+        shared.stop();
       };
     });
 }
