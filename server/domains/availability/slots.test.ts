@@ -97,6 +97,28 @@ describe('slot engine', () => {
     }
   });
 
+  it('keeps the wall-clock hours on a day whose daylight-saving change is at midnight, spring and fall', () => {
+    // Each zone's clocks jump from 0:00 to 1:00 (spring) or from 0:00 back to 23:00 the day before (fall):
+    // the day's 9:00-17:00 windows are at 9:00 on the clock, and a two-hour job ends by 17:00.
+    const nine = { start: '09:00', end: '17:00' };
+    const week = { mon: [nine], tue: [nine], wed: [nine], thu: [nine], fri: [nine], sat: [nine], sun: [nine] };
+    const cases = [
+      { timeZone: 'America/Santiago', date: '2027-09-05', offset: '-03:00' },
+      { timeZone: 'America/Santiago', date: '2027-04-04', offset: '-04:00' },
+      { timeZone: 'America/Asuncion', date: '2024-10-06', offset: '-03:00' },
+      { timeZone: 'America/Havana', date: '2027-03-14', offset: '-04:00' },
+      { timeZone: 'Asia/Beirut', date: '2027-03-28', offset: '+03:00' },
+      { timeZone: 'Asia/Beirut', date: '2027-10-31', offset: '+02:00' },
+    ];
+    for (const { timeZone, date, offset } of cases) {
+      const r = rules({ timeZone, weeklyHours: week, minNoticeHours: 0, horizonDays: 2000, bufferMinutes: 0 });
+      const got = starts(freeWindows(r, [], query(date, date, { now: new Date('2024-01-01T00:00:00Z') })));
+      expect(got[0], `${timeZone} ${date}`).toBe(`${date}T09:00:00${offset}`);
+      expect(got.at(-1), `${timeZone} ${date}`).toBe(`${date}T15:00:00${offset}`);
+      expect(got, `${timeZone} ${date}`).toHaveLength(13);
+    }
+  });
+
   it('keeps the minimum notice and the horizon', () => {
     // now = Tue 2026-03-03 06:00 CST; 12 h notice → 18:00, so nothing today; tomorrow from 9:00.
     const now = new Date('2026-03-03T12:00:00Z');

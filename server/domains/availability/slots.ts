@@ -176,8 +176,10 @@ export function freeWindows(rules: Rules, jobs: Job[], query: Query): Day[] {
     // A day the zone's offset does not change in (no transition up to the next midnight, included):
     // wall-clock minute m is midnight + m minutes, so only the windows kept become ZonedDateTimes.
     // A day with a transition asks Temporal for every candidate (gaps skipped, repeats as Temporal says).
+    // The day must also begin at 0:00 on the clock: where a change is at midnight (America/Santiago,
+    // Asia/Beirut) the day begins at 1:00 and minute m is not midnight + m.
     const transition = midnight.getTimeZoneTransition('next');
-    const steady = transition === null || transition.epochMilliseconds > dayTo;
+    const steady = midnight.hour === 0 && midnight.minute === 0 && (transition === null || transition.epochMilliseconds > dayTo);
     // 24:00 is the start of the next day, also when its midnight does not exist (a change at 0:00).
     const instantOf = (m: number) =>
       m >= 24 * 60 ? dayTo : steady ? dayFrom + m * MINUTE : (at(date, m, zone)?.epochMilliseconds ?? null);
