@@ -778,7 +778,12 @@ describe('authorization matrix', () => {
 
 /**
  * What only the person may do, signed in with a cookie: credentials that outlive a token (API tokens,
- * the calendar feed's secret address) cannot be read, made or removed with A's API token (403).
+ * the calendar feed's secret address) cannot be read, made or removed with A's API token (403), and
+ * links that decide where the business's money goes (Stripe onboarding, the billing portal) are not
+ * handed to one, whatever the server's configuration (this app has no Stripe: still 403, not 400).
+ * Reviewed and left to tokens: an invoice's pay link and a deposit's (a customer's way to pay the
+ * business, into its own account; tools send them), and a visitor's manage link (never shown to the
+ * owner at all).
  */
 const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
   createApiToken: () => q(`mutation { createApiToken(input: { name: "cli" }) { ${RESULT} } }`),
@@ -789,6 +794,14 @@ const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
   'GET /api/calendar-feed': () => r('GET /api/calendar-feed'),
   'POST /api/calendar-feed': () => r('POST /api/calendar-feed'),
   'DELETE /api/calendar-feed': () => r('DELETE /api/calendar-feed'),
+  connectStripe: () => q(`mutation { connectStripe { ${RESULT} } }`),
+  'POST /api/payments/connect': () => r('POST /api/payments/connect', {}),
+  createBillingPortalSession: () => q(`mutation { createBillingPortalSession { ${RESULT} } }`),
+};
+
+/** The links reviewed and left to API tokens (see SESSION_ONLY). */
+const TOKEN_LINKS: Record<string, (f: Fixture) => Call> = {
+  'Invoice.payUrl': (f) => q('query($id: ID!) { node(id: $id) { ... on Invoice { payUrl } } }', { id: f.payInvoice.gid }),
 };
 
 describe('with an API token', () => {
@@ -808,6 +821,11 @@ describe('with an API token', () => {
     const f = await fixture();
     expect(await asToken(q('{ viewer { id } }'), f)).toBe('ok');
     expect(await asToken(r('GET /api/schedule'), f)).toBe('ok');
+  });
+
+  it.each(Object.entries(TOKEN_LINKS))('%s is answered to a token', async (_name, call) => {
+    const f = await fixture();
+    expect(await asToken(call(f), f)).toBe('ok');
   });
 
   it.each(Object.entries(SESSION_ONLY))('%s is refused (403): only the person signed in may', async (_name, call) => {

@@ -1,7 +1,6 @@
 // Who is asking: an API token when the request carries `Authorization`, otherwise the session
 // cookie; and until when that credential is alive (read when a subscription stream opens; the
 // stream then ends on a published revocation or at that time, see graphql/streams.ts).
-import { GraphQLError } from 'graphql';
 import type { User } from '../db/generated/prisma/client.js';
 import { unauthenticated } from '../graphql/errors.js';
 import type { AppServices } from '../services.js';
@@ -42,10 +41,3 @@ export function signedInUser(ctx: Pick<Caller, 'user'>): User {
   return ctx.user;
 }
 
-/**
- * For what only the person may do, signed in with a cookie (API tokens, the calendar feed's secret
- * address): an API token is refused with a 403, so a token cannot mint credentials that outlive it.
- */
-export function requireSession(ctx: Pick<Caller, 'apiTokenId' | 'sessionId'>, message: string) {
-  if (ctx.apiTokenId || !ctx.sessionId) throw new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
-}

@@ -16,6 +16,7 @@ import {
   NotFoundError,
   PaymentRequiredError,
   RateLimitError,
+  sessionRequired,
   unauthenticated,
   ValidationError,
 } from './errors.js';
@@ -30,7 +31,8 @@ export const TOO_MANY_NODE_IDS = `nodes(ids:) takes at most ${MAX_NODE_IDS} ids;
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: Context;
-  AuthScopes: { signedIn: boolean; admin: boolean };
+  /** person: signed in with a cookie, not an API token (personOnly). */
+  AuthScopes: { signedIn: boolean; admin: boolean; person: boolean };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
@@ -43,7 +45,7 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // A subscription field's scopes are checked once, when the stream opens (streams.ts ends it when the credential is revoked).
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => ({ signedIn: !!ctx.user, admin: !!ctx.user?.isAdmin }),
+    authScopes: (ctx) => ({ signedIn: !!ctx.user, admin: !!ctx.user?.isAdmin, person: !!ctx.user && !!ctx.sessionId && !ctx.apiTokenId }),
     unauthorizedError: (_parent, ctx) => (ctx.user ? forbidden() : unauthenticated()),
   },
   // A mutation `verbNoun` returns the union `VerbNounResult` of `VerbNounSuccess` and its errors.
@@ -72,6 +74,17 @@ export const builder = new SchemaBuilder<{
       },
     },
   },
+});
+
+/**
+ * The options of a field only the person may use, signed in with a cookie: API tokens get a 403 with
+ * `message` before anything else runs, whatever the server's configuration. For every operation that
+ * creates a credential or hands out a link that acts for the owner (API tokens, the calendar feed,
+ * Stripe onboarding and the billing portal); the authorization matrix lists them (SESSION_ONLY).
+ */
+export const personOnly = (message: string) => ({
+  authScopes: { person: true },
+  unauthorizedError: (_parent: unknown, _args: unknown, ctx: Context) => (ctx.user ? sessionRequired(message) : unauthenticated()),
 });
 
 builder.scalarType('DateTime', {

@@ -42,6 +42,12 @@ export class AuthenticationError extends Error {
 export const unauthenticated = () =>
   new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
 
+/**
+ * For what only the person may do, signed in with a cookie: an API token is refused (403) with `message`,
+ * so a token cannot mint credentials or links that outlive it or move the business's money.
+ */
+export const sessionRequired = (message: string) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+
 export const forbidden = () =>
   new GraphQLError('You do not have access to this.', { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
 

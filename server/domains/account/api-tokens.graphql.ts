@@ -1,6 +1,6 @@
 // Personal API tokens in the schema: the caller's tokens, create (the token is returned this once) and revoke.
 import type { ApiToken } from '../../db/generated/prisma/client.js';
-import { builder } from '../../graphql/builder.js';
+import { builder, personOnly } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import * as tokens from './api-tokens.service.js';
@@ -43,14 +43,14 @@ builder.queryField('apiTokens', (t) =>
 builder.mutationFields((t) => ({
   createApiToken: t.field({
     type: CreatedApiToken,
-    authScopes: { signedIn: true },
+    ...personOnly(tokens.SESSION_REQUIRED),
     args: { input: t.arg({ type: ApiTokenInput, required: true }) },
     errors: { types: [ValidationError, ConflictError], directResult: true },
     resolve: (_r, { input }, ctx) => tokens.createApiToken(ctx, input),
   }),
   revokeApiToken: t.field({
     type: 'ID',
-    authScopes: { signedIn: true },
+    ...personOnly(tokens.SESSION_REQUIRED),
     args: { id: t.arg.id({ required: true }) },
     errors: {
       types: [NotFoundError],

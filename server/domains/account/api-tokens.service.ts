@@ -6,7 +6,7 @@ import { apiTokenSchema, MAX_API_TOKENS } from '../../../common/account.js';
 import { hashToken, TOKEN_PREFIX } from '../../auth/bearer.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput } from '../../graphql/errors.js';
-import { requireSession, signedInUser } from '../../auth/authenticate.js';
+import { signedInUser } from '../../auth/authenticate.js';
 
 export const TOO_MANY_TOKENS = `You can have up to ${MAX_API_TOKENS} API tokens. Revoke one you no longer use first.`;
 
@@ -14,7 +14,6 @@ export const SESSION_REQUIRED = 'API tokens can be created and revoked only by s
 
 
 export async function createApiToken(ctx: Context, input: unknown) {
-  requireSession(ctx, SESSION_REQUIRED);
   const { name } = parseInput(apiTokenSchema, input);
   const userId = signedInUser(ctx).id;
   const token = `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
@@ -30,7 +29,6 @@ export async function createApiToken(ctx: Context, input: unknown) {
 
 /** Revokes one of the caller's own tokens; someone else's id is simply not found. */
 export async function revokeApiToken(ctx: Context, id: string) {
-  requireSession(ctx, SESSION_REQUIRED);
   const { count } = await ctx.prisma.apiToken.deleteMany({ where: { id, userId: signedInUser(ctx).id } });
   if (!count) throw new NotFoundError('API token not found');
   ctx.pubsub.publish('revocation', { kind: 'apiToken', apiTokenId: id });

@@ -1,6 +1,6 @@
 // Booking mutations: the visitor's request (public), the owner's accept / decline, appointment changes
 // and the calendar feed's address.
-import { builder } from '../../graphql/builder.js';
+import { builder, personOnly } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -112,12 +112,12 @@ builder.mutationFields((t) => ({
   }),
   rotateCalendarFeed: t.string({
     description: 'Creates the secret calendar address, or replaces it (the old one stops working).',
-    authScopes: { signedIn: true },
+    ...personOnly(booking.CALENDAR_FEED_SESSION_REQUIRED),
     resolve: async (_r, _a, ctx) => (await booking.rotateCalendarFeed(ctx)) ?? '',
   }),
   deleteCalendarFeed: t.boolean({
     description: 'Turns the calendar feed off.',
-    authScopes: { signedIn: true },
+    ...personOnly(booking.CALENDAR_FEED_SESSION_REQUIRED),
     resolve: (_r, _a, ctx) => booking.deleteCalendarFeed(ctx),
   }),
 }));

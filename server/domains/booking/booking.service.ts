@@ -21,7 +21,7 @@ import { askDepositByLink } from '../deposits/deposit-link.service.js';
 import { depositDue } from '../deposits/deposits.service.js';
 import { DATE_RANGE_MESSAGE, parseDateInput } from '../../../common/dates.js';
 import { SCHEDULE_DAYS } from '../../../common/schedule.js';
-import { requireSession, signedInUser } from '../../auth/authenticate.js';
+import { signedInUser } from '../../auth/authenticate.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, parseInput, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
@@ -303,14 +303,12 @@ export const CALENDAR_FEED_SESSION_REQUIRED =
  * managed like API tokens, by the person signed in with a cookie. A password change turns it off
  * (a trigger of the User table, migration 20261124073500_calendar_feed_session).
  */
-export function calendarFeedUrl(ctx: Pick<Context, 'config' | 'request' | 'apiTokenId' | 'sessionId'>, token: string | null) {
-  requireSession(ctx, CALENDAR_FEED_SESSION_REQUIRED);
+export function calendarFeedUrl(ctx: Pick<Context, 'config' | 'request'>, token: string | null) {
   return token ? `${appBase(ctx)}/calendar/${token}.ics` : null;
 }
 
 /** Creates the feed's secret address, or replaces it (the old address stops working). */
 export async function rotateCalendarFeed(ctx: Context) {
-  requireSession(ctx, CALENDAR_FEED_SESSION_REQUIRED);
   const user = signedInUser(ctx);
   const token = crypto.randomBytes(24).toString('base64url');
   await ctx.prisma.user.update({ where: { id: user.id }, data: { calendarFeedToken: token } });
@@ -318,7 +316,6 @@ export async function rotateCalendarFeed(ctx: Context) {
 }
 
 export async function deleteCalendarFeed(ctx: Context) {
-  requireSession(ctx, CALENDAR_FEED_SESSION_REQUIRED);
   await ctx.prisma.user.update({ where: { id: signedInUser(ctx).id }, data: { calendarFeedToken: null } });
   return true;
 }

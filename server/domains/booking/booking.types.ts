@@ -1,10 +1,10 @@
 // BookingRequest nodes, the owner's requests inbox and schedule, and the appointment fields the schedule shows.
 import { BOOKING_REQUEST_STATUSES, PREFERRED_TIMES } from '../../../common/booking.js';
-import { builder } from '../../graphql/builder.js';
+import { builder, personOnly } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
-import { calendarFeedUrl, scheduleRange } from './booking.service.js';
+import { CALENDAR_FEED_SESSION_REQUIRED, calendarFeedUrl, scheduleRange } from './booking.service.js';
 
 export const BookingRequestStatus = builder.enumType('BookingRequestStatus', { values: BOOKING_REQUEST_STATUSES });
 export const PreferredTime = builder.enumType('PreferredTime', { values: PREFERRED_TIMES });
@@ -86,6 +86,7 @@ builder.prismaObjectFields(UserRef, (t) => ({
     nullable: true,
     description: 'The secret address of the calendar feed (webcal), or null when it is off.',
     select: { calendarFeedToken: true },
+    ...personOnly(CALENDAR_FEED_SESSION_REQUIRED),
     resolve: (user, _args, ctx) => calendarFeedUrl(ctx, user.calendarFeedToken),
   }),
 }));

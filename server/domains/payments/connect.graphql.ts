@@ -1,5 +1,5 @@
 // Stripe Connect in the schema: viewer.paymentAccount and connectStripe (the owner's own account only).
-import { builder } from '../../graphql/builder.js';
+import { builder, personOnly } from '../../graphql/builder.js';
 import { resultOf, ValidationError } from '../../graphql/errors.js';
 import { UserRef } from '../account/account.types.js';
 import * as connect from './connect.service.js';
@@ -29,7 +29,7 @@ builder.mutationField('connectStripe', (t) =>
   t.field({
     type: ConnectLinkRef,
     description: "Creates the business's Stripe Express account once (then reuses it) and answers a link to Stripe's onboarding",
-    authScopes: { signedIn: true },
+    ...personOnly(connect.CONNECT_SESSION_REQUIRED),
     errors: resultOf('ConnectStripe', 'link', [ValidationError]),
     resolve: (_r, _a, ctx) => connect.connectStripe(ctx),
   }),

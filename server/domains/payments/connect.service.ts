@@ -10,6 +10,8 @@ import { ValidationError } from '../../graphql/errors.js';
 import { appBase } from '../booking/booking.service.js';
 
 export const CONNECT_NOT_CONFIGURED = 'Card payments are not configured on this server yet. You can still record cash, check and other payments.';
+/** Whoever finishes onboarding decides where card payments are paid out: the person signed in, never an API token. */
+export const CONNECT_SESSION_REQUIRED = 'Stripe can be connected only by signing in to the app, not with an API token.';
 export const CONNECT_NEEDS_BUSINESS = 'Set up your business first, then connect Stripe.';
 
 /** What the owner's Settings → Get paid shows. */

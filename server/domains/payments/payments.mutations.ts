@@ -1,5 +1,5 @@
 // startCheckout (anyone: the Join action) and createBillingPortalSession (the signed-in owner).
-import { builder } from '../../graphql/builder.js';
+import { builder, personOnly } from '../../graphql/builder.js';
 import { ValidationError } from '../../graphql/errors.js';
 import { UserRef } from '../account/account.types.js';
 import * as payments from './payments.service.js';
@@ -21,7 +21,7 @@ builder.mutationFields((t) => ({
   }),
   createBillingPortalSession: t.field({
     type: RedirectUrl,
-    authScopes: { signedIn: true },
+    ...personOnly(payments.BILLING_PORTAL_SESSION_REQUIRED),
     errors: errors,
     resolve: (_r, _a, ctx) => payments.billingPortal(ctx),
   }),

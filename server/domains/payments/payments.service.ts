@@ -67,6 +67,9 @@ export async function applyCheckoutToNewUser(ctx: Context, user: User, sessionId
 }
 
 /** The billing portal for the owner's Stripe customer. */
+/** The billing portal changes the card and cancels the subscription: the person signed in, never an API token. */
+export const BILLING_PORTAL_SESSION_REQUIRED = 'Billing can be managed only by signing in to the app, not with an API token.';
+
 export async function billingPortal(ctx: Context) {
   const { stripe } = ctx.payments;
   if (!stripe) throw new ValidationError(BILLING_NOT_CONFIGURED);
