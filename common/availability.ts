@@ -1,6 +1,7 @@
 // Availability rules shared by the server (the authority) and the client: weekly hours as data, time
 // off, the booking rules and their defaults, and the messages the visitor and the owner see.
 import { z } from 'zod';
+import { calendarDate } from './dates.js';
 import { FREE_CANCELLATION_INVALID } from './deposits.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -65,9 +66,8 @@ export const isTimeZone = (zone: string) => {
   }
 };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date YYYY-MM-DD');
 const timeOffSchema = z
-  .object({ from: isoDate, to: isoDate.optional(), intervals: intervalsSchema.nullish() })
+  .object({ from: calendarDate('The first day of time off'), to: calendarDate('The last day of time off').optional(), intervals: intervalsSchema.nullish() })
   .transform((t) => ({ from: t.from, to: t.to ?? t.from, intervals: t.intervals ?? null }))
   .refine((t) => t.to >= t.from, { message: 'The end of time off must not be before its start', path: ['to'] });
 

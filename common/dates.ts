@@ -1,6 +1,8 @@
 // The dates the app accepts (service history, next service due, conversation days): years 1900–2200.
 // Shared by the client forms and the server, so both refuse a date the database could not store
 // (year 0, -271821) with the same message.
+import { z } from 'zod';
+
 export const MIN_DATE_YEAR = 1900;
 export const MAX_DATE_YEAR = 2200;
 export const DATE_RANGE_MESSAGE = `Please enter a date between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}.`;
@@ -9,6 +11,21 @@ export const yearInRange = (date: Date) => {
   const year = date.getUTCFullYear();
   return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
 };
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as YYYY-MM-DD that really exists (2026-02-30 does not), in the years the app accepts. */
+export function isCalendarDate(value: string) {
+  if (!DATE_ONLY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && yearInRange(d);
+}
+
+/** The message of a date-only field that is not a real date: it names the field. */
+export const calendarDateMessage = (field: string) => `${field} must be a real date, YYYY-MM-DD (2026-02-30 does not exist)`;
+
+/** A date-only field (YYYY-MM-DD) whose value must be a real calendar date; its message names the field. */
+export const calendarDate = (field: string) => z.string().refine(isCalendarDate, calendarDateMessage(field));
 
 export const DATE_INVALID_MESSAGE = 'Please enter a real date (YYYY-MM-DD), e.g. 2026-03-01.';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, conversationStreak, dayOfWeek, goalBadge, isCalendarDate, programDayOf, weekOf } from './program.js';
+import { isCalendarDate } from './dates.js';
+import { addDays, conversationStreak, dayOfWeek, goalBadge, programDayOf, weekOf } from './program.js';
 
 describe('program arithmetic', () => {
   it('maps program days to weeks and days of the week', () => {

@@ -1,5 +1,4 @@
 // The daily program's constants and arithmetic, shared by the server (the authority) and the client.
-import { yearInRange } from './dates.js';
 
 export const DAILY_CONVERSATION_GOAL = 2;
 export const CONVERSATION_REFRESH_MS = 30_000;
@@ -14,12 +13,6 @@ export const weekOf = (programDay: number) => Math.ceil(programDay / DAYS_PER_WE
 export const dayOfWeek = (programDay: number) => ((programDay - 1) % DAYS_PER_WEEK) + 1;
 export const programDayOf = (week: number, day: number) => (week - 1) * DAYS_PER_WEEK + day;
 
-/** A calendar date as YYYY-MM-DD that really exists (2026-02-30 does not), in the years the app accepts. */
-export function isCalendarDate(value: string) {
-  if (!DATE_PATTERN.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && yearInRange(d);
-}
 
 export const addDays = (date: string, days: number) =>
   new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);

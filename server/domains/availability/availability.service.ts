@@ -18,6 +18,7 @@ import {
   weeklyFromLabels,
 } from '../../../common/availability.js';
 import { HONEYPOT_FIELD } from '../../../common/booking.js';
+import { calendarDate } from '../../../common/dates.js';
 import { phoneDigits } from '../../../common/customers.js';
 import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
@@ -135,9 +136,8 @@ export async function jobsAround(db: Db, ownerId: string, from: Date, to: Date, 
 }
 
 export const zipSchema = z.string().trim().regex(/^\d{5}$/, UNKNOWN_ZIP).refine(knownZip, UNKNOWN_ZIP);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(d)), 'Use a date YYYY-MM-DD');
 const slotsQuerySchema = z
-  .object({ from: isoDate, to: isoDate, zip: zipSchema.nullish() })
+  .object({ from: calendarDate('from'), to: calendarDate('to'), zip: zipSchema.nullish() })
   .refine((q) => q.to >= q.from, { message: 'to must not be before from', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < MAX_AVAILABILITY_DAYS, { message: TOO_MANY_DAYS, path: ['to'] });
 
@@ -313,7 +313,7 @@ export async function customerFor(tx: PrismaNS.TransactionClient, ownerId: strin
 }
 
 const planQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
+  .object({ from: calendarDate('from'), to: calendarDate('to') })
   .refine((q) => q.to >= q.from, { message: 'to must not be before from', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < MAX_AVAILABILITY_DAYS, { message: TOO_MANY_DAYS, path: ['to'] });
 

@@ -3,6 +3,7 @@
 // between them). Pure: the caller loads the rules and the jobs.
 import { Temporal } from 'temporal-polyfill';
 import { WEEKDAYS, minutesOf, type Interval, type WeeklyHours } from '../../../common/availability.js';
+import { yearInRange } from '../../../common/dates.js';
 import { driveMinutes } from './zips.js';
 
 export interface Rules {
@@ -256,10 +257,11 @@ export function dayPlans(rules: Rules, jobs: (Job & { id: string })[], from: str
 export const localDate = (instant: Date, timeZone: string) =>
   Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
 
-/** Parses an ISO 8601 instant with an offset (or Z); null when it is not one. */
+/** Parses an ISO 8601 instant with an offset (or Z) in the years the app accepts; null when it is not one. */
 export function parseInstant(value: string): Date | null {
   try {
-    return new Date(Temporal.Instant.from(value).epochMilliseconds);
+    const date = new Date(Temporal.Instant.from(value).epochMilliseconds);
+    return yearInRange(date) ? date : null;
   } catch {
     return null;
   }

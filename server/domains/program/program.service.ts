@@ -8,13 +8,12 @@ import {
   DATE_PATTERN,
   dayOfWeek,
   FALLBACK_TASKS,
-  isCalendarDate,
   LAST_DAY_MESSAGE,
   type ProgramTaskSource,
   programDayOf,
   weekOf,
 } from '../../../common/program.js';
-import { DATE_RANGE_MESSAGE, yearInRange } from '../../../common/dates.js';
+import { DATE_RANGE_MESSAGE, isCalendarDate, yearInRange } from '../../../common/dates.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, ValidationError } from '../../graphql/errors.js';
