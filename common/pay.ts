@@ -7,6 +7,7 @@ export const PAY_LINK_NOT_FOUND = 'Invoice not found. Please check the link you 
 export const TIP_CHOOSE_ONE = 'Choose a tip percentage or a tip amount, not both.';
 export const TIP_PERCENT_INVALID = 'The tip percentage must be a whole number from 0 to 100.';
 export const TIP_AMOUNT_INVALID = 'Enter the tip as an amount in dollars, like 12 or 12.50.';
+export const TIP_OVER_LIMIT = 'With this tip the payment would be more than $99,999,999.99, the most an invoice can hold. Choose a smaller tip.';
 export const tipTooLarge = (max: string) => `A tip can be at most the invoice's total ($${max}).`;
 export const INVOICE_ALREADY_PAID = 'This invoice is already paid. Thank you!';
 export const INVOICE_VOIDED = 'This invoice was cancelled by the business and cannot be paid.';

@@ -15,6 +15,7 @@ export const LINE_DESCRIPTION = 'Each line needs a description (at most 200 char
 export const LINE_QUANTITY = 'Each quantity must be a number above 0 with at most 3 decimals, e.g. "1" or "2.5".';
 export const LINE_PRICE = 'Each unit price must be 0 or more with at most 2 decimals, e.g. "149.00" (a reduction goes in the discount).';
 export const DISCOUNT = 'The discount must be 0 or more with at most 2 decimals, e.g. "10.00".';
+export const TOTAL_TOO_BIG = 'An invoice can come to at most $99,999,999.99 (lines and tax together); lower the quantities or prices.';
 export const DISCOUNT_TOO_BIG = 'The discount cannot be more than the lines add up to.';
 export const DEPOSIT_TOO_BIG = 'The deposit already paid is more than this total; raise the lines or lower the discount.';
 export const TAX_RATE = 'The tax rate is a percentage from 0 to 99.999 with at most 3 decimals, e.g. "8.25".';

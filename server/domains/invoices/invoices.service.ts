@@ -21,7 +21,7 @@ import {
   type SendChannel,
 } from '../messages/messages.invoices.js';
 import { e164, type MessageDeps, messageDeps, templateOf } from '../messages/messages.schedule.js';
-import { cents, formatCents, invoiceTotals, parseQuantity, parseRate } from './money.js';
+import { cents, fitsMoneyColumn, formatCents, invoiceTotals, parseQuantity, parseRate } from './money.js';
 import * as rules from './invoices.rules.js';
 
 type Tx = Prisma.TransactionClient;
@@ -71,6 +71,7 @@ export async function createInvoice(ctx: Context, appointmentId: string) {
   const taxRate = parseRate(business.taxRate) ?? 0;
   const depositApplied = depositHeldCents(job);
   const totals = invoiceTotals({ lines, discount: 0, taxRate, tip: 0, depositApplied, amountPaid: 0 });
+  if (!fitsMoneyColumn(totals.subtotal, totals.tax, totals.total)) throw new ValidationError(rules.TOTAL_TOO_BIG);
   const today = localDate(new Date(), business.timeZone ?? zoneOfZip(business.zipCode));
   const due = new Date(`${today}T00:00:00Z`);
   due.setUTCDate(due.getUTCDate() + business.invoiceDueDays);
@@ -119,6 +120,7 @@ export async function updateInvoice(ctx: Context, id: string, input: unknown) {
     const taxRate = patch.taxRate ?? parseRate(invoice.taxRate) ?? 0;
     const figures = { lines, discount, taxRate, tip: cents(invoice.tip), depositApplied: cents(invoice.depositApplied), amountPaid: cents(invoice.amountPaid) };
     const totals = invoiceTotals(figures);
+    if (!fitsMoneyColumn(totals.subtotal, totals.tax, totals.total)) throw new ValidationError(rules.TOTAL_TOO_BIG, [{ field: 'lines', message: rules.TOTAL_TOO_BIG }]);
     if (discount > totals.subtotal) throw new ValidationError(rules.DISCOUNT_TOO_BIG, [{ field: 'discount', message: rules.DISCOUNT_TOO_BIG }]);
     if (totals.balance < 0) throw new ValidationError(rules.DEPOSIT_TOO_BIG);
     if (patch.lines) {

@@ -266,6 +266,31 @@ describe('editing a draft', () => {
   });
 });
 
+describe('totals that do not fit the money column', () => {
+  it('two lines of 99,999,999.99, or the most tax on the most a line holds: a 400 naming the limit, nothing changed', async () => {
+    const o = await owner();
+    const inv = await invoiceOf(o);
+    const big = { description: 'Fleet', quantity: '1', unitPrice: '99999999.99' };
+    const two = await o.rest('PATCH', `/api/invoices/${inv.id}`, { lines: [big, big] });
+    expect(two).toMatchObject({ status: 400, body: { error: rules.TOTAL_TOO_BIG } });
+    const taxed = await o.rest('PATCH', `/api/invoices/${inv.id}`, { lines: [big], taxRate: '99.999' });
+    expect(taxed).toMatchObject({ status: 400, body: { error: rules.TOTAL_TOO_BIG } });
+    const many = await o.rest('PATCH', `/api/invoices/${inv.id}`, { lines: [{ ...big, quantity: '999999.999' }] });
+    expect(many).toMatchObject({ status: 400, body: { error: rules.TOTAL_TOO_BIG } });
+    const after = await o.rest('GET', `/api/invoices/${inv.id}`);
+    expect(after.body).toMatchObject({ subtotal: '149.99', total: '149.99', lines: [{ unitPrice: '149.99' }] });
+    // The most that fits is taken.
+    const most = await o.rest('PATCH', `/api/invoices/${inv.id}`, { lines: [big], taxRate: '0' });
+    expect(most).toMatchObject({ status: 200, body: { total: '99999999.99' } });
+  });
+
+  it('a draft of a job whose price with the business tax does not fit is refused with the same words', async () => {
+    const o = await owner('99.999');
+    const j = await job(o, { totalAmount: '99999999.99' });
+    expect(await o.rest('POST', `/api/appointments/${j.id}/invoice`)).toMatchObject({ status: 400, body: { error: rules.TOTAL_TOO_BIG } });
+  });
+});
+
 describe('sending', () => {
   it('emails the pay link (a customer message, through the outbox) and marks the draft sent', async () => {
     const o = await owner();

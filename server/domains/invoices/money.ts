@@ -18,6 +18,11 @@ function scaled(value: DecimalLike, digits: number, pattern: RegExp): number | n
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0'));
 }
 
+/** The most a money column holds (numeric(10, 2)): 99,999,999.99. Every total computed is checked against it. */
+export const MAX_CENTS = 9_999_999_999;
+/** Whether each of the figures fits a money column. */
+export const fitsMoneyColumn = (...figures: number[]) => figures.every((c) => Math.abs(c) <= MAX_CENTS);
+
 /** "12.5" → 1250; at most 99,999,999.99; null for anything else (negative, 3 decimals, text). */
 export const parseCents = (value: DecimalLike) => scaled(value, 2, MONEY);
 /** A quantity with at most 3 decimals, in thousandths: "1.5" → 1500. */

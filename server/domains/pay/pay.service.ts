@@ -24,6 +24,7 @@ import {
   REFUND_NOT_ALLOWED,
   TIP_AMOUNT_INVALID,
   TIP_CHOOSE_ONE,
+  TIP_OVER_LIMIT,
   TIP_PERCENT_INVALID,
   TIP_PERCENTS,
   tipTooLarge,
@@ -37,7 +38,7 @@ import { signedInUser } from '../../auth/authenticate.js';
 import { appBase } from '../booking/booking.service.js';
 import { logoUrl } from '../business/business.brand.js';
 import { applyCardPayment } from '../invoices/invoices.service.js';
-import { cents, formatCents, formatRate, lineCents, parseCents, parseQuantity, parseRate, percentCents } from '../invoices/money.js';
+import { cents, fitsMoneyColumn, formatCents, formatRate, lineCents, parseCents, parseQuantity, parseRate, percentCents } from '../invoices/money.js';
 import { refundUnapplied } from './pay.unapplied.js';
 
 /** A pay token: base64url of 32 random bytes (43 characters); anything else is not looked up. */
@@ -131,7 +132,7 @@ export function tipCents(tipBase: number, total: number, input: { tipPercent?: n
   if (hasPercent) {
     const p = input.tipPercent as number;
     if (!Number.isInteger(p) || p < 0 || p > 100) throw new ValidationError(TIP_PERCENT_INVALID, [{ field: 'tipPercent', message: TIP_PERCENT_INVALID }]);
-    return tipOf(tipBase, p);
+    return withinLimit(total, tipOf(tipBase, p), 'tipPercent');
   }
   if (!amountText) return 0;
   const tip = parseCents(amountText);
@@ -140,6 +141,12 @@ export function tipCents(tipBase: number, total: number, input: { tipPercent?: n
     const message = tipTooLarge(formatCents(total));
     throw new ValidationError(message, [{ field: 'tipAmount', message }]);
   }
+  return withinLimit(total, tip, 'tipAmount');
+}
+
+/** The tip, when the invoice's total with it still fits a money column. */
+function withinLimit(total: number, tip: number, field: string) {
+  if (!fitsMoneyColumn(total + tip)) throw new ValidationError(TIP_OVER_LIMIT, [{ field, message: TIP_OVER_LIMIT }]);
   return tip;
 }
 

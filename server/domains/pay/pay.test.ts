@@ -12,6 +12,7 @@ import {
   PAY_LINK_NOT_FOUND,
   TIP_AMOUNT_INVALID,
   TIP_CHOOSE_ONE,
+  TIP_OVER_LIMIT,
   TIP_PERCENT_INVALID,
   TOO_MANY_PAY_ATTEMPTS,
   cannotTakeCards,
@@ -98,6 +99,13 @@ describe('tips, to the cent', () => {
     expect(tipCents(19_467, 21_073, {})).toBe(0);
     expect(tipCents(19_467, 21_073, { tipAmount: '$12.5' })).toBe(1250);
     expect(tipCents(19_467, 21_073, { tipAmount: '210.73' })).toBe(21_073);
+  });
+
+  it('never take an invoice past the most a money column holds (99,999,999.99)', () => {
+    const most = 9_999_999_999;
+    expect(() => tipCents(most - 100, most - 100, { tipAmount: '1.01' })).toThrow(TIP_OVER_LIMIT);
+    expect(() => tipCents(most - 100, most - 100, { tipPercent: 15 })).toThrow(TIP_OVER_LIMIT);
+    expect(tipCents(most - 100, most - 100, { tipAmount: '1.00' })).toBe(100);
   });
 
   it.each([
