@@ -22,5 +22,9 @@ export const TOO_MANY_PAY_ATTEMPTS = 'Too many payment attempts from your networ
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const NOTHING_TO_REFUND = 'This invoice has no card payment to refund. Give back cash or other payments directly.';
+export const REFUND_IN_PROGRESS = 'A refund of this invoice is already under way. Wait a moment and reload.';
+export const ALREADY_REFUNDED = 'This invoice was refunded already.';
+/** Stripe refused or failed the refund: what it said, and that nothing else changed. */
+export const refundFailed = (reason: string) => `Stripe did not refund this payment (${reason}). Nothing was refunded; try again, or refund it from your Stripe dashboard.`;
 export const REFUND_NOT_ALLOWED = 'Only a paid or partly paid invoice can be refunded.';
 export const CARDS_NOT_CONFIGURED = 'Card payments are not configured on this server.';

@@ -55,6 +55,8 @@ export interface StandinRefund {
   payment_intent: string;
   status: 'succeeded';
   metadata: Record<string, string>;
+  /** The Idempotency-Key it was made with (the stand-in's own bookkeeping, not Stripe's field). */
+  idempotencyKey?: string;
 }
 
 export interface StandinAccount {
@@ -258,6 +260,10 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const intent = body.get('payment_intent') ?? '';
+        // Stripe answers a repeated idempotency key with the first answer.
+        const key = header('idempotency-key');
+        const earlier = key ? refunds.find((r) => r.idempotencyKey === key) : undefined;
+        if (earlier) return send(200, earlier);
         const paid = [...connected.values()].find((s) => s.payment_intent === intent && s.account === account);
         if (!account || !paid) return missing('payment_intent', intent);
         const already = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
@@ -265,7 +271,7 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
         if (!Number.isInteger(amount) || amount < 1 || already + amount > paid.amount_total) {
           return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Refund amount (${amount}) is greater than the unrefunded amount on the charge.` } });
         }
-        const refund: StandinRefund = { id: randomId('re'), object: 'refund', account, amount, payment_intent: intent, status: 'succeeded', metadata: strings(nested(body).metadata) };
+        const refund: StandinRefund = { id: randomId('re'), object: 'refund', account, amount, payment_intent: intent, status: 'succeeded', metadata: strings(nested(body).metadata), idempotencyKey: key ?? undefined };
         refunds.push(refund);
         return send(200, refund);
       }

@@ -21,7 +21,10 @@ import {
   INVOICE_VOIDED,
   NOTHING_TO_REFUND,
   PAY_LINK_NOT_FOUND,
+  REFUND_IN_PROGRESS,
   REFUND_NOT_ALLOWED,
+  refundFailed,
+  ALREADY_REFUNDED,
   TIP_AMOUNT_INVALID,
   TIP_CHOOSE_ONE,
   TIP_OVER_LIMIT,
@@ -312,12 +315,17 @@ export async function applyInvoiceCheckout(
   return { invoiceId, ownerId: invoice.ownerId };
 }
 
+/** A refund claim older than this is taken to have died with its process and may be taken over (the idempotency keys make the retry safe). */
+export const REFUND_CLAIM_MS = 2 * 60_000;
+
 /**
- * The owner refunds an invoice's card payments through Stripe, on their connected account (each
- * payment once: an idempotency key per payment, so a repeated click refunds nothing twice). The
- * invoice then shows `refunded`. Offline payments are given back by the owner directly.
+ * The owner refunds an invoice's card payments through Stripe, on their connected account. One refund
+ * at a time: the invoice is claimed (refundStartedAt, one conditional update, so of three clicks at once
+ * one goes on and the others hear it is under way), and each payment is refunded once (an idempotency
+ * key per payment). Stripe's refusal answers its reason and releases the claim. The invoice then shows
+ * `refunded`. Offline payments are given back by the owner directly.
  */
-export async function refundInvoice(ctx: Context, id: string) {
+export async function refundInvoice(ctx: Context, id: string, now = new Date()) {
   // Not held back by the owner's own billing: money owed to a customer goes back whatever the platform's state.
   const user = signedInUser(ctx);
   const invoice = await ctx.prisma.invoice.findFirst({
@@ -325,19 +333,44 @@ export async function refundInvoice(ctx: Context, id: string) {
     include: { payments: true, owner: { select: { business: { select: { stripeAccountId: true } } } } },
   });
   if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
+  if (invoice.status === 'refunded') throw new ConflictError(ALREADY_REFUNDED);
   if (invoice.status !== 'paid' && invoice.status !== 'partially_paid') throw new ConflictError(REFUND_NOT_ALLOWED);
   const open = invoice.payments.filter((p) => p.method === 'card' && !p.refundedAt && p.stripePaymentIntentId);
   if (!open.length) throw new ConflictError(NOTHING_TO_REFUND);
   const stripe = ctx.payments.stripe;
   const account = invoice.owner.business?.stripeAccountId;
   if (!stripe || !account) throw new ConflictError(CARDS_NOT_CONFIGURED);
+  const claimed = await ctx.prisma.invoice.updateMany({
+    where: {
+      id: invoice.id,
+      status: { in: ['paid', 'partially_paid'] },
+      OR: [{ refundStartedAt: null }, { refundStartedAt: { lt: new Date(now.getTime() - REFUND_CLAIM_MS) } }],
+    },
+    data: { refundStartedAt: now },
+  });
+  if (claimed.count === 0) {
+    const current = await ctx.prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { status: true } });
+    throw new ConflictError(current.status === 'refunded' ? ALREADY_REFUNDED : REFUND_IN_PROGRESS);
+  }
   for (const p of open) {
-    await stripe.refunds.create(
-      { payment_intent: p.stripePaymentIntentId as string, metadata: { invoiceId: invoice.id, paymentId: p.id } },
-      { stripeAccount: account, idempotencyKey: `invoice-refund-${p.id}` },
-    );
+    try {
+      await stripe.refunds.create(
+        { payment_intent: p.stripePaymentIntentId as string, metadata: { invoiceId: invoice.id, paymentId: p.id } },
+        { stripeAccount: account, idempotencyKey: `invoice-refund-${p.id}` },
+      );
+    } catch (e) {
+      // Refunded before (by the dashboard, or a claim that died after Stripe's answer): the truth is recorded below.
+      if (!(e instanceof Stripe.errors.StripeError && e.code === 'charge_already_refunded')) {
+        await ctx.prisma.invoice.update({ where: { id: invoice.id }, data: { refundStartedAt: null } });
+        if (e instanceof Stripe.errors.StripeError) {
+          ctx.log.warn({ invoiceId: invoice.id, paymentId: p.id, code: e.code, type: e.type }, 'stripe refused a refund');
+          throw new ConflictError(refundFailed(e.message));
+        }
+        throw e;
+      }
+    }
     // Recorded as each refund is made, so a failure part-way leaves the truth behind.
     await ctx.prisma.invoicePayment.update({ where: { id: p.id }, data: { refundedAt: new Date() } });
   }
-  return ctx.prisma.invoice.update({ where: { id: invoice.id }, data: { status: 'refunded', refundedAt: new Date() } });
+  return ctx.prisma.invoice.update({ where: { id: invoice.id }, data: { status: 'refunded', refundedAt: new Date(), refundStartedAt: null } });
 }

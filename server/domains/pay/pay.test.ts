@@ -9,6 +9,9 @@ import {
   CARD_CHECKOUT_FAILED,
   INVOICE_ALREADY_PAID,
   NOTHING_TO_REFUND,
+  REFUND_IN_PROGRESS,
+  ALREADY_REFUNDED,
+  refundFailed,
   PAY_LINK_NOT_FOUND,
   TIP_AMOUNT_INVALID,
   TIP_CHOOSE_ONE,
@@ -405,6 +408,33 @@ describe('refunds', () => {
     expect((await t.prisma.invoicePayment.findFirstOrThrow({ where: { invoiceId: f.invoice.id } })).refundedAt).not.toBeNull();
     expect((await f.owner.rest('POST', `/api/invoices/${f.invoice.id}/refund`)).status).toBe(409);
     expect(await (await t.caller().send('GET', `/pay/${f.payToken}`)).text()).toContain('Refunded');
+  });
+
+  it('three refunds of one invoice at once: one refunds, the others hear it is under way or done (409); Stripe refunds once', async () => {
+    const f = await invoiceFixture();
+    const session = sessionOf((await checkout(f.payToken, {})).body.url);
+    await standin.pay(session.id);
+    const answers = await Promise.all([1, 2, 3].map(() => f.owner.rest('POST', `/api/invoices/${f.invoice.id}/refund`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) expect([REFUND_IN_PROGRESS, ALREADY_REFUNDED]).toContain(a.body.error);
+    expect(standin.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+    expect(await f.owner.rest('POST', `/api/invoices/${f.invoice.id}/refund`)).toMatchObject({ status: 409, body: { error: ALREADY_REFUNDED } });
+    expect(await t.prisma.invoice.findUniqueOrThrow({ where: { id: f.invoice.id } })).toMatchObject({ status: 'refunded', refundStartedAt: null });
+  });
+
+  it("Stripe's refusal is a 409 in words, the invoice stays paid and can be refunded later", async () => {
+    const f = await invoiceFixture();
+    const session = sessionOf((await checkout(f.payToken, {})).body.url);
+    await standin.pay(session.id);
+    standin.settings.failing = { method: 'POST', path: /^\/v1\/refunds$/, status: 400, error: { type: 'invalid_request_error', code: 'insufficient_funds', message: 'Your account balance is too low.' } };
+    try {
+      const res = await f.owner.rest('POST', `/api/invoices/${f.invoice.id}/refund`);
+      expect(res).toMatchObject({ status: 409, body: { error: refundFailed('Your account balance is too low.') } });
+    } finally {
+      standin.settings.failing = null;
+    }
+    expect(await t.prisma.invoice.findUniqueOrThrow({ where: { id: f.invoice.id } })).toMatchObject({ status: 'paid', refundStartedAt: null });
+    expect((await f.owner.rest('POST', `/api/invoices/${f.invoice.id}/refund`)).status).toBe(200);
   });
 
   it('an invoice paid only offline has nothing to refund through Stripe (409)', async () => {
