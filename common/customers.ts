@@ -13,6 +13,17 @@ export const SERVICE_STATUS_REQUIRED = 'Status is required: scheduled, completed
 /** A record needs more than its (defaulted) date, so a stray tap saves nothing. */
 export const SERVICE_DETAILS_REQUIRED = 'Add an amount, notes, or the next service date.';
 export const AMOUNT_MESSAGE = 'Amount must be a non-negative number with at most 2 decimals.';
+/** How a customer agreed to texts when the owner records it: told the owner (in person or on the phone), or in writing. */
+export const OWNER_CONSENT_SOURCES = ['verbal', 'written'] as const;
+export type OwnerConsentSource = (typeof OWNER_CONSENT_SOURCES)[number];
+/** Customer.smsConsentSource: the owner's record and how, or the visitor's tick on a booking form ("owner" on consents recorded before the how was asked). */
+export const OWNER_CONSENT = { verbal: 'owner_verbal', written: 'owner_written' } as const satisfies Record<OwnerConsentSource, string>;
+export const BOOKING_FORM_CONSENT = 'booking_form';
+/** How the owner's form asks it. */
+export const CONSENT_SOURCE_LABELS: Record<OwnerConsentSource, string> = { verbal: 'They told me (in person or on the phone)', written: 'In writing (a text, an email or a signed form)' };
+/** What a stored source reads as beside the consent's date. */
+export const consentSourceText = (source: string | null | undefined) =>
+  source === OWNER_CONSENT.written ? 'in writing' : source === OWNER_CONSENT.verbal ? 'told you' : source === BOOKING_FORM_CONSENT ? 'on your booking page' : null;
 export const CUSTOMER_STATUSES = ['lead', 'active', 'inactive'] as const;
 export const SERVICE_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 /** "Log a job" is for work already done; a later job goes on the schedule through "New job". */

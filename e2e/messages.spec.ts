@@ -60,9 +60,13 @@ test('templates with a preview, a due text in To text, Mark sent, and the timeli
   await expect(detail.getByTestId('sms-consent')).toHaveText('No consent to texts yet');
   await detail.getByRole('button', { name: 'Edit', exact: true }).click();
   await detail.getByLabel('Agrees to receive text messages').check();
+  // How she agreed is recorded with it (the platform's number asks for it).
+  await expect(detail.getByLabel('They told me (in person or on the phone)')).toBeChecked();
+  await detail.getByLabel('In writing (a text, an email or a signed form)').check();
   await detail.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page).filter({ hasText: 'Customer updated' })).toBeVisible();
   await expect(detail.getByTestId('sms-consent')).toContainText('Agreed to texts on');
+  await expect(detail.getByTestId('sms-consent')).toContainText('(in writing)');
 
   // A reminder text falls due (the row the scheduler writes when no SMS provider is configured).
   const [owner] = await sql(`SELECT id FROM "User" WHERE email = $1`, [email]);

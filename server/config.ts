@@ -48,6 +48,8 @@ const schema = z.object({
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Booking requests a visitor may send from one client IP per hour (the public booking form). */
   BOOKING_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Texts an owner's customers get from the platform's number (TWILIO_FROM) in 24 hours; the rest wait in the owner's To-text list. */
+  SMS_PER_OWNER_PER_DAY: z.coerce.number().int().min(0).default(100),
   /** Card payments a customer may start on pay links (/pay/{token}) from one client IP per hour. */
   PAY_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Live-update streams (subscriptions) open at once per sign-in or API token, and per client IP. */

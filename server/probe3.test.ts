@@ -1,8 +1,12 @@
 // The third security probe (issue 46: money, availability, messages): each finding as behaviour
 // through REST and GraphQL. The authorization matrix holds the API-token rows (SESSION_ONLY).
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDateMessage } from '../common/dates.js';
-import { book, inDays, ownerWithBusiness, windowsOn } from './test/fixtures.js';
+import { REASONS } from './domains/messages/messages.send.js';
+import { linksIn, linksNotAllowed } from './domains/messages/sms.links.js';
+import type { TwilioSms } from './integrations/twilio.js';
+import { book, type BusinessOwner, inDays, ownerWithBusiness, windowsOn } from './test/fixtures.js';
 import { type TestApp, startTestApp } from './test/harness.js';
 
 let t: TestApp;
@@ -45,5 +49,107 @@ describe('far years and impossible dates are a 400 naming the field, never a 500
     const end = await o.rest('PUT', '/api/availability', { timeOff: [{ from: '2027-02-27', to: '2027-02-29' }] });
     expect(end).toMatchObject({ status: 400, body: { error: `timeOff.0.to: ${calendarDateMessage('The last day of time off')}` } });
     expect((await o.rest('GET', '/api/availability')).body.timeOff).toEqual([]);
+  });
+});
+
+describe("the platform's number relays no one's text", () => {
+  let s: TestApp;
+  const texts: { to: string; body: string }[] = [];
+  const provider: TwilioSms = {
+    validRequest: () => false,
+    from: '+15005550006',
+    async send({ to, body }) {
+      texts.push({ to, body });
+      return { providerId: `SM${crypto.randomBytes(16).toString('hex')}`, status: 'queued' };
+    },
+  };
+  beforeAll(async () => {
+    s = await startTestApp({ APP_URL: 'https://app.example.com', SMS_PER_OWNER_PER_DAY: '2' }, { sms: provider });
+  });
+  afterAll(() => s?.close());
+
+  /** A customer who agreed to texts, with a phone of their own. */
+  async function customer(o: BusinessOwner) {
+    const phone = `(913) 555-${String(crypto.randomInt(1000, 9999))}`;
+    const c = await o.rest('POST', '/api/customers', { firstName: 'Lena', lastName: 'Lake', phone, smsConsent: true, smsConsentSource: 'verbal' });
+    expect(c.status).toBe(201);
+    return { id: c.body.id as string, e164: `+1${phone.replace(/\D/g, '')}` };
+  }
+  /** Books a job for the customer `days` ahead and delivers its confirmation; answers the text row. */
+  async function confirmation(o: BusinessOwner, c: { id: string }, days: number) {
+    const at = new Date(`${inDays(days)}T15:00:00Z`);
+    const job = await o.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: at.toISOString(), status: 'scheduled', serviceId: o.serviceId });
+    expect(job.status, JSON.stringify(job.body)).toBe(201);
+    const row = await s.prisma.customerMessage.findFirstOrThrow({ where: { appointmentId: job.body.id, kind: 'confirmation', channel: { in: ['sms', 'manual_sms'] } } });
+    await s.app.services.messages.deliver(row.id);
+    return s.prisma.customerMessage.findUniqueOrThrow({ where: { id: row.id } });
+  }
+  const owner = (paid = false) => ownerWithBusiness(s, { mode: 'request', paid });
+
+  it('a text template may link only to the booking page and the review link: 400 naming them', async () => {
+    const o = await owner(true);
+    const rules = { base: 'https://app.example.com', subdomain: o.subdomain, reviewLink: null };
+    const put = (smsBody: string, extra: Record<string, unknown> = {}) => o.rest('PUT', '/api/message-settings', { ...extra, templates: [{ kind: 'reminder', sms: { body: smsBody } }] });
+    for (const [body, found] of [
+      ['Claim your prize: bit.ly/x1 {bookingLink}', ['bit.ly/x1']],
+      ['Log in at https://evil.example/login to keep your slot.', ['https://evil.example/login']],
+      ['Pay here www.paypal-verify.com now', ['www.paypal-verify.com']],
+      ['Rebook: https://app.example.com/booking/someone-else', ['https://app.example.com/booking/someone-else']],
+    ] as const) {
+      const res = await put(body);
+      expect(res.status, body).toBe(400);
+      expect(res.body.error).toContain(linksNotAllowed([...found], rules));
+    }
+    // The booking page and the review link saved with it may be written out.
+    const ok = await put(`Book again: https://app.example.com/booking/${o.subdomain} or review us at https://g.page/r/shine.`, { reviewLink: 'https://g.page/r/shine' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(linksIn('Call 913.555.0101 or visit example.com/deals. $149.99 at 9 a.m.')).toEqual(['example.com/deals']);
+  });
+
+  it("an unpaid owner's texts go in the default wording; once paid, in the owner's", async () => {
+    const o = await owner(false);
+    const c = await customer(o);
+    expect((await o.rest('PUT', '/api/message-settings', { templates: [{ kind: 'confirmation', sms: { body: 'Booked with {businessName}! Questions? {bookingLink}' } }] })).status).toBe(200);
+    const unpaid = await confirmation(o, c, 5);
+    expect(unpaid).toMatchObject({ channel: 'sms', status: 'sent' });
+    expect(unpaid.body).toMatch(/: you are booked for Full Detail on /);
+    await s.prisma.user.update({ where: { id: o.user.id }, data: { paymentVerified: true } });
+    const paid = await confirmation(o, c, 6);
+    expect(paid.body).toMatch(/^Booked with Glow \w+! Questions\? https:\/\/app\.example\.com\/booking\//);
+  });
+
+  it("a link in a template saved before the rule is dropped for the default wording; one in the business's name keeps the text off the number", async () => {
+    const o = await owner(true);
+    const c = await customer(o);
+    await s.prisma.messageTemplate.create({
+      data: { ownerId: o.user.id, kind: 'confirmation', enabled: true, emailSubject: 'Booked', emailBody: 'Booked', smsBody: 'Verify your card at https://evil.example/v' },
+    });
+    const row = await confirmation(o, c, 5);
+    expect(row).toMatchObject({ channel: 'sms', status: 'sent' });
+    expect(row.body).not.toContain('evil.example');
+    expect(texts.find((x) => x.body.includes('evil.example'))).toBeUndefined();
+
+    await s.prisma.business.update({ where: { ownerId: o.user.id }, data: { businessName: 'Shine — text WIN to claim at prize-evil.example' } });
+    const sent = texts.length;
+    const named = await confirmation(o, c, 7);
+    expect(named).toMatchObject({ channel: 'manual_sms', status: 'scheduled', error: REASONS.foreignLink });
+    expect(texts).toHaveLength(sent);
+  });
+
+  it('at most SMS_PER_OWNER_PER_DAY texts an owner from the number in 24 hours; the rest wait in the To-text list', async () => {
+    const o = await owner(true);
+    const other = await owner(true);
+    const rows = [];
+    for (const days of [3, 4, 5]) rows.push(await confirmation(o, await customer(o), days));
+    expect(rows.map((r) => [r.channel, r.status])).toEqual([
+      ['sms', 'sent'],
+      ['sms', 'sent'],
+      ['manual_sms', 'scheduled'],
+    ]);
+    expect(rows[2].error).toBe(REASONS.dailyCap);
+    const list = await o.gql('{ viewer { messagesToText(first: 10) { edges { node { smsUrl } } } } }');
+    expect(list.data.viewer.messagesToText.edges).toHaveLength(1);
+    // Another owner's customers are not held back by this one's count.
+    expect(await confirmation(other, await customer(other), 3)).toMatchObject({ channel: 'sms', status: 'sent' });
   });
 });

@@ -3,6 +3,7 @@
 import { Car, ClipboardPlus, Mail, MapPin, MessageSquare, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { consentSourceText } from '../../../common/customers';
 import { formatPhone } from '../../../common/phone';
 import { Button } from '../../ui/Button';
 import { mailHref, mapsHref } from '../../ui/contactLinks';
@@ -63,6 +64,7 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
         status
         nextServiceDue
         smsConsentAt
+        smsConsentSource
         smsOptedOut
         visitCount
         totalSpent
@@ -120,7 +122,7 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
         initial={{ firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email ?? '', address: c.address ?? '', notes: c.notes ?? '', status: c.status as 'lead' }}
         smsConsent={{ at: c.smsConsentAt ?? null, optedOut: c.smsOptedOut }}
         onSave={async (values, allowDuplicatePhone, smsConsent) => {
-          const input = { ...values, allowDuplicatePhone, ...(smsConsent === undefined ? {} : { smsConsent }) };
+          const input = { ...values, allowDuplicatePhone, ...(smsConsent === undefined ? {} : { smsConsent: smsConsent.given, ...(smsConsent.given ? { smsConsentSource: smsConsent.source } : {}) }) };
           const result = await update({ id: c.id, input }, { success: 'Customer updated' });
           if (result.ok) setEditing(false);
           return result;
@@ -221,7 +223,11 @@ function Detail({ customer, businessName, connectionId, onClose }: { customer: C
         {c.notes && <p className="rounded-lg bg-slate-50 p-2 text-slate-600">{c.notes}</p>}
         <p className="flex items-center gap-2" data-testid="sms-consent">
           <MessageSquare className="size-4 text-slate-400" aria-hidden />
-          {c.smsOptedOut ? 'Replied STOP: no texts' : c.smsConsentAt ? `Agreed to texts on ${formatDate(c.smsConsentAt)}` : 'No consent to texts yet'}
+          {c.smsOptedOut
+            ? 'Replied STOP: no texts'
+            : c.smsConsentAt
+              ? `Agreed to texts on ${formatDate(c.smsConsentAt)}${consentSourceText(c.smsConsentSource) ? ` (${consentSourceText(c.smsConsentSource)})` : ''}`
+              : 'No consent to texts yet'}
         </p>
         {c.nextServiceDue && <p className="font-medium text-brand-700">Next service due {formatDate(c.nextServiceDue)}</p>}
       </section>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CUSTOMER_STATUSES, customerSchema } from '../../../common/customers';
+import { CONSENT_SOURCE_LABELS, CUSTOMER_STATUSES, customerSchema, OWNER_CONSENT_SOURCES, type OwnerConsentSource } from '../../../common/customers';
 import { useFreshValues } from '../../relay/formData';
 import type { Refusal } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -28,8 +28,8 @@ export function CustomerForm({
 }: {
   initial?: Partial<CustomerValues>;
   submitLabel: string;
-  /** `smsConsent`: the consent changed in this form, else undefined (saving again keeps its date). */
-  onSave: (values: CustomerValues, allowDuplicatePhone: boolean, smsConsent?: boolean) => Promise<SaveOutcome>;
+  /** `smsConsent`: the consent changed in this form (given with how), else undefined (saving again keeps its date). */
+  onSave: (values: CustomerValues, allowDuplicatePhone: boolean, smsConsent?: { given: boolean; source: OwnerConsentSource }) => Promise<SaveOutcome>;
   /** Given when editing: the consent checkbox shows, with its date. */
   smsConsent?: SmsConsent;
 }) {
@@ -37,6 +37,7 @@ export function CustomerForm({
   // older than the fresh data that follows, and an untouched box never changes the consent).
   const [consentChoice, setConsented] = useState<boolean | null>(null);
   const consented = consentChoice ?? !!smsConsent?.at;
+  const [consentSource, setConsentSource] = useState<OwnerConsentSource>('verbal');
   const consentHintId = useId();
   const [warning, setWarning] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -54,7 +55,8 @@ export function CustomerForm({
   const save = (allowDuplicatePhone: boolean) =>
     form.handleSubmit(async (values) => {
       setPending(true);
-      const outcome = await onSave(values, allowDuplicatePhone, smsConsent && consented !== !!smsConsent.at ? consented : undefined);
+      const changed = smsConsent && consented !== !!smsConsent.at;
+      const outcome = await onSave(values, allowDuplicatePhone, changed ? { given: consented, source: consentSource } : undefined);
       setPending(false);
       setWarning(!outcome.ok && outcome.kind === 'ConflictError' ? outcome.message : null);
     });
@@ -94,6 +96,17 @@ export function CustomerForm({
                 ? `Agreed on ${formatDate(smsConsent.at)}.`
                 : "Tick only when the customer told you texts are fine; today's date is recorded."}
           </p>
+          {consented && !smsConsent.at && (
+            <fieldset className="space-y-1 pl-8 pt-1">
+              <legend className="text-xs font-medium text-slate-700">How did they agree?</legend>
+              {OWNER_CONSENT_SOURCES.map((source) => (
+                <label key={source} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="radio" name="smsConsentSource" className="size-4" checked={consentSource === source} onChange={() => setConsentSource(source)} />
+                  {CONSENT_SOURCE_LABELS[source]}
+                </label>
+              ))}
+            </fieldset>
+          )}
         </div>
       )}
       {warning && (

@@ -1,10 +1,16 @@
 // Create, edit and delete customers, vehicles and service records.
 import { DepositChoiceEnum } from '../deposits/deposits.types.js';
+import { OWNER_CONSENT_SOURCES } from '../../../common/customers.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import * as customers from './customers.service.js';
 import { CustomerRef, CustomerStatus, ServiceRecordRef, ServiceRecordStatus, VehicleRef } from './customers.types.js';
+
+const OwnerConsentSourceEnum = builder.enumType('OwnerConsentSource', {
+  description: 'How a customer agreed to texts when the owner records it: told the owner (in person or on the phone), or in writing',
+  values: OWNER_CONSENT_SOURCES,
+});
 
 /** Creating needs the names and the phone; an update is partial: a field left out keeps its value, null clears an optional one. */
 const CustomerInput = builder.inputType('CustomerInput', {
@@ -19,6 +25,10 @@ const CustomerInput = builder.inputType('CustomerInput', {
     allowDuplicatePhone: t.boolean({ description: 'Save even when another customer has this phone number' }),
     smsConsent: t.boolean({
       description: 'The customer agreed to text messages (recorded now, by the owner) or withdrew; left out, unchanged',
+    }),
+    smsConsentSource: t.field({
+      type: OwnerConsentSourceEnum,
+      description: 'How the customer agreed, with smsConsent: true (verbal unless given); given alone on an update, it corrects how',
     }),
   }),
 });

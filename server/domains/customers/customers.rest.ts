@@ -37,7 +37,7 @@ export const customerRows: RestRow[] = [
     operation: graphql(`mutation RestCreateCustomer($input: CustomerInput!) {
       createCustomer(input: $input) {
         __typename ... on Error { message }
-        ... on CreateCustomerSuccess { customer { ...RestCustomerFields } }
+        ... on CreateCustomerSuccess { customer { ...RestCustomerFields smsConsentAt smsConsentSource } }
       }
     }`, [customerFields]),
     variables: ({ body }) => ({
@@ -50,6 +50,8 @@ export const customerRows: RestRow[] = [
         notes: optional(body.notes),
         status: optional(body.status),
         allowDuplicatePhone: body.allowDuplicatePhone === true,
+        ...(body.smsConsent !== undefined ? { smsConsent: body.smsConsent } : {}),
+        ...(body.smsConsentSource !== undefined ? { smsConsentSource: body.smsConsentSource } : {}),
       },
     }),
     result: (data) => withDatabaseId(data.createCustomer.customer),
@@ -78,7 +80,7 @@ export const customerRows: RestRow[] = [
     path: '/api/customers/:id',
     operation: graphql(`mutation RestUpdateCustomer($id: ID!, $input: CustomerInput!) {
       updateCustomer(id: $id, input: $input) {
-        __typename ... on Error { message } ... on UpdateCustomerSuccess { customer { ...RestCustomerFields smsConsentAt } }
+        __typename ... on Error { message } ... on UpdateCustomerSuccess { customer { ...RestCustomerFields smsConsentAt smsConsentSource } }
       }
     }`, [customerFields]),
     variables: ({ params, body }) => ({
@@ -93,6 +95,7 @@ export const customerRows: RestRow[] = [
           notes: optional,
           status: optional,
           smsConsent: (v) => v,
+          smsConsentSource: (v) => v,
         }),
         ...(body.allowDuplicatePhone === true ? { allowDuplicatePhone: true } : {}),
       },

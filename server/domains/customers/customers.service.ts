@@ -3,6 +3,8 @@ import {
   customerSchema,
   DUE_SOON_DAYS,
   newServiceRecordSchema,
+  OWNER_CONSENT,
+  type OwnerConsentSource,
   phoneDigits,
   SERVICE_DATE_REQUIRED,
   SERVICE_STATUS_REQUIRED,
@@ -101,32 +103,41 @@ async function assertPhoneFree(ctx: Context, ownerId: string, digits: string, ex
 
 type CustomerFields = Partial<Record<'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'notes' | 'status', unknown>> & {
   smsConsent?: boolean | null;
+  /** How the customer agreed, when the owner records it: told them (verbal) or in writing. */
+  smsConsentSource?: OwnerConsentSource | null;
 };
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
-/** The consent the owner records: given now (kept with its date and source when already given), or withdrawn. */
-function consentChange(smsConsent: boolean | null | undefined, current?: { smsConsentAt: Date | null }) {
-  if (smsConsent === true) return current?.smsConsentAt ? {} : { smsConsentAt: new Date(), smsConsentSource: 'owner' };
-  if (smsConsent === false) return { smsConsentAt: null, smsConsentSource: null };
+/**
+ * The consent the owner records: given now, with how (verbal unless said; kept with its date when
+ * already given, its source changed only when one is given), or withdrawn.
+ */
+function consentChange(input: Pick<CustomerFields, 'smsConsent' | 'smsConsentSource'>, current?: { smsConsentAt: Date | null }) {
+  const source = input.smsConsentSource ? OWNER_CONSENT[input.smsConsentSource] : null;
+  if (input.smsConsent === true) {
+    if (current?.smsConsentAt) return source ? { smsConsentSource: source } : {};
+    return { smsConsentAt: new Date(), smsConsentSource: source ?? OWNER_CONSENT.verbal };
+  }
+  if (input.smsConsent === false) return { smsConsentAt: null, smsConsentSource: null };
   return {};
 }
 
 export async function createCustomer(ctx: Context, input: CustomerFields, allowDuplicatePhone = false) {
   const user = writer(ctx);
-  const { smsConsent, ...fields } = input;
+  const { smsConsent, smsConsentSource, ...fields } = input;
   // A missing name or phone gets the same message as an empty one.
   const { status, ...data } = parseInput(customerSchema, { ...fields, ...Object.fromEntries(REQUIRED_FIELDS.map((k) => [k, fields[k] ?? ''])) });
   const digits = phoneDigits(data.phone);
   if (!allowDuplicatePhone) await assertPhoneFree(ctx, user.id, digits);
   return ctx.prisma.customer.create({
-    data: { ...data, status: status ?? 'lead', phoneDigits: digits, ownerId: user.id, ...consentChange(smsConsent) },
+    data: { ...data, status: status ?? 'lead', phoneDigits: digits, ownerId: user.id, ...consentChange({ smsConsent, smsConsentSource }) },
   });
 }
 
 /** Partial: a field left out keeps its value; null clears an optional one (and is refused for a name or the phone). */
 export async function updateCustomer(ctx: Context, id: string, input: CustomerFields, allowDuplicatePhone = false) {
   const user = writer(ctx);
-  const { smsConsent, ...fields } = input;
+  const { smsConsent, smsConsentSource, ...fields } = input;
   const current = await ownCustomer(ctx.prisma, user.id, id);
   const given = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && k !== 'allowDuplicatePhone'));
   if (!Object.keys(given).length && (smsConsent === undefined || smsConsent === null)) throw new ValidationError(CUSTOMER_NOTHING_TO_CHANGE);
@@ -144,7 +155,7 @@ export async function updateCustomer(ctx: Context, id: string, input: CustomerFi
   if (!allowDuplicatePhone && digits !== current.phoneDigits) await assertPhoneFree(ctx, user.id, digits, id);
   return ctx.prisma.customer.update({
     where: { id },
-    data: { ...data, phoneDigits: digits, ...(status ? { status } : {}), ...consentChange(smsConsent, current) },
+    data: { ...data, phoneDigits: digits, ...(status ? { status } : {}), ...consentChange({ smsConsent, smsConsentSource }, current) },
   });
 }
 

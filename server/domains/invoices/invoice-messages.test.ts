@@ -130,8 +130,10 @@ describe('sending an invoice by text', () => {
     expect(textsTo(later.phone)).toHaveLength(1);
   });
 
-  it("uses the owner's Invoice template; turned off, sending is 400", async () => {
+  it("uses the owner's Invoice template once they pay; turned off, sending is 400", async () => {
     const f = await fixture();
+    // The platform's number carries an owner's own wording only once their payment is verified (sms.links.ts).
+    await t.prisma.user.update({ where: { id: f.o.user.id }, data: { paymentVerified: true } });
     const put = await f.o.rest('PUT', '/api/message-settings', { templates: [{ kind: 'invoice', sms: { body: 'Pay {businessName} #{invoiceNumber}: {payLink}' } }] });
     expect(put.status).toBe(200);
     await f.o.rest('POST', `/api/invoices/${f.invoice.id}/send`, { sms: true });

@@ -248,18 +248,21 @@ describe('consent', () => {
     const c = await customerOf(o);
     const id = toGlobalId('Customer', c.id);
     const UPDATE_CUSTOMER = `mutation($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) {
-      __typename ... on Error { message } ... on UpdateCustomerSuccess { customer { firstName email smsConsentAt smsOptedOut } }
+      __typename ... on Error { message } ... on UpdateCustomerSuccess { customer { firstName email smsConsentAt smsConsentSource smsOptedOut } }
     } }`;
     const before = Date.now();
     const given = (await o.gql(UPDATE_CUSTOMER, { id, input: { smsConsent: true } })).data.updateCustomer;
     expect(given.customer).toMatchObject({ firstName: 'Maria', email: 'maria@example.com', smsOptedOut: false });
     expect(new Date(given.customer.smsConsentAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect((await t.prisma.customer.findUniqueOrThrow({ where: { id: c.id } })).smsConsentSource).toBe('owner');
-    // Saying yes again keeps the first date.
+    // Verbal unless the owner says how.
+    expect(given.customer.smsConsentSource).toBe('owner_verbal');
+    // Saying yes again keeps the first date; saying how corrects the source only.
     const again = (await o.gql(UPDATE_CUSTOMER, { id, input: { smsConsent: true, firstName: 'Mia' } })).data.updateCustomer.customer;
-    expect(again).toMatchObject({ firstName: 'Mia', smsConsentAt: given.customer.smsConsentAt });
+    expect(again).toMatchObject({ firstName: 'Mia', smsConsentAt: given.customer.smsConsentAt, smsConsentSource: 'owner_verbal' });
+    const written = (await o.gql(UPDATE_CUSTOMER, { id, input: { smsConsent: true, smsConsentSource: 'written' } })).data.updateCustomer.customer;
+    expect(written).toMatchObject({ smsConsentAt: given.customer.smsConsentAt, smsConsentSource: 'owner_written' });
     const withdrawn = (await o.gql(UPDATE_CUSTOMER, { id, input: { smsConsent: false } })).data.updateCustomer.customer;
-    expect(withdrawn.smsConsentAt).toBeNull();
+    expect(withdrawn).toMatchObject({ smsConsentAt: null, smsConsentSource: null });
     expect((await o.gql(UPDATE_CUSTOMER, { id, input: { firstName: null } })).data.updateCustomer.__typename).toBe('ValidationError');
   });
 
@@ -369,12 +372,17 @@ describe('REST', () => {
     const yes = await o.rest('PATCH', `/api/customers/${c.id}`, { smsConsent: true });
     expect(yes).toMatchObject({ status: 200, body: { id: c.id, firstName: 'Maria', notes: 'Gate code 12', smsConsentAt: expect.any(String) } });
     const row = await t.prisma.customer.findUniqueOrThrow({ where: { id: c.id } });
-    expect(row).toMatchObject({ smsConsentSource: 'owner', smsConsentAt: new Date(yes.body.smsConsentAt) });
+    expect(row).toMatchObject({ smsConsentSource: 'owner_verbal', smsConsentAt: new Date(yes.body.smsConsentAt) });
+    expect(yes.body.smsConsentSource).toBe('owner_verbal');
     expect(await o.rest('PATCH', `/api/customers/${c.id}`, { smsConsent: false, notes: '' })).toMatchObject({
       status: 200,
       body: { smsConsentAt: null, notes: null, firstName: 'Maria' },
     });
     expect(await o.rest('PATCH', `/api/customers/${c.id}`, { smsConsent: 'yes' })).toMatchObject({ status: 400 });
+    expect(await o.rest('PATCH', `/api/customers/${c.id}`, { smsConsent: true, smsConsentSource: 'carrier pigeon' })).toMatchObject({ status: 400 });
+    // A new customer added with the consent and how it was given.
+    const created = await o.rest('POST', '/api/customers', { firstName: 'Ana', lastName: 'Ruiz', phone: '(913) 555-0771', smsConsent: true, smsConsentSource: 'written' });
+    expect(created).toMatchObject({ status: 201, body: { smsConsentAt: expect.any(String), smsConsentSource: 'owner_written' } });
     expect(await o.rest('PATCH', `/api/customers/${c.id}`, { firstName: '' })).toMatchObject({ status: 400 });
     expect(await o.rest('PATCH', `/api/customers/${c.id}`, {})).toMatchObject({ status: 400 });
     const other = await ownerWithBusiness();

@@ -19,6 +19,7 @@ import { cancellationPolicy } from '../../../common/deposits.js';
 import { appBase } from '../booking/booking.service.js';
 import { windowLabel } from '../availability/slots.js';
 import { zoneOfZip } from '../availability/zips.js';
+import { platformSmsTemplate } from './sms.links.js';
 
 export const MESSAGE_QUEUE = 'customer-message';
 export const NO_CHANNEL = 'No email address and no consent to texts';
@@ -176,6 +177,7 @@ export async function planMessage(db: Tx, deps: MessageDeps, p: Plan) {
   const values = messageValues({ business: p.business, customer: p.customer, job: p.job, base: deps.base, extra: p.extra });
   const policy = policyOf(p.business, p.job);
   const all = await channelsOf(db, p.customer, deps.smsConfigured, p.emailTo);
+  const platform = all.some((c) => c.channel === 'sms') ? await platformSmsRules(db, p.customer.ownerId, p.business, deps.base) : null;
   const channels = p.only ? all.filter((c) => p.only?.includes(c.channel === 'email' ? 'email' : 'sms')) : all;
   const common = { ownerId: p.customer.ownerId, customerId: p.customer.id, appointmentId: p.job?.id ?? null, invoiceId: p.invoiceId ?? null, kind: p.kind, dueAt: p.dueAt };
   if (!channels.length) {
@@ -187,7 +189,7 @@ export async function planMessage(db: Tx, deps: MessageDeps, p: Plan) {
   }
   const rows = [];
   for (const { channel, to } of channels) {
-    const { subject, body } = renderFor(template, channel, values, policy);
+    const { subject, body } = renderFor(channel === 'sms' && platform ? platformSmsTemplate(template, values, platform) : template, channel, values, policy);
     const row = await db.customerMessage.create({
       data: { ...common, channel, to, subject, body, dedupeKey: p.dedupeKey ? `${p.dedupeKey}:${channel}` : null },
     });
@@ -197,6 +199,12 @@ export async function planMessage(db: Tx, deps: MessageDeps, p: Plan) {
   }
   deps.wake();
   return rows;
+}
+
+/** What a text from the platform's number of this owner may say (sms.links.ts): whether they pay, and the links allowed. */
+export async function platformSmsRules(db: Db, ownerId: string, business: Pick<Business, 'subdomain' | 'reviewLink'>, base: string) {
+  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { paymentVerified: true } });
+  return { paid: !!owner?.paymentVerified, rules: { base, subdomain: business.subdomain, reviewLink: business.reviewLink } };
 }
 
 /** Cancels the job's messages still to go (all of them, or those of `kinds`). */

@@ -11,6 +11,7 @@ import { compose, type Mailer } from '../../integrations/mail.js';
 import type { JobQueue } from '../../integrations/queue.js';
 import type { SmsProvider } from '../../integrations/sms.js';
 import { invoiceValues, invoiceVerdict, isInvoiceKind } from './messages.invoices.js';
+import { foreignLinks, type LinkRules, platformSmsTemplate } from './sms.links.js';
 import { REBOOK_CRON, REBOOK_QUEUE, planRebookNudges } from './messages.rebook.js';
 import {
   e164,
@@ -36,11 +37,15 @@ export const REASONS = {
   noConsent: 'No consent to texts',
   optedOut: 'The number replied STOP: no texts to it',
   badPhone: 'The phone number cannot receive texts',
+  foreignLink: "It links to a page other than your booking page or review link, so it does not go from the app's number: send it from your phone",
+  dailyCap: "Today's texts from the app's number are used up: send this one from your phone",
 } as const;
+
+const DAY_MS = 86_400_000;
 
 type Row = NonNullable<Awaited<ReturnType<typeof load>>>;
 const load = (prisma: Prisma, id: string) =>
-  prisma.customerMessage.findUnique({ where: { id }, include: { customer: true, appointment: true, invoice: true, owner: { select: { email: true } } } });
+  prisma.customerMessage.findUnique({ where: { id }, include: { customer: true, appointment: true, invoice: true, owner: { select: { email: true, paymentVerified: true } } } });
 
 /** Why the message must not go now (cancelled or skipped, with the reason), or null to send it. */
 async function verdictOf(prisma: Prisma, row: Row, now: Date): Promise<{ status: 'cancelled' | 'skipped'; error: string } | null> {
@@ -76,12 +81,14 @@ export function createMessageSender(opts: { config: Config; prisma: Prisma; log:
   /** The message as it reads now: the current template and job (an "on my way" keeps its ETA as written). */
   async function rendered(row: Row) {
     const business = await prisma.business.findUnique({ where: { ownerId: row.ownerId } });
-    if (!business || row.kind === 'on_my_way') return { subject: row.subject, body: row.body, businessName: business?.businessName ?? null };
+    const links: LinkRules = { base, subdomain: business?.subdomain ?? null, reviewLink: business?.reviewLink ?? null };
+    if (!business || row.kind === 'on_my_way') return { text: { subject: row.subject, body: row.body }, businessName: business?.businessName ?? null, links };
     const template = await templateOf(prisma, row.ownerId, row.kind);
     const manageLink = row.appointment ? await knownManageLink(prisma, row.appointment) : null;
     const invoice = row.invoice ? invoiceValues(row.invoice, base) : {};
     const values = messageValues({ business, customer: row.customer, job: row.appointment, base, extra: { manageLink, ...invoice } });
-    return { ...renderFor(template, row.channel, values, policyOf(business, row.appointment)), businessName: business.businessName };
+    const written = row.channel === 'sms' ? platformSmsTemplate(template, values, { paid: row.owner.paymentVerified, rules: links }) : template;
+    return { text: renderFor(written, row.channel, values, policyOf(business, row.appointment)), businessName: business.businessName, links };
   }
 
   /** Claims a due message still scheduled for this attempt, with what it says now. */
@@ -101,7 +108,7 @@ export function createMessageSender(opts: { config: Config; prisma: Prisma; log:
       await prisma.customerMessage.updateMany({ where: { id, status: 'scheduled' }, data: verdict });
       return;
     }
-    const { businessName, ...text } = await rendered(row);
+    const { businessName, text, links } = await rendered(row);
     if (row.channel === 'email') {
       const to = row.to || (row.customer.email as string);
       await prisma.$transaction(async (tx) => {
@@ -122,13 +129,25 @@ export function createMessageSender(opts: { config: Config; prisma: Prisma; log:
       return;
     }
     const to = e164(row.customer.phone) as string;
-    if (!sms) {
-      // The provider was removed since it was planned: the owner texts it from their phone.
-      await prisma.customerMessage.updateMany({ where: { id, status: 'scheduled' }, data: { channel: 'manual_sms', to, body: text.body } });
-      return;
-    }
-    // Claimed before the provider is called: a crash between the two loses the text rather than sending it twice.
-    if (!(await claim(prisma, row, { subject: null, body: text.body }, to, now)).count) return;
+    /** The owner texts it from their own phone: it waits in their To-text list, with why when there is a reason. */
+    const byHand = (error: string | null) =>
+      prisma.customerMessage.updateMany({ where: { id, status: 'scheduled' }, data: { channel: 'manual_sms', to, body: text.body, error } });
+    // The provider was removed since it was planned.
+    if (!sms) return void (await byHand(null));
+    // A link the business's name or a customer's field brought in: the platform's number carries none.
+    if (foreignLinks(text.body, links).length) return void (await byHand(REASONS.foreignLink));
+    // Claimed before the provider is called (a crash between the two loses the text rather than sending
+    // it twice), under the owner's daily cap of texts from the platform's number (counted under a lock).
+    const claimed = await prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`sms-cap:${row.ownerId}`}))`;
+      const sentToday = await tx.customerMessage.count({ where: { ownerId: row.ownerId, channel: 'sms', sentAt: { gt: new Date(now.getTime() - DAY_MS) } } });
+      if (sentToday >= config.SMS_PER_OWNER_PER_DAY) {
+        await tx.customerMessage.updateMany({ where: { id, status: 'scheduled' }, data: { channel: 'manual_sms', to, body: text.body, error: REASONS.dailyCap } });
+        return false;
+      }
+      return (await claim(tx, row, { subject: null, body: text.body }, to, now)).count > 0;
+    });
+    if (!claimed) return;
     try {
       const sent = await sms.send({ to, body: text.body, statusCallback: `${base}/webhooks/sms/status` });
       await prisma.customerMessage.update({ where: { id }, data: { providerId: sent.providerId } });

@@ -12,7 +12,9 @@ import {
 import type { Context } from '../../graphql/context.js';
 import { parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { appBase } from '../booking/booking.service.js';
 import { messageSettings, messageTemplates } from './messages.service.js';
+import { foreignLinks, linksNotAllowed } from './sms.links.js';
 
 export const REVIEW_LINK_MESSAGE = 'The review link must be a web address starting with http:// or https://';
 export const NO_TIMING_MESSAGE = 'Only the reminder and the thank-you have a timing';
@@ -94,6 +96,14 @@ export async function updateMessageSettings(ctx: Context, input: unknown) {
   // A template sent with its kind alone changes nothing (and does not become the owner's own copy).
   const templates = (data.templates ?? []).filter((t) => TEMPLATE_FIELDS.some((k) => t[k] !== undefined && t[k] !== null));
   if (!changeLink && !templates.length) throw new ValidationError(NOTHING_TO_CHANGE);
+  // A text goes from the platform's number: it may link only to the business's own pages and its review link.
+  const business = await ctx.prisma.business.findUnique({ where: { ownerId: owner.id }, select: { subdomain: true, reviewLink: true } });
+  const links = { base: appBase(ctx), subdomain: business?.subdomain ?? null, reviewLink: changeLink ? (data.reviewLink ?? null) : (business?.reviewLink ?? null) };
+  const linkErrors = (data.templates ?? []).flatMap((t, i) => {
+    const found = t.smsBody ? foreignLinks(t.smsBody, links) : [];
+    return found.length ? [{ field: `templates.${i}.smsBody`, message: linksNotAllowed(found, links) }] : [];
+  });
+  if (linkErrors.length) throw new ValidationError(linkErrors[0].message, linkErrors);
   await ctx.prisma.$transaction(async (tx) => {
     if (changeLink) {
       const { count } = await tx.business.updateMany({ where: { ownerId: owner.id }, data: { reviewLink: data.reviewLink ?? null } });

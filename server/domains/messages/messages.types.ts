@@ -69,6 +69,10 @@ builder.prismaObjectFields(CustomerRef, (t) => ({
     nullable: true,
     description: 'When the customer agreed to text messages; null = no texts are sent',
   }),
+  smsConsentSource: t.exposeString('smsConsentSource', {
+    nullable: true,
+    description: 'How the consent was given: owner_verbal or owner_written (the owner recorded it), booking_form (the visitor ticked the box); owner on consents recorded before the how was asked',
+  }),
   smsOptedOut: t.boolean({
     description: 'The phone replied STOP: no text goes to it until it replies START',
     select: { phone: true },

@@ -1,0 +1,63 @@
+// The links a text from the platform's number may carry, so the number relays no one's phishing: the
+// app's own pages of the business (its booking page, a customer's manage and pay links) and the review
+// link the owner saved in Settings. Anything a carrier would make tappable counts as a link.
+import { DEFAULT_MESSAGE_TEMPLATES, type MessageTemplateText, type MessageValues, renderMessage } from '../../../common/messages.js';
+
+/** A web address with a scheme, or a bare domain with a path or not ("bit.ly/x", "www.example.com"). */
+const LINK = /\bhttps?:\/\/[^\s<>"]+|\b(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\b(?::\d{1,5})?(?:[/?#][^\s<>"]*)?/gi;
+/** Sentence punctuation after a link is not part of it. */
+const TRAILING = /[.,;:!?)\]'"]+$/;
+
+/** The links in a text, as written (trailing punctuation dropped). */
+export const linksIn = (text: string) => [...text.matchAll(LINK)].map((m) => m[0].replace(TRAILING, '')).filter(Boolean);
+
+export interface LinkRules {
+  /** The app's public address (APP_URL). */
+  base: string;
+  subdomain: string | null;
+  reviewLink: string | null;
+}
+
+const parse = (link: string) => {
+  try {
+    return new URL(/^https?:\/\//i.test(link) ? link : `https://${link}`);
+  } catch {
+    return null;
+  }
+};
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/** Whether a link is one of the business's pages on the app or its review link. */
+export function allowedLink(link: string, rules: LinkRules) {
+  const url = parse(link);
+  if (!url) return false;
+  const app = new URL(rules.base);
+  if (url.host.toLowerCase() === app.host.toLowerCase()) {
+    const path = url.pathname;
+    return (rules.subdomain !== null && under(path, `/booking/${rules.subdomain}`)) || under(path, '/b/') || under(path, '/pay/');
+  }
+  const review = rules.reviewLink ? parse(rules.reviewLink) : null;
+  return !!review && url.host.toLowerCase() === review.host.toLowerCase() && `${url.pathname}${url.search}`.startsWith(`${review.pathname}${review.search}`.replace(/\/$/, ''));
+}
+
+/** The links of `text` that a text from the platform's number may not carry. */
+export const foreignLinks = (text: string, rules: LinkRules) => linksIn(text).filter((l) => !allowedLink(l, rules));
+
+/** The owner's words for an SMS template that links elsewhere: which links are allowed. */
+export function linksNotAllowed(found: string[], rules: LinkRules) {
+  const booking = rules.subdomain ? `${rules.base.replace(/\/$/, '')}/booking/${rules.subdomain}` : null;
+  const allowed = [booking && `your booking page (${booking}, or {bookingLink})`, rules.reviewLink ? `your review link (${rules.reviewLink}, or {reviewLink})` : null]
+    .filter(Boolean)
+    .join(' and ');
+  return `A text message may link only to ${allowed || 'your booking page ({bookingLink})'}, and to the manage and pay links the app adds. Remove: ${found.join(', ')}`;
+}
+
+/**
+ * The template a text from the platform's number is written with: the owner's, while their payment is
+ * verified and it links nowhere else once rendered; otherwise the default wording of the same kind.
+ */
+export function platformSmsTemplate(template: MessageTemplateText, values: MessageValues, opts: { paid: boolean; rules: LinkRules }) {
+  const fallback = DEFAULT_MESSAGE_TEMPLATES[template.kind];
+  if (!opts.paid) return { ...template, smsBody: fallback.smsBody };
+  return foreignLinks(renderMessage(template.smsBody, values), opts.rules).length ? { ...template, smsBody: fallback.smsBody } : template;
+}
