@@ -77,8 +77,10 @@ export default defineConfig({
         SIGNUPS_PER_IP: '10000',
         // …and the booking journeys send their visitors' requests from there too.
         BOOKING_REQUESTS_PER_IP: '10000',
-        // …and the customers of the pay-link journeys pay from there.
+        // …and the customers of the pay-link journeys pay from there, and the visitors hold and search windows.
         PAY_CHECKOUTS_PER_IP: '10000',
+        DEPOSIT_HOLDS_PER_IP: '10000',
+        AVAILABILITY_REQUESTS_PER_IP: '10000',
       },
     },
     {

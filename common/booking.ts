@@ -20,6 +20,7 @@ export const BOOKING_ADDRESS_REQUIRED = 'Please enter the address where the car 
 export const BOOKING_YEAR_INVALID = `Year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear()}.`;
 export const TOO_MANY_BOOKING_REQUESTS =
   'Too many booking requests from your network. Please wait an hour and try again, or call or text the business.';
+export const TOO_MANY_AVAILABILITY_REQUESTS = 'Too many searches for free times from your network. Please wait a minute and try again.';
 export const BOOKING_NOT_CONFIRMED = 'This is a request, not a confirmed booking.';
 export const bookingSentMessage = (businessName: string) => `Request sent — ${businessName} will contact you to confirm.`;
 

@@ -50,6 +50,10 @@ const schema = z.object({
   BOOKING_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
   /** Texts an owner's customers get from the platform's number (TWILIO_FROM) in 24 hours; the rest wait in the owner's To-text list. */
   SMS_PER_OWNER_PER_DAY: z.coerce.number().int().min(0).default(100),
+  /** Instant bookings holding a window for a deposit from one client IP within a hold's life (15 minutes). */
+  DEPOSIT_HOLDS_PER_IP: z.coerce.number().int().min(1).default(3),
+  /** Free-window searches of public booking pages (the availability call) from one client IP per minute. */
+  AVAILABILITY_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(120),
   /** Card payments a customer may start on pay links (/pay/{token}) from one client IP per hour. */
   PAY_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Live-update streams (subscriptions) open at once per sign-in or API token, and per client IP. */

@@ -4,7 +4,8 @@
 // one atomic step, so concurrent requests cannot all pass a check made before any of them counted.
 // If Redis is down, requests go through unthrottled rather than locking everyone out.
 import { Redis } from 'ioredis';
-import { TOO_MANY_BOOKING_REQUESTS } from '../../common/booking.js';
+import { TOO_MANY_AVAILABILITY_REQUESTS, TOO_MANY_BOOKING_REQUESTS } from '../../common/booking.js';
+import { HOLD_MINUTES, TOO_MANY_DEPOSIT_HOLDS } from '../../common/deposits.js';
 import { TOO_MANY_PAY_ATTEMPTS } from '../../common/pay.js';
 import type { Config } from '../config.js';
 import { RateLimitError } from '../graphql/errors.js';
@@ -24,6 +25,8 @@ export function retryAfterSeconds(message: string) {
     [TOO_MANY_TOKEN_REQUESTS]: 60,
     [TOO_MANY_BOOKING_REQUESTS]: 60 * 60,
     [TOO_MANY_PAY_ATTEMPTS]: 60 * 60,
+    [TOO_MANY_DEPOSIT_HOLDS]: HOLD_MINUTES * 60,
+    [TOO_MANY_AVAILABILITY_REQUESTS]: 60,
   };
   return windows[message] ?? 60;
 }
@@ -34,10 +37,10 @@ export interface Limit {
   message: string;
 }
 
-export type LimitName = 'signInEmail' | 'signInIp' | 'signUpEmail' | 'signUpIp' | 'apiToken' | 'bookingRequestIp' | 'payCheckoutIp';
+export type LimitName = 'signInEmail' | 'signInIp' | 'signUpEmail' | 'signUpIp' | 'apiToken' | 'bookingRequestIp' | 'payCheckoutIp' | 'depositHoldIp' | 'availabilityIp';
 
 export function limitsFrom(
-  config: Pick<Config, 'SIGNIN_FAILURES_PER_IP' | 'SIGNUPS_PER_IP' | 'API_TOKEN_REQUESTS_PER_MINUTE'> & Partial<Pick<Config, 'BOOKING_REQUESTS_PER_IP' | 'PAY_CHECKOUTS_PER_IP'>>,
+  config: Pick<Config, 'SIGNIN_FAILURES_PER_IP' | 'SIGNUPS_PER_IP' | 'API_TOKEN_REQUESTS_PER_MINUTE'> & Partial<Pick<Config, 'BOOKING_REQUESTS_PER_IP' | 'PAY_CHECKOUTS_PER_IP' | 'DEPOSIT_HOLDS_PER_IP' | 'AVAILABILITY_REQUESTS_PER_IP'>>,
 ) {
   return {
     /** Failed sign-ins for one email. */
@@ -54,6 +57,10 @@ export function limitsFrom(
     bookingRequestIp: { max: config.BOOKING_REQUESTS_PER_IP ?? 10, windowSeconds: 60 * 60, message: TOO_MANY_BOOKING_REQUESTS },
     /** Card payments started on pay links from one client IP (each makes a Checkout Session at Stripe). */
     payCheckoutIp: { max: config.PAY_CHECKOUTS_PER_IP ?? 20, windowSeconds: 60 * 60, message: TOO_MANY_PAY_ATTEMPTS },
+    /** Instant bookings that hold a window for a deposit, from one client IP within a hold's life (unpaid holds empty a calendar). */
+    depositHoldIp: { max: config.DEPOSIT_HOLDS_PER_IP ?? 3, windowSeconds: HOLD_MINUTES * 60, message: TOO_MANY_DEPOSIT_HOLDS },
+    /** Free-window searches of public booking pages from one client IP per minute. */
+    availabilityIp: { max: config.AVAILABILITY_REQUESTS_PER_IP ?? 120, windowSeconds: 60, message: TOO_MANY_AVAILABILITY_REQUESTS },
   } satisfies Record<LimitName, Limit>;
 }
 

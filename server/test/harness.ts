@@ -45,6 +45,8 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
     SIGNIN_FAILURES_PER_IP: '100000',
     BOOKING_REQUESTS_PER_IP: '100000',
     PAY_CHECKOUTS_PER_IP: '100000',
+    DEPOSIT_HOLDS_PER_IP: '100000',
+    AVAILABILITY_REQUESTS_PER_IP: '100000',
     ...env,
   });
   const app = await createApp({ config, prisma, log: pino({ level: 'silent' }), database: { url: db.url, embedded: db.embedded }, sms: opts.sms });

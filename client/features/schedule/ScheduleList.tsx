@@ -1,7 +1,7 @@
 // The schedule's jobs (scheduled, done and cancelled, marked), grouped by day: two weeks from a Monday
 // on /schedule (`week`), a day list on a phone, week time grids on a desktop. (Today's on the home:
 // dashboard/TodayJobs.tsx, in the same connection.)
-import { CalendarDays, Car, Inbox } from 'lucide-react';
+import { CalendarDays, Car, Hourglass, Inbox } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -11,7 +11,7 @@ import { useIsDesktop } from '../../ui/useMediaQuery';
 import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';
 import type { ScheduleListPaginationQuery } from './__generated__/ScheduleListPaginationQuery.graphql';
 import { AppointmentItem } from './AppointmentItem';
-import { driveLabel, driveOf, freeLabel, type PlanDay, planOf, PREFERRED_LABEL } from './plan';
+import { driveLabel, driveOf, freeLabel, holdLabel, type PlanDay, planOf, PREFERRED_LABEL } from './plan';
 import { localDate } from '../../ui/localDate';
 
 // The week grids (a desktop's /schedule) load only where they show.
@@ -81,7 +81,7 @@ export function ScheduleList({
   };
   for (const e of edges) groupOf(e.node.serviceDate).items.push(e);
   // A day with only pending requests gets its heading too; the days in order.
-  for (const p of plan ?? []) if (p.requests.length) groupOf(new Date(`${p.date}T12:00:00`).toISOString());
+  for (const p of plan ?? []) if (p.requests.length || p.holds?.length) groupOf(new Date(`${p.date}T12:00:00`).toISOString());
   groups.sort((a, b) => a.date.localeCompare(b.date));
   const more = hasNext && (
     <Button variant="secondary" className="w-full" onClick={() => loadNext(100)} disabled={isLoadingNext}>
@@ -138,6 +138,18 @@ export function ScheduleList({
                   </li>
                 );
               })}
+              {day?.holds?.map((h) => (
+                <li key={h.id} className="rounded-xl border border-dashed border-violet-300 bg-violet-50 px-4 py-2 text-sm" data-testid="schedule-hold">
+                  <p className="flex items-center gap-2">
+                    <Hourglass className="size-4 shrink-0 text-violet-700" aria-hidden />
+                    <span className="font-medium text-violet-800">Held</span>
+                    <span className="truncate text-slate-700">
+                      {new Date(h.start).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })} · {h.name} · {h.serviceName}
+                    </span>
+                  </p>
+                  <p className="pl-6 text-xs text-slate-600">{holdLabel(h)}</p>
+                </li>
+              ))}
               {day?.requests.map((r) => (
                 <li key={r.id} className="rounded-xl border border-dashed border-amber-300 bg-amber-50 px-4 py-2 text-sm" data-testid="schedule-request">
                   <Link to="/requests" className="flex items-center gap-2">

@@ -62,6 +62,7 @@ function PlannedSchedule({ user, plan, week }: { user: ScheduleList_user$key; pl
           freeMinutes
           drives { appointmentId minutes fromBase }
           requests { id name serviceName preferredTime }
+          holds { id start durationMinutes name serviceName deposit expiresAt }
         }
       }
     `,

@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '../../ui/Dialog';
 import { cn } from '../../ui/cn';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
 import { AppointmentItem, appointmentFragment, formatDuration, formatTime, jobMinutes, STATUS_LABELS } from './AppointmentItem';
-import { driveLabel, driveOf, freeLabel, type PlanDay, planOf, PREFERRED_HOUR, PREFERRED_LABEL } from './plan';
+import { driveLabel, driveOf, freeLabel, holdLabel, type PlanDay, planOf, PREFERRED_HOUR, PREFERRED_LABEL } from './plan';
 import { SCHEDULE_WEEKS } from './range';
 import { Link } from 'react-router-dom';
 
@@ -134,6 +134,24 @@ function WeekGrid({ days, nodes, plan, onOpen }: { days: Date[]; nodes: readonly
                     drive={driveLabel(driveOf(plan, n.id, n.serviceDate))}
                     onOpen={() => onOpen(n.id)}
                   />
+                );
+              })}
+              {dayPlan?.holds?.map((h) => {
+                const top = Math.max(0, ((minuteOfDay(new Date(h.start)) - first * 60) / 60) * HOUR_PX);
+                return (
+                  <li
+                    key={h.id}
+                    className="absolute left-0 w-3/5 px-0.5"
+                    style={{ top, height: Math.max(22, Math.min((h.durationMinutes / 60) * HOUR_PX, height - top)) }}
+                    data-testid="schedule-hold"
+                  >
+                    <p
+                      title={`Held: ${h.name}, ${h.serviceName}. ${holdLabel(h)}`}
+                      className="h-full truncate rounded-md border border-dashed border-violet-400 bg-violet-50/90 px-1 text-[10px] leading-5 text-violet-900"
+                    >
+                      Held · {h.name}
+                    </p>
+                  </li>
                 );
               })}
               {dayPlan?.requests.map((r, k) => (

@@ -9,7 +9,23 @@ export interface PlanDay {
   readonly freeMinutes: number;
   readonly drives: readonly { readonly appointmentId: string; readonly minutes: number; readonly fromBase: boolean }[];
   readonly requests: readonly { readonly id: string; readonly name: string; readonly serviceName: string; readonly preferredTime: string }[];
+  /** Visitors' instant bookings waiting for their deposit: they hold their window until expiresAt. */
+  readonly holds?: readonly PlanHold[];
 }
+
+export interface PlanHold {
+  readonly id: string;
+  readonly start: string;
+  readonly durationMinutes: number;
+  readonly name: string;
+  readonly serviceName: string;
+  readonly deposit: string;
+  readonly expiresAt: string;
+}
+
+/** "Held for its $25.00 deposit until 10:45 AM" */
+export const holdLabel = (h: PlanHold) =>
+  `Held for its $${h.deposit} deposit until ${new Date(h.expiresAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 
 /** The plan of the local day of an instant (or a YYYY-MM-DD). */
 export const planOf = (plan: readonly PlanDay[] | undefined, day: Date | string) => {

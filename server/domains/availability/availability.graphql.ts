@@ -1,5 +1,6 @@
 // Availability in GraphQL: the owner's rules (availability, updateAvailability), the public free
 // windows of a booking page (bookingSlots) and the visitor's instant booking (bookInstantly).
+import type { ScheduleHold as ScheduleHoldShape } from '../deposits/deposits.service.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -186,6 +187,20 @@ const ScheduleDrive = builder.objectRef<{ id: string; minutes: number; fromBase:
   }),
 });
 
+const ScheduleHold = builder.objectRef<ScheduleHoldShape>('ScheduleHold').implement({
+  description: "A visitor's instant booking holding its window while they pay the deposit (it lapses at expiresAt unless paid)",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    start: t.expose('start', { type: 'DateTime', description: "The arrival window's start" }),
+    arrivalEnd: t.expose('arrivalEnd', { type: 'DateTime', nullable: true }),
+    durationMinutes: t.exposeInt('durationMinutes'),
+    name: t.exposeString('name', { description: "The visitor's name as they typed it" }),
+    serviceName: t.exposeString('serviceName'),
+    deposit: t.exposeString('deposit', { description: 'The deposit asked, e.g. "25.00"' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When the hold lapses and the window is free again unless the deposit is paid' }),
+  }),
+});
+
 const ScheduleDay = builder.objectRef<Awaited<ReturnType<typeof availability.schedulePlan>>[number]>('ScheduleDay').implement({
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD in the business time zone' }),
@@ -193,6 +208,7 @@ const ScheduleDay = builder.objectRef<Awaited<ReturnType<typeof availability.sch
     freeMinutes: t.exposeInt('freeMinutes', { description: 'Minutes of the working hours not taken by a scheduled job or the drive to it' }),
     drives: t.field({ type: [ScheduleDrive], resolve: (d) => d.drives }),
     requests: t.field({ type: [BookingRequestRef], description: 'Pending requests preferring this day (they hold no time)', resolve: (d) => d.requests }),
+    holds: t.field({ type: [ScheduleHold], description: "Visitors' instant bookings of this day waiting for their deposit (they hold their window until they lapse)", resolve: (d) => d.holds }),
   }),
 });
 

@@ -27,10 +27,10 @@ import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 import { BUSINESS_NOT_FOUND, lookalikeId } from '../booking/booking.service.js';
 import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from './manage.notify.js';
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
-import { dayPlans, freeWindows, type Job, parseInstant, type Rules } from './slots.js';
+import { dayPlans, freeWindows, isoInZone, type Job, localDate, parseInstant, type Rules } from './slots.js';
 import { knownZip, milesBetween, zoneOfZip } from './zips.js';
 import { bookingFormConsent } from '../messages/sms.service.js';
-import { createHold, depositDue, heldJobs, startDepositCheckout } from '../deposits/deposits.service.js';
+import { createHold, depositDue, heldJobs, releaseVisitorHolds, startDepositCheckout, visitorHolds } from '../deposits/deposits.service.js';
 import { formatCents } from '../invoices/money.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -213,13 +213,16 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   const window = windowsOf([]);
   if (!window) throw new ConflictError(NOT_A_WINDOW);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const fake = { id: lookalikeId(), status: 'scheduled' as const, checkoutUrl: null, deposit: null, start: window.start, end: end.toISOString(), arrivalEnd: window.end, label: window.label };
+  const fake = { id: lookalikeId(), status: 'scheduled' as const, checkoutUrl: null, deposit: null, start: window.start, end: isoInZone(end, rules.timeZone), arrivalEnd: window.end, label: window.label };
   if (typeof honeypot === 'string' && honeypot.trim()) return { ...fake, manageUrl: manageUrlOf(ctx, token) };
   const deposit = depositDue(b, service, ctx.payments.stripe);
   if (deposit) {
-    // The window is held (not booked) while the visitor pays the deposit through Checkout.
+    // The window is held (not booked) while the visitor pays the deposit through Checkout: a few per
+    // client IP at a time, one per visitor (their earlier unpaid hold with this business is released).
+    await ctx.throttle.take('depositHoldIp', ctx.clientIp);
     const hold = await ctx.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${b.id} FOR UPDATE`;
+      await releaseVisitorHolds(ctx, tx, b.ownerId, data, now);
       const jobs = await jobsAround(tx, b.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS));
       if (!windowsOf(jobs)) throw new ConflictError(SLOT_TAKEN);
       return createHold(ctx, tx, {
@@ -329,7 +332,7 @@ export async function schedulePlan(ctx: Context, ownerId: string, input: { from:
   const rules = rulesOf(b);
   const from = new Date(`${q.from}T00:00:00Z`);
   const to = new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS);
-  const [rows, requests] = await Promise.all([
+  const [rows, requests, holds] = await Promise.all([
     ctx.prisma.serviceRecord.findMany({
       where: { ownerId, status: 'scheduled', serviceDate: { gte: new Date(from.getTime() - DAY_MS), lt: new Date(to.getTime() + DAY_MS) } },
       select: { id: true, serviceDate: true, durationMinutes: true, zipCode: true },
@@ -338,6 +341,7 @@ export async function schedulePlan(ctx: Context, ownerId: string, input: { from:
       where: { ownerId, status: 'pending', preferredDate: { gte: from, lt: to } },
       orderBy: [{ preferredDate: 'asc' }, { createdAt: 'asc' }],
     }),
+    visitorHolds(ctx.prisma, ownerId, new Date(from.getTime() - DAY_MS), new Date(to.getTime() + DAY_MS)),
   ]);
   const jobs = rows.map((r) => ({
     id: r.id,
@@ -348,5 +352,6 @@ export async function schedulePlan(ctx: Context, ownerId: string, input: { from:
   return dayPlans(rules, jobs, q.from, q.to).map((plan) => ({
     ...plan,
     requests: requests.filter((r) => day(r.preferredDate) === plan.date),
+    holds: holds.filter((h) => localDate(h.start, rules.timeZone) === plan.date),
   }));
 }

@@ -19,6 +19,9 @@ interface Booking {
   canChange: boolean;
   changeCutoffHours: number;
   deposit: string | null;
+  depositDue: string | null;
+  payUrl: string | null;
+  payBy: string | null;
   cancellationPolicy: string;
   moveWindows: { date: string; windows: { start: string; label: string }[] }[];
 }
@@ -27,7 +30,7 @@ const QUERY = `query ManagePage($token: String!) {
   managedBooking(token: $token) {
     __typename
     ... on Error { message }
-    ... on ManagedBookingSuccess { booking { business { businessName phone subdomain } serviceName start when address status canChange changeCutoffHours deposit cancellationPolicy moveWindows { date windows { start label } } } }
+    ... on ManagedBookingSuccess { booking { business { businessName phone subdomain } serviceName start when address status canChange changeCutoffHours deposit depositDue payUrl payBy cancellationPolicy moveWindows { date windows { start label } } } }
   }
 }`;
 const CANCEL = `mutation ManagePageCancel($token: String!) {
@@ -49,6 +52,15 @@ const run = (graphql: GraphQL, request: Request, query: string, variables: Recor
 
 const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+const STATUS_LABELS: Record<string, string> = { scheduled: 'Confirmed', cancelled: 'Cancelled', held: 'Waiting for your deposit' };
+/** "10:45 AM" of an ISO time with its offset, as the business's clock reads it. */
+const timeLabel = (iso: string) => {
+  const m = /T(\d{2}):(\d{2})/.exec(iso);
+  if (!m) return iso;
+  const h = Number(m[1]);
+  return `${h % 12 || 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
+};
 
 const button = 'inline-flex h-12 items-center justify-center rounded-lg px-5 font-semibold';
 
@@ -86,7 +98,7 @@ function ManageView({ token, booking, notice, error, confirmCancel }: { token: s
               </>
             )}
             <dt className="font-semibold">Status</dt>
-            <dd data-testid="manage-status">{scheduled ? 'Confirmed' : booking.status === 'cancelled' ? 'Cancelled' : 'Done'}</dd>
+            <dd data-testid="manage-status">{STATUS_LABELS[booking.status] ?? 'Done'}</dd>
             {booking.deposit && (
               <>
                 <dt className="font-semibold">Deposit</dt>
@@ -100,6 +112,23 @@ function ManageView({ token, booking, notice, error, confirmCancel }: { token: s
             </p>
           )}
         </section>
+
+        {booking.status === 'held' && (
+          <section aria-labelledby="deposit-due" className="rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="manage-held">
+            <h2 id="deposit-due" className="text-xl font-bold">
+              Waiting for your deposit
+            </h2>
+            <p className="mt-2">
+              Pay the ${booking.depositDue} deposit{booking.payBy ? ` by ${timeLabel(booking.payBy)}` : ''} to confirm this booking. Unpaid, the time is given to
+              someone else.
+            </p>
+            {booking.payUrl && (
+              <a href={booking.payUrl} className={`${button} mt-4 bg-blue-800 text-white`}>
+                Pay the deposit
+              </a>
+            )}
+          </section>
+        )}
 
         {booking.status === 'cancelled' && (
           <p>

@@ -5,9 +5,15 @@ import { type RestRow, restRow } from '../../rest/rest.js';
 
 const bookingFields = graphql(`
   fragment RestManagedBookingFields on ManagedBooking {
-    business { businessName phone } serviceName start end arrivalEnd address status canChange
+    business { businessName phone } serviceName start end arrivalEnd address status canChange depositDue payUrl payBy
   }
 `);
+
+/** The documented booking; a booking waiting for its deposit (status held) adds depositDue, payUrl and payBy. */
+function withHeldFields<B extends { status: string; depositDue: string | null; payUrl: string | null; payBy: string | null }>(booking: B) {
+  const { depositDue, payUrl, payBy, ...rest } = booking;
+  return booking.status === 'held' ? booking : rest;
+}
 
 export const manageRows: RestRow[] = [
   restRow({
@@ -18,7 +24,7 @@ export const manageRows: RestRow[] = [
       managedBooking(token: $token) { __typename ... on Error { message } ... on ManagedBookingSuccess { booking { ...RestManagedBookingFields } } }
     }`, [bookingFields]),
     variables: ({ params }) => ({ token: params.token }),
-    result: (data) => data.managedBooking.booking,
+    result: (data) => withHeldFields(data.managedBooking.booking),
   }),
   restRow({
     method: 'POST',
@@ -40,6 +46,6 @@ export const manageRows: RestRow[] = [
       }
     }`, [bookingFields]),
     variables: ({ params, body }) => ({ token: params.token, start: body.start ?? '' }),
-    result: (data) => data.rescheduleManagedBooking.booking,
+    result: (data) => withHeldFields(data.rescheduleManagedBooking.booking),
   }),
 ];

@@ -3,6 +3,7 @@
 // under the owner's row lock as a booking, and the exclusion constraint stands behind it.
 import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_DURATION_MINUTES, NOT_A_WINDOW, SLOT_TAKEN } from '../../../common/availability.js';
+import type { ServiceRecordStatus } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import {
@@ -14,11 +15,11 @@ import {
 } from './availability.service.js';
 import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
-import { type Day, freeWindows, parseInstant } from './slots.js';
+import { type Day, freeWindows, isoInZone, parseInstant } from './slots.js';
 import { settleCustomerCancel } from '../deposits/deposits.service.js';
 import { depositHeldCents } from '../deposits/deposits.rules.js';
 import { cancellationPolicy } from '../../../common/deposits.js';
-import { formatCents } from '../invoices/money.js';
+import { cents, formatCents } from '../invoices/money.js';
 
 /** How many days ahead the manage page offers windows to move to. */
 export const MOVE_DAYS = 14;
@@ -28,6 +29,7 @@ export const tooLateToChange = (hours: number) => `This booking starts in less t
 export const BOOKING_CANCELLED = 'This booking was cancelled and can no longer be changed.';
 export const BOOKING_NOT_OPEN = 'This booking is done and can no longer be changed.';
 export const CHOOSE_A_WINDOW = 'Please choose an arrival window';
+export const WAITING_FOR_DEPOSIT = 'This booking is waiting for its deposit. Pay it to confirm the booking; unpaid, it lapses and the time is freed.';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -37,14 +39,17 @@ type Db = Context['prisma'];
 async function load(db: Db, token: string) {
   if (!MANAGE_TOKEN.test(token)) throw new NotFoundError(MANAGED_BOOKING_NOT_FOUND);
   const record = await db.serviceRecord.findUnique({ where: { manageTokenHash: manageTokenHash(token) }, include: { customer: true } });
-  if (!record?.ownerId) throw new NotFoundError(MANAGED_BOOKING_NOT_FOUND);
+  if (!record?.ownerId) {
+    // An instant booking still waiting for its deposit: nothing to cancel or move yet.
+    if (await heldBooking(db, token)) throw new ConflictError(WAITING_FOR_DEPOSIT);
+    throw new NotFoundError(MANAGED_BOOKING_NOT_FOUND);
+  }
   const business = await db.business.findUnique({ where: { ownerId: record.ownerId }, include: withTimeOff });
   if (!business) throw new NotFoundError(MANAGED_BOOKING_NOT_FOUND);
   return { record, business, rules: rulesOf(business) };
 }
 
-const isoIn = (d: Date, zone: string) =>
-  Temporal.Instant.fromEpochMilliseconds(d.getTime()).toZonedDateTimeISO(zone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
+const isoIn = isoInZone;
 
 /** Whether the visitor may still change it: scheduled, and the cut-off not passed. */
 const changeable = (r: { status: string; serviceDate: Date }, now: Date, cutoffHours: number) =>
@@ -56,7 +61,7 @@ function refuseChange(r: { status: string; serviceDate: Date }, now: Date, cutof
   if (!changeable(r, now, cutoffHours)) throw new ConflictError(tooLateToChange(cutoffHours));
 }
 
-export type ManagedBooking = Awaited<ReturnType<typeof viewOf>>;
+export type ManagedBooking = ReturnType<typeof viewOf>;
 
 function viewOf({ record: r, business: b, rules }: Awaited<ReturnType<typeof load>>, token: string, now: Date) {
   const duration = r.durationMinutes ?? DEFAULT_DURATION_MINUTES;
@@ -70,19 +75,64 @@ function viewOf({ record: r, business: b, rules }: Awaited<ReturnType<typeof loa
     arrivalEnd: isoIn(r.arrivalEnd ?? r.serviceDate, rules.timeZone),
     when: whenLabel(r.serviceDate, r.arrivalEnd, rules.timeZone),
     address: r.address ?? r.customer.address ?? null,
-    status: r.status,
+    status: r.status as ServiceRecordStatus | 'held',
     canChange: changeable(r, now, b.changeCutoffHours),
     changeCutoffHours: b.changeCutoffHours,
     changeUntil: isoIn(new Date(r.serviceDate.getTime() - b.changeCutoffHours * HOUR_MS), rules.timeZone),
     /** The deposit paid and still held ("36.00"), or null. */
     deposit: depositHeldCents(r) ? formatCents(depositHeldCents(r)) : null,
     cancellationPolicy: cancellationPolicy(b.freeCancellationHours),
+    /** While it waits for its deposit (status held): the amount, where it is paid, and until when. */
+    depositDue: null as string | null,
+    payUrl: null as string | null,
+    payBy: null as string | null,
     /** For the page's move form; not exposed as such. */
     internal: { id: r.id, ownerId: r.ownerId as string, zip: r.zipCode, duration, rules },
   };
 }
 
-export async function managedBooking(ctx: Context, token: string, now = new Date()) {
+/** The running hold of an instant booking whose deposit is not paid yet, with its business. */
+async function heldBooking(db: Db, token: string, now = new Date()) {
+  const hold = await db.bookingHold.findUnique({ where: { manageTokenHash: manageTokenHash(token) } });
+  if (!hold || hold.appointmentId || hold.expiresAt <= now) return null;
+  const business = await db.business.findUnique({ where: { ownerId: hold.ownerId }, include: withTimeOff });
+  const service = hold.serviceId ? await db.service.findUnique({ where: { id: hold.serviceId }, select: { name: true } }) : null;
+  return business ? { hold, business, serviceName: service?.name ?? 'Detailing' } : null;
+}
+
+function heldViewOf({ hold: h, business: b, serviceName }: NonNullable<Awaited<ReturnType<typeof heldBooking>>>, token: string): ManagedBooking {
+  const rules = rulesOf(b);
+  const input = h.input as { address?: unknown };
+  return {
+    token,
+    business: { businessName: b.businessName, phone: b.phone ?? null, subdomain: b.subdomain },
+    serviceName,
+    timeZone: rules.timeZone,
+    start: isoIn(h.serviceDate, rules.timeZone),
+    end: isoIn(new Date(h.serviceDate.getTime() + h.durationMinutes * 60_000), rules.timeZone),
+    arrivalEnd: isoIn(h.arrivalEnd ?? h.serviceDate, rules.timeZone),
+    when: whenLabel(h.serviceDate, h.arrivalEnd, rules.timeZone),
+    address: typeof input.address === 'string' ? input.address : null,
+    status: 'held',
+    canChange: false,
+    changeCutoffHours: b.changeCutoffHours,
+    changeUntil: isoIn(new Date(h.serviceDate.getTime() - b.changeCutoffHours * HOUR_MS), rules.timeZone),
+    deposit: null,
+    cancellationPolicy: cancellationPolicy(b.freeCancellationHours),
+    depositDue: formatCents(cents(h.depositAmount)),
+    payUrl: h.checkoutUrl,
+    payBy: isoIn(h.expiresAt, rules.timeZone),
+    internal: { id: h.id, ownerId: h.ownerId, zip: h.zipCode, duration: h.durationMinutes, rules },
+  };
+}
+
+/** The booking of a private link: a job, or an instant booking still waiting for its deposit (status held). */
+export async function managedBooking(ctx: Context, token: string, now = new Date()): Promise<ManagedBooking> {
+  if (MANAGE_TOKEN.test(token)) {
+    const record = await ctx.prisma.serviceRecord.findUnique({ where: { manageTokenHash: manageTokenHash(token) }, select: { id: true } });
+    const held = record ? null : await heldBooking(ctx.prisma, token, now);
+    if (held) return heldViewOf(held, token);
+  }
   return viewOf(await load(ctx.prisma, token), token, now);
 }
 

@@ -81,6 +81,9 @@ export function windowLabel(start: Temporal.ZonedDateTime, end: Temporal.ZonedDa
 
 const iso = (z: Temporal.ZonedDateTime) => z.toString({ timeZoneName: 'never', smallestUnit: 'second' });
 
+/** An instant as ISO 8601 with the zone's offset ("2026-12-01T09:00:00-06:00"), as every time a visitor is answered. */
+export const isoInZone = (d: Date, zone: string) => iso(Temporal.Instant.fromEpochMilliseconds(d.getTime()).toZonedDateTimeISO(zone));
+
 /** Minutes of driving per ZIP, each estimated once per call (the visitor's ZIP is the same for all). */
 type Drive = (zip: string | null) => number;
 function memoDrive(estimate: Drive): Drive {

@@ -5,6 +5,7 @@
 // usual confirmations go out; a queued job releases a lapsed hold and expires its Checkout Session.
 // Every write of a hold or a job runs under the business row lock, as placement does.
 import type Stripe from 'stripe';
+import { phoneDigits } from '../../../common/customers.js';
 import { cancellationPolicy, depositCentsOf, HOLD_MINUTES, MIN_DEPOSIT_CENTS } from '../../../common/deposits.js';
 import type { Business, Prisma as PrismaNS, Service } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
@@ -47,6 +48,41 @@ export async function heldJobs(db: Db, ownerId: string, from: Date, to: Date, no
   return rows.map((r) => ({ id: r.id, start: r.serviceDate, end: new Date(r.serviceDate.getTime() + r.durationMinutes * MINUTE), zip: r.zipCode }));
 }
 
+/** A visitor's instant booking waiting for its deposit, as the owner's schedule shows it. */
+export interface ScheduleHold {
+  id: string;
+  start: Date;
+  arrivalEnd: Date | null;
+  durationMinutes: number;
+  name: string;
+  serviceName: string;
+  deposit: string;
+  expiresAt: Date;
+}
+
+/** The running holds of visitors' instant bookings (not a job's deposit link) starting in [from, to), by start. */
+export async function visitorHolds(db: Db, ownerId: string, from: Date, to: Date, now = new Date()): Promise<ScheduleHold[]> {
+  const rows = await db.bookingHold.findMany({
+    where: { ownerId, appointmentId: null, expiresAt: { gt: now }, serviceDate: { gte: from, lt: to } },
+    orderBy: { serviceDate: 'asc' },
+  });
+  const ids = [...new Set(rows.map((r) => r.serviceId).filter((id): id is string => !!id))];
+  const services = ids.length ? await db.service.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+  return rows.map((r) => {
+    const input = r.input as { name?: unknown };
+    return {
+      id: r.id,
+      start: r.serviceDate,
+      arrivalEnd: r.arrivalEnd,
+      durationMinutes: r.durationMinutes,
+      name: typeof input.name === 'string' ? input.name : 'A visitor',
+      serviceName: services.find((s) => s.id === r.serviceId)?.name ?? 'Detailing',
+      deposit: formatCents(cents(r.depositAmount)),
+      expiresAt: r.expiresAt,
+    };
+  });
+}
+
 /**
  * What a hold keeps of the visitor's booking: the parsed input, and the manage token for the
  * confirmation's link (the job keeps only its hash; the hold, and the token with it, is deleted within
@@ -66,6 +102,36 @@ export interface HoldInput {
   depositCents: number;
 }
 
+const visitorOf = (input: { phone: string; email?: string | null }) => ({
+  visitorPhoneDigits: phoneDigits(input.phone),
+  visitorEmail: input.email ? input.email.trim().toLowerCase() : null,
+});
+
+/**
+ * One unpaid hold per visitor at a time: the visitor's earlier holds with this business (the same phone
+ * digits or email), not yet paid, are released inside the booking's transaction (under the business
+ * lock), and their Checkout Sessions expired after it commits; a payment that still comes for one is
+ * refunded by the webhook (its hold is gone).
+ */
+export async function releaseVisitorHolds(ctx: Pick<Context, 'queue'>, tx: Tx, ownerId: string, input: { phone: string; email?: string | null }, now = new Date()) {
+  const { visitorPhoneDigits, visitorEmail } = visitorOf(input);
+  const earlier = await tx.bookingHold.findMany({
+    where: {
+      ownerId,
+      appointmentId: null,
+      expiresAt: { gt: now },
+      OR: [{ visitorPhoneDigits }, ...(visitorEmail ? [{ visitorEmail }] : [])],
+    },
+    select: { id: true, checkoutSessionId: true },
+  });
+  if (!earlier.length) return 0;
+  await tx.bookingHold.deleteMany({ where: { id: { in: earlier.map((h) => h.id) } } });
+  for (const { checkoutSessionId } of earlier) {
+    if (checkoutSessionId) await ctx.queue.send(SESSION_EXPIRY_QUEUE, { ownerId, sessionId: checkoutSessionId }, {}, tx);
+  }
+  return earlier.length;
+}
+
 /** Writes the hold and its release job, inside the booking's transaction (under the business lock). */
 export async function createHold(ctx: Pick<Context, 'queue'>, tx: Tx, h: HoldInput) {
   const expiresAt = new Date(Date.now() + HOLD_MINUTES * MINUTE);
@@ -80,6 +146,7 @@ export async function createHold(ctx: Pick<Context, 'queue'>, tx: Tx, h: HoldInp
       input: h.input as PrismaNS.InputJsonValue,
       manageTokenHash: h.manageTokenHash,
       depositAmount: formatCents(h.depositCents),
+      ...visitorOf(h.input),
       expiresAt,
     },
   });
@@ -119,7 +186,7 @@ export async function startDepositCheckout(
       { stripeAccount: b.stripeAccountId, idempotencyKey: `deposit-hold-${hold.id}` },
     );
     if (!session.url) throw new Error('Stripe returned no checkout URL');
-    await ctx.prisma.bookingHold.update({ where: { id: hold.id }, data: { checkoutSessionId: session.id } });
+    await ctx.prisma.bookingHold.update({ where: { id: hold.id }, data: { checkoutSessionId: session.id, checkoutUrl: session.url } });
     return session.url;
   } catch (e) {
     await ctx.prisma.bookingHold.deleteMany({ where: { id: hold.id } });

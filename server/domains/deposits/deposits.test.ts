@@ -12,7 +12,9 @@ import {
   DEPOSIT_CHOICE_NEEDS_CHANGE,
   DEPOSIT_PERCENT_INVALID,
   FREE_CANCELLATION_INVALID,
+  TOO_MANY_DEPOSIT_HOLDS,
 } from '../../../common/deposits.js';
+import { WAITING_FOR_DEPOSIT } from '../availability/manage.service.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { sendStripeEvent, startStripeStandin } from '../../test/stripe-standin.js';
 import { releaseHold } from './deposits.service.js';
@@ -119,7 +121,7 @@ describe('instant booking of a service with a deposit', () => {
     // Not booked yet: no job, and the window is taken for everyone else.
     expect(await t.prisma.serviceRecord.count({ where: { ownerId: o.user.id } })).toBe(0);
     expect(await windows(o)).not.toContain(start);
-    expect(await book(o, start, { phone: '(312) 555-0100', name: 'Other Visitor' })).toMatchObject({ status: 409, body: { error: SLOT_TAKEN } });
+    expect(await book(o, start, { phone: '(312) 555-0100', email: 'other@example.com', name: 'Other Visitor' })).toMatchObject({ status: 409, body: { error: SLOT_TAKEN } });
     // The owner's own New job over it is warned too.
     const customer = await o.rest('POST', '/api/customers', { firstName: 'Walk', lastName: 'In', phone: '(312) 555-0190' });
     const clash = await o.rest('POST', '/api/appointments', { customerId: customer.body.id, serviceDate: start, status: 'scheduled', durationMinutes: 60 });
@@ -216,6 +218,90 @@ describe('instant booking of a service with a deposit', () => {
     expect(job.depositAmount).toBeNull();
     const page = await t.caller().gql(`query($s: String!) { publicBusiness(subdomain: $s) { takesDeposits depositsPaused cancellationPolicy services { deposit } } }`, { s: o.subdomain });
     expect(page.data.publicBusiness).toMatchObject({ takesDeposits: false, depositsPaused: true, services: [{ deposit: null }] });
+  });
+});
+
+describe('holds cannot empty a calendar; a held booking says what it waits for', () => {
+  const until = async (ok: () => boolean) => {
+    for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25));
+    return ok();
+  };
+
+  it('one unpaid hold per visitor: booking again (same phone, or same email) releases the earlier one and expires its checkout', async () => {
+    const o = await depositOwner();
+    // Far enough apart that no two clash: 9:00, the day's last, and midday.
+    const all = await windows(o, inDays(4));
+    const [first, second, third] = [all[0], all[all.length - 1], all[Math.floor(all.length / 2)]];
+    const a = await book(o, first);
+    expect(a.body.status).toBe('held');
+    const b = await book(o, second);
+    expect(b.body.status).toBe('held');
+    const holds = await t.prisma.bookingHold.findMany({ where: { ownerId: o.user.id } });
+    expect(holds.map((h) => h.serviceDate.toISOString())).toEqual([new Date(second).toISOString()]);
+    expect(await windows(o, inDays(4))).toContain(first);
+    expect(await until(() => sessionOf(a.body.checkoutUrl).status === 'expired')).toBe(true);
+    // The same email from another phone is the same visitor.
+    const c = await book(o, third, { phone: '(312) 555-0144' });
+    expect(c.body.status).toBe('held');
+    expect(await t.prisma.bookingHold.count({ where: { ownerId: o.user.id } })).toBe(1);
+    // Another visitor's hold is theirs.
+    expect((await book(o, first, { phone: '(312) 555-0101', email: 'sam@example.com', name: 'Sam' })).body.status).toBe('held');
+    expect(await t.prisma.bookingHold.count({ where: { ownerId: o.user.id } })).toBe(2);
+  });
+
+  it('a few holds per client IP at a time, then 429 with Retry-After (DEPOSIT_HOLDS_PER_IP)', async () => {
+    const small = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_dep', STRIPE_API_URL: standin.url, APP_URL: 'http://app.test', DEPOSIT_HOLDS_PER_IP: '2' });
+    try {
+      const o = await small.owner();
+      const biz = await o.rest('POST', '/api/onboarding/business', { businessName: `Held ${crypto.randomBytes(3).toString('hex')}`, city: 'Chicago', state: 'IL', zipCode: '60601' });
+      await o.rest('POST', '/api/onboarding/services', { services: [{ name: 'Full Detail', price: '180' }] });
+      await o.rest('PUT', '/api/availability', { bookingMode: 'instant' });
+      await small.prisma.business.update({ where: { ownerId: o.user.id }, data: { stripeAccountId: `acct_${crypto.randomBytes(6).toString('hex')}`, chargesEnabled: true } });
+      const service = await small.prisma.service.findFirstOrThrow({ where: { business: { ownerId: o.user.id } } });
+      await o.rest('PUT', '/api/business/services', { services: [{ id: service.id, name: 'Full Detail', price: '180', depositType: 'fixed', depositValue: '25' }] });
+      const day = inDays(5);
+      const free = (await small.caller().rest('GET', `/api/booking/${biz.body.subdomain}/availability?serviceId=${service.id}&from=${day}&to=${day}&zip=60601`)).body.days[0].windows;
+      const visit = (k: number) =>
+        small.caller().rest('POST', `/api/booking/${biz.body.subdomain}/bookings`, {
+          serviceId: service.id, start: free[k * 5].start, name: `Visitor ${k}`, phone: `(312) 555-01${k}0`, email: `v${k}@example.com`,
+          vehicleMake: 'Mazda', vehicleModel: 'CX-5', address: '5 Lake St', zip: '60601',
+        });
+      expect((await visit(0)).status).toBe(201);
+      expect((await visit(1)).status).toBe(201);
+      const third = await visit(2);
+      expect(third).toMatchObject({ status: 429, body: { error: TOO_MANY_DEPOSIT_HOLDS } });
+      expect(third.headers.get('retry-after')).toBe(String(15 * 60));
+      expect(await small.prisma.bookingHold.count({ where: { ownerId: o.user.id } })).toBe(2);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("the owner's schedule shows holds as holds; the visitor's link says it waits for the deposit, with where to pay", async () => {
+    const o = await depositOwner();
+    const [start] = await windows(o, inDays(3));
+    const res = await book(o, start);
+    // Both times carry the business's offset.
+    expect(res.body.start).toMatch(/-0[56]:00$/);
+    expect(res.body.end).toMatch(/-0[56]:00$/);
+    const plan = await o.gql(`{ viewer { scheduleDays(from: "${inDays(3)}", to: "${inDays(3)}") { holds { name serviceName deposit start expiresAt } } } }`);
+    expect(plan.data.viewer.scheduleDays[0].holds).toEqual([
+      { name: 'Dana Deposit', serviceName: 'Full Detail', deposit: '36.00', start: new Date(start).toISOString(), expiresAt: expect.any(String) },
+    ]);
+    const token = res.body.manageUrl.split('/').pop();
+    const link = await t.caller().rest('GET', `/api/bookings/manage/${token}`);
+    expect(link).toMatchObject({ status: 200, body: { status: 'held', depositDue: '36.00', payUrl: res.body.checkoutUrl, start } });
+    const page = await t.caller().send('GET', `/b/${token}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Waiting for your deposit');
+    expect(html).toContain(`href="${res.body.checkoutUrl}"`);
+    expect(await t.caller().rest('POST', `/api/bookings/manage/${token}/cancel`, {})).toMatchObject({ status: 409, body: { error: WAITING_FOR_DEPOSIT } });
+    // Paid, the link shows the confirmed booking.
+    await standin.pay(sessionOf(res.body.checkoutUrl).id);
+    expect((await t.caller().rest('GET', `/api/bookings/manage/${token}`)).body.status).toBe('scheduled');
+    const after = await o.gql(`{ viewer { scheduleDays(from: "${inDays(3)}", to: "${inDays(3)}") { holds { name } } } }`);
+    expect(after.data.viewer.scheduleDays[0].holds).toEqual([]);
   });
 });
 
