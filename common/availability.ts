@@ -24,8 +24,15 @@ export const AVAILABILITY_DEFAULTS = {
 } as const;
 /** A service without a duration takes this long. */
 export const DEFAULT_DURATION_MINUTES = 120;
-/** One availability call covers at most this many days. */
+/** One availability call covers at most this many days (the owner's schedule days). */
 export const MAX_AVAILABILITY_DAYS = 31;
+/**
+ * A public booking page's free windows: at most this many days per call, at a step of at least
+ * PUBLIC_MIN_STEP_MINUTES (the owner's step, or its smallest multiple that is), so one answer stays
+ * under about 150 kB even for a business open around the clock at a 5-minute step.
+ */
+export const PUBLIC_AVAILABILITY_DAYS = 14;
+export const PUBLIC_MIN_STEP_MINUTES = 15;
 /** Great-circle miles × this factor approximate road miles. */
 export const ROAD_FACTOR = 1.3;
 
@@ -39,6 +46,9 @@ export const OVERLAPPING_INTERVALS = 'Intervals overlap';
 export const BAD_INTERVAL = 'Use HH:MM times, the end after the start';
 export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one availability field';
 export const TOO_MANY_DAYS = `At most ${MAX_AVAILABILITY_DAYS} days per call`;
+export const TOO_MANY_PUBLIC_DAYS = `At most ${PUBLIC_AVAILABILITY_DAYS} days per call`;
+/** The step of a public page's windows: the owner's, or its smallest multiple of at least PUBLIC_MIN_STEP_MINUTES (every window so offered is one of the owner's). */
+export const publicStep = (step: number) => Math.ceil(PUBLIC_MIN_STEP_MINUTES / step) * step;
 
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 export const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));

@@ -249,6 +249,8 @@ export function createHttpApp(opts: {
   app.use('/graphql/stream', recordClientIp);
   app.on('POST', '/b/:token/:action', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
   app.on('POST', '/pay/:token/checkout', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
+  // A booking page's search of free windows is limited per client IP too.
+  app.on('GET', '/booking/:subdomain', recordClientIp);
   app.on('POST', '/booking/:subdomain', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
 
   app.get('/healthz', async (c) => {

@@ -2,6 +2,8 @@
 // through REST and GraphQL. The authorization matrix holds the API-token rows (SESSION_ONLY).
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_MANY_PUBLIC_DAYS } from '../common/availability.js';
+import { TOO_MANY_AVAILABILITY_REQUESTS } from '../common/booking.js';
 import { calendarDateMessage } from '../common/dates.js';
 import { REASONS } from './domains/messages/messages.send.js';
 import { linksIn, linksNotAllowed } from './domains/messages/sms.links.js';
@@ -151,5 +153,41 @@ describe("the platform's number relays no one's text", () => {
     expect(list.data.viewer.messagesToText.edges).toHaveLength(1);
     // Another owner's customers are not held back by this one's count.
     expect(await confirmation(other, await customer(other), 3)).toMatchObject({ channel: 'sms', status: 'sent' });
+  });
+});
+
+describe('the public availability call is bounded', () => {
+  it('open around the clock at a 5-minute step, 14 days answer under 200 kB, every window one of the owner’s', async () => {
+    const o = await ownerWithBusiness(t);
+    const open = [{ start: '00:00', end: '24:00' }];
+    const week = { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: open };
+    expect((await o.rest('PUT', '/api/availability', { weeklyHours: week, slotStepMinutes: 5, minNoticeHours: 0, bufferMinutes: 0 })).status).toBe(200);
+    const res = await t.caller().send('GET', `/api/booking/${o.subdomain}/availability?serviceId=${o.serviceId}&from=${inDays(1)}&to=${inDays(14)}&zip=60601`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text.length).toBeLessThan(200_000);
+    const days = JSON.parse(text).days as { windows: { start: string }[] }[];
+    expect(days).toHaveLength(14);
+    const starts = days[3].windows.map((w) => Date.parse(w.start));
+    expect(starts.length).toBeGreaterThan(80);
+    expect(starts.slice(1).every((s, k) => s - starts[k] >= 15 * 60_000)).toBe(true);
+    // Such a window books (it is one of the owner's 5-minute windows).
+    await book(t, o, days[3].windows[7].start);
+    const longer = await t.caller().rest('GET', `/api/booking/${o.subdomain}/availability?serviceId=${o.serviceId}&from=${inDays(1)}&to=${inDays(15)}&zip=60601`);
+    expect(longer).toMatchObject({ status: 400, body: { error: expect.stringContaining(TOO_MANY_PUBLIC_DAYS) } });
+  });
+
+  it(`is limited per client IP: then 429 with Retry-After (AVAILABILITY_REQUESTS_PER_IP)`, async () => {
+    const small = await startTestApp({ AVAILABILITY_REQUESTS_PER_IP: '3' });
+    try {
+      const o = await ownerWithBusiness(small);
+      const url = `/api/booking/${o.subdomain}/availability?serviceId=${o.serviceId}&from=${inDays(2)}&to=${inDays(2)}&zip=60601`;
+      for (let k = 0; k < 3; k++) expect((await small.caller().rest('GET', url)).status).toBe(200);
+      const refused = await small.caller().rest('GET', url);
+      expect(refused).toMatchObject({ status: 429, body: { error: TOO_MANY_AVAILABILITY_REQUESTS } });
+      expect(refused.headers.get('retry-after')).toBe('60');
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -3,6 +3,7 @@
 import type { ScheduleHold as ScheduleHoldShape } from '../deposits/deposits.service.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
+import { PUBLIC_AVAILABILITY_DAYS, PUBLIC_MIN_STEP_MINUTES } from '../../../common/availability.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { databaseId } from '../../graphql/ids.js';
@@ -146,7 +147,7 @@ builder.queryFields((t) => ({
   }),
   bookingSlots: t.field({
     type: BookingSlots,
-    description: 'The free arrival windows of a public booking page, at most 31 days per call.',
+    description: `The free arrival windows of a public booking page, at most ${PUBLIC_AVAILABILITY_DAYS} days per call, at a step of at least ${PUBLIC_MIN_STEP_MINUTES} minutes; limited per client IP (AVAILABILITY_REQUESTS_PER_IP).`,
     args: {
       subdomain: t.arg.string({ required: true }),
       serviceId: t.arg.id({ required: true }),
@@ -154,7 +155,7 @@ builder.queryFields((t) => ({
       to: t.arg.string({ required: true, description: 'YYYY-MM-DD, included' }),
       zip: t.arg.string({ description: "The ZIP of the visitor's address, for the drive" }),
     },
-    errors: resultOf('BookingSlots', 'slots', [ValidationError, NotFoundError]),
+    errors: resultOf('BookingSlots', 'slots', [ValidationError, NotFoundError, RateLimitError]),
     resolve: (_r, a, ctx) => availability.bookingSlots(ctx, a.subdomain, serviceIdOf(String(a.serviceId)), { from: a.from, to: a.to, zip: a.zip }),
   }),
 }));

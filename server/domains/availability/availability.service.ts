@@ -6,12 +6,15 @@ import {
   type Interval,
   labelsOfWeekly,
   MAX_AVAILABILITY_DAYS,
+  PUBLIC_AVAILABILITY_DAYS,
+  publicStep,
   NOTHING_TO_CHANGE,
   NOT_A_WINDOW,
   OUTSIDE_SERVICE_AREA,
   SEND_A_REQUEST,
   SLOT_TAKEN,
   TOO_MANY_DAYS,
+  TOO_MANY_PUBLIC_DAYS,
   UNKNOWN_ZIP,
   availabilitySchema,
   type WeeklyHours,
@@ -139,7 +142,7 @@ export const zipSchema = z.string().trim().regex(/^\d{5}$/, UNKNOWN_ZIP).refine(
 const slotsQuerySchema = z
   .object({ from: calendarDate('from'), to: calendarDate('to'), zip: zipSchema.nullish() })
   .refine((q) => q.to >= q.from, { message: 'to must not be before from', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < MAX_AVAILABILITY_DAYS, { message: TOO_MANY_DAYS, path: ['to'] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < PUBLIC_AVAILABILITY_DAYS, { message: TOO_MANY_PUBLIC_DAYS, path: ['to'] });
 
 export const outside = (b: Business, zip: string | null | undefined) => {
   if (!zip) return false;
@@ -149,9 +152,11 @@ export const outside = (b: Business, zip: string | null | undefined) => {
 
 /** The free arrival windows of a public booking page (none in request mode or outside the area). */
 export async function bookingSlots(ctx: Context, subdomain: string, serviceId: string, input: Record<string, unknown>, now = new Date()) {
+  await ctx.throttle.take('availabilityIp', ctx.clientIp);
   const q = parseInput(slotsQuerySchema, input);
   const { b, durationMinutes } = await publicBusiness(ctx.prisma, subdomain, serviceId);
-  const rules = rulesOf(b);
+  const owners = rulesOf(b);
+  const rules = { ...owners, slotStepMinutes: publicStep(Math.max(5, owners.slotStepMinutes)) };
   const outsideServiceArea = outside(b, q.zip);
   const base = { timeZone: rules.timeZone, bookingMode: b.bookingMode, outsideServiceArea };
   if (b.bookingMode !== 'instant' || outsideServiceArea) return { ...base, days: [] };

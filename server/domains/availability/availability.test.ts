@@ -1,7 +1,7 @@
 // Availability through REST and GraphQL: the owner's rules, the public free windows, instant booking
 // (one winner among twenty at once), and who may read or change what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_A_WINDOW, NOTHING_TO_CHANGE, OVERLAPPING_INTERVALS, SEND_A_REQUEST, SLOT_TAKEN, TOO_MANY_DAYS, UNKNOWN_TIME_ZONE, UNKNOWN_ZIP } from '../../../common/availability.js';
+import { NOT_A_WINDOW, NOTHING_TO_CHANGE, OVERLAPPING_INTERVALS, SEND_A_REQUEST, SLOT_TAKEN, TOO_MANY_PUBLIC_DAYS, UNKNOWN_TIME_ZONE, UNKNOWN_ZIP } from '../../../common/availability.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -110,16 +110,16 @@ describe('the public free windows', () => {
     expect((await slots(request.subdomain, request.serviceId)).body).toMatchObject({ bookingMode: 'request', days: [] });
   });
 
-  it('says 404 for an unknown business or service and 400 past 31 days', async () => {
+  it('says 404 for an unknown business or service and 400 past 14 days', async () => {
     const o = await ownerWithBusiness();
     expect((await slots('nosuchbusiness', o.serviceId)).status).toBe(404);
     expect((await slots(o.subdomain, 'nosuchservice')).status).toBe(404);
     const other = await ownerWithBusiness();
     expect((await slots(o.subdomain, other.serviceId)).status).toBe(404);
-    const long = await slots(o.subdomain, o.serviceId, inDays(1), inDays(32));
+    const long = await slots(o.subdomain, o.serviceId, inDays(1), inDays(15));
     expect(long.status).toBe(400);
-    expect(JSON.stringify(long.body)).toContain(TOO_MANY_DAYS);
-    expect((await slots(o.subdomain, o.serviceId, inDays(1), inDays(31))).status).toBe(200);
+    expect(JSON.stringify(long.body)).toContain(TOO_MANY_PUBLIC_DAYS);
+    expect((await slots(o.subdomain, o.serviceId, inDays(1), inDays(14))).status).toBe(200);
   });
 
   it('offers no windows outside the service radius', async () => {
