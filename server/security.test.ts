@@ -162,6 +162,19 @@ describe('in production', () => {
     const inDev = await dev.caller().gql('{ viewr { id } }');
     expect(inDev.errors?.[0].message).toMatch(/Did you mean "viewer"/);
   });
+
+  it('enum value suggestions are hidden too, in a literal and in a variable', async () => {
+    const literal = 'mutation { createCustomer(input: { firstName: "A", lastName: "B", phone: "9135550100", smsConsentSource: verbl }) { __typename } }';
+    const variable = ['mutation($s: OwnerConsentSource) { createCustomer(input: { firstName: "A", lastName: "B", phone: "9135550100", smsConsentSource: $s }) { __typename } }', { s: 'verbl' }] as const;
+    for (const app of [prod, dev]) {
+      const asked = [await app.caller().gql(literal), await app.caller().gql(...variable)];
+      for (const res of asked) {
+        expect(res.errors?.[0].message).toMatch(/verbl/);
+        if (app === prod) expect(res.errors?.[0].message).not.toMatch(/Did you mean/);
+        else expect(res.errors?.[0].message).toMatch(/Did you mean the enum value "verbal"/);
+      }
+    }
+  });
 });
 
 describe('cross-site requests', () => {

@@ -112,6 +112,31 @@ function refuseMalformedInput(): Plugin {
   };
 }
 
+/** A suggestion of graphql-js: a field's ('Did you mean "viewer"?') or an enum value's ('Did you mean the enum value "verbal"?'). */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+const withoutSuggestions = <E extends { message: string }>(errors: readonly E[]) => {
+  for (const e of errors) e.message = e.message.replace(SUGGESTION, '').trim();
+  return errors;
+};
+
+/**
+ * In production no error suggests a name of the schema. graphql-armor's blockFieldSuggestion covers
+ * field names at validation only; enum values are suggested there and when variables are coerced at
+ * execution (and subscription), so both phases are cleaned here.
+ */
+function hideSuggestions(): Plugin {
+  const done = ({ result, setResult }: { result: ExecutionResult | AsyncIterable<ExecutionResult>; setResult: (r: ExecutionResult) => void }) => {
+    if (!(Symbol.asyncIterator in result) && result.errors?.length) setResult({ ...result, errors: withoutSuggestions(result.errors) });
+  };
+  return {
+    onValidate: () => ({ valid, result, setResult }) => {
+      if (!valid) setResult([...withoutSuggestions(result)]);
+    },
+    onExecute: () => ({ onExecuteDone: done }),
+    onSubscribe: () => ({ onSubscribeResult: done }),
+  };
+}
+
 /** The refusal of an operation over the cost limit, once its variables are known. */
 const costExceeded = (cost: number) =>
   createGraphQLError(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${Math.ceil(cost)}.`, {
@@ -217,6 +242,7 @@ export function createGraphQLServer(services: AppServices, schema: GraphQLSchema
       csrfPrevention(),
       refuseMalformedInput(),
       armor({ hideSuggestions: production }),
+      ...(production ? [hideSuggestions()] : []),
       costWithVariables(),
       ...(production ? [introspectionForAdminsAndTokens()] : []),
       streamSlots(),

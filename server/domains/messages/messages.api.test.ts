@@ -1,5 +1,6 @@
 // Issue 29's API: message settings, previews, the timeline, "To text", marking and cancelling, consent,
 // through GraphQL and REST. Rows the scheduler would write are created here with Prisma.
+import { singleLineMessage } from '../../../common/text.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_TEMPLATES, MESSAGE_KINDS, MESSAGE_VARIABLES } from '../../../common/messages.js';
 import { toDatabaseId, toGlobalId } from '../../rest/rest.js';
@@ -131,7 +132,9 @@ describe('message settings', () => {
     [{ templates: [{ kind: 'confirmation', offsetMinutes: 60 }] }, 'Only the reminder and the thank-you have a timing'],
     [{ templates: [{ kind: 'reminder', smsBody: 'x'.repeat(481) }] }, 'The text message is at most 480 characters'],
     [{ templates: [{ kind: 'reminder', emailSubject: '  ' }] }, 'The email subject is required'],
-    [{ templates: [{ kind: 'reminder', emailSubject: 'a\nb' }] }, 'The email subject is one line'],
+    [{ templates: [{ kind: 'reminder', emailSubject: 'a\nb' }] }, singleLineMessage('The email subject')],
+    [{ templates: [{ kind: 'reminder', emailSubject: 'Your booking\u2028Bcc: x@evil.example' }] }, singleLineMessage('The email subject')],
+    [{ templates: [{ kind: 'reminder', emailSubject: 'Ding\u0007 {businessName}' }] }, singleLineMessage('The email subject')],
     [{ templates: [{ kind: 'reminder' }, { kind: 'reminder' }] }, 'The reminder template is given twice'],
   ])('refuses %o with "%s"', async (input, message) => {
     const o = await ownerWithBusiness();

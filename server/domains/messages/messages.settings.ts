@@ -9,6 +9,7 @@ import {
   type MessageKind,
   unknownVariables,
 } from '../../../common/messages.js';
+import { CONTROL_CHARACTERS, singleLineMessage } from '../../../common/text.js';
 import type { Context } from '../../graphql/context.js';
 import { parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
@@ -54,7 +55,7 @@ const templateInput = z
     kind: z.enum(MESSAGE_KINDS),
     enabled: z.boolean().nullish(),
     emailSubject: templateText('The email subject', MESSAGE_LIMITS.subject)
-      .refine((s) => !/[\r\n]/.test(s), 'The email subject is one line')
+      .refine((s) => !CONTROL_CHARACTERS.test(s), singleLineMessage('The email subject'))
       .nullish(),
     emailBody: templateText('The email text', MESSAGE_LIMITS.emailBody).nullish(),
     smsBody: templateText('The text message', MESSAGE_LIMITS.smsBody).nullish(),

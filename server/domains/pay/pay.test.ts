@@ -311,6 +311,23 @@ describe('paying by card (a direct charge on the connected account)', () => {
     expect((await t.prisma.invoice.findUniqueOrThrow({ where: { id: f.invoice.id } })).status).toBe('sent');
   });
 
+  it('a signed event with an impossible amount or another currency is recorded and ignored (200), never applied or a 500', async () => {
+    const f = await invoiceFixture();
+    const session = sessionOf((await checkout(f.payToken, {})).body.url);
+    const webhook = standin.settings.webhook as NonNullable<typeof standin.settings.webhook>;
+    const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_odd' };
+    for (const odd of [{ amount_total: -500 }, { amount_total: 10.5 }, { amount_total: '100' }, { amount_total: 1e15 }, { currency: 'eur' }]) {
+      const res = await sendStripeEvent(webhook, { type: 'checkout.session.completed', account: f.account ?? '', object: { ...paid, ...odd } });
+      expect(res.status, JSON.stringify(odd)).toBe(200);
+    }
+    expect(await t.prisma.invoicePayment.count({ where: { invoiceId: f.invoice.id } })).toBe(0);
+    expect(await t.prisma.invoice.findUniqueOrThrow({ where: { id: f.invoice.id } })).toMatchObject({ status: 'sent' });
+    expect((await t.prisma.invoice.findUniqueOrThrow({ where: { id: f.invoice.id } })).amountPaid.toFixed(2)).toBe('0.00');
+    // The real payment still applies.
+    await standin.pay(session.id);
+    expect((await t.prisma.invoice.findUniqueOrThrow({ where: { id: f.invoice.id } })).status).toBe('paid');
+  });
+
   it('the page form works without JavaScript: a custom tip, then 303 to Checkout; an unreadable tip shows the page with the error', async () => {
     const f = await invoiceFixture({ feePercent: '2.5' });
     const form = (body: Record<string, string>) =>

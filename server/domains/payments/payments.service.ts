@@ -1,5 +1,6 @@
 // Stripe: Checkout for the Founders Rate, verifying a payment at registration, signed webhooks
 // (each event once) and the billing portal. Without keys the product runs and says so.
+import { MAX_CENTS } from '../invoices/money.js';
 import type Stripe from 'stripe';
 import { BILLING_NOT_CONFIGURED } from '../../../common/payment.js';
 import type { User } from '../../db/generated/prisma/client.js';
@@ -78,6 +79,19 @@ export async function billingPortal(ctx: Context) {
   return { url: session.url };
 }
 
+/**
+ * Why a connected account's paid Checkout Session cannot be one of ours, or null: the amount is a whole
+ * number of cents from 1 to what a money column holds, in US dollars (all the app charges). The
+ * account is checked against the invoice's or the hold's business where the session is applied.
+ */
+export function checkoutMismatch(session: Pick<Stripe.Checkout.Session, 'amount_total' | 'currency'>): string | null {
+  const amount: unknown = session.amount_total;
+  if (amount === null || amount === undefined) return null;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > MAX_CENTS) return `amount_total ${JSON.stringify(amount)}`;
+  if (session.currency !== 'usd') return `currency ${JSON.stringify(session.currency)}`;
+  return null;
+}
+
 export const WEBHOOKS_NOT_CONFIGURED = 'Webhooks are not configured';
 export const webhooksConfigured = (services: Pick<AppServices, 'payments'>) => !!(services.payments.stripe && services.payments.webhookSecret);
 
@@ -108,6 +122,13 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
       await applyConnectedAccountEvent(tx, event as Stripe.Event & { account: string });
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
         const session = event.data.object as Stripe.Checkout.Session;
+        // Signed, but not a payment this app could have asked for: recorded as seen and left alone (a
+        // 500 would have Stripe retry it for days; applied, a negative amount would lower what was paid).
+        const mismatch = checkoutMismatch(session);
+        if (mismatch) {
+          services.log.warn({ event: event.id, account: event.account, mismatch }, 'checkout event ignored: it does not match a payment of ours');
+          return true;
+        }
         // A deposit at instant booking (server/domains/deposits), or an invoice's pay link.
         if (session.metadata?.holdId) {
           const notify = { ...services, request: request ?? new Request(services.config.APP_URL ?? 'http://localhost/'), afterResponse: (fn: () => unknown) => afterCommit.push(fn) };
