@@ -165,3 +165,17 @@ test("the installed app sends a page's first requests with its navigation, with 
   await expect(page).toHaveURL(/\/auth$/);
   await expect.poll(keptPaths).toEqual([]);
 });
+
+test('the worker forgets the first requests when the session ended elsewhere (another device, expiry)', async ({ page }) => {
+  await signUpOnAuth(page, { firstName: 'Ezra' });
+  await completeOnboarding(page, `Ezra Ended ${Math.random().toString(36).slice(2, 7)}`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const keptPaths = () =>
+    page.evaluate(async () => ((await (await caches.match('/__route-requests'))?.json()) as [string][] | undefined)?.map(([p]) => p) ?? []);
+  await expect.poll(keptPaths).toContain('/dashboard');
+  // The session ends without this page knowing (as a sign-out on another device or an expiry would).
+  expect((await page.request.post('/api/logout', { data: {} })).status()).toBe(200);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(keptPaths).toEqual([]);
+});

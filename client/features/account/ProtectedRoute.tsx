@@ -3,6 +3,7 @@
 import { Suspense, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { forgetRouteRequests } from '../../relay/firstRoute';
 import { OfflineNotice } from '../errors/OfflineNotice';
 import { AppShellSkeleton } from '../navigation/AppShellSkeleton';
 import type { ProtectedRouteQuery } from './__generated__/ProtectedRouteQuery.graphql';
@@ -24,7 +25,10 @@ function Guard() {
   const viewer = useViewer(data.viewer);
   const location = useLocation();
   useEffect(() => {
+    // No viewer: the session ended here or elsewhere (another device, a password change, expiry), so
+    // the worker forgets what this account's pages requested (it would send them again on the next visit).
     if (viewer) signedIn();
+    else forgetRouteRequests();
   }, [viewer]);
   if (!viewer) return <Navigate to={isSigningOut() ? '/auth' : authPathFor(location)} replace />;
   // Pages under the guard read this viewer with useSignedInViewer.
