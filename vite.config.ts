@@ -12,6 +12,30 @@ import { routePreloads } from './vite/route-preloads.js';
 /** The admin panel's modules: precached for nobody (the admin's browser caches them as they load). */
 const ADMIN_CODE = /[\\/]client[\\/]features[\\/]admin[\\/]/;
 
+/** Where the build keeps its source maps: beside the client, never under what the server serves (dist/client). */
+export const SOURCEMAP_DIR = path.resolve(import.meta.dirname, 'dist/sourcemaps');
+
+/**
+ * Source maps for debugging production errors, kept off the server: the build makes them without a
+ * sourceMappingURL comment ('hidden') and this moves them to dist/sourcemaps, so /assets/*.js.map is a 404.
+ */
+function sourcemapsOffTheServer(): Plugin {
+  return {
+    name: 'launchpad-sourcemaps-off-the-server',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      fs.rmSync(SOURCEMAP_DIR, { recursive: true, force: true });
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (item.type !== 'asset' || !fileName.endsWith('.map')) continue;
+        const target = path.join(SOURCEMAP_DIR, fileName);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, item.source);
+        delete bundle[fileName];
+      }
+    },
+  };
+}
+
 /**
  * Writes /sw.js from client/pwa/service-worker.js with this build's id, the prefixes of the server's
  * own pages, and the files of the app: its shell (/), every chunk the app's entry reaches, statically
@@ -85,6 +109,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     serviceWorker(),
+    sourcemapsOffTheServer(),
     // The chunks of each address, named in the document the server answers for it (vite/route-preloads.ts). Behind the
     // sign-in guard, with the signed-in account's kept data (relay/persist.ts, loaded with the first route's queries).
     routePreloads({
@@ -108,7 +133,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Made for debugging, served to nobody (sourcemapsOffTheServer).
+    sourcemap: 'hidden',
     // The manifest lets bench/load.ts add up the JS each route loads.
     manifest: true,
     rolldownOptions: {

@@ -22,6 +22,7 @@ const DAY_MS = 86_400_000;
 const { external, prisma, sql, stop } = await countedDatabase();
 const config = loadConfig({
   NODE_ENV: 'production',
+  APP_URL: 'http://localhost',
   SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
   DATA_DIR: path.join(os.tmpdir(), 'lp-bench'),
   SERVE_CLIENT: 'false',

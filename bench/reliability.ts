@@ -30,6 +30,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      APP_URL: `http://localhost:${port}`,
       SESSION_SECRET: 'reliability-secret-that-is-at-least-32-characters',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -53,6 +53,7 @@ async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      APP_URL: `http://localhost:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

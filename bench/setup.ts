@@ -77,6 +77,7 @@ export async function startBenchApp() {
   const { prisma } = createPrisma(url, { embedded: !external, poolSize: 10 });
   const config = loadConfig({
     NODE_ENV: 'production',
+    APP_URL: 'http://localhost',
     SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
     DATA_DIR: path.join(os.tmpdir(), 'lp-bench'),
     SERVE_CLIENT: 'false',
@@ -126,6 +127,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 export const productionConfig = (url: string) =>
   loadConfig({
     NODE_ENV: 'production',
+    APP_URL: 'http://localhost',
     SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters',
     DATA_DIR: path.join(os.tmpdir(), 'lp-bench'),
     SERVE_CLIENT: 'false',
@@ -191,6 +193,9 @@ export async function startServerProcess(opts: {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      APP_URL: `http://localhost:${opts.port}`,
+      // Every one of the bench's clients connects from loopback.
+      CONNECTIONS_PER_IP: '0',
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATABASE_URL: opts.databaseUrl,

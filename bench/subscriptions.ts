@@ -90,6 +90,9 @@ function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      APP_URL: `http://localhost:${port}`,
+      // Every one of the bench's owners connects from loopback.
+      CONNECTIONS_PER_IP: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: external?.url ?? '',

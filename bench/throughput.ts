@@ -242,7 +242,7 @@ async function main() {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
     const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/throughput.ts', 'serve'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url },
+      env: { ...process.env, NODE_ENV: 'production', APP_URL: 'http://localhost', DATABASE_URL: url },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child = proc;

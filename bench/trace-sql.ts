@@ -25,7 +25,7 @@ try {
     log?.push(typeof q === 'string' ? q : q.text);
     return query(...a);
   }) as typeof pool.query;
-  const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters', DATA_DIR: path.join(os.tmpdir(), 'lp-bench'), SERVE_CLIENT: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'production', APP_URL: 'http://localhost', SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters', DATA_DIR: path.join(os.tmpdir(), 'lp-bench'), SERVE_CLIENT: 'false', LOG_LEVEL: 'silent' });
   const app = await createApp({ config, prisma, log: pino({ level: 'silent' }) });
   await sql(db.url, `INSERT INTO "User"(id, email, "firstName", "lastName", "passwordHash", "paymentVerified", "onboardingCompleted", "updatedAt") VALUES ('u1', 'a@b.example', 'A', 'B', 'x', true, true, now())`);
   await sql(db.url, `INSERT INTO "Customer"(id, "ownerId", "firstName", "lastName", phone, "phoneDigits", "updatedAt") SELECT 'c' || k, 'u1', 'F', 'L', '1', '1', now() FROM generate_series(1, 30) k`);

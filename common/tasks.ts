@@ -14,6 +14,14 @@ export const REQUIRED_CSV_COLUMNS = ['taskId', 'title', 'description'] as const;
 export const missingColumnsMessage = (columns: readonly string[]) =>
   `The header row is missing the column${columns.length > 1 ? 's' : ''} ${columns.map((c) => `"${c}"`).join(', ')}.`;
 
+/** The program's bounds: a day's tasks, a task's checklist and scripts, an import's rows. */
+export const TASK_LIMITS = { perDay: 50, checklistItems: 50, checklistItemLength: 500, scripts: 20, scriptLength: 5000, scriptNameLength: 200, importRows: 5000 } as const;
+export const CHECKLIST_LIMIT = `A checklist has at most ${TASK_LIMITS.checklistItems} items of at most ${TASK_LIMITS.checklistItemLength} characters each.`;
+export const SCRIPTS_LIMIT = `A task has at most ${TASK_LIMITS.scripts} scripts, each named in at most ${TASK_LIMITS.scriptNameLength} characters with at most ${TASK_LIMITS.scriptLength.toLocaleString('en-US')} characters of text.`;
+export const IMPORT_ROWS_LIMIT = `An import takes at most ${TASK_LIMITS.importRows.toLocaleString('en-US')} tasks; split the file.`;
+export const dayFull = (week: number, day: number) =>
+  `Week ${week}, day ${day} would have more than ${TASK_LIMITS.perDay} tasks; a program day holds at most ${TASK_LIMITS.perDay}.`;
+
 export interface TaskFields {
   taskId: string;
   title: string;
@@ -71,8 +79,19 @@ export const taskSchema = (programLength: number) => {
       title: singleLine(z.string().trim().min(1, TASK_REQUIRED).max(200, 'Title must be 200 characters or less'), 'Title'),
       description: z.string().trim().min(1, TASK_REQUIRED).max(5000, 'Description must be 5000 characters or less'),
       timeRequired: z.string().trim().max(50).nullish().transform((v) => v || '30 minutes'),
-      checklist: z.any().optional().transform(parseChecklist),
-      scripts: z.any().optional().transform(parseScripts),
+      checklist: z
+        .any()
+        .optional()
+        .transform(parseChecklist)
+        .refine((list) => list.length <= TASK_LIMITS.checklistItems && list.every((item) => item.length <= TASK_LIMITS.checklistItemLength), CHECKLIST_LIMIT),
+      scripts: z
+        .any()
+        .optional()
+        .transform(parseScripts)
+        .refine(
+          (list) => list.length <= TASK_LIMITS.scripts && list.every((s) => s.text.length <= TASK_LIMITS.scriptLength && s.name.length <= TASK_LIMITS.scriptNameLength),
+          SCRIPTS_LIMIT,
+        ),
       week: z.any().optional().transform(wholeOr1).pipe(z.number().min(1, `Week must be between 1 and ${weeks}`).max(weeks, `Week must be between 1 and ${weeks}`)),
       day: z.any().optional().transform(wholeOr1).pipe(z.number().min(1, 'Day must be between 1 and 7').max(7, 'Day must be between 1 and 7')),
       displayOrder: z.any().optional().transform(wholeOr1).pipe(z.number().min(0, 'Invalid display order').max(1000, 'Invalid display order')),

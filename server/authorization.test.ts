@@ -97,7 +97,18 @@ const vehicleInput = { make: 'Honda', model: 'Civic', year: 2020 };
 const recordInput = { serviceDate: '2026-11-01', totalAmount: '120.00' };
 const articleInput = { category: 'Marketing', title: 'Flyers that work', content: 'Print them.', readTime: '5 min' };
 const scriptInput = { category: 'Instagram DM', title: 'Hello', message: 'Hi {firstName}' };
-const taskInput = (tag: string) => ({ taskId: `t-${tag}`, title: 'Call five people', description: 'Call them.', week: '1', day: '1' });
+/**
+ * A program day at random after day 1 (a day holds at most 50 tasks; the fixtures put hundreds of
+ * today's tasks on day 1 directly, which the rows' creates and updates then never need room on).
+ */
+const anyDay = () => {
+  const d = crypto.randomInt(2, 31);
+  return { week: Math.ceil(d / 7), day: ((d - 1) % 7) + 1 };
+};
+const taskInput = (tag: string) => {
+  const { week, day } = anyDay();
+  return { taskId: `t-${tag}`, title: 'Call five people', description: 'Call them.', week: String(week), day: String(day) };
+};
 const businessInput = (tag: string) => ({ businessName: `Matrix Shine ${tag}`, city: 'Olathe', state: 'KS', zipCode: '66062' });
 const instantInput = (serviceId: string) => ({
   serviceId,

@@ -2,8 +2,15 @@ import { expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 it('refuses to start in production without SESSION_SECRET', () => {
-  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
-  expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+  expect(() => loadConfig({ NODE_ENV: 'production', APP_URL: 'https://app.example.com' })).toThrow(/SESSION_SECRET: required in production/);
+  expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'https://app.example.com', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+});
+
+it('refuses to start in production without APP_URL: links are never built from a request’s Host', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/APP_URL: required in production/);
+  expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), APP_URL: 'https://app.example.com/' }).appUrl).toBe('https://app.example.com');
+  // Elsewhere the base is this server's own local address.
+  expect(loadConfig({ PORT: '4321' }).appUrl).toBe('http://localhost:4321');
 });
 
 it('names the variable that is wrong', () => {

@@ -38,6 +38,15 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool.default(true),
+  /** A request must arrive whole within this long (else 408 and the connection closed); its headers within HEADERS_TIMEOUT_SECONDS. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+  /** An idle keep-alive connection is closed after this long (default 5 s; 65 s with TRUST_PROXY, above a proxy's own idle timeout). */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).optional(),
+  /** Open connections at most (default: 15,000, or the open-file limit less 512 when lower). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
+  /** Open connections per client address (default 256; off, 0, with TRUST_PROXY: the proxy's address is every client's). */
+  CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
   TRUST_PROXY: bool.default(false),
   /** Failed sign-ins per client IP per 15 minutes, whatever the email. */
@@ -66,7 +75,12 @@ const schema = z.object({
   QUEUE_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  isProduction: boolean;
+  /** The base of every link the app builds (server/kernel/urls.ts): APP_URL, else http://localhost:PORT outside production. */
+  appUrl: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A variable set but empty (`SIGNUPS_PER_IP=`) means unset: its default applies.
@@ -81,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !c.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
+  if (isProduction && !c.APP_URL) {
+    throw new Error(
+      "Invalid configuration:\n  APP_URL: required in production (the app's public address, e.g. https://app.example.com: every link in emails, texts and payment redirects is built on it, never on a request's Host)",
+    );
+  }
   const twilio = { TWILIO_ACCOUNT_SID: c.TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: c.TWILIO_AUTH_TOKEN, TWILIO_FROM: c.TWILIO_FROM };
   const missing = Object.entries(twilio).filter(([, v]) => !v).map(([k]) => k);
   if (missing.length > 0 && missing.length < 3) {
@@ -88,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missing.join(', ')}: required with ${Object.keys(twilio).filter((k) => !missing.includes(k)).join(', ')} (set all three Twilio variables, or none to text from the owner's own phone)`,
     );
   }
-  return { ...c, dataDir: path.resolve(c.DATA_DIR), isProduction };
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return { ...c, dataDir: path.resolve(c.DATA_DIR), isProduction, appUrl };
 }

@@ -15,6 +15,7 @@ import { TOO_MANY_PAY_ATTEMPTS } from '../common/pay.js';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads.js';
 import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
+import { loggablePath } from './log-paths.js';
 import { calendarFeed } from './domains/booking/booking.calendar.js';
 import { handleBookingForm } from './domains/booking/booking.form.js';
 import { createBookingPageCache } from './domains/business/business.page-cache.js';
@@ -86,6 +87,9 @@ export function payPageCsp(stripeApiUrl: string | undefined) {
   const checkout = ['https://checkout.stripe.com', ...(stripeApiUrl ? [new URL(stripeApiUrl).origin] : [])].join(' ');
   return CSP.replace("form-action 'self'", `form-action 'self' ${checkout}`);
 }
+
+/** The browser features the app does not use, turned off on every answer (Permissions-Policy); the camera is its own once condition photos need it. */
+export const PERMISSIONS_POLICY = { camera: [], microphone: [], geolocation: [], payment: [], usb: [], serial: [], hid: [], bluetooth: [], midi: [] };
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
 /** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
@@ -194,7 +198,7 @@ export function createHttpApp(opts: {
     }
     if (services.shutdown.aborted) c.res.headers.set('connection', 'close');
     services.log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) },
+      { method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - start) },
       'request',
     );
   });
@@ -218,7 +222,8 @@ export function createHttpApp(opts: {
   app.use('/b/*', noReferrer);
   app.use('/pay/*', noReferrer);
   // Security headers on every response; the CSP goes on the app's HTML (GraphiQL keeps its own assets).
-  app.use(secureHeaders({ contentSecurityPolicy: undefined, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
+  // Permissions-Policy turns off what the app does not use, for itself and for any origin it might embed.
+  app.use(secureHeaders({ contentSecurityPolicy: undefined, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin', permissionsPolicy: PERMISSIONS_POLICY }));
   const limit = bodyLimitedBy(MAX_BODY_BYTES, (c) => c.json({ error: 'Request body is too large' }, 413));
   app.use('/api/*', limit);
   app.use('/graphql', limit);
@@ -315,8 +320,8 @@ export function createHttpApp(opts: {
   app.get('/booking/:subdomain', async (c) => {
     const subdomain = c.req.param('subdomain');
     const url = new URL(c.req.url);
-    const origin = services.config.APP_URL ?? url.origin;
-    const render = () => renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql: graphqlFor(c), requestUrl: c.req.url, appUrl: services.config.APP_URL });
+    const origin = services.config.appUrl;
+    const render = () => renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql: graphqlFor(c), requestUrl: c.req.url, appUrl: origin });
     const page = url.search ? await render() : await bookingPages.get(origin, subdomain, render);
     if (page.status === 404) {
       // An address the business left answers a permanent redirect to its new one while it lasts (90 days).
@@ -335,7 +340,7 @@ export function createHttpApp(opts: {
       subdomain: c.req.param('subdomain'),
       indexHtml: bookingHtml,
       graphql: graphqlFor(c),
-      appUrl: services.config.APP_URL,
+      appUrl: services.config.appUrl,
     });
     if (page.redirect) return c.redirect(page.redirect, 303);
     const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_BOOKING_REQUESTS)) } : {};

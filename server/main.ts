@@ -1,10 +1,9 @@
 // Reads the configuration, opens (and migrates) the database, and serves the app until SIGTERM.
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { listen } from './listen.js';
 import { upsertAdmin } from './domains/account/account.service.js';
 import { seedContent } from './domains/content/content.seed.js';
 import { seedProgram } from './domains/program/program.seed.js';
@@ -28,12 +27,7 @@ if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
 }
 
 const app = await createApp({ config, prisma: db.prisma, log, database: { url: db.url, embedded: db.embedded } });
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) => {
-  log.info(`Detailer's Launchpad listening on http://localhost:${info.port}`);
-});
-// An idle keep-alive connection is closed after 65 s, not Node's 5 s: longer than the idle timeout of the proxy or
-// client that reuses it (60 s is common), so a request never meets a socket the server is closing (ECONNRESET).
-if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
+const server = await listen(app.fetch, config, log);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -48,6 +48,9 @@ export const unauthenticated = () =>
  */
 export const sessionRequired = (message: string) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
 
+/** An outside service (Stripe) failed a step the operation cannot go on without: 502, with what to do. */
+export const upstreamFailed = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_GATEWAY', http: { status: 502 } } });
+
 export const forbidden = () =>
   new GraphQLError('You do not have access to this.', { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
 

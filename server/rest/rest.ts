@@ -157,6 +157,7 @@ const codeStatus: Record<string, number> = {
   BAD_USER_INPUT: 400,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  BAD_GATEWAY: 502,
 };
 
 const json = (status: number, body: unknown, headers?: Headers) => {

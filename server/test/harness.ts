@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createPrisma } from '../db/client.js';
@@ -22,9 +22,9 @@ export const uniqueEmail = (name = 'owner') => `${name}.${crypto.randomBytes(5).
 /**
  * `opts.database`: run on this test database (made by createTestDatabase) instead of a new one, as a
  * second server process on it, or the same server after a restart; close() then leaves it to its maker.
- * `opts.sms`: the SMS provider customer texts go through (default none).
+ * `opts.sms`: the SMS provider customer texts go through (default none). `opts.log`: the app's logger (default silent).
  */
-export async function startTestApp(env: Record<string, string> = {}, opts: { database?: TestDatabase; sms?: TwilioSms | null } = {}) {
+export async function startTestApp(env: Record<string, string> = {}, opts: { database?: TestDatabase; sms?: TwilioSms | null; log?: Logger } = {}) {
   const db = opts.database ?? (await createTestDatabase());
   const { prisma, pool } = createPrisma(db.url, { embedded: db.embedded });
   // Counts SQL statements, so tests can assert that a list is resolved without N+1 queries.
@@ -39,6 +39,8 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
     DATA_DIR: path.join(os.tmpdir(), `lp-test-${process.pid}`),
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters',
     SERVE_CLIENT: 'false',
+    // The app's public address, the base of its links; the test callers' requests go to http://localhost.
+    APP_URL: 'http://localhost',
     LOG_LEVEL: 'silent',
     // Every test caller comes from one address; the per-IP limits have their own tests.
     SIGNUPS_PER_IP: '100000',
@@ -49,7 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
     AVAILABILITY_REQUESTS_PER_IP: '100000',
     ...env,
   });
-  const app = await createApp({ config, prisma, log: pino({ level: 'silent' }), database: { url: db.url, embedded: db.embedded }, sms: opts.sms });
+  const app = await createApp({ config, prisma, log: opts.log ?? pino({ level: 'silent' }), database: { url: db.url, embedded: db.embedded }, sms: opts.sms });
 
   function caller(initialCookie?: string) {
     let cookie = initialCookie ?? '';

@@ -130,6 +130,8 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
   const connected = new Map<string, ConnectedSession>();
   const refunds: StandinRefund[] = [];
   const accounts = new Map<string, StandinAccount>();
+  /** The subscriptions cancelled through DELETE /v1/subscriptions/{id}. */
+  const cancelledSubscriptions: string[] = [];
   const requests: { method: string; path: string; body: URLSearchParams; stripeAccount: string | null; idempotencyKey: string | null }[] = [];
 
   /** Pays an open session (the hosted page's Pay button): complete, paid, and checkout.session.completed sent to the app. */
@@ -336,6 +338,14 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
         res.writeHead(200, { 'content-type': 'text/html' });
         return res.end(`<h1>Stripe Connect onboarding (stand-in)</h1><form method="post"><button>Finish onboarding</button></form>`);
       }
+      // Cancelling a subscription (an owner's account deleted): ids starting sub_missing are unknown to it.
+      const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'DELETE' && subscriptionMatch) {
+        const id = subscriptionMatch[1];
+        if (id.startsWith('sub_missing')) return missing('subscription', id);
+        if (!cancelledSubscriptions.includes(id)) cancelledSubscriptions.push(id);
+        return send(200, { id, object: 'subscription', status: 'canceled' });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         return send(200, { id: 'bps_test', object: 'billing_portal.session', url: `${base}/portal/${body.get('customer')}` });
       }
@@ -381,6 +391,7 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
     /** Checkout Sessions made on connected accounts, by id. */
     connected,
     refunds,
+    cancelledSubscriptions,
     requests,
     pay,
     accounts,

@@ -1,12 +1,14 @@
 // The operator's actions: payments, users, daily tasks and CSV imports. Every caller is an admin
 // (the fields' auth scopes); the rules live here.
+import { appBase } from '../../kernel/urls.js';
 import { paymentStatus, PAYMENT_GRACE_HOURS } from '../../../common/payment.js';
-import { csvToRows, type ImportMode, taskSchema } from '../../../common/tasks.js';
+import { csvToRows, dayFull, IMPORT_ROWS_LIMIT, type ImportMode, TASK_LIMITS, taskSchema } from '../../../common/tasks.js';
 import type { Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { compose, sendEmail } from '../../integrations/mail.js';
 import { BUSINESS_NOT_FOUND } from '../business/business.service.js';
+import { cancelSubscriptionNow } from '../payments/payments.service.js';
 
 /** The largest page of an admin list (a Relay connection); the REST rows, which answer whole lists, page through them. */
 export const ADMIN_LIST_MAX = 100;
@@ -51,7 +53,7 @@ export async function allowSubdomainChange(ctx: Context, id: string) {
 
 export async function sendPaymentReminder(ctx: Context, id: string) {
   const user = await requireUser(ctx, id);
-  const link = `${ctx.config.APP_URL ?? ''}/signup`;
+  const link = `${appBase(ctx)}/signup`;
   const { text, html } = compose([
     `Hi ${user.firstName},`,
     `Thanks for joining Detailer's Launchpad! We have not been able to verify your Founders Rate payment yet. Accounts have ${PAYMENT_GRACE_HOURS} hours to complete payment before the training program is paused.`,
@@ -63,11 +65,32 @@ export async function sendPaymentReminder(ctx: Context, id: string) {
 }
 
 /** Deletes a non-admin and everything of theirs (foreign keys cascade) in one statement. */
+/**
+ * Deletes an owner and everything of theirs. Their Founders Rate is cancelled at Stripe first (a
+ * failure stops the deletion with a 502 in words), and what support needs of their money afterwards
+ * (the Stripe customer and subscription, the business's Connect account, whose payouts and disputes
+ * stay between Stripe and the owner) is kept in DeletedOwner.
+ */
 export async function deleteUser(ctx: Context, id: string) {
   const user = await requireUser(ctx, id);
   if (user.isAdmin) throw new ConflictError(ADMIN_UNDELETABLE);
+  const business = await ctx.prisma.business.findUnique({ where: { ownerId: id }, select: { stripeAccountId: true } });
+  const subscriptionCancelled = await cancelSubscriptionNow(ctx, user);
   await ctx.prisma.$transaction(async (tx) => {
     await tx.session.updateMany({ where: { userId: id }, data: { revokedAt: new Date() } });
+    await tx.deletedOwner.create({
+      data: {
+        userId: id,
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        stripeCustomerId: user.stripeCustomerId,
+        stripeSubscriptionId: user.stripeSubscriptionId,
+        subscriptionCancelled,
+        stripeAccountId: business?.stripeAccountId ?? null,
+        deletedBy: 'admin',
+        deletedByUserId: ctx.user?.id ?? null,
+      },
+    });
     await tx.user.delete({ where: { id } });
   });
   // Their open live-update streams end now, in every server process.
@@ -76,18 +99,35 @@ export async function deleteUser(ctx: Context, id: string) {
 }
 
 const checkTask = (ctx: Context, input: unknown) => parseInput(taskSchema(ctx.config.PROGRAM_LENGTH_DAYS), input);
+
+/** Refuses an import that leaves a day it adds to with more than TASK_LIMITS.perDay tasks (`kept` are those it leaves). */
+function checkDays(kept: { week: number; day: number }[], incoming: { week: number; day: number }[]) {
+  const key = (t: { week: number; day: number }) => `${t.week}:${t.day}`;
+  const counts = new Map<string, number>();
+  for (const t of [...kept, ...incoming]) counts.set(key(t), (counts.get(key(t)) ?? 0) + 1);
+  const full = incoming.find((t) => (counts.get(key(t)) ?? 0) > TASK_LIMITS.perDay);
+  if (full) throw new ValidationError(dayFull(full.week, full.day), [{ field: 'day', message: dayFull(full.week, full.day) }]);
+}
+
+/** The day a task goes to (created, or moved by an update) must have room for it. */
+async function checkDayRoom(ctx: Context, task: { week: number; day: number }, exceptId?: string) {
+  const there = await ctx.prisma.dailyTask.count({ where: { week: task.week, day: task.day, ...(exceptId ? { id: { not: exceptId } } : {}) } });
+  if (there >= TASK_LIMITS.perDay) throw new ValidationError(dayFull(task.week, task.day), [{ field: 'day', message: dayFull(task.week, task.day) }]);
+}
 const taskIdRace = (e: { code?: string }) => {
   throw e.code === 'P2002' ? new ConflictError(TASK_ID_TAKEN) : e;
 };
 
 export async function createTask(ctx: Context, input: unknown) {
   const data = checkTask(ctx, input);
+  await checkDayRoom(ctx, data);
   return ctx.prisma.dailyTask.create({ data }).catch(taskIdRace);
 }
 
 export async function updateTask(ctx: Context, id: string, input: unknown) {
   const data = checkTask(ctx, input);
   if (!(await ctx.prisma.dailyTask.findUnique({ where: { id } }))) throw new NotFoundError('Task not found');
+  await checkDayRoom(ctx, data, id);
   return ctx.prisma.dailyTask.update({ where: { id }, data }).catch(taskIdRace);
 }
 
@@ -118,6 +158,7 @@ export async function importTasks(ctx: Context, input: { filename: string; mode:
     throw new ValidationError((e as Error).message);
   }
   if (!rows.length) throw new ValidationError('The CSV file has no tasks.');
+  if (rows.length > TASK_LIMITS.importRows) throw new ValidationError(IMPORT_ROWS_LIMIT);
   const schema = taskSchema(ctx.config.PROGRAM_LENGTH_DAYS);
   const tasks = rows.map((row, i) => {
     const parsed = schema.safeParse(row);
@@ -135,6 +176,10 @@ export async function importTasks(ctx: Context, input: { filename: string; mode:
   const filename = input.filename.trim().slice(0, 200) || 'tasks.csv';
   return ctx.prisma.$transaction(
     async (tx) => {
+      // A program day holds at most TASK_LIMITS.perDay tasks once imported (updated tasks counted where they go).
+      const kept = input.mode === 'replace' ? [] : await tx.dailyTask.findMany({ select: { taskId: true, week: true, day: true } });
+      const updated = new Set(input.mode === 'update' ? tasks.map((t) => t.taskId) : []);
+      checkDays(kept.filter((t) => !updated.has(t.taskId)), tasks);
       const upload = await tx.csvUpload.create({ data: { filename, mode: input.mode, taskCount: tasks.length } });
       if (input.mode === 'replace') await tx.dailyTask.deleteMany({});
       if (input.mode === 'update') {

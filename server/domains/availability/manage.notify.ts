@@ -7,7 +7,7 @@ import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import type { AppointmentEvent } from '../../graphql/pubsub.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
-import { appBase } from '../booking/booking.service.js';
+import { appBase } from '../../kernel/urls.js';
 import { cancelJobMessages, messageDeps, planJobScheduled } from '../messages/messages.schedule.js';
 import { zoneOfZip } from './zips.js';
 import { windowLabel } from './slots.js';

@@ -37,7 +37,7 @@ export async function handleBookingForm(opts: {
   subdomain: string;
   indexHtml: string;
   graphql: (request: Request) => Response | Promise<Response>;
-  appUrl?: string;
+  appUrl: string;
 }): Promise<{ html: string; status: number; redirect?: string }> {
   const { request, subdomain } = opts;
   const body = await request.formData().catch(() => new FormData());

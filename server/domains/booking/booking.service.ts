@@ -22,6 +22,7 @@ import { depositDue } from '../deposits/deposits.service.js';
 import { DATE_RANGE_MESSAGE, parseDateInput } from '../../../common/dates.js';
 import { SCHEDULE_DAYS } from '../../../common/schedule.js';
 import { signedInUser } from '../../auth/authenticate.js';
+import { appBase } from '../../kernel/urls.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, parseInput, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
@@ -35,9 +36,6 @@ import { messageDeps, planJobScheduled } from '../messages/messages.schedule.js'
 export const BUSINESS_NOT_FOUND = 'Business not found';
 const DAY_MS = 86_400_000;
 
-/** The app's public address: APP_URL, or the origin the request came to. */
-export const appBase = (ctx: Pick<Context, 'config' | 'request'>) =>
-  (ctx.config.APP_URL ?? new URL(ctx.request.url).origin).replace(/\/$/, '');
 
 /** What a visitor is told after sending; a honeypot hit gets the same answer with a made-up id. */
 export interface BookingReceipt {

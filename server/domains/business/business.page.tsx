@@ -88,7 +88,8 @@ export async function renderBookingPage(opts: {
   subdomain: string;
   graphql: (request: Request) => Response | Promise<Response>;
   requestUrl: string;
-  appUrl?: string;
+  /** The app's public address (config.appUrl): the page's canonical and og:url, never the request's Host. */
+  appUrl: string;
   /** After a form post without JavaScript: what was typed and the errors, or the confirmation. */
   form?: BookingFormState;
   /** Instant mode: the service, ZIP and day to show windows for (by default, from the address's query). */
@@ -105,7 +106,7 @@ export async function renderBookingPage(opts: {
   const { data } = (await res.json()) as { data?: BookingPageQuery['response'] };
   if (!data) throw new Error('BookingPageQuery failed');
   const business = data.publicBusiness ?? null;
-  const origin = (opts.appUrl ?? new URL(opts.requestUrl).origin).replace(/\/$/, '');
+  const origin = opts.appUrl;
   const { title, description, meta } = headTags(business, origin, opts.subdomain);
   const form = opts.form ?? null;
   const instant =

@@ -475,7 +475,7 @@ describe('public booking page data', () => {
   // String.prototype.replace expands $` $& $' in a replacement string: user text must never be one.
   const indexHtml = fs.readFileSync(path.resolve(import.meta.dirname, '../../../client/index.html'), 'utf8');
   const render = (subdomain: string) =>
-    renderBookingPage({ indexHtml, subdomain, graphql: (r) => t.app.fetch(r), requestUrl: `http://localhost/booking/${encodeURIComponent(subdomain)}` });
+    renderBookingPage({ indexHtml, subdomain, graphql: (r) => t.app.fetch(r), requestUrl: `http://localhost/booking/${encodeURIComponent(subdomain)}`, appUrl: 'http://localhost' });
   const oneDocument = (html: string) => {
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);

@@ -31,7 +31,7 @@ import { compose } from '../../integrations/mail.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
 import { whenLabel } from '../availability/manage.notify.js';
 import { zoneOfZip } from '../availability/zips.js';
-import { appBase } from '../booking/booking.service.js';
+import { appBase } from '../../kernel/urls.js';
 import { logoUrl } from '../business/business.brand.js';
 import { cents, formatCents, parseRate, percentCents } from '../invoices/money.js';
 import { PAY_TOKEN, tellOwnerCheckoutFailed } from '../pay/pay.service.js';

@@ -11,7 +11,7 @@ import type { Business, Prisma as PrismaNS, Service } from '../../db/generated/p
 import type { Context } from '../../graphql/context.js';
 import { compose, type Mailer } from '../../integrations/mail.js';
 import type { AppServices } from '../../services.js';
-import { appBase } from '../booking/booking.service.js';
+import { appBase } from '../../kernel/urls.js';
 import { cents, type DecimalLike, formatCents, parseRate, percentCents } from '../invoices/money.js';
 import { customerFor, rulesOf, withTimeOff } from '../availability/availability.service.js';
 import { manageUrlOf, type NotifyContext, notifyBooking } from '../availability/manage.notify.js';

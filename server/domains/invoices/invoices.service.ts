@@ -10,7 +10,7 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from '../../graphql/errors.js';
 import { localDate } from '../availability/slots.js';
 import { zoneOfZip } from '../availability/zips.js';
-import { appBase } from '../booking/booking.service.js';
+import { appBase } from '../../kernel/urls.js';
 import { depositHeldCents } from '../deposits/deposits.rules.js';
 import {
   cancelInvoiceMessages,

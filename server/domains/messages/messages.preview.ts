@@ -8,7 +8,7 @@ import type { Context } from '../../graphql/context.js';
 import { signedInUser } from '../../auth/authenticate.js';
 import { windowLabel } from '../availability/slots.js';
 import { FALLBACK_TIME_ZONE, zoneOfZip } from '../availability/zips.js';
-import { appBase } from '../booking/booking.service.js';
+import { appBase } from '../../kernel/urls.js';
 import { messageTemplates } from './messages.service.js';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found';

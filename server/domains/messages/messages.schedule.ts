@@ -16,7 +16,7 @@ import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import type { JobQueue } from '../../integrations/queue.js';
 import { cancellationPolicy } from '../../../common/deposits.js';
-import { appBase } from '../booking/booking.service.js';
+import { appBase } from '../../kernel/urls.js';
 import { windowLabel } from '../availability/slots.js';
 import { zoneOfZip } from '../availability/zips.js';
 import { platformSmsTemplate } from './sms.links.js';

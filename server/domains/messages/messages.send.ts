@@ -4,6 +4,7 @@
 // conditional update: a retried or duplicate job finds nothing to claim) and sends it: email through
 // the outbox (its SMTP retries, the business name as sender name, the owner's email as Reply-To), sms
 // through the provider. A manual text is never sent here: it waits in the owner's To-text list.
+import { appBase } from '../../kernel/urls.js';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Prisma } from '../../db/client.js';
@@ -75,7 +76,7 @@ async function verdictOf(prisma: Prisma, row: Row, now: Date): Promise<{ status:
 
 export function createMessageSender(opts: { config: Config; prisma: Prisma; log: Logger; queue: JobQueue; mailer: Mailer; sms: SmsProvider | null }) {
   const { config, prisma, log, queue, mailer, sms } = opts;
-  const base = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const base = appBase({ config });
   const deps: MessageDeps = { queue, smsConfigured: Boolean(sms), base, wake: () => queue.wake(MESSAGE_QUEUE) };
 
   /** The message as it reads now: the current template and job (an "on my way" keeps its ETA as written). */

@@ -13,7 +13,7 @@ import { CONTROL_CHARACTERS, singleLineMessage } from '../../../common/text.js';
 import type { Context } from '../../graphql/context.js';
 import { parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../account/payment-guard.js';
-import { appBase } from '../booking/booking.service.js';
+import { appBase } from '../../kernel/urls.js';
 import { messageSettings, messageTemplates } from './messages.service.js';
 import { foreignLinks, linksNotAllowed } from './sms.links.js';
 

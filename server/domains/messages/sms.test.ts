@@ -15,7 +15,8 @@ let base: string;
 
 beforeAll(async () => {
   standin = await startTwilioStandin();
-  t = await startTestApp(twilioEnv(standin.url));
+  // Without APP_URL the signatures are checked against the address called (the socket below, on a port of its own).
+  t = await startTestApp({ ...twilioEnv(standin.url), APP_URL: '' });
   // On a socket, so the stand-in can post Twilio's callbacks to the app as Twilio would.
   server = serve({ port: 0, hostname: '127.0.0.1', fetch: t.app.fetch });
   await new Promise((resolve) => server.once('listening', resolve));

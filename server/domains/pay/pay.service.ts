@@ -38,7 +38,7 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { compose } from '../../integrations/mail.js';
 import { signedInUser } from '../../auth/authenticate.js';
-import { appBase } from '../booking/booking.service.js';
+import { appBase } from '../../kernel/urls.js';
 import { logoUrl } from '../business/business.brand.js';
 import { applyCardPayment } from '../invoices/invoices.service.js';
 import { cents, fitsMoneyColumn, formatCents, formatRate, lineCents, parseCents, parseQuantity, parseRate, percentCents } from '../invoices/money.js';
@@ -270,7 +270,6 @@ export async function applyInvoiceCheckout(
   session: Stripe.Checkout.Session,
 ): Promise<{ invoiceId: string; ownerId: string } | null> {
   const { mailer } = services;
-  const appUrl = services.config.APP_URL;
   const invoiceId = session.metadata?.invoiceId;
   if (!invoiceId || session.payment_status !== 'paid' || session.amount_total === null) return null;
   const invoice = await tx.invoice.findUnique({ where: { id: invoiceId }, include: { owner: { select: { business: true } }, customer: { select: { firstName: true, email: true } } } });
@@ -301,7 +300,7 @@ export async function applyInvoiceCheckout(
   const paid = updated.status === 'paid';
   // Paid in full, the receipt is a customer message (planned by applyCardPayment); a part payment gets this one.
   if (to && !paid) {
-    const base = (appUrl ?? '').replace(/\/$/, '');
+    const base = appBase(services);
     const { text, html } = compose([
       `Hi ${invoice.customer.firstName},`,
       `Thank you! ${business.businessName} received your card payment of $${formatCents(session.amount_total)} for invoice #${invoice.number}${tip > 0 ? `, including a $${formatCents(tip)} tip` : ''}.`,

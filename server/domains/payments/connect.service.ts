@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import type { Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ValidationError } from '../../graphql/errors.js';
-import { appBase } from '../booking/booking.service.js';
+import { appBase } from '../../kernel/urls.js';
 
 export const CONNECT_NOT_CONFIGURED = 'Card payments are not configured on this server yet. You can still record cash, check and other payments.';
 /** Whoever finishes onboarding decides where card payments are paid out: the person signed in, never an API token. */

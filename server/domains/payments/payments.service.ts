@@ -1,12 +1,13 @@
 // Stripe: Checkout for the Founders Rate, verifying a payment at registration, signed webhooks
 // (each event once) and the billing portal. Without keys the product runs and says so.
+import { appBase } from '../../kernel/urls.js';
 import { MAX_CENTS } from '../invoices/money.js';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { BILLING_NOT_CONFIGURED } from '../../../common/payment.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import type { AppServices } from '../../services.js';
-import { ValidationError } from '../../graphql/errors.js';
+import { upstreamFailed, ValidationError } from '../../graphql/errors.js';
 import { applyInvoiceCheckout } from '../pay/pay.service.js';
 import { applyConnectedAccountEvent } from './connect.service.js';
 import { applyDepositCheckout, type DepositOutcome, settleDepositOutcome } from '../deposits/deposits.service.js';
@@ -19,7 +20,6 @@ export const NOTE_OTHER_EMAIL =
   'That payment was made with a different email address, so we could not link it. Your account has 48 hours for payment verification.';
 export const NOTE_INCOMPLETE = 'That payment is not complete yet. Your account has 48 hours for payment verification.';
 
-const appUrl = (ctx: Pick<Context, 'config' | 'request'>) => (ctx.config.APP_URL ?? new URL(ctx.request.url).origin).replace(/\/$/, '');
 
 /** A Checkout Session for the Founders Rate subscription; success returns to /signup with its id. */
 export async function startCheckout(ctx: Context, email?: string | null) {
@@ -28,8 +28,8 @@ export async function startCheckout(ctx: Context, email?: string | null) {
   const session = await stripe.checkout.sessions.create({
     mode: 'subscription',
     line_items: [{ price: priceId, quantity: 1 }],
-    success_url: `${appUrl(ctx)}/signup?session_id={CHECKOUT_SESSION_ID}&success=true`,
-    cancel_url: `${appUrl(ctx)}/auth`,
+    success_url: `${appBase(ctx)}/signup?session_id={CHECKOUT_SESSION_ID}&success=true`,
+    cancel_url: `${appBase(ctx)}/auth`,
     ...(email ? { customer_email: email } : {}),
   });
   if (!session.url) throw new Error('Stripe returned no checkout URL');
@@ -67,15 +67,37 @@ export async function applyCheckoutToNewUser(ctx: Context, user: User, sessionId
   });
 }
 
-/** The billing portal for the owner's Stripe customer. */
 /** The billing portal changes the card and cancels the subscription: the person signed in, never an API token. */
 export const BILLING_PORTAL_SESSION_REQUIRED = 'Billing can be managed only by signing in to the app, not with an API token.';
 
+export const subscriptionNotCancelled = (reason: string) =>
+  `Stripe could not cancel this owner's Founders Rate subscription (${reason}). Nothing was deleted: try again, or cancel it in the Stripe dashboard first.`;
+
+/**
+ * Ends an owner's Founders Rate at Stripe now, before their account is deleted, so no one is charged
+ * for an account that is gone. Answers whether there was a subscription to cancel (one Stripe no
+ * longer knows counts as ended). Any other failure is a 502 in words, and the caller deletes nothing.
+ */
+export async function cancelSubscriptionNow(ctx: Pick<Context, 'payments' | 'log'>, user: Pick<User, 'id' | 'stripeSubscriptionId'>) {
+  if (!user.stripeSubscriptionId) return false;
+  const { stripe } = ctx.payments;
+  if (!stripe) throw upstreamFailed(subscriptionNotCancelled('payments are not configured on this server'));
+  try {
+    await stripe.subscriptions.cancel(user.stripeSubscriptionId, {}, { idempotencyKey: `cancel-on-delete-${user.id}` });
+    return true;
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeError && e.code === 'resource_missing') return true;
+    ctx.log.warn({ userId: user.id, err: (e as Error).message }, 'stripe did not cancel a subscription');
+    throw upstreamFailed(subscriptionNotCancelled(e instanceof Stripe.errors.StripeError ? e.message : 'Stripe did not answer'));
+  }
+}
+
+/** The billing portal for the owner's Stripe customer. */
 export async function billingPortal(ctx: Context) {
   const { stripe } = ctx.payments;
   if (!stripe) throw new ValidationError(BILLING_NOT_CONFIGURED);
   if (!ctx.user?.stripeCustomerId) throw new ValidationError(NO_BILLING_ACCOUNT);
-  const session = await stripe.billingPortal.sessions.create({ customer: ctx.user.stripeCustomerId, return_url: `${appUrl(ctx)}/settings` });
+  const session = await stripe.billingPortal.sessions.create({ customer: ctx.user.stripeCustomerId, return_url: `${appBase(ctx)}/settings` });
   return { url: session.url };
 }
 
@@ -131,7 +153,7 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
         }
         // A deposit at instant booking (server/domains/deposits), or an invoice's pay link.
         if (session.metadata?.holdId) {
-          const notify = { ...services, request: request ?? new Request(services.config.APP_URL ?? 'http://localhost/'), afterResponse: (fn: () => unknown) => afterCommit.push(fn) };
+          const notify = { ...services, request: request ?? new Request(appBase(services)), afterResponse: (fn: () => unknown) => afterCommit.push(fn) };
           deposit = await applyDepositCheckout(tx, notify, event.account, session);
         } else paidInvoice = await applyInvoiceCheckout(tx, services, event.account, session);
       }
