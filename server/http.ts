@@ -89,7 +89,8 @@ export function payPageCsp(stripeApiUrl: string | undefined) {
 }
 
 /** The browser features the app does not use, turned off on every answer (Permissions-Policy); the camera is its own once condition photos need it. */
-export const PERMISSIONS_POLICY = { camera: [], microphone: [], geolocation: [], payment: [], usb: [], serial: [], hid: [], bluetooth: [], midi: [] };
+// Only features browsers know: Chromium reports an unrecognized one (bluetooth) as a console error.
+export const PERMISSIONS_POLICY = { camera: [], microphone: [], geolocation: [], payment: [], usb: [] };
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
 /** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
