@@ -5,9 +5,27 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(os.tmpdir(), `lp-e2e-${Date.now()}`);
+// One id for the run, set by the runner and inherited by its workers (which load this file again).
+process.env.E2E_RUN_ID ??= `${Date.now()}`;
+const runId = process.env.E2E_RUN_ID;
+const dataDir = path.join(os.tmpdir(), `lp-e2e-${runId}`);
 /** Tests reach the embedded database here to set up states the UI cannot (an account 49 hours old). */
 export const e2eDbPort = Number(process.env.E2E_DB_PORT ?? 54329);
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server, as in CI) both apps run on databases of their own there,
+ * made empty at start (e2e/serve.ts) and dropped at the end (e2e/teardown.ts); else on embedded ones.
+ */
+const onServer = (name: string) => {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return '';
+  const url = new URL(base);
+  url.pathname = `/lp_e2e_${runId}${name}`;
+  return url.toString();
+};
+process.env.E2E_DATABASE_URL ??= onServer('');
+const altDatabaseUrl = onServer('_alt');
+/** Where helpers.ts's sql() reaches the main app's database. */
+export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${e2eDbPort}/postgres?sslmode=disable`;
 /**
  * A second app, on its own embedded database, configured as a deployment without Stripe and with a
  * 21-day program: the journeys about those settings run against it (e2e/other-deployment.ts).
@@ -33,6 +51,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/teardown.ts',
   // A whole journey (several pages and contexts) takes 20–25 s on a free machine and three times that on a
   // busy one; a step still fails after 10 s (expect) as before.
   timeout: 120_000,
@@ -47,9 +66,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Viewports by purpose: the phone is the owner's main device and runs every journey; the desktop runs
+  // the tests tagged @desktop: the layout specs (navigation, the customers pane, the schedule's week grid,
+  // dialogs, the booking page), every screen's accessibility, and one journey per area.
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'desktop', grep: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
   webServer: [
     {
@@ -59,7 +81,7 @@ export default defineConfig({
       env: { E2E_STRIPE_PORT: String(e2eStripePort), E2E_APP_URL: `http://localhost:${port}`, STRIPE_WEBHOOK_SECRET: 'whsec_e2e' },
     },
     {
-      command: 'node --import tsx server/main.ts',
+      command: 'node --import tsx e2e/serve.ts',
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -67,6 +89,7 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         EMBEDDED_DB_PORT: String(e2eDbPort),
+        E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         STRIPE_SECRET_KEY: 'sk_test_e2e',
@@ -84,7 +107,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx server/main.ts',
+      command: 'node --import tsx e2e/serve.ts',
       url: `http://localhost:${e2eAltPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -92,6 +115,7 @@ export default defineConfig({
         PORT: String(e2eAltPort),
         DATA_DIR: `${dataDir}-alt`,
         EMBEDDED_DB_PORT: String(e2eAltDbPort),
+        E2E_DATABASE_URL: altDatabaseUrl,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         PROGRAM_LENGTH_DAYS: '21',

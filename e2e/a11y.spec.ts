@@ -2,7 +2,8 @@
 // owner, a visitor and the admin open, the open customer sheet and the main dialogs, at both viewports
 // (the phone and desktop projects). Any serious or critical violation fails the journey.
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, expectAccessible, expectAccessibleWithoutJs, newAdmin, offerFullDetail, requestBooking, signUpOnAuth, sql, subdomainOf, toast } from './helpers';
+import { customerDetail, expectAccessible, expectAccessibleWithoutJs, newAdmin, requestBooking, signUpOnAuth, sql, subdomainOf, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 // Each journey runs axe several times (a few seconds each on a busy machine).
 test.describe.configure({ timeout: 180_000 });
@@ -11,14 +12,12 @@ const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).s
 
 /** An onboarded owner whose business offers Full Detail; returns the booking subdomain. */
 async function onboardedOwner(page: Page, prefix = 'A11y Co') {
-  await signUpOnAuth(page);
   const name = uniqueName(prefix);
-  await completeOnboarding(page, name);
-  await offerFullDetail(page);
+  await readyOwner(page, { business: name, fullDetail: true });
   return subdomainOf(name);
 }
 
-test('the sign-in and sign-up forms, and each onboarding step', async ({ page }) => {
+test('the sign-in and sign-up forms, and each onboarding step', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expectAccessible(page, '/auth sign in');
@@ -52,7 +51,7 @@ test('the sign-in and sign-up forms, and each onboarding step', async ({ page })
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("the owner's pages: dashboard views, requests, schedule, settings, learning, scripts", async ({ page, request }) => {
+test("the owner's pages: dashboard views, requests, schedule, settings, learning, scripts", { tag: '@desktop' }, async ({ page, request }) => {
   const subdomain = await onboardedOwner(page);
   await requestBooking(request, subdomain, 'Casey Visitor');
   await page.goto('/dashboard');
@@ -102,7 +101,7 @@ test("the owner's pages: dashboard views, requests, schedule, settings, learning
   await expectAccessible(page, '/scripts');
 });
 
-test('customers: the list, the open customer sheet and its dialogs, support and billing', async ({ page }) => {
+test('customers: the list, the open customer sheet and its dialogs, support and billing', { tag: '@desktop' }, async ({ page }) => {
   await onboardedOwner(page);
   await page.goto('/customers');
   await expect(page.getByText('No customers yet')).toBeVisible();
@@ -132,7 +131,7 @@ test('customers: the list, the open customer sheet and its dialogs, support and 
   await expectAccessible(page, 'the Support Center dialog');
 });
 
-test('billing: the payment-required screen of an overdue account', async ({ page }) => {
+test('billing: the payment-required screen of an overdue account', { tag: '@desktop' }, async ({ page }) => {
   const email = await signUpOnAuth(page);
   await sql(`UPDATE "User" SET "createdAt" = now() - interval '50 hours' WHERE email = $1`, [email]);
   await page.goto('/dashboard');
@@ -140,7 +139,7 @@ test('billing: the payment-required screen of an overdue account', async ({ page
   await expectAccessible(page, 'the payment-required screen');
 });
 
-test('the public booking page, with JavaScript and without', async ({ page, browser }) => {
+test('the public booking page, with JavaScript and without', { tag: '@desktop' }, async ({ page, browser }) => {
   const subdomain = await onboardedOwner(page, 'Book Co');
   const withJs = await browser.newContext();
   const visitor = await withJs.newPage();
@@ -163,9 +162,8 @@ test('the public booking page, with JavaScript and without', async ({ page, brow
   await noJs.close();
 });
 
-test('each admin tab and its dialogs', async ({ browser }) => {
+test('each admin tab and its dialogs', { tag: '@desktop' }, async ({ browser }) => {
   const { context, page } = await newAdmin(browser);
-  await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
   for (const tab of ['Payments', 'Users', 'Daily Tasks', 'Scripts', 'Articles', 'Support']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -190,7 +188,7 @@ test('each admin tab and its dialogs', async ({ browser }) => {
   await context.close();
 });
 
-test('the instant booking page: windows, errors and the confirmation, with JavaScript and without', async ({ page, browser }) => {
+test('the instant booking page: windows, errors and the confirmation, with JavaScript and without', { tag: '@desktop' }, async ({ page, browser }) => {
   const subdomain = await onboardedOwner(page, 'Instant Co');
   const allWeek = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '09:00', end: '17:00' }]]));
   expect((await page.request.put('/api/availability', { data: { bookingMode: 'instant', weeklyHours: allWeek } })).status()).toBe(200);

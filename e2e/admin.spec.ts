@@ -19,7 +19,7 @@ async function newOwner(browser: import('@playwright/test').Browser, firstName: 
   return email;
 }
 
-test('the admin verifies an overdue payment', async ({ page, browser }) => {
+test('the admin verifies an overdue payment', { tag: '@desktop' }, async ({ page, browser }) => {
   const name = `Late${Math.random().toString(36).slice(2, 7)}`;
   const email = await newOwner(browser, name);
   await sql(`UPDATE "User" SET "createdAt" = now() - interval '50 hours' WHERE email = $1`, [email]);
@@ -262,7 +262,7 @@ test('a task and a script are added, edited and deleted in place: only the mutat
   expect(sent.slice(tabQueries)).toEqual(['ContentTabCreateScriptMutation', 'ContentTabDeleteScriptMutation']);
 });
 
-test('each admin tab is its own address: tabs, arrow keys and Back move between them, and /admin and the old ?tab= addresses lead to a tab', async ({ page }) => {
+test('each admin tab is its own address: tabs, arrow keys and Back move between them, and /admin and the old ?tab= addresses lead to a tab', { tag: '@desktop' }, async ({ page }) => {
   await signInAdmin(page);
   await expect(page).toHaveURL(/\/admin\/payments$/);
   const tabs: [string | RegExp, string][] = [

@@ -1,10 +1,10 @@
 // API tokens in settings: created and shown once, used by an external tool, then revoked.
 import { expect, request, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, toast } from './helpers';
+import { toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 test('an owner creates a token, a tool uses it, and revoking it stops the tool', async ({ page, baseURL }) => {
-  await signUpOnAuth(page, { firstName: 'Toni' });
-  await completeOnboarding(page, `Token Shine ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { firstName: 'Toni', business: `Token Shine ${Math.random().toString(36).slice(2, 8)}` });
   await page.goto('/settings#api-tokens');
   await expect(page.getByText('No API tokens yet.')).toBeVisible();
 

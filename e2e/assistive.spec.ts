@@ -1,7 +1,8 @@
 // Screen readers: live regions announce toasts and a new booking request once, and form errors are
 // tied to their fields (aria-describedby) with the first one focused on submit.
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
+import { offerFullDetail, requestBooking, subdomainOf, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 /**
  * Records, from now on, every live region (role status/alert, aria-live polite/assertive) whose text
@@ -10,7 +11,8 @@ import { completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subd
 async function watchAnnouncements(page: Page, text: string) {
   await page.evaluate((needle) => {
     const seen = new Set<Element>();
-    (window as unknown as { __announced: Set<Element> }).__announced = seen;
+    const w = window as unknown as { __announced?: Record<string, Set<Element>> };
+    w.__announced = { ...w.__announced, [needle]: seen };
     const liveOf = (node: Node | null) => {
       for (let el = node instanceof Element ? node : (node?.parentElement ?? null); el; el = el.parentElement) {
         const live = el.getAttribute('aria-live');
@@ -26,13 +28,12 @@ async function watchAnnouncements(page: Page, text: string) {
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   }, text);
-  return () => page.evaluate(() => (window as unknown as { __announced: Set<Element> }).__announced.size);
+  return () => page.evaluate((needle) => (window as unknown as { __announced: Record<string, Set<Element>> }).__announced[needle].size, text);
 }
 
 async function onboarded(page: Page) {
-  await signUpOnAuth(page);
   const name = `Live Co ${Math.random().toString(36).slice(2, 8)}`;
-  await completeOnboarding(page, name);
+  await readyOwner(page, { business: name });
   return subdomainOf(name);
 }
 
@@ -55,7 +56,10 @@ test('a toast and a new booking request are announced once', async ({ page, requ
   await expect(page.getByTestId('pending-requests-badge')).toHaveText('1');
   await expect(toast(page).filter({ hasText: 'New booking request' })).toBeVisible();
   await expect.poll(announced).toBe(1);
-  await page.waitForTimeout(500);
+  // Something announced after it comes after any second announcement of it would have.
+  const later = await watchAnnouncements(page, 'Conversation logged!');
+  await page.getByRole('button', { name: '+1 Log a conversation' }).click();
+  await expect.poll(later).toBe(1);
   expect(await announced()).toBe(1);
 });
 
@@ -69,9 +73,8 @@ test('form errors are tied to their fields and the first one gets the focus', as
   await expect(first).toHaveAccessibleDescription('First name is required');
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
 
-  await signUpOnAuth(page);
   const business = `Form Co ${Math.random().toString(36).slice(2, 8)}`;
-  await completeOnboarding(page, business);
+  await readyOwner(page, { business });
   await page.goto('/customers');
   await page.getByRole('button', { name: 'Add Customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Customer' });

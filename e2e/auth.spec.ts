@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpInUi, toast, uniqueEmail } from './helpers';
 
-test('sign up, stay signed in across a reload, sign out, sign in again, wrong password', async ({ page }) => {
+test('sign up, stay signed in across a reload, sign out, sign in again, wrong password', { tag: '@desktop' }, async ({ page }) => {
   const email = await signUpInUi(page, { firstName: 'Jordan' });
   await expect(toast(page)).toContainText('Account created!');
   await expect(page.getByRole('heading', { name: 'Business Name' })).toBeVisible();

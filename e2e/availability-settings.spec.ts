@@ -3,7 +3,8 @@
 // intervals are refused beside the day's fields. Checked with axe, at 390×844 and 1280×800.
 import { expect, type Page, test } from '@playwright/test';
 import { OVERLAPPING_INTERVALS } from '../common/availability';
-import { completeOnboarding, expectAccessible, localDay, signUpOnAuth, toast } from './helpers';
+import { expectAccessible, localDay, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,8 +16,7 @@ const section = (page: Page) => page.locator('#availability');
 const time = (page: Page, day: string, edge: 'from' | 'to', n: number) => section(page).getByLabel(`${day} ${edge}, hours ${n}`, { exact: true });
 
 test('the owner sets split hours, a closed day, a day off and instant booking; a reload keeps them', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Avail' });
-  await completeOnboarding(page, `Hours Co ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { firstName: 'Avail', business: `Hours Co ${Math.random().toString(36).slice(2, 8)}` });
   await page.goto('/settings#availability');
   const form = section(page);
   await expect(form.getByRole('heading', { name: 'Availability', exact: true })).toBeInViewport();
@@ -91,8 +91,7 @@ test('the owner sets split hours, a closed day, a day off and instant booking; a
 });
 
 test("the server's refusal is shown beside the field it names, even for a request the page did not check", async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Avail' });
-  await completeOnboarding(page, `Zone Co ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { firstName: 'Avail', business: `Zone Co ${Math.random().toString(36).slice(2, 8)}` });
   await page.goto('/settings#availability');
   const form = section(page);
   await expect(time(page, 'Tuesday', 'from', 1)).toHaveValue('09:00');

@@ -3,7 +3,8 @@
 // asking for it again.
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, toast, uniqueEmail } from './helpers';
+import { toast, uniqueEmail } from './helpers';
+import { readyOwner } from './fixtures';
 
 const LOGO = 'client/public/icons/icon-192.png';
 const uniqueBusiness = () => `Brand Gloss ${Math.random().toString(36).slice(2, 8)}`;
@@ -24,9 +25,8 @@ function watch(page: Page) {
 }
 
 test('an owner sets a colour and logo in Settings; the public page shows them, hydrated without refetching', async ({ page, browser }) => {
-  await signUpOnAuth(page);
   const name = uniqueBusiness();
-  await completeOnboarding(page, name);
+  await readyOwner(page, { business: name });
   await page.goto('/settings#brand');
   await expect(page.getByRole('heading', { name: 'Booking Page Brand' })).toBeVisible();
 

@@ -52,7 +52,7 @@ async function expectConfirmed(page: Page, label: string) {
 }
 
 test.describe('with JavaScript', () => {
-  test('a visitor picks a day and a window in place and books it; the confirmation takes focus and the view', async ({ page, request }) => {
+  test('a visitor picks a day and a window in place and books it; the confirmation takes focus and the view', { tag: '@desktop' }, async ({ page, request }) => {
     const { subdomain } = await instantBusiness(request);
     await page.goto(`/booking/${subdomain}`);
     await expect(page.getByRole('heading', { name: 'Book a time' })).toBeVisible();

@@ -1,7 +1,8 @@
 // Online booking in the browser: a visitor requests at phone size (with and without JavaScript); the
 // owner sees the request arrive without reloading, accepts it, and finds it on the schedule and in the feed.
 import { type APIRequestContext, devices, expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, toast, uniqueEmail } from './helpers';
+import { toast, uniqueEmail } from './helpers';
+import { readyOwner } from './fixtures';
 
 const uniqueBusiness = () => `Drip Shine ${Math.random().toString(36).slice(2, 8)}`;
 const subdomainOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -24,10 +25,9 @@ async function businessThroughApi(request: APIRequestContext) {
   return { name, subdomain: (await b.json()).subdomain as string };
 }
 
-test('a visitor requests a booking on a phone; the owner sees it live, accepts it, and finds it on the schedule and in the calendar feed', async ({ page, browser, request }) => {
-  await signUpOnAuth(page, { firstName: 'Reese' });
+test('a visitor requests a booking on a phone; the owner sees it live, accepts it, and finds it on the schedule and in the calendar feed', { tag: '@desktop' }, async ({ page, browser, request }) => {
   const name = uniqueBusiness();
-  await completeOnboarding(page, name);
+  await readyOwner(page, { firstName: 'Reese', business: name });
   const subdomain = subdomainOf(name);
   await page.goto('/requests');
   await expect(page.getByText('No requests yet.')).toBeVisible();

@@ -1,6 +1,7 @@
 // Business setup in the browser: the wizard, pricing in settings, and the public booking page.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, toast } from './helpers';
+import { signUpOnAuth, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 const uniqueBusiness = () => `Gloss Boss ${Math.random().toString(36).slice(2, 8)}`;
 const subdomainOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -58,9 +59,8 @@ test('a new owner sets up the business, edits pricing and sees it on the public 
 });
 
 test('the booking page is readable before scripts run and has the business in its title', async ({ page, request }) => {
-  await signUpOnAuth(page);
   const name = uniqueBusiness();
-  await completeOnboarding(page, name);
+  await readyOwner(page, { business: name });
   const res = await request.get(`/booking/${subdomainOf(name)}`);
   expect(res.status()).toBe(200);
   const html = await res.text();

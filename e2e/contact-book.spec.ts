@@ -1,14 +1,14 @@
 // Customers like a contact book: vehicle search, the sheet's header, the tab bar on /customers,
 // the app's own confirm dialog and a quick "Log a job" that cannot save an empty record.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, signUpOnAuth, toast } from './helpers';
+import { customerDetail, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 test('an owner finds a customer by car or plate, sees them at a glance and logs a job', async ({ page }) => {
   page.on('dialog', () => {
     throw new Error('window.confirm must not be used');
   });
-  await signUpOnAuth(page, { firstName: 'Casey' });
-  await completeOnboarding(page, `Casey Shine ${Math.random().toString(36).slice(2, 7)}`);
+  await readyOwner(page, { firstName: 'Casey', business: `Casey Shine ${Math.random().toString(36).slice(2, 7)}` });
   await page.getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/customers$/);
   // The tab bar stays, with Customers as the current page.

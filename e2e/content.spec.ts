@@ -2,8 +2,9 @@
 // and a personalised script copied to the clipboard.
 import { expect, test } from '@playwright/test';
 import { completeOnboarding, graphqlOperations, newAdmin, signUpOnAuth, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
-test('an admin drafts and publishes an article; an owner finds it by search and reads it safely', async ({ browser }) => {
+test('an admin drafts and publishes an article; an owner finds it by search and reads it safely', { tag: '@desktop' }, async ({ browser }) => {
   test.slow(); // two browsers (admin and owner) in one test: it takes the longest of the content specs
   const { context: adminContext, page: admin } = await newAdmin(browser, 'Editor');
   const word = `zephyr${Math.random().toString(36).slice(2, 7)}`;
@@ -68,9 +69,8 @@ test('an admin drafts and publishes an article; an owner finds it by search and 
 
 test('an owner copies a script personalised with their name and business', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpOnAuth(page, { firstName: 'Morgan' });
   const business = `Morgan Gloss ${Math.random().toString(36).slice(2, 7)}`;
-  await completeOnboarding(page, business);
+  await readyOwner(page, { firstName: 'Morgan', business });
   await page.goto('/scripts');
   await page.getByRole('button', { name: /Text Messages/ }).click();
   await page.getByRole('button', { name: /First reply to an inquiry/ }).click();
@@ -85,8 +85,7 @@ test('an owner copies a script personalised with their name and business', async
 });
 
 test('script prices come from the owner’s own pricing', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Riley' });
-  await completeOnboarding(page, `Riley Shine ${Math.random().toString(36).slice(2, 7)}`);
+  await readyOwner(page, { firstName: 'Riley', business: `Riley Shine ${Math.random().toString(36).slice(2, 7)}` });
   await page.goto('/settings#pricing');
   await page.getByLabel('Price ($)').first().fill('65');
   await page.getByRole('button', { name: 'Save Pricing' }).click();

@@ -1,10 +1,10 @@
 // Customers in the browser: add a customer, a vehicle and a service record, search by phone, Call and Text.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, signUpOnAuth, toast } from './helpers';
+import { customerDetail, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
-test('an owner adds a customer with a vehicle and a service, and finds them by phone', async ({ page }) => {
-  await signUpOnAuth(page);
-  await completeOnboarding(page, `Cust Co ${Math.random().toString(36).slice(2, 8)}`);
+test('an owner adds a customer with a vehicle and a service, and finds them by phone', { tag: '@desktop' }, async ({ page }) => {
+  await readyOwner(page, { business: `Cust Co ${Math.random().toString(36).slice(2, 8)}` });
   await page.getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/customers$/);
   await expect(page.getByText('No customers yet')).toBeVisible();
@@ -77,8 +77,7 @@ test('an owner adds a customer with a vehicle and a service, and finds them by p
 });
 
 test('an owner corrects and deletes vehicles and service records; an empty record is refused', async ({ page }) => {
-  await signUpOnAuth(page);
-  await completeOnboarding(page, `Fix Co ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { business: `Fix Co ${Math.random().toString(36).slice(2, 8)}` });
   await page.getByRole('link', { name: 'Customers' }).click();
   await page.getByRole('button', { name: 'Add Customer' }).click();
   const add = page.getByRole('dialog', { name: 'Add Customer' });

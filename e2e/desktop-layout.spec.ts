@@ -2,13 +2,13 @@
 // from 1024 px the navigation is a left sidebar, customers show list and detail side by side, and
 // the schedule is a week grid.
 import { expect, test } from '@playwright/test';
-import { acceptBooking, completeOnboarding, offerFullDetail, customerDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+import { acceptBooking, customerDetail, requestBooking, subdomainOf } from './helpers';
+import { readyOwner } from './fixtures';
 
 const business = () => `Wide Shine ${Math.random().toString(36).slice(2, 8)}`;
 
-test('the navigation is a bottom tab bar on a phone and a left sidebar on a desktop', async ({ page }, info) => {
-  await signUpOnAuth(page, { firstName: 'Lou' });
-  await completeOnboarding(page, business());
+test('the navigation is a bottom tab bar on a phone and a left sidebar on a desktop', { tag: '@desktop' }, async ({ page }, info) => {
+  await readyOwner(page, { firstName: 'Lou', business: business() });
   const viewport = page.viewportSize();
   const nav = page.getByRole('navigation', { name: 'Main' });
   // The page itself, not its loading skeleton, before anything is measured.
@@ -44,9 +44,8 @@ test('the navigation is a bottom tab bar on a phone and a left sidebar on a desk
   }
 });
 
-test('customers: a sheet on a phone, list and detail side by side on a desktop', async ({ page }, info) => {
-  await signUpOnAuth(page, { firstName: 'Cy' });
-  await completeOnboarding(page, business());
+test('customers: a sheet on a phone, list and detail side by side on a desktop', { tag: '@desktop' }, async ({ page }, info) => {
+  await readyOwner(page, { firstName: 'Cy', business: business() });
   for (const [firstName, phone] of [['Ada', '816-555-0101'], ['Bo', '816-555-0102']]) {
     const res = await page.request.post('/api/customers', { data: { firstName, lastName: 'Lane', phone } });
     expect(res.status()).toBe(201);
@@ -74,11 +73,9 @@ test('customers: a sheet on a phone, list and detail side by side on a desktop',
   }
 });
 
-test('the schedule: days in a list on a phone, a week grid on a desktop', async ({ page }, info) => {
-  await signUpOnAuth(page, { firstName: 'Wen' });
+test('the schedule: days in a list on a phone, a week grid on a desktop', { tag: '@desktop' }, async ({ page }, info) => {
   const name = business();
-  await completeOnboarding(page, name);
-  await offerFullDetail(page);
+  await readyOwner(page, { firstName: 'Wen', business: name, fullDetail: true });
   const id = await requestBooking(page.request, subdomainOf(name), 'Gus Grid', undefined);
   const when = new Date();
   when.setDate(when.getDate() + 2);

@@ -1,6 +1,7 @@
 // Buttons that cannot be used look it, and a dialog that cancels names its two choices apart.
 import { expect, type Locator, test } from '@playwright/test';
-import { acceptBooking, completeOnboarding, laterToday, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+import { acceptBooking, completeOnboarding, laterToday, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+import { readyOwner } from './fixtures';
 
 /** A disabled button is faded; an enabled one is not. */
 const looksDisabled = async (button: Locator) => {
@@ -36,10 +37,8 @@ test('Join without payments configured, Back on step 1 and “− 1” at zero l
 });
 
 test('the cancel dialog offers “Keep it” or “Cancel appointment”', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Kip' });
   const name = `Keep Co ${Math.random().toString(36).slice(2, 8)}`;
-  await completeOnboarding(page, name);
-  await offerFullDetail(page);
+  await readyOwner(page, { firstName: 'Kip', business: name, fullDetail: true });
   const id = await requestBooking(page.request, subdomainOf(name), 'Kim Keep');
   await acceptBooking(page, id, laterToday(5));
   await page.reload();

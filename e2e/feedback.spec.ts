@@ -2,11 +2,11 @@
 // never over navigation, short for successes; errors once, beside their field, in plain words;
 // counters instead of silent truncation.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, toast } from './helpers';
+import { signUpOnAuth, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
-test('a success toast sits above the tab bar, clear of the header, and goes quickly', async ({ page }, info) => {
-  await signUpOnAuth(page, { firstName: 'Toby' });
-  await completeOnboarding(page, `Toby Shine ${Math.random().toString(36).slice(2, 7)}`);
+test('a success toast sits above the tab bar, clear of the header, and goes quickly', { tag: '@desktop' }, async ({ page }, info) => {
+  await readyOwner(page, { firstName: 'Toby', business: `Toby Shine ${Math.random().toString(36).slice(2, 7)}` });
   await page.getByRole('link', { name: 'Customers' }).click();
   await page.getByRole('button', { name: 'Add Customer' }).click();
   const add = page.getByRole('dialog', { name: 'Add Customer' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, type Route } from '@playwright/test';
 import pg from 'pg';
+import { e2eDatabaseUrl } from '../playwright.config';
 import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_SERVICE_RADIUS, DEFAULT_SERVICES, DEFAULT_WEEKDAY_HOURS, DEFAULT_WEEKEND_HOURS, PHONE_AVAILABILITY } from '../common/business';
 
@@ -25,20 +26,11 @@ export async function signUpInUi(page: Page, opts: { firstName?: string; email?:
 }
 
 /**
- * A new owner signed in on the page's context, on /onboarding. Journeys that are not about
- * signing up start here: the account is made through `POST /api/register` (the page's context
- * keeps its cookie), which costs a run a few seconds per journey less than the form (auth.spec
- * walks the form itself).
+ * A new owner signed in on the page's context, on /onboarding (readyOwner with no business). Journeys
+ * about a set-up owner start from readyOwner (e2e/fixtures.ts) instead; auth.spec walks the form.
  */
 export async function signUpOnAuth(page: Page, opts: { firstName?: string; email?: string; password?: string } = {}) {
-  const email = opts.email ?? uniqueEmail();
-  const res = await page.request.post('/api/register', {
-    data: { firstName: opts.firstName ?? 'Jordan', lastName: 'Rivera', email, password: opts.password ?? 'password123' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await page.goto('/onboarding');
-  await expect(page.getByLabel('Or enter a custom name')).toBeVisible();
-  return email;
+  return (await readyOwner(page, { ...opts, business: null })).email;
 }
 
 /** Walks the onboarding wizard as a person does, filling each step before `step` (1–5), and stops on that step. */
@@ -67,44 +59,16 @@ export async function completeOnboardingInUi(page: Page, businessName: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/**
- * Sets the signed-in owner's business up with what the wizard sends when its defaults are kept
- * (the same mutation), then opens /dashboard. The wizard itself is walked by onboarding.spec,
- * business.spec and setup-navigation.spec.
- */
+/** Sets the signed-in owner's business up (setUpBusiness), then opens /dashboard. */
 export async function completeOnboarding(page: Page, businessName: string) {
-  const res = await page.request.post('/graphql', {
-    data: {
-      query: `mutation E2eCompleteOnboarding($input: CompleteOnboardingInput!) {
-        completeOnboarding(input: $input) { __typename ... on Error { message } }
-      }`,
-      variables: {
-        input: {
-          businessName,
-          phone: '913-555-0142',
-          city: 'Olathe',
-          state: 'KS',
-          zipCode: '66062',
-          serviceRadius: DEFAULT_SERVICE_RADIUS,
-          phoneAvailability: PHONE_AVAILABILITY[0],
-          hoursWeekday: DEFAULT_WEEKDAY_HOURS,
-          hoursWeekend: DEFAULT_WEEKEND_HOURS,
-          services: DEFAULT_SERVICES.map(({ name, price, description }) => ({ name, price: String(Number(price)), description })),
-        },
-      },
-    },
-  });
-  const body = await res.json();
-  expect(body.data?.completeOnboarding?.__typename, JSON.stringify(body)).toBe('CompleteOnboardingSuccess');
+  await setUpBusiness(page, businessName);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Runs SQL on the e2e server's embedded database (see playwright.config.ts). */
+/** Runs SQL on the e2e server's database: its database on the PostgreSQL server, or the embedded one (playwright.config.ts). */
 export async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({
-    connectionString: `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? 54329}/postgres?sslmode=disable`,
-  });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl });
   await client.connect();
   try {
     return (await client.query(text, values)).rows;
@@ -162,18 +126,21 @@ export async function acceptBooking(page: Page, id: string, at: Date) {
 export const customerDetail = (page: Page) =>
   page.getByRole('dialog', { name: 'Customer Details' }).or(page.getByRole('region', { name: 'Customer Details' }));
 
-/** An administrator in a browser context of their own: signed up on /auth, then promoted. */
+/** An administrator in a browser context of their own, ready-made and promoted, on /admin. */
 export async function newAdmin(browser: Browser, firstName = 'Ops') {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const email = await signUpOnAuth(page, { firstName });
+  const { email } = await readyOwner(page, { firstName, business: null, at: null });
   await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: 'Payments' })).toBeVisible();
   return { context, page };
 }
 
 /** axe (WCAG 2.0/2.1 A and AA) on the page, or on `include` within it: no serious or critical violation. */
 export async function expectAccessible(page: Page, where: string, include?: string) {
-  await page.waitForTimeout(300);
+  // A dialog fading in, a toast sliding: axe reads the colours once the page's animations are done.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY).map((a) => a.finished.catch(() => null))));
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -253,3 +220,75 @@ export const nextMutation = (page: Page, name: string) =>
   page
     .waitForRequest((r) => new URL(r.url()).pathname === '/graphql' && (r.postData() ?? '').includes(`mutation ${name}`))
     .then((r) => r.postDataJSON().variables);
+
+// Ready-made owners (e2e/fixtures.ts gives them to tests as the `owner` fixture).
+
+export interface OwnerOptions {
+  firstName?: string;
+  email?: string;
+  password?: string;
+  /** The business's name (set up through the wizard's mutation with its defaults); `null` leaves the owner new, before setup. */
+  business?: string | null;
+  /** The Founders Rate is paid (payment verified). */
+  paid?: boolean;
+  /** The business also offers "Full Detail" at 180 (what the visitors' requests of these tests ask for). */
+  fullDetail?: boolean;
+  /** Where the journey starts: /dashboard for a set-up owner, /onboarding for a new one; `null` opens nothing. */
+  at?: string | null;
+}
+
+export interface ReadyOwner {
+  email: string;
+  businessName: string | null;
+  /** The booking address of the business, or null before setup. */
+  subdomain: string | null;
+}
+
+const randomName = () => `Ready Shine ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Signs a new owner in on `page`'s context (its cookie jar) in the state asked for, and opens `at`. */
+export async function readyOwner(page: Page, opts: OwnerOptions = {}): Promise<ReadyOwner> {
+  const email = opts.email ?? uniqueEmail();
+  const registered = await page.request.post('/api/register', {
+    data: { firstName: opts.firstName ?? 'Jordan', lastName: 'Rivera', email, password: opts.password ?? 'password123' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const businessName = opts.business === null ? null : (opts.business ?? randomName());
+  if (businessName) await setUpBusiness(page, businessName);
+  if (opts.fullDetail) await offerFullDetail(page);
+  if (opts.paid) await sql(`UPDATE "User" SET "paymentVerified" = true WHERE email = $1`, [email]);
+  const at = opts.at === undefined ? (businessName ? '/dashboard' : '/onboarding') : opts.at;
+  if (at) {
+    await page.goto(at);
+    if (at === '/onboarding') await expect(page.getByLabel('Or enter a custom name')).toBeVisible();
+    else await expect(page).toHaveURL(new RegExp(`${at.replace(/[?]/g, '\\?')}$`));
+  }
+  return { email, businessName, subdomain: businessName ? subdomainOf(businessName) : null };
+}
+
+/** Sets the signed-in owner's business up with what the wizard sends when its defaults are kept (the same mutation). */
+export async function setUpBusiness(page: Page, businessName: string) {
+  const res = await page.request.post('/graphql', {
+      data: {
+        query: `mutation E2eCompleteOnboarding($input: CompleteOnboardingInput!) {
+          completeOnboarding(input: $input) { __typename ... on Error { message } }
+        }`,
+        variables: {
+          input: {
+            businessName,
+            phone: '913-555-0142',
+            city: 'Olathe',
+            state: 'KS',
+            zipCode: '66062',
+            serviceRadius: DEFAULT_SERVICE_RADIUS,
+            phoneAvailability: PHONE_AVAILABILITY[0],
+            hoursWeekday: DEFAULT_WEEKDAY_HOURS,
+            hoursWeekend: DEFAULT_WEEKEND_HOURS,
+            services: DEFAULT_SERVICES.map(({ name, price, description }) => ({ name, price: String(Number(price)), description })),
+          },
+        },
+      },
+    });
+  const body = await res.json();
+  expect(body.data?.completeOnboarding?.__typename, JSON.stringify(body)).toBe('CompleteOnboardingSuccess');
+}

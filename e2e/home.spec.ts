@@ -2,7 +2,8 @@
 // today's tasks ticked off inline with the day's progress, the conversation counter with undo, and a
 // next step once the day is done — all without leaving the page or refetching it.
 import { expect, type Locator, test } from '@playwright/test';
-import { acceptBooking, completeOnboarding, graphqlOperations, laterToday, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+import { acceptBooking, graphqlOperations, laterToday, offerFullDetail, requestBooking, subdomainOf } from './helpers';
+import { readyOwner } from './fixtures';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 /** A datetime-local input's value for an instant (the browser shares this machine's time zone). */
@@ -16,10 +17,9 @@ async function box(locator: Locator) {
   return b;
 }
 
-test('the home puts requests and today first, ticks tasks off inline, counts conversations with undo, and says what is next', async ({ page }, info) => {
-  await signUpOnAuth(page, { firstName: 'Hana' });
+test('the home puts requests and today first, ticks tasks off inline, counts conversations with undo, and says what is next', { tag: '@desktop' }, async ({ page }, info) => {
   const name = business();
-  await completeOnboarding(page, name);
+  await readyOwner(page, { firstName: 'Hana', business: name });
   const subdomain = subdomainOf(name);
   await offerFullDetail(page);
   const scheduled = await requestBooking(page.request, subdomain, 'Tess Today');
@@ -97,8 +97,7 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
 });
 
 test('a task still opens its detail from the home, with its script filled in', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Quinn' });
-  await completeOnboarding(page, business());
+  await readyOwner(page, { firstName: 'Quinn', business: business() });
   await page.getByRole('button', { name: /Tell five people you are open/ }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText(/Hey \[Customer Name\]! I just started/)).toBeVisible();
@@ -112,8 +111,7 @@ test.describe('without the service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
   test("the inline actions' code loads when used, and a tap made before it arrives is not lost", async ({ page }) => {
-    await signUpOnAuth(page, { firstName: 'Lia' });
-    await completeOnboarding(page, business());
+    await readyOwner(page, { firstName: 'Lia', business: business() });
     // The counter's +1 and a task's tick: their mutations are not part of the page's code.
     const lazy = /ConversationCounter\.log|useCompleteTask\.mutation/;
     const loaded: string[] = [];

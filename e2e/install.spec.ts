@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, expect, type Request, test } from '@playwright/test';
 import { OFFLINE_NOTICE, OFFLINE_TITLE } from '../client/features/errors/offlineTexts';
 import { completeOnboarding, expectAccessible, offerFullDetail, requestBooking, signUpOnAuth, storedText, subdomainOf } from './helpers';
+import { readyOwner } from './fixtures';
 
 test('Chromium finds the app installable: manifest, icons, standalone, service worker', async ({ request, baseURL }, info) => {
   // Chromium never offers to install from an incognito profile (a fresh Playwright context is one): use a real profile.
@@ -46,9 +47,8 @@ test('Chromium finds the app installable: manifest, icons, standalone, service w
 });
 
 test('offline, the app opens from its cached shell and says so; API answers and personal pages are never cached', async ({ page, context }) => {
-  await signUpOnAuth(page, { firstName: 'Otto' });
   const business = `Otto Shine ${Math.random().toString(36).slice(2, 7)}`;
-  await completeOnboarding(page, business);
+  await readyOwner(page, { firstName: 'Otto', business });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   // Once the worker controls the page, the app's requests pass by it.
   await page.reload();
@@ -111,9 +111,8 @@ test('offline, the app opens from its cached shell and says so; API answers and 
 });
 
 test('the public booking page does not offer the owner app or register its worker', async ({ page, browser, baseURL }) => {
-  await signUpOnAuth(page, { firstName: 'Bea' });
   const business = `Bea Shine ${Math.random().toString(36).slice(2, 7)}`;
-  await completeOnboarding(page, business);
+  await readyOwner(page, { firstName: 'Bea', business });
   const visitor = await browser.newContext({ baseURL });
   const customer = await visitor.newPage();
   await customer.goto(`/booking/${business.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
@@ -167,8 +166,7 @@ test("the installed app sends a page's first requests with its navigation, with 
 });
 
 test('the worker forgets the first requests when the session ended elsewhere (another device, expiry)', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Ezra' });
-  await completeOnboarding(page, `Ezra Ended ${Math.random().toString(36).slice(2, 7)}`);
+  await readyOwner(page, { firstName: 'Ezra', business: `Ezra Ended ${Math.random().toString(36).slice(2, 7)}` });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   const keptPaths = () =>
     page.evaluate(async () => ((await (await caches.match('/__route-requests'))?.json()) as [string][] | undefined)?.map(([p]) => p) ?? []);

@@ -2,7 +2,8 @@
 // way: a line added and the discount typed before it arrives stay and are saved; the notes changed
 // elsewhere show the fresh data (client/relay/formData.ts).
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, holdGraphQL, nextMutation, signUpOnAuth, storedText, toast } from './helpers';
+import { holdGraphQL, nextMutation, storedText, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 120_000 });
@@ -10,8 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
 test('a draft: a line and a discount added before the fresh data arrives stay and are saved, the fresh notes shown', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Inez' });
-  await completeOnboarding(page, `Fresh Invoice Co ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { firstName: 'Inez', business: `Fresh Invoice Co ${Math.random().toString(36).slice(2, 8)}` });
   const customer = await page.request.post('/api/customers', { data: { firstName: 'Nora', lastName: 'Payne', phone: '913-555-0177' } });
   expect(customer.status()).toBe(201);
   const services: { id: string; name: string }[] = await (await page.request.get('/api/services')).json();

@@ -5,7 +5,8 @@
 // the pay link paid through the Stripe stand-in's Checkout in a second page, the owner's open invoice
 // turning Paid without a reload (invoicePaid), then refunded; a sent invoice voided. axe on each screen.
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, expectAccessible, laterToday, signUpOnAuth, toast } from './helpers';
+import { customerDetail, expectAccessible, laterToday, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 test.setTimeout(120_000);
 
@@ -14,8 +15,7 @@ const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toSt
 
 /** A signed-in owner with a business, a customer with an email, and a job of $180 (scheduled later today, or completed). */
 async function ownerWithJob(page: Page, status: 'scheduled' | 'completed') {
-  await signUpOnAuth(page, { firstName: 'Ivy' });
-  await completeOnboarding(page, `Invoice Co ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { firstName: 'Ivy', business: `Invoice Co ${Math.random().toString(36).slice(2, 8)}` });
   const c = await page.request.post('/api/customers', { data: { firstName: 'Nora', lastName: 'Payne', phone: '913-555-0177', email: 'nora@example.com' } });
   expect(c.status()).toBe(201);
   const services: { id: string; name: string }[] = await (await page.request.get('/api/services')).json();
@@ -27,7 +27,7 @@ async function ownerWithJob(page: Page, status: 'scheduled' | 'completed') {
   return String((await job.json()).id);
 }
 
-test('the owner completes a job, invoices it from the schedule, adds Pet hair, sends it and records part of it in cash', async ({ page }) => {
+test('the owner completes a job, invoices it from the schedule, adds Pet hair, sends it and records part of it in cash', { tag: '@desktop' }, async ({ page }) => {
   const viewport = page.viewportSize();
   await ownerWithJob(page, 'scheduled');
   // Settings → Get paid: the tax rate new invoices take; Stripe not connected yet.

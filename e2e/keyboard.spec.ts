@@ -34,7 +34,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test("the owner's main journey by keyboard only", async ({ page, request }) => {
+test("the owner's main journey by keyboard only", { tag: '@desktop' }, async ({ page, request }) => {
   const business = `Keys Co ${Math.random().toString(36).slice(2, 8)}`;
   await page.goto('/auth');
   await tabTo(page, page.getByRole('tab', { name: 'Sign In' }));
@@ -81,7 +81,8 @@ test("the owner's main journey by keyboard only", async ({ page, request }) => {
   const graphql = await holdGraphQL(page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/customers$/);
-  await page.waitForTimeout(4000);
+  // The page is still loading (its skeleton has no heading to focus) until its data is let through.
+  await expect(page.getByRole('status', { name: 'Loading' }).first()).toBeVisible();
   await graphql.release();
   await expect(heading(page)).toHaveText('Customers');
   await expect(heading(page)).toBeFocused();

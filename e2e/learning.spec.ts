@@ -1,10 +1,9 @@
 // The Learn view leads to the whole Learning Center, and an article shows its title once.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth } from './helpers';
+import { readyOwner } from './fixtures';
 
-test('the dashboard’s Learn view links to /learning; an article’s title appears once', async ({ page }) => {
-  await signUpOnAuth(page);
-  await completeOnboarding(page, `Learner ${Math.random().toString(36).slice(2, 7)}`);
+test('the dashboard’s Learn view links to /learning; an article’s title appears once', { tag: '@desktop' }, async ({ page }) => {
+  await readyOwner(page, { business: `Learner ${Math.random().toString(36).slice(2, 7)}` });
   await page.goto('/dashboard?view=learn');
   await page.getByRole('link', { name: 'Browse all articles' }).click();
   await expect(page).toHaveURL(/\/learning$/);

@@ -10,7 +10,7 @@ const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateStr
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a visitor opens the link, moves the booking, then cancels it', async ({ page, playwright, baseURL }) => {
+test('a visitor opens the link, moves the booking, then cancels it', { tag: '@desktop' }, async ({ page, playwright, baseURL }) => {
   // The owner, through the REST API with its own cookie: a business that takes instant bookings.
   const owner = await playwright.request.newContext({ baseURL });
   const reg = await owner.post('/api/register', { data: { firstName: 'Olive', lastName: 'Owner', email: uniqueEmail(), password: 'password123' } });

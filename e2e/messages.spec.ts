@@ -5,14 +5,14 @@
 // On my way on today's job puts the text with the owner's minutes in To text.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, expectAccessible, laterToday, signUpOnAuth, sql, toast } from './helpers';
+import { customerDetail, expectAccessible, laterToday, sql, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
 test('templates with a preview, a due text in To text, Mark sent, and the timeline', async ({ page }) => {
-  const email = await signUpOnAuth(page, { firstName: 'Msg' });
   const business = `Shine ${randomBytes(3).toString('hex')}`;
-  await completeOnboarding(page, business);
+  const { email } = await readyOwner(page, { firstName: 'Msg', business });
   const created = await page.request.post('/api/customers', { data: { firstName: 'Mia', lastName: 'Texter', phone: '913-555-0166' } });
   expect(created.status()).toBe(201);
   const customerId = String((await created.json()).id);

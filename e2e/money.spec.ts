@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, expectAccessible, signUpOnAuth, sql } from './helpers';
+import { expectAccessible, sql } from './helpers';
+import { readyOwner } from './fixtures';
 
 const id = () => `e2e${randomBytes(10).toString('hex')}`;
 
@@ -44,10 +45,9 @@ async function expectFigures(page: Page, period: string) {
   return panel;
 }
 
-test('the owner sees the week’s and the month’s money, the unpaid invoices oldest first, and downloads the CSV', async ({ page }, info) => {
+test('the owner sees the week’s and the month’s money, the unpaid invoices oldest first, and downloads the CSV', { tag: '@desktop' }, async ({ page }, info) => {
   const desktop = info.project.name === 'desktop';
-  const email = await signUpOnAuth(page, { firstName: 'Mona' });
-  await completeOnboarding(page, `Money Shine ${randomBytes(3).toString('hex')}`);
+  const { email } = await readyOwner(page, { firstName: 'Mona', business: `Money Shine ${randomBytes(3).toString('hex')}` });
   const { partly, old } = await seed(page, email);
 
   // Reached from the navigation: the sidebar on a desktop, More on a phone.

@@ -1,15 +1,15 @@
 // Motion and text size: reduced motion stops transitions and animations, and at 200% text a phone
 // never scrolls sideways on any page of the owner or the visitor.
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf } from './helpers';
+import { offerFullDetail, requestBooking, subdomainOf } from './helpers';
+import { readyOwner } from './fixtures';
 
 // The 200% walk opens eleven pages: longer than one journey's minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 async function onboarded(page: Page) {
-  await signUpOnAuth(page);
   const name = `Wide Co ${Math.random().toString(36).slice(2, 8)}`;
-  await completeOnboarding(page, name);
+  await readyOwner(page, { business: name });
   return subdomainOf(name);
 }
 
@@ -32,7 +32,8 @@ test('at 200% text size a phone never scrolls sideways', async ({ page, request 
     await page.goto(path);
     await ready();
     await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-    await page.waitForTimeout(200);
+    // Laid out again at the new size: two frames later.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
     expect(scroll, `${path} at 200% text`).toBeLessThanOrEqual(width);
   };

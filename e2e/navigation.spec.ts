@@ -1,11 +1,10 @@
 // Every signed-in page keeps the navigation: the bottom tab bar on a phone, the sidebar on a desktop,
 // with the page's own tab marked and nothing of the page hidden under it.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth } from './helpers';
+import { readyOwner } from './fixtures';
 
-test('every signed-in page keeps the navigation, Schedule included on phones', async ({ page }, info) => {
-  await signUpOnAuth(page, { firstName: 'Nav' });
-  await completeOnboarding(page, `Nav Co ${Math.random().toString(36).slice(2, 8)}`);
+test('every signed-in page keeps the navigation, Schedule included on phones', { tag: '@desktop' }, async ({ page }, info) => {
+  await readyOwner(page, { firstName: 'Nav', business: `Nav Co ${Math.random().toString(36).slice(2, 8)}` });
   const nav = page.getByRole('navigation', { name: 'Main' });
   const pages: [path: string, heading: string, tab: string][] = [
     ['/schedule', 'Schedule', 'Schedule'],

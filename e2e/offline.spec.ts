@@ -2,13 +2,12 @@
 // with the app's service worker in control (the page's code from its cache, the data out of reach) and
 // without one (the page's code cannot be fetched either).
 import { expect, type BrowserContext, type Page, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth } from './helpers';
+import { readyOwner } from './fixtures';
 
 /** A set-up owner on the home with its data shown, nothing of it still on the way. */
 async function ownerOnTheHome(page: Page) {
-  await signUpOnAuth(page, { firstName: 'Off' });
   const business = `Offline Co ${Math.random().toString(36).slice(2, 8)}`;
-  await completeOnboarding(page, business);
+  await readyOwner(page, { firstName: 'Off', business });
   // The frame (main navigation) is drawn with the skeleton too: wait for the home's own data.
   const home = page.getByRole('heading', { name: business, level: 1 });
   await expect(home).toBeVisible();

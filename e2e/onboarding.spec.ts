@@ -54,7 +54,7 @@ test('step 1 says which booking address is used and offers a free one when it is
   await expect(page.getByRole('heading', { name })).toBeVisible();
 });
 
-test('back and forward move between steps, and returning keeps what was typed', async ({ page }) => {
+test('back and forward move between steps, and returning keeps what was typed', { tag: '@desktop' }, async ({ page }) => {
   await signUpOnAuth(page);
   const name = uniqueBusiness();
   await page.getByLabel('Or enter a custom name').fill(name);

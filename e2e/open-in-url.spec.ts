@@ -1,10 +1,10 @@
 // The open customer, the open script and the admin's open ticket live in the URL: back closes them, a reload reopens them.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, customerDetail, newAdmin, signUpOnAuth } from './helpers';
+import { customerDetail, newAdmin } from './helpers';
+import { readyOwner } from './fixtures';
 
 test('back closes the open customer, and a reload reopens it', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Url' });
-  await completeOnboarding(page, `Url Co ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { firstName: 'Url', business: `Url Co ${Math.random().toString(36).slice(2, 8)}` });
   expect((await page.request.post('/api/customers', { data: { firstName: 'Ada', lastName: 'Back', phone: '816-555-0111' } })).status()).toBe(201);
   await page.goto('/customers');
   await page.getByRole('button', { name: /Ada Back/ }).click();
@@ -25,8 +25,7 @@ test('back closes the open customer, and a reload reopens it', async ({ page }) 
 });
 
 test('back closes the open script, then its category; a reload reopens the script', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Sky' });
-  await completeOnboarding(page, `Script Url ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { firstName: 'Sky', business: `Script Url ${Math.random().toString(36).slice(2, 8)}` });
   await page.goto('/scripts');
   await page.getByRole('button', { name: /Text Messages/ }).click();
   await page.getByRole('button', { name: /First reply to an inquiry/ }).click();

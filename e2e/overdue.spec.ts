@@ -1,7 +1,8 @@
 // An owner past the 48-hour verification period: the payment screen (never the wizard, which
 // would be refused), and support still within reach.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, sql } from './helpers';
+import { signUpOnAuth, sql } from './helpers';
+import { readyOwner } from './fixtures';
 
 const age = (email: string) => sql(`UPDATE "User" SET "createdAt" = now() - interval '49 hours' WHERE email = $1`, [email]);
 
@@ -17,8 +18,7 @@ test('an overdue owner who has not finished onboarding sees the payment screen, 
 });
 
 test('an overdue owner reaches support from the payment screen', async ({ page }) => {
-  const email = await signUpOnAuth(page);
-  await completeOnboarding(page, `Late Payer ${Math.random().toString(36).slice(2, 7)}`);
+  const { email } = await readyOwner(page, { business: `Late Payer ${Math.random().toString(36).slice(2, 7)}` });
   await age(email);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Payment Verification Required' })).toBeVisible();

@@ -74,7 +74,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with JavaScript: a custom tip, paid through Checkout, then Paid on the same link', async ({ page, request }) => {
+test('with JavaScript: a custom tip, paid through Checkout, then Paid on the same link', { tag: '@desktop' }, async ({ page, request }) => {
   const { token } = await sentInvoice(request, { cards: true });
   await page.goto(`/pay/${token}`);
   await expectInvoice(page);

@@ -1,7 +1,8 @@
 // Price validation in onboarding (step 5) and Settings: the specification's one message, and each
 // field at fault marked (aria-invalid) and pointing at that message (aria-describedby).
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, walkOnboardingTo } from './helpers';
+import { signUpOnAuth, walkOnboardingTo } from './helpers';
+import { readyOwner } from './fixtures';
 
 const INVALID_SERVICES = 'Please provide valid names and non-negative prices for all services.';
 
@@ -36,8 +37,7 @@ test('onboarding step 5 marks the service name and price at fault under the one 
 });
 
 test('Settings marks each service field at fault under the one message', async ({ page }) => {
-  await signUpOnAuth(page);
-  await completeOnboarding(page, `Price Settings ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { business: `Price Settings ${Math.random().toString(36).slice(2, 8)}` });
   await page.goto('/settings#pricing');
   const names = page.getByLabel('Service name');
   const prices = page.getByLabel('Price ($)');

@@ -1,13 +1,13 @@
 // The daily program in the browser: tasks through the dialogs, advancing, conversations, payment block,
 // views that survive a reload, and route preservation.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, sql, toast } from './helpers';
+import { sql, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 const business = () => `Program Pros ${Math.random().toString(36).slice(2, 8)}`;
 
-test('an owner completes day 1 through the dialogs, advances, and reaches the conversation goal', async ({ page }) => {
-  await signUpOnAuth(page);
-  await completeOnboarding(page, business());
+test('an owner completes day 1 through the dialogs, advances, and reaches the conversation goal', { tag: '@desktop' }, async ({ page }) => {
+  await readyOwner(page, { business: business() });
   await expect(page.getByText('Week 1 • Day 1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Day' })).toHaveCount(0);
 
@@ -37,16 +37,14 @@ test('an owner completes day 1 through the dialogs, advances, and reaches the co
 });
 
 test('task scripts are filled in with the owner’s name', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Quinn' });
-  await completeOnboarding(page, business());
+  await readyOwner(page, { firstName: 'Quinn', business: business() });
   await page.getByRole('button', { name: /Tell five people you are open/ }).click();
   await expect(page.getByText(/Hey \[Customer Name\]! I just started/)).toBeVisible();
 });
 
 test('task scripts fill in the booking link and show blanks, never braces', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Quinn' });
   const name = business();
-  await completeOnboarding(page, name);
+  await readyOwner(page, { firstName: 'Quinn', business: name });
   await page.getByRole('button', { name: /Tell five people you are open/ }).click();
   const script = page.getByText(/Hey \[Customer Name\]! I just started/);
   const origin = new URL(page.url()).origin;
@@ -55,8 +53,7 @@ test('task scripts fill in the booking link and show blanks, never braces', asyn
 });
 
 test('an owner 49 hours past sign-up without payment sees the payment screen', async ({ page }) => {
-  const email = await signUpOnAuth(page);
-  await completeOnboarding(page, business());
+  const { email } = await readyOwner(page, { business: business() });
   await sql(`UPDATE "User" SET "createdAt" = now() - interval '49 hours' WHERE email = $1`, [email]);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Payment Verification Required' })).toBeVisible();
@@ -64,8 +61,7 @@ test('an owner 49 hours past sign-up without payment sees the payment screen', a
 });
 
 test('the view survives a reload, and the app reopened at / returns to the last page', async ({ page }) => {
-  await signUpOnAuth(page);
-  await completeOnboarding(page, business());
+  await readyOwner(page, { business: business() });
   await page.goto('/dashboard?view=more');
   await expect(page.getByText('Sales Scripts')).toBeVisible();
   await page.reload();
@@ -83,8 +79,7 @@ test('the view survives a reload, and the app reopened at / returns to the last 
 
 test('the Learn view links to articles and Copy shows Copied!', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpOnAuth(page);
-  await completeOnboarding(page, business());
+  await readyOwner(page, { business: business() });
   await page.getByRole('link', { name: 'Learn' }).click();
   await expect(page.getByRole('heading', { name: 'Learning Center' })).toBeVisible();
   await page.getByRole('link', { name: 'More' }).click();
@@ -95,8 +90,7 @@ test('the Learn view links to articles and Copy shows Copied!', async ({ page, c
 });
 
 test('a mis-tapped conversation is taken back; the count stops at 0 and the streak follows', async ({ page }) => {
-  await signUpOnAuth(page);
-  await completeOnboarding(page, business());
+  await readyOwner(page, { business: business() });
   const undo = page.getByRole('button', { name: '−1 Undo a conversation' });
   await expect(undo).toBeDisabled();
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '+1 Log a conversation' }).click();

@@ -103,7 +103,7 @@ test('the server\'s refusals of a decline message show under the message box, wi
   await expect(card).toContainText('declined');
 });
 
-test("a request card shows the visitor's number; Text fills in a message; the address opens maps and the email mail", async ({ page }) => {
+test("a request card shows the visitor's number; Text fills in a message; the address opens maps and the email mail", { tag: '@desktop' }, async ({ page }) => {
   const { name, subdomain } = await ownerWithBusiness(page);
   await visitorRequest(page, subdomain, { name: 'Cora Card', email: 'cora@example.com' });
   await page.goto('/requests');

@@ -1,7 +1,8 @@
 // Each route asks for its data with the route, in one round: no GraphQL request waits for another
 // to finish (a component that runs its own query after the page's query answered would).
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, sql } from './helpers';
+import { sql } from './helpers';
+import { readyOwner } from './fixtures';
 
 // The page's own requests are measured: an installed app's worker sends a page's first queries itself, with
 // its navigation (install.spec.ts), where page.route cannot hold them.
@@ -34,10 +35,15 @@ async function graphqlOnLoad(page: Page, path: string, ready: () => Promise<void
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 200, downloadThroughput: -1, uploadThroughput: -1 });
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
-  // The viewer guard answers slowly, so a page query that waited for it could not start before its
-  // end however busy the machine is; one started by its own loader does.
+  // The viewer guard is answered only once another of the page's queries was asked for, so a page query
+  // that waited for the guard would never start (the test fails); one started by its own loader does.
+  let pageQueryAsked = () => {};
+  const pageQuerySeen = new Promise<void>((resolve) => {
+    pageQueryAsked = resolve;
+  });
   const slowGuard = async (route: import('@playwright/test').Route) => {
-    if (route.request().postData()?.includes('query ProtectedRouteQuery')) await new Promise((r) => setTimeout(r, 1500));
+    if (route.request().postData()?.includes('query ProtectedRouteQuery')) await pageQuerySeen;
+    else pageQueryAsked();
     await route.continue();
   };
   await page.route('**/graphql', slowGuard);
@@ -62,8 +68,7 @@ test('/auth asks for its data in one request', async ({ page }) => {
 });
 
 test('signed-in pages, the admin tab and an open ticket load their queries in one round', async ({ page }) => {
-  const email = await signUpOnAuth(page, { firstName: 'Round' });
-  await completeOnboarding(page, `Round Trip ${Date.now()}`);
+  const { email } = await readyOwner(page, { firstName: 'Round', business: `Round Trip ${Date.now()}` });
 
   const dashboard = await graphqlOnLoad(page, '/dashboard', () => expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible());
   // The home's To text card has a query of its own (the page's would pass the cost limit), started by the same loader.
@@ -101,8 +106,7 @@ test('signed-in pages, the admin tab and an open ticket load their queries in on
 });
 
 test("a signed-in page's code is asked for with its document, not after the app's code has run; the home's live updates with its queries", async ({ page, browser }) => {
-  await signUpOnAuth(page, { firstName: 'Preload' });
-  await completeOnboarding(page, `Preload ${Date.now()}`);
+  await readyOwner(page, { firstName: 'Preload', business: `Preload ${Date.now()}` });
   // A browser that has not installed the app (an installed one opens its cached shell and code).
   const fresh = await browser.newContext({ storageState: await page.context().storageState(), serviceWorkers: 'block' });
   try {
@@ -149,18 +153,17 @@ test("a signed-in page's code is asked for with its document, not after the app'
         liveSent();
       }
     });
-    let sentWhileHeld: boolean | undefined;
+    // The page's data is held until its live updates are asked for: were they asked by the page once drawn, the
+    // page would never be drawn (the test fails).
     await tab.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('query DashboardPageQuery')) {
-        sentWhileHeld = await Promise.race([liveSeen, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000))]);
-      }
+      if (route.request().postData()?.includes('query DashboardPageQuery')) await liveSeen;
       await route.continue();
     });
+    const accepted = tab.waitForResponse((r) => new URL(r.url()).pathname === '/graphql/stream' && r.request().method() === 'POST' && !!r.request().postData()?.includes('useOwnerUpdatesSubscription'));
     await tab.goto('/dashboard');
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(sentWhileHeld, 'the live updates went out while the page waited for its data').toBe(true);
-    // Drawn and subscribed, the page sent no second one.
-    await tab.waitForTimeout(1500);
+    // Drawn and subscribed (the server accepted the operation), the page sent no second one.
+    expect((await accepted).status()).toBe(202);
     expect(live).toHaveLength(1);
   } finally {
     await fresh.close();

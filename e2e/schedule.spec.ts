@@ -2,7 +2,8 @@
 // keeps today's finished job, weeks go back and forward, each job shows its duration (the service's,
 // set in Settings → Pricing), and an accepted request shows its booked time.
 import { expect, type Page, test } from '@playwright/test';
-import { acceptBooking, completeOnboarding, laterToday, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
+import { acceptBooking, laterToday, offerFullDetail, requestBooking, subdomainOf, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 test.setTimeout(120_000);
 
@@ -15,13 +16,12 @@ const daysFromNow = (n: number, hour: number) => {
 const jobs = (page: Page) => page.getByTestId('appointment').or(page.getByTestId('week-appointment'));
 
 async function owner(page: Page) {
-  await signUpOnAuth(page, { firstName: 'Sam' });
   const name = `Week Co ${Math.random().toString(36).slice(2, 8)}`;
-  await completeOnboarding(page, name);
+  await readyOwner(page, { firstName: 'Sam', business: name });
   return name;
 }
 
-test('Settings gives services a duration; the schedule shows it, keeps done and cancelled jobs marked, and moves between weeks; the home keeps today’s done job', async ({ page }) => {
+test('Settings gives services a duration; the schedule shows it, keeps done and cancelled jobs marked, and moves between weeks; the home keeps today’s done job', { tag: '@desktop' }, async ({ page }) => {
   await owner(page);
   await page.goto('/settings#pricing');
   // The default services: Basic Wash & Vacuum, Premium Detail, Ultimate Protection.

@@ -1,12 +1,11 @@
 // Scripts ready to send: "Text this" opens the phone's messages with the personalised script,
 // and only the blanks still to fill are listed as variables.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth } from './helpers';
+import { readyOwner } from './fixtures';
 
 test('an owner texts a personalised script; filled variables are not listed', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Morgan' });
   const business = `Morgan Gloss ${Math.random().toString(36).slice(2, 7)}`;
-  await completeOnboarding(page, business);
+  await readyOwner(page, { firstName: 'Morgan', business });
   await page.goto('/scripts');
   await page.getByRole('button', { name: /Text Messages/ }).click();
   await page.getByRole('button', { name: /First reply to an inquiry/ }).click();
@@ -32,9 +31,8 @@ test('an owner texts a personalised script; filled variables are not listed', as
 
 test('a script inside a daily task has Copy and “Text this”, filled in like the library’s', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpOnAuth(page, { firstName: 'Tate' });
   const business = `Tate Shine ${Math.random().toString(36).slice(2, 7)}`;
-  await completeOnboarding(page, business);
+  await readyOwner(page, { firstName: 'Tate', business });
   await page.getByRole('button', { name: /Tell five people you are open/ }).click();
   const script = page.getByRole('region', { name: 'Launch text to friends' });
   const text = (await script.locator('p').textContent())?.trim() ?? '';
@@ -48,9 +46,8 @@ test('a script inside a daily task has Copy and “Text this”, filled in like 
 });
 
 test('script previews in the library are filled in as the detail is', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Pia' });
   const business = `Pia Polish ${Math.random().toString(36).slice(2, 7)}`;
-  await completeOnboarding(page, business);
+  await readyOwner(page, { firstName: 'Pia', business });
   await page.goto('/scripts');
   await page.getByRole('button', { name: /Text Messages/ }).click();
   const preview = page.getByRole('button', { name: /First reply to an inquiry/ });

@@ -4,7 +4,8 @@
 // Each journey: the settings are seen once (stored), changed on the server, opened again with GraphQL held
 // back until the owner has made their change, then let go.
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, holdGraphQL, nextMutation, signUpOnAuth, sql, storedText, toast } from './helpers';
+import { holdGraphQL, nextMutation, sql, storedText, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 // The snapshot lives in IndexedDB whether or not a service worker serves the shell; without one page.route sees every request.
 test.use({ serviceWorkers: 'block' });
@@ -12,8 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** An owner set up with the onboarding defaults, whose settings were seen (and so stored). */
 async function ownerWithStoredSettings(page: Page, name: string, hash = '') {
-  const email = await signUpOnAuth(page, { firstName: name });
-  await completeOnboarding(page, `${name} Detailing ${Math.random().toString(36).slice(2, 8)}`);
+  const { email } = await readyOwner(page, { firstName: name, business: `${name} Detailing ${Math.random().toString(36).slice(2, 8)}` });
   await page.goto(`/settings${hash}`);
   await expect(page.getByLabel('First name')).toHaveValue(name);
   // The settings query's own data (the availability's rules) is in the stored snapshot.

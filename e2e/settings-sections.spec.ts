@@ -1,6 +1,6 @@
 // Settings has section links, and a deep link (Update Pricing) lands on its section, not the top of the page.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth } from './helpers';
+import { readyOwner } from './fixtures';
 
 /** The heading is on screen, below the sticky header and section links. */
 async function inView(page: Page, heading: Locator) {
@@ -11,9 +11,8 @@ async function inView(page: Page, heading: Locator) {
   expect(box.y).toBeGreaterThanOrEqual(links.y + links.height - 1);
 }
 
-test('Update Pricing lands on Service Pricing; the section links reach each section', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Sec' });
-  await completeOnboarding(page, `Section Co ${Math.random().toString(36).slice(2, 8)}`);
+test('Update Pricing lands on Service Pricing; the section links reach each section', { tag: '@desktop' }, async ({ page }) => {
+  await readyOwner(page, { firstName: 'Sec', business: `Section Co ${Math.random().toString(36).slice(2, 8)}` });
   await page.goto('/dashboard?view=more');
   await page.getByRole('link', { name: /Update Pricing/ }).click();
   await expect(page).toHaveURL(/\/settings#pricing$/);
@@ -34,8 +33,7 @@ test('Update Pricing lands on Service Pricing; the section links reach each sect
 });
 
 test('sections below the first screen load when scrolled to or reached with Tab; their headings are there at once', async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Lazy' });
-  await completeOnboarding(page, `Lazy Co ${Math.random().toString(36).slice(2, 8)}`);
+  await readyOwner(page, { firstName: 'Lazy', business: `Lazy Co ${Math.random().toString(36).slice(2, 8)}` });
   await page.goto('/settings');
   await expect(page.getByRole('button', { name: 'Update Business' })).toBeVisible();
   // Every section's heading is in the page; the forms further down are not loaded yet.

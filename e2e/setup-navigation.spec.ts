@@ -18,8 +18,8 @@ test('after Complete Setup the app navigates to /dashboard once', async ({ page 
   await signUpInUi(page, { firstName: 'Una' });
   await completeOnboardingInUi(page, `Once Co ${Math.random().toString(36).slice(2, 8)}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Give a late second redirect time to happen.
-  await page.waitForTimeout(1500);
+  // A second redirect would come with the home's data: once it is shown, the history is final.
+  await expect(page.getByTestId('conversation-count')).toBeVisible();
   const entries = await page.evaluate(() => (window as unknown as { __entries: string[] }).__entries);
   expect(entries.filter((p) => p === '/dashboard')).toHaveLength(1);
   await expect(page).toHaveURL(/\/dashboard$/);

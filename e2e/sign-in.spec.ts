@@ -1,6 +1,7 @@
 // Signing in: one error, shown once beside its cause; and back to the page that was asked for.
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, signUpOnAuth, toast } from './helpers';
+import { signUpOnAuth, toast } from './helpers';
+import { readyOwner } from './fixtures';
 
 test('a refused sign-in shows one error once, and it gives way to the next one', async ({ page }) => {
   const email = await signUpOnAuth(page);
@@ -33,8 +34,7 @@ test('a refused sign-in shows one error once, and it gives way to the next one',
 });
 
 test('signed out, a protected page leads to sign-in and back to that page', async ({ page }) => {
-  const email = await signUpOnAuth(page);
-  await completeOnboarding(page, `Return Trip ${Math.random().toString(36).slice(2, 7)}`);
+  const { email } = await readyOwner(page, { business: `Return Trip ${Math.random().toString(36).slice(2, 7)}` });
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);

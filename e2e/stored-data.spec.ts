@@ -2,17 +2,8 @@
 // (client/relay/persist.ts), and never to another account: signing out wipes it, and a second owner
 // on the same phone sees only their own.
 import { expect, type Page, type Route, test } from '@playwright/test';
-import {
-  completeOnboarding,
-  customerDetail,
-  offerFullDetail,
-  requestBooking,
-  signUpOnAuth,
-  storedSnapshot,
-  storedText,
-  subdomainOf,
-  uniqueEmail,
-} from './helpers';
+import { completeOnboarding, customerDetail, requestBooking, signUpOnAuth, storedSnapshot, storedText, subdomainOf, uniqueEmail } from './helpers';
+import { readyOwner } from './fixtures';
 
 /**
  * Marks the stored snapshot as kept by another build. Done from a page of the same origin that is not
@@ -48,9 +39,8 @@ const answerGraphQL = (page: Page) => page.unrouteAll({ behavior: 'ignoreErrors'
 
 /** A signed-in, set-up owner with one customer, whose dashboard and customers were seen (and so stored). */
 async function ownerWithStoredData(page: Page, name: string) {
-  const email = await signUpOnAuth(page, { firstName: name });
   const business = `${name} Detailing ${Math.random().toString(36).slice(2, 8)}`;
-  await completeOnboarding(page, business);
+  const { email } = await readyOwner(page, { firstName: name, business });
   await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
   await expect.poll(() => storedText(page), { timeout: 10_000 }).toContain(business);
   const customer = `${name}client Stored`;
@@ -197,10 +187,8 @@ test('a form opened on the stored data takes the fresh data where the owner has 
 });
 
 test("a live request that comes while the page's fresh data is on its way is not undone by that older data: the page fetches again", async ({ page }) => {
-  await signUpOnAuth(page, { firstName: 'Lia' });
   const business = `Lia Live ${Math.random().toString(36).slice(2, 7)}`;
-  await completeOnboarding(page, business);
-  await offerFullDetail(page);
+  await readyOwner(page, { firstName: 'Lia', business, fullDetail: true });
   await requestBooking(page.request, subdomainOf(business), 'Rita First');
   await page.goto('/dashboard');
   const badge = page.getByTestId('pending-requests-badge');
