@@ -27,6 +27,11 @@ export const consentSourceText = (source: string | null | undefined) =>
 export const CUSTOMER_STATUSES = ['lead', 'active', 'inactive'] as const;
 export const SERVICE_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 /** "Log a job" is for work already done; a later job goes on the schedule through "New job". */
+/** Completing a job keeps its notes (a visitor's gate code, the owner's own): a completion note is added to them. */
+export const COMPLETE_KEEPS_NOTES = "Marking a job completed keeps its notes. To remove them, edit the job's notes on their own.";
+export const COMPLETION_NOTE_ONLY = 'A completion note goes with marking the job completed.';
+/** The job's notes with a completion note added below them. */
+export const withCompletionNote = (notes: string | null, note: string) => (notes?.trim() ? `${notes.trim()}\n\n${note.trim()}` : note.trim());
 export const COMPLETED_IN_FUTURE = 'A job that is done cannot be in the future. Use New job to put it on the schedule.';
 export const DURATION_MESSAGE = 'Duration must be a whole number of minutes from 5 to 1440.';
 export const MIN_VEHICLE_YEAR = 1900;

@@ -40,7 +40,9 @@ test('Settings gives services a duration; the schedule shows it, keeps done and 
     return String((await res.json()).id);
   };
   // By 22:00, so a 90-minute job ends the same day (the week grid cuts a job at midnight).
-  const res = await page.request.post('/api/appointments', { data: { customerId: c.id, serviceDate: laterToday(10, { hour: 22, minute: 0 }).toISOString(), status: 'scheduled', serviceId: premiumId } });
+  const res = await page.request.post('/api/appointments', {
+    data: { customerId: c.id, serviceDate: laterToday(10, { hour: 22, minute: 0 }).toISOString(), status: 'scheduled', serviceId: premiumId, notes: 'Gate code 1234' },
+  });
   expect(res.status()).toBe(201);
   await add('Lars', daysFromNow(-7, 10), 'completed');
   const cancelled = await add('Cass', daysFromNow(1, 11));
@@ -53,9 +55,15 @@ test('Settings gives services a duration; the schedule shows it, keeps done and 
   const tia = today.getByTestId('appointment').filter({ hasText: 'Tia Today' });
   await expect(tia.getByTestId('job-duration')).toHaveText('1 h 30 min');
   await tia.getByRole('button', { name: 'Complete' }).click();
-  await page.getByRole('dialog', { name: 'Complete appointment' }).getByRole('button', { name: 'Mark completed' }).click();
+  // The job's notes are kept: shown in the dialog, and a note written there goes below them.
+  const complete = page.getByRole('dialog', { name: 'Complete appointment' });
+  await expect(complete.getByTestId('job-notes')).toHaveText('Gate code 1234');
+  await complete.getByLabel('Add a note (optional)').fill('Tires dressed');
+  await complete.getByRole('button', { name: 'Mark completed' }).click();
   await expect(toast(page)).toContainText('Appointment completed');
   await expect(tia).toContainText('Done');
+  await expect(tia).toContainText('Gate code 1234');
+  await expect(tia).toContainText('Tires dressed');
   await expect(tia.getByRole('button', { name: 'Complete' })).toHaveCount(0);
   await expect(today.getByText('Nothing scheduled today.')).toHaveCount(0);
   await page.reload();

@@ -99,28 +99,45 @@ function DepositChoiceField({ amount, value, onChange, carryLabel }: { amount: s
   );
 }
 
-export function CompleteForm(props: JobFormProps & { totalAmount: string | null }) {
+/** "Tue, Dec 1" */
+const shortDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+
+/**
+ * Complete keeps the job's notes (a visitor's gate code, the owner's own): they are shown, and a note
+ * written here is added below them. A job whose day has not come yet asks first.
+ */
+export function CompleteForm(props: JobFormProps & { totalAmount: string | null; notes: string | null }) {
   const { run, pending, error } = useUpdateAppointment(props);
   const [amount, setAmount] = useState(props.totalAmount ?? '');
-  const [notes, setNotes] = useState('');
+  const [note, setNote] = useState('');
   const [nextDue, setNextDue] = useState('');
+  const early = new Date(props.serviceDate).toDateString() !== new Date().toDateString() && Date.parse(props.serviceDate) > Date.now();
   return (
     <div className="space-y-3">
       {error && <Notice tone="error">{error}</Notice>}
+      {early && <Notice tone="warning">This job is on {shortDay(props.serviceDate)}. Mark it done now?</Notice>}
       <Field label="Amount ($)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-      <Textarea label="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} />
+      {props.notes && (
+        <div className="rounded-lg bg-slate-50 p-3 text-sm">
+          <p className="font-medium text-slate-700">Notes on this job (kept)</p>
+          <p className="whitespace-pre-wrap text-slate-600" data-testid="job-notes">
+            {props.notes}
+          </p>
+        </div>
+      )}
+      <Textarea label={props.notes ? 'Add a note (optional)' : 'Notes (optional)'} value={note} onChange={(e) => setNote(e.target.value)} />
       <Field label="Next service due (optional)" type="date" value={nextDue} onChange={(e) => setNextDue(e.target.value)} />
       <Button
         className="w-full"
         disabled={pending}
         onClick={() =>
           run(
-            { status: 'completed', totalAmount: amount.trim() || null, notes: notes.trim() || null, nextServiceDue: dateInputToIso(nextDue) },
+            { status: 'completed', totalAmount: amount.trim() || null, completionNote: note.trim() || null, nextServiceDue: dateInputToIso(nextDue) },
             'Appointment completed',
           )
         }
       >
-        Mark completed
+        {early ? 'Yes, mark it done now' : 'Mark completed'}
       </Button>
     </div>
   );

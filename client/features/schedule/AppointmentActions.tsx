@@ -1,4 +1,4 @@
-// Complete (amount, notes, next service due), Reschedule and Cancel. The buttons show with the job; the
+// Complete (amount, a completion note kept below the job's notes, next service due), Reschedule and Cancel. The buttons show with the job; the
 // forms and their mutation (AppointmentActionForms.tsx) load when one is pointed at, touched or focused,
 // at the latest when its dialog opens.
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -19,12 +19,15 @@ export function AppointmentActions({
   id,
   serviceDate,
   totalAmount,
+  notes = null,
   depositHeld = null,
   children,
 }: {
   id: string;
   serviceDate: string;
   totalAmount: string | null;
+  /** The job's notes: Complete keeps them and adds its own note below. */
+  notes?: string | null;
   /** The paid deposit still held ("36.00"): cancelling or moving asks whether to refund or carry it. */
   depositHeld?: string | null;
   children?: ReactNode;
@@ -43,7 +46,7 @@ export function AppointmentActions({
         </DialogTrigger>
         <DialogContent title="Complete appointment">
           <Suspense fallback={<Spinner />}>
-            <CompleteForm {...job} totalAmount={totalAmount} />
+            <CompleteForm {...job} totalAmount={totalAmount} notes={notes} />
           </Suspense>
         </DialogContent>
       </Dialog>

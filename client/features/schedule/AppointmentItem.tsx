@@ -100,7 +100,7 @@ export function AppointmentItem({ appointment }: { appointment: AppointmentItem_
         </div>
       )}
       {a.status === 'scheduled' && (
-        <AppointmentActions id={a.id} serviceDate={a.serviceDate} totalAmount={a.totalAmount ?? null} depositHeld={a.depositHeld ?? null}>
+        <AppointmentActions id={a.id} serviceDate={a.serviceDate} totalAmount={a.totalAmount ?? null} notes={a.notes ?? null} depositHeld={a.depositHeld ?? null}>
           {isToday(a.serviceDate) && <OnMyWayDialog appointmentId={a.id} firstName={a.customer.firstName} />}
         </AppointmentActions>
       )}

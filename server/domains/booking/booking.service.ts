@@ -268,8 +268,8 @@ export async function declineBookingRequest(ctx: Context, id: string, input: unk
 /** Complete (with amount and next service due), reschedule or cancel one of the owner's appointments. */
 /** Complete, reschedule or cancel: the service-record rule of the customers domain (partial update). */
 export async function updateAppointment(ctx: Context, id: string, input: object) {
-  const { bookAnyway, deposit, ...changes } = input as { bookAnyway?: boolean | null; deposit?: DepositChoice | null };
-  return updateServiceRecord(ctx, id, changes, { bookAnyway, deposit });
+  const { bookAnyway, deposit, completionNote, ...changes } = input as { bookAnyway?: boolean | null; deposit?: DepositChoice | null; completionNote?: string | null };
+  return updateServiceRecord(ctx, id, changes, { bookAnyway, deposit, completionNote });
 }
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } });

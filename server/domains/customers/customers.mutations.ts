@@ -74,7 +74,8 @@ const UpdateServiceRecordInput = builder.inputType('UpdateServiceRecordInput', {
     serviceDate: t.string({ description: 'ISO date or date-time' }),
     status: t.field({ type: ServiceRecordStatus }),
     totalAmount: t.string({ description: 'Decimal with at most 2 places' }),
-    notes: t.string(),
+    notes: t.string({ description: "The job's notes; completing a job cannot clear them (edit them on their own)" }),
+    completionNote: t.string({ description: "With status completed: added below the job's notes, which are kept" }),
     nextServiceDue: t.string({ description: 'ISO date or date-time' }),
     bookAnyway: t.boolean({ description: 'Save a scheduled job even when it overlaps another (travel and buffers included)' }),
     deposit: t.field({
@@ -163,8 +164,8 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateServiceRecordInput, required: true }) },
     errors: errors('serviceRecord'),
-    resolve: (_r, { id, input: { bookAnyway, deposit, ...input } }, ctx) =>
-      customers.updateServiceRecord(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found'), input, { bookAnyway, deposit }),
+    resolve: (_r, { id, input: { bookAnyway, deposit, completionNote, ...input } }, ctx) =>
+      customers.updateServiceRecord(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found'), input, { bookAnyway, deposit, completionNote }),
   }),
   deleteServiceRecord: t.prismaField({
     type: 'Customer',

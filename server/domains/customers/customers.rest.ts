@@ -191,6 +191,7 @@ export const customerRows: RestRow[] = [
           status: optional,
           totalAmount: (v) => (optional(v) === null ? null : String(v)),
           notes: optional,
+          completionNote: optional,
           nextServiceDue: optional,
         }),
         ...(body.bookAnyway === true ? { bookAnyway: true } : {}),

@@ -3,6 +3,9 @@ import {
   customerSchema,
   DUE_SOON_DAYS,
   newServiceRecordSchema,
+  COMPLETE_KEEPS_NOTES,
+  COMPLETION_NOTE_ONLY,
+  withCompletionNote,
   OWNER_CONSENT,
   type OwnerConsentSource,
   phoneDigits,
@@ -311,14 +314,25 @@ export async function updateServiceRecord(
   ctx: Context,
   id: string,
   input: object,
-  options: { bookAnyway?: boolean | null; deposit?: DepositChoice | null } = {},
+  options: { bookAnyway?: boolean | null; deposit?: DepositChoice | null; completionNote?: string | null } = {},
 ) {
   const user = writer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
     const record = await ownRecord(tx, user.id, id);
     const { serviceDate, status, notes, nextServiceDue, serviceName, durationMinutes, address } = record;
     const totalAmount = record.totalAmount?.toFixed(2) ?? null;
-    const changes = given(input);
+    const changes: Record<string, unknown> = given(input);
+    // Completing keeps what the customer and the owner wrote: a completion note is added below the
+    // notes, and the completing call cannot clear them (an edit of the notes alone can).
+    const completing = changes.status === 'completed' && status !== 'completed';
+    const note = options.completionNote?.trim();
+    if (note) {
+      if (changes.status !== 'completed' && status !== 'completed') throw new ValidationError(COMPLETION_NOTE_ONLY, [{ field: 'completionNote', message: COMPLETION_NOTE_ONLY }]);
+      changes.notes = withCompletionNote(typeof changes.notes === 'string' ? changes.notes : notes, note);
+    }
+    if (completing && notes?.trim() && 'notes' in changes && !(typeof changes.notes === 'string' && changes.notes.trim())) {
+      throw new ValidationError(COMPLETE_KEEPS_NOTES, [{ field: 'notes', message: COMPLETE_KEEPS_NOTES }]);
+    }
     // Only the fields given change: a required field given as null or '' is a mistake, never its default.
     for (const [field, message] of [['serviceDate', SERVICE_DATE_REQUIRED], ['status', SERVICE_STATUS_REQUIRED]] as const) {
       if (field in changes && (changes[field] === null || changes[field] === '')) throw new ValidationError(message, [{ field, message }]);

@@ -243,13 +243,17 @@ export async function planJobScheduled(db: Tx, deps: MessageDeps, appointmentId:
   return rows;
 }
 
-/** The job was marked completed at `completedAt`: what was still to go before it is cancelled, and the thank-you planned. */
+/**
+ * The job was marked completed at `completedAt`: what was still to go before it is cancelled, and the
+ * thank-you planned offsetMinutes after it, never before the job's own time (one marked done early).
+ */
 export async function planJobCompleted(db: Tx, deps: MessageDeps, appointmentId: string, completedAt: Date) {
   await cancelJobMessages(db, appointmentId);
   const c = await jobContext(db, appointmentId);
   if (c?.job.status !== 'completed') return [];
   const template = await templateOf(db, c.customer.ownerId, 'thank_you');
-  const dueAt = new Date(completedAt.getTime() + (template.offsetMinutes ?? 0) * MINUTE);
+  const from = Math.max(completedAt.getTime(), c.job.serviceDate.getTime());
+  const dueAt = new Date(from + (template.offsetMinutes ?? 0) * MINUTE);
   return planMessage(db, deps, { kind: 'thank_you', customer: c.customer, business: c.business, job: c.job, dueAt });
 }
 
