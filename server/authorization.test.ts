@@ -79,6 +79,8 @@ interface Fixture {
   /** A completed job of A's without an invoice, and A's draft invoice of another (its customer has an email). */
   doneJob: { id: string; gid: string };
   invoice: { id: string; gid: string; payToken: string };
+  /** A's invoice partly paid in cash, and that payment. */
+  cashPayment: { invoice: { id: string; gid: string }; id: string; gid: string };
 }
 
 type Call =
@@ -247,6 +249,11 @@ const graphqlRows: Record<string, Row> = {
     call: () => q(`mutation { updateInvoiceSettings(input: { dueDays: 14, remindersEnabled: true, firstReminderDays: 3, secondReminderDays: 7 }) { ${RESULT} } }`),
   },
   voidInvoice: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { voidInvoice(id: $id) { ${RESULT} } }`, { id: f.invoice.gid }) },
+  removeInvoicePayment: {
+    expect: PERSONAL,
+    destructive: true,
+    call: (f) => q(`mutation($id: ID!, $p: ID!) { removeInvoicePayment(id: $id, paymentId: $p) { ${RESULT} } }`, { id: f.cashPayment.invoice.gid, p: f.cashPayment.gid }),
+  },
 
   // Mutations: customers (A's objects by id)
   createCustomer: {
@@ -485,6 +492,7 @@ const restTable: Record<string, Row> = {
   'POST /api/invoices/:id/send': { expect: PERSONAL, call: (f) => r(`/api/invoices/${f.invoice.id}/send`, { email: true }) },
   'POST /api/invoices/:id/payments': { expect: PERSONAL, call: (f) => r(`/api/invoices/${f.invoice.id}/payments`, { method: 'cash', amount: '10.00' }) },
   'POST /api/invoices/:id/void': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/invoices/${f.invoice.id}/void`) },
+  'DELETE /api/invoices/:id/payments/:paymentId': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/invoices/${f.cashPayment.invoice.id}/payments/${f.cashPayment.id}`) },
   'GET /api/money/summary': { expect: SELF, call: () => r('/api/money/summary?from=2026-01-01&to=2026-12-31') },
   // Each caller's own invoices (B's and the admin's file is empty; A's customers are searched for in it).
   'GET /api/money/export.csv': { expect: SELF, call: () => r('/api/money/export.csv?from=2026-01-01&to=2030-12-31') },
@@ -617,6 +625,23 @@ async function fixture(): Promise<Fixture> {
       lines: { create: [{ description: 'Wash', unitPrice: '99.00', position: 0 }] },
     },
   });
+  // A's invoice partly paid in cash, whose payment A may remove.
+  const cashInvoice = await t.prisma.invoice.create({
+    data: {
+      ownerId: a.id,
+      number: 901,
+      customerId: customer.id,
+      status: 'partially_paid',
+      subtotal: '99.00',
+      total: '99.00',
+      amountPaid: '10.00',
+      dueDate: new Date('2030-01-01'),
+      payToken: `cash-${tag}-${'c'.repeat(30)}`,
+      lines: { create: [{ description: 'Wash', unitPrice: '99.00', position: 0 }] },
+      payments: { create: [{ method: 'cash', amount: '10.00', note: `Secretcash${tag}` }] },
+    },
+    include: { payments: true },
+  });
   // A's job asks a deposit by its pay link (A's business cannot take cards: paying it is a 409 for everyone).
   const depositToken = `dep-${tag}-${'z'.repeat(30)}`;
   await t.prisma.serviceRecord.update({
@@ -690,6 +715,11 @@ async function fixture(): Promise<Fixture> {
     message: { id: message.id, gid: toGlobalId('CustomerMessage', message.id) },
     doneJob: { id: payer.serviceRecords[0].id, gid: toGlobalId('ServiceRecord', payer.serviceRecords[0].id) },
     invoice: { id: invoice.id, gid: toGlobalId('Invoice', invoice.id), payToken: invoice.payToken },
+    cashPayment: {
+      invoice: { id: cashInvoice.id, gid: toGlobalId('Invoice', cashInvoice.id) },
+      id: cashInvoice.payments[0].id,
+      gid: toGlobalId('InvoicePayment', cashInvoice.payments[0].id),
+    },
   };
 }
 
@@ -706,6 +736,7 @@ const secretsOf = (f: Fixture) => [
   `Secretmessage${f.tag}`,
   `Secretpayer${f.tag}`,
   `Secretinvoice${f.tag}`,
+  `Secretcash${f.tag}`,
   f.invoice.payToken,
 ];
 

@@ -2,6 +2,7 @@
 // job's notes, a thank-you is never due before the job, ... (the browser tests show them on screen).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETE_KEEPS_NOTES, COMPLETION_NOTE_ONLY } from '../common/customers.js';
+import { CARD_PAYMENT_KEPT } from './domains/invoices/invoices.rules.js';
 import { toGlobalId } from './rest/rest.js';
 import { type BusinessOwner, inDays, ownerWithBusiness } from './test/fixtures.js';
 import { type TestApp, startTestApp } from './test/harness.js';
@@ -55,5 +56,50 @@ describe('Complete keeps the job’s notes', () => {
     const thanks = await t.prisma.customerMessage.findMany({ where: { appointmentId: id, kind: 'thank_you' } });
     expect(thanks.length).toBeGreaterThan(0);
     for (const m of thanks) expect(m.dueAt.getTime()).toBeGreaterThanOrEqual(c.serviceDate.getTime());
+  });
+});
+
+describe('an offline payment recorded by mistake can be removed', () => {
+  /** A sent invoice of 180.00 for a completed job. */
+  async function invoice(o: BusinessOwner) {
+    const id = await job(o, 0, null);
+    expect((await o.rest('PATCH', `/api/appointments/${id}`, { status: 'completed', totalAmount: '180' })).status).toBe(200);
+    const created = await o.rest('POST', `/api/appointments/${id}/invoice`);
+    expect(created.status).toBe(201);
+    expect((await o.rest('POST', `/api/invoices/${created.body.id}/send`, { email: true })).status).toBe(200);
+    return created.body.id as string;
+  }
+
+  it('the balance and status come back, the money counts nowhere, and the history keeps it (REST)', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'request' });
+    const id = await invoice(o);
+    const typo = await o.rest('POST', `/api/invoices/${id}/payments`, { method: 'cash', amount: '4.00', note: 'meant 40' });
+    expect(typo.body).toMatchObject({ status: 'partially_paid', amountPaid: '4.00', balance: '176.00', payments: [{ method: 'cash', amount: '4.00', note: 'meant 40' }] });
+    const paymentId = typo.body.payments[0].id as string;
+    // Another owner finds nothing.
+    const other = await ownerWithBusiness(t, { mode: 'request' });
+    expect((await other.rest('DELETE', `/api/invoices/${id}/payments/${paymentId}`)).status).toBe(404);
+    const removed = await o.rest('DELETE', `/api/invoices/${id}/payments/${paymentId}`);
+    expect(removed).toMatchObject({ status: 200, body: { status: 'sent', amountPaid: '0.00', balance: '180.00', payments: [], paidAt: null } });
+    expect((await o.rest('DELETE', `/api/invoices/${id}/payments/${paymentId}`)).status).toBe(404);
+    const history = await o.gql('query($id: ID!) { node(id: $id) { ... on Invoice { history { kind text } } } }', { id: toGlobalId('Invoice', id) });
+    expect(history.data.node.history.map((e: { kind: string }) => e.kind)).toEqual(['drafted', 'sent', 'payment', 'payment_removed']);
+    expect(history.data.node.history[3].text).toBe('Cash $4.00 removed by you');
+    // The money screen and the day's takings leave it out; the right amount pays the invoice; nothing paid, it can be voided.
+    const money = await o.rest('GET', `/api/money/summary?from=${inDays(-1)}&to=${inDays(1)}`);
+    expect(money.body.collected).toBe('0.00');
+    const paid = await o.rest('POST', `/api/invoices/${id}/payments`, { method: 'cash', amount: '180.00' });
+    expect(paid.body).toMatchObject({ status: 'paid', payments: [{ amount: '180.00' }] });
+    const again = await o.rest('DELETE', `/api/invoices/${id}/payments/${paid.body.payments[0].id}`);
+    expect(again.body).toMatchObject({ status: 'sent', paidAt: null });
+    expect((await o.rest('POST', `/api/invoices/${id}/void`)).body.status).toBe('void');
+  });
+
+  it('a card payment is refunded instead (409)', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'request' });
+    const id = await invoice(o);
+    const card = await t.prisma.invoicePayment.create({ data: { invoiceId: id, method: 'card', amount: '50.00', stripePaymentIntentId: 'pi_x' } });
+    await t.prisma.invoice.update({ where: { id }, data: { status: 'partially_paid', amountPaid: '50.00' } });
+    expect(await o.rest('DELETE', `/api/invoices/${id}/payments/${card.id}`)).toMatchObject({ status: 409, body: { error: CARD_PAYMENT_KEPT } });
   });
 });

@@ -2,6 +2,7 @@
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
+import * as rules from './invoices.rules.js';
 import * as invoices from './invoices.service.js';
 import { InvoiceRef, PaymentMethod } from './invoices.types.js';
 
@@ -73,6 +74,14 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: RecordInvoicePaymentInput, required: true }) },
     errors,
     resolve: (_r, { id, input }, ctx) => invoices.recordPayment(ctx, invoiceId(id), input),
+  }),
+  removeInvoicePayment: t.field({
+    type: InvoiceRef,
+    description: 'Removes an offline payment recorded by mistake: the balance and status come back; it stays in the history. A card payment is refunded instead (ConflictError).',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }), paymentId: t.arg.id({ required: true }) },
+    errors,
+    resolve: (_r, { id, paymentId }, ctx) => invoices.removePayment(ctx, invoiceId(id), databaseId(String(paymentId), 'InvoicePayment', rules.PAYMENT_NOT_FOUND)),
   }),
   voidInvoice: t.field({
     type: InvoiceRef,

@@ -1,6 +1,6 @@
 // REST rows of invoices (the money screen's are in money-screen.rest.ts). An invoice answers as
 // {id, number, status, customer: {id, firstName, lastName}, appointmentId, lines, subtotal, discount, tax,
-//  depositApplied, tip, total, amountPaid, balance, dueDate, sentAt, paidAt, payUrl} (+ taxRate, notes).
+//  depositApplied, tip, total, amountPaid, balance, dueDate, sentAt, paidAt, payUrl, payments} (+ taxRate, notes).
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../rest/graphql.js';
 import { nodeOf, type RestRow, RestError, restRow, toDatabaseId, toGlobalId, viewerOf } from '../../rest/rest.js';
@@ -9,6 +9,7 @@ export const invoiceFields = graphql(`fragment RestInvoiceFields on Invoice {
   id number status customer { id firstName lastName } appointment { id }
   lines { description quantity unitPrice amount }
   subtotal discount taxRate tax depositApplied tip total amountPaid balance dueDate notes sentAt paidAt payUrl
+  payments { id method amount note createdAt }
 }`);
 
 export const restInvoice = ({ id, customer, appointment, ...rest }: ResultOf<typeof invoiceFields>) => ({
@@ -32,6 +33,7 @@ export const restInvoice = ({ id, customer, appointment, ...rest }: ResultOf<typ
   sentAt: rest.sentAt,
   paidAt: rest.paidAt,
   payUrl: rest.payUrl,
+  payments: rest.payments.map((p) => ({ ...p, id: toDatabaseId(p.id) })),
 });
 
 /** Amounts may come as JSON numbers (12.5); anything else goes to GraphQL as sent, which refuses a wrong type. */
@@ -113,6 +115,15 @@ export const invoiceRows: RestRow[] = [
       input: { method: body.method ?? '', amount: amount(body.amount ?? ''), note: body.note ?? null },
     }),
     result: (data) => restInvoice(data.recordInvoicePayment.invoice),
+  }),
+  restRow({
+    method: 'DELETE',
+    path: '/api/invoices/:id/payments/:paymentId',
+    operation: graphql(`mutation RestRemoveInvoicePayment($id: ID!, $paymentId: ID!) {
+      removeInvoicePayment(id: $id, paymentId: $paymentId) { __typename ... on Error { message } ... on RemoveInvoicePaymentSuccess { invoice { ...RestInvoiceFields } } }
+    }`, [invoiceFields]),
+    variables: ({ params }) => ({ id: toGlobalId('Invoice', params.id), paymentId: toGlobalId('InvoicePayment', params.paymentId) }),
+    result: (data) => restInvoice(data.removeInvoicePayment.invoice),
   }),
   restRow({
     method: 'POST',

@@ -31,6 +31,9 @@ export const CANNOT_SEND = 'This invoice is closed (paid, void or refunded) and 
 export const AMOUNT = 'The amount must be above 0 with at most 2 decimals, e.g. "50.00".';
 export const CARD_ONLINE = 'Card payments come through the pay link; record cash, check, Zelle, Venmo or other here.';
 export const PAYMENT_NOTE = 'The note is at most 500 characters.';
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const CARD_PAYMENT_KEPT = 'A card payment cannot be removed: refund it instead, and the customer gets the money back through Stripe.';
+export const REMOVE_NOT_ALLOWED = 'Payments can be removed only from a paid or partly paid invoice.';
 export const CLOSED_FOR_PAYMENTS = 'This invoice is void or refunded; it takes no payments.';
 export const overBalance = (balance: string) => `That is more than the balance of ${balance}.`;
 /** What a card payment the invoice could not take records, as the owner reads it on the payment. */

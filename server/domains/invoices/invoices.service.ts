@@ -209,6 +209,30 @@ export async function recordPayment(ctx: Context, id: string, input: unknown) {
   });
 }
 
+/**
+ * Removes an offline payment recorded by mistake (a typo, the wrong invoice): the balance and the
+ * status come back, the payment stays on the invoice's history (removed, when and by whom) and counts
+ * nowhere. A card payment is refunded instead (409).
+ */
+export async function removePayment(ctx: Context, id: string, paymentId: string) {
+  const user = signedIn(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const invoice = await lockOwn(tx, user.id, id);
+    const payment = await tx.invoicePayment.findFirst({ where: { id: paymentId, invoiceId: id, removedAt: null } });
+    if (!payment) throw new NotFoundError(rules.PAYMENT_NOT_FOUND);
+    if (payment.method === 'card') throw new ConflictError(rules.CARD_PAYMENT_KEPT);
+    if (invoice.status !== 'paid' && invoice.status !== 'partially_paid') throw new ConflictError(rules.REMOVE_NOT_ALLOWED);
+    const paid = cents(invoice.amountPaid) - cents(payment.amount);
+    await tx.invoicePayment.update({ where: { id: paymentId }, data: { removedAt: new Date(), removedById: user.id } });
+    const updated = await tx.invoice.update({
+      where: { id },
+      data: { amountPaid: formatCents(paid), status: paid > 0 ? 'partially_paid' : 'sent', paidAt: null },
+    });
+    await refreshInvoiceReminders(tx, messageDeps(ctx), id);
+    return updated;
+  });
+}
+
 /** A payment was recorded: paid in full, the reminders stop and the receipt goes; else they show the new balance. */
 async function afterPayment(tx: Tx, deps: MessageDeps, invoice: Invoice, emailTo?: string | null) {
   if (invoice.status === 'paid') await planInvoicePaid(tx, deps, invoice.id, { emailTo });

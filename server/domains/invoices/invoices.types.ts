@@ -1,5 +1,6 @@
 // Invoice nodes (the owner's, or any for admins), their lines and payments, the owner's invoice list
 // (a Relay connection with a status filter) on the viewer.
+import { type InvoiceEvent, invoiceHistory } from './invoices.history.js';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
@@ -23,7 +24,10 @@ const InvoiceLineRef = builder.prismaObject('InvoiceLine', {
   }),
 });
 
-const InvoicePaymentRef = builder.prismaObject('InvoicePayment', {
+export const InvoicePaymentRef = builder.prismaNode('InvoicePayment', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id, invoice: ownedByCaller(ctx) }),
   fields: (t) => ({
     method: t.expose('method', { type: PaymentMethod }),
     amount: t.string({ description: 'Received, tip included; 2 decimals', resolve: (p) => money(p.amount) }),
@@ -31,6 +35,15 @@ const InvoicePaymentRef = builder.prismaObject('InvoicePayment', {
     note: t.exposeString('note', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     refundedAt: t.expose('refundedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const InvoiceEventRef = builder.objectRef<InvoiceEvent>('InvoiceEvent').implement({
+  description: "One step of an invoice's history",
+  fields: (t) => ({
+    at: t.expose('at', { type: 'DateTime' }),
+    kind: t.exposeString('kind', { description: 'drafted, sent, payment, payment_removed, paid, voided or refunded' }),
+    text: t.exposeString('text', { description: 'e.g. "Cash $40.00 recorded", "Cash $4.00 removed by you"' }),
   }),
 });
 
@@ -45,7 +58,16 @@ export const InvoiceRef = builder.prismaNode('Invoice', {
     customer: t.relation('customer'),
     appointment: t.relation('appointment', { nullable: true, description: 'The job it bills' }),
     lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
-    payments: t.relation('payments', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+    payments: t.relation('payments', {
+      description: 'The payments that count (one removed by the owner is only in history)',
+      query: { where: { removedAt: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    }),
+    history: t.field({
+      type: [InvoiceEventRef],
+      description: 'What happened to it, oldest first: drafted, sent, each payment recorded or removed (when, by whom), paid, voided, refunded',
+      select: { createdAt: true, sentAt: true, paidAt: true, voidedAt: true, refundedAt: true, payments: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+      resolve: (i, _a, ctx) => invoiceHistory(i, ctx.user?.id ?? null),
+    }),
     subtotal: t.string({ description: 'Sum of the lines; money as 2-decimal strings', resolve: (i) => money(i.subtotal) }),
     discount: t.string({ resolve: (i) => money(i.discount) }),
     taxRate: t.string({ description: 'A percentage, e.g. "8.25", applied after the discount', resolve: (i) => formatRate(parseRate(i.taxRate) ?? 0) }),

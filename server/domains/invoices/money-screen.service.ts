@@ -85,7 +85,7 @@ export async function moneyFigures(ctx: Pick<Context, 'prisma'>, p: MoneyPeriod)
     ctx.prisma.$queryRaw<{ collected: string }[]>`
       SELECT coalesce(sum(p."amount"), 0)::text AS "collected"
       FROM "InvoicePayment" p JOIN "Invoice" i ON i."id" = p."invoiceId"
-      WHERE i."ownerId" = ${ownerId} AND p."refundedAt" IS NULL AND p."createdAt" >= ${start} AND p."createdAt" < ${end}`,
+      WHERE i."ownerId" = ${ownerId} AND p."refundedAt" IS NULL AND p."removedAt" IS NULL AND p."createdAt" >= ${start} AND p."createdAt" < ${end}`,
     ctx.prisma.$queryRaw<{ sum: string; n: number }[]>`
       SELECT coalesce(sum("total"), 0)::text AS "sum", count(*)::int AS "n"
       FROM "Invoice"
@@ -108,10 +108,10 @@ export async function moneyFigures(ctx: Pick<Context, 'prisma'>, p: MoneyPeriod)
   };
 }
 
-/** What came in on each day of the period (payments not refunded), every day listed, in the business's days. */
+/** What came in on each day of the period (payments not refunded nor removed), every day listed, in the business's days. */
 export async function collectedByDay(ctx: Pick<Context, 'prisma'>, p: MoneyPeriod) {
   const payments = await ctx.prisma.invoicePayment.findMany({
-    where: { invoice: { ownerId: p.ownerId }, refundedAt: null, createdAt: { gte: p.start, lt: p.end } },
+    where: { invoice: { ownerId: p.ownerId }, refundedAt: null, removedAt: null, createdAt: { gte: p.start, lt: p.end } },
     select: { amount: true, createdAt: true },
   });
   const byDay = new Map<string, number>();

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "InvoicePayment" ADD COLUMN     "removedAt" TIMESTAMP(3),
+ADD COLUMN     "removedById" TEXT;
