@@ -103,3 +103,30 @@ describe('an offline payment recorded by mistake can be removed', () => {
     expect(await o.rest('DELETE', `/api/invoices/${id}/payments/${card.id}`)).toMatchObject({ status: 409, body: { error: CARD_PAYMENT_KEPT } });
   });
 });
+
+describe('the money screen counts work done and not billed yet', () => {
+  it('doneNotInvoiced and drafts beside the figures, their lists, and the payments in the CSV', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'request' });
+    const done = await job(o, 0, null);
+    expect((await o.rest('PATCH', `/api/appointments/${done}`, { status: 'completed', totalAmount: '249.00' })).status).toBe(200);
+    const drafted = await job(o, 0, null);
+    expect((await o.rest('PATCH', `/api/appointments/${drafted}`, { status: 'completed', totalAmount: '200.00' })).status).toBe(200);
+    const draft = await o.rest('POST', `/api/appointments/${drafted}/invoice`);
+    const sum = await o.rest('GET', `/api/money/summary?from=${inDays(-1)}&to=${inDays(1)}`);
+    expect(sum.body).toMatchObject({ doneNotInvoiced: '249.00', drafts: '200.00', billed: '0.00' });
+    const lists = await o.gql('{ viewer { notInvoicedJobs(first: 5) { totalCount edges { node { id totalAmount } } } draftInvoices(first: 5) { totalCount edges { node { id total } } } } }');
+    expect(lists.data.viewer.notInvoicedJobs).toEqual({ totalCount: 1, edges: [{ node: { id: toGlobalId('ServiceRecord', done), totalAmount: '249.00' } }] });
+    expect(lists.data.viewer.draftInvoices).toEqual({ totalCount: 1, edges: [{ node: { id: toGlobalId('Invoice', draft.body.id), total: '200.00' } }] });
+    // Another owner's screen has none of it.
+    const other = await ownerWithBusiness(t, { mode: 'request' });
+    expect((await other.rest('GET', `/api/money/summary?from=${inDays(-1)}&to=${inDays(1)}`)).body).toMatchObject({ doneNotInvoiced: '0.00', drafts: '0.00' });
+
+    // Sent and paid in two parts: the CSV row names each payment with its method and day.
+    await o.rest('POST', `/api/invoices/${draft.body.id}/send`, { email: true });
+    await o.rest('POST', `/api/invoices/${draft.body.id}/payments`, { method: 'cash', amount: '50.00' });
+    await o.rest('POST', `/api/invoices/${draft.body.id}/payments`, { method: 'zelle', amount: '150.00' });
+    const csv = await (await o.send('GET', `/api/money/export.csv?from=${inDays(-1)}&to=${inDays(1)}`)).text();
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+    expect(csv.split('\r\n')[1]).toMatch(new RegExp(`,paid,200\\.00,0\\.00,200\\.00,0\\.00,cash ${today} 50\\.00; zelle ${today} 150\\.00$`));
+  });
+});

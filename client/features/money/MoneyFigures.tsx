@@ -12,6 +12,8 @@ const FIGURES = [
   ['outstanding', 'Outstanding', 'Still owed on those invoices'],
   ['depositsHeld', 'Deposits held', 'Now, on jobs not paid in full yet'],
   ['averageTicket', 'Average ticket', 'Per invoice paid in full'],
+  ['doneNotInvoiced', 'Done, not invoiced', 'Now: completed jobs without an invoice'],
+  ['drafts', 'Drafts', 'Now: invoices not sent yet'],
 ] as const;
 
 export function MoneyFigures({ summary, label }: { summary: MoneyFigures_summary$key; label: string }) {
@@ -25,6 +27,8 @@ export function MoneyFigures({ summary, label }: { summary: MoneyFigures_summary
         outstanding
         depositsHeld
         averageTicket
+        doneNotInvoiced
+        drafts
         ...CollectedChart_summary
       }
     `,
@@ -43,7 +47,7 @@ export function MoneyFigures({ summary, label }: { summary: MoneyFigures_summary
           <Download className="size-4" aria-hidden /> Export CSV
         </a>
       </div>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {FIGURES.map(([key, name, hint]) => (
           <Card key={key} className="p-4">
             <dt className="text-sm font-medium text-slate-600">{name}</dt>

@@ -1,5 +1,6 @@
-// /money: this week or this month (billed, collected, outstanding, deposits held, average ticket, the
-// CSV export, a chart of what came in per day on a desktop), then the unpaid invoices, oldest first.
+// /money: this week or this month (billed, collected, outstanding, deposits held, average ticket, done
+// and drafts not billed yet, the CSV export, a chart of what came in per day on a desktop), then the work
+// not billed yet (jobs done without an invoice, drafts) and the unpaid invoices, oldest first.
 // Both periods come with the page's query, so the switch (?period=) changes nothing on the server.
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -10,6 +11,7 @@ import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { MoneyPageQuery } from './__generated__/MoneyPageQuery.graphql';
 import { MoneyFigures } from './MoneyFigures';
+import { NotBilledList } from './NotBilledList';
 import { UnpaidInvoiceList } from './UnpaidInvoiceList';
 
 const PERIODS = [
@@ -30,6 +32,8 @@ function Money() {
           month: moneySummary(period: month) {
             ...MoneyFigures_summary
           }
+          ...NotBilledList_user
+          ...NotBilledList_drafts
           ...UnpaidInvoiceList_user
         }
       }
@@ -58,6 +62,7 @@ function Money() {
             </TabsContent>
           ))}
         </Tabs>
+        <NotBilledList user={viewer} drafts={viewer} />
         <UnpaidInvoiceList user={viewer} />
       </main>
       <MainNav active="money" pendingRequests={viewer.pendingBookingRequestCount} />

@@ -32,6 +32,9 @@ export function ChangeAddressForm({ onChanged }: { onChanged: () => void }) {
   `);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The dialog is drawn in a portal but sits inside Settings' business form in React's tree, where a
+    // submit event would also bubble: that form's save then raced the change and put the old address back.
+    e.stopPropagation();
     setError(null);
     // The address BookingAddress shows: the letters and numbers of what is typed.
     const result = await commit({ subdomain: toSubdomain(typed) });

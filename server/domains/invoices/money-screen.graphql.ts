@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.js';
 import { ValidationError } from '../../graphql/errors.js';
 import { UserRef } from '../account/account.types.js';
-import { collectedByDay, issuedIn, type MoneyFigures, type MoneyPeriod, moneyFigures, moneyPeriod, UNPAID } from './money-screen.service.js';
+import { collectedByDay, DRAFTS, issuedIn, type MoneyFigures, type MoneyPeriod, moneyFigures, moneyPeriod, NOT_INVOICED, UNPAID } from './money-screen.service.js';
 
 const MoneyPeriodKind = builder.enumType('MoneyPeriod', {
   values: { week: { description: 'This week, Monday to Sunday' }, month: { description: 'This month' } } as const,
@@ -35,6 +35,8 @@ const MoneySummaryRef = builder.objectRef<Summary>('MoneySummary').implement({
     depositsHeld: t.string({ resolve: figure('depositsHeld'), description: 'Now, whatever the period: deposits paid on jobs whose invoice is not settled yet (draft, sent or partially paid). ' +
         'A deposit stops being held once its invoice is paid (it is then part of the ticket), void or refunded.' }),
     averageTicket: t.string({ resolve: figure('averageTicket'), description: 'The average total (tip included) of the invoices paid in full in the period; 0.00 when none' }),
+    doneNotInvoiced: t.string({ resolve: figure('doneNotInvoiced'), description: 'Now, whatever the period: the prices of completed jobs that have no invoice yet (viewer.notInvoicedJobs)' }),
+    drafts: t.string({ resolve: figure('drafts'), description: 'Now, whatever the period: the totals of draft invoices, not sent yet (viewer.draftInvoices)' }),
     collectedByDay: t.field({
       type: [MoneyDayRef],
       description: 'What came in on each day of the period, every day listed',
@@ -66,6 +68,20 @@ builder.prismaObjectFields(UserRef, (t) => ({
         throw e instanceof ValidationError ? new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 200 } } }) : e;
       }
     },
+  }),
+  notInvoicedJobs: t.prismaConnection({
+    type: 'ServiceRecord',
+    cursor: 'id',
+    description: 'Completed jobs without an invoice, oldest first: work done and not billed yet',
+    totalCount: (user, _a, ctx) => ctx.prisma.serviceRecord.count({ where: { ...NOT_INVOICED.where, customer: { ownerId: user.id } } }),
+    resolve: (query, user, _a, ctx) =>
+      ctx.prisma.serviceRecord.findMany({ ...query, where: { ...NOT_INVOICED.where, customer: { ownerId: user.id } }, orderBy: NOT_INVOICED.orderBy }),
+  }),
+  draftInvoices: t.relatedConnection('invoices', {
+    cursor: 'id',
+    description: 'Draft invoices, not sent yet, oldest first',
+    totalCount: true,
+    query: DRAFTS,
   }),
   unpaidInvoices: t.relatedConnection('invoices', {
     cursor: 'id',

@@ -1,6 +1,6 @@
 // REST rows of the money screen: the summary of a range of the business's days, and the CSV export of
-// the invoices issued in it (one row each: number, date, customer, status, total, deposit, paid, balance;
-// total - deposit - paid = balance). Both run viewer.moneySummary.
+// the invoices issued in it (one row each: number, date, customer, status, total, deposit, paid, balance,
+// payments; total - deposit - paid = balance). Both run viewer.moneySummary.
 import Papa from 'papaparse';
 import { neutralize } from '../../../common/tasks.js';
 import { graphql } from '../../rest/graphql.js';
@@ -10,7 +10,11 @@ import { localDate } from '../availability/slots.js';
 /** The most invoices one CSV file holds; a range with more is refused (400) rather than cut short. */
 export const EXPORT_LIMIT = 5000;
 export const EXPORT_TOO_MANY = `That range has more than ${EXPORT_LIMIT} invoices; export a shorter range.`;
-export const EXPORT_COLUMNS = ['number', 'date', 'customer', 'status', 'total', 'deposit', 'paid', 'balance'] as const;
+export const EXPORT_COLUMNS = ['number', 'date', 'customer', 'status', 'total', 'deposit', 'paid', 'balance', 'payments'] as const;
+
+/** An invoice's payments for bookkeeping: "cash 2026-12-01 40.00; card 2026-12-02 140.00 (refunded)", in the business's days. */
+const paymentsCell = (payments: { method: string; amount: string; createdAt: unknown; refundedAt: unknown }[], timeZone: string) =>
+  payments.map((p) => `${p.method} ${localDate(new Date(String(p.createdAt)), timeZone)} ${p.amount}${p.refundedAt ? ' (refunded)' : ''}`).join('; ');
 
 const range = (query: URLSearchParams) => ({ from: query.get('from') ?? '', to: query.get('to') ?? '' });
 
@@ -19,7 +23,7 @@ export const moneyRows: RestRow[] = [
     method: 'GET',
     path: '/api/money/summary',
     operation: graphql(`query RestMoneySummary($from: String!, $to: String!) {
-      viewer { moneySummary(from: $from, to: $to) { billed collected outstanding depositsHeld averageTicket } }
+      viewer { moneySummary(from: $from, to: $to) { billed collected outstanding depositsHeld averageTicket doneNotInvoiced drafts } }
     }`),
     variables: ({ query }) => range(query),
     result: (data) => viewerOf(data).moneySummary,
@@ -33,7 +37,7 @@ export const moneyRows: RestRow[] = [
         from to timeZone
         invoices(first: $first, after: $after) {
           pageInfo { hasNextPage endCursor }
-          edges { node { number issuedAt status total depositApplied amountPaid balance customer { firstName lastName } } }
+          edges { node { number issuedAt status total depositApplied amountPaid balance customer { firstName lastName } payments { method amount createdAt refundedAt } } }
         }
       } }
     }`),
@@ -52,6 +56,7 @@ export const moneyRows: RestRow[] = [
         i.depositApplied,
         i.amountPaid,
         i.balance,
+        paymentsCell(i.payments, timeZone),
       ]);
       const text = Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows }, { newline: '\r\n' });
       // Every line ends with CRLF (Papa leaves the last one open unless there are no rows).

@@ -64,6 +64,8 @@ export interface MoneyFigures {
   outstanding: string;
   depositsHeld: string;
   averageTicket: string;
+  doneNotInvoiced: string;
+  drafts: string;
 }
 
 /** a / n rounded half up, in cents; 0 when n is 0. */
@@ -75,7 +77,7 @@ const average = (a: number, n: number) => (n ? Math.floor((a * 2 + n) / (n * 2))
  */
 export async function moneyFigures(ctx: Pick<Context, 'prisma'>, p: MoneyPeriod): Promise<MoneyFigures> {
   const { ownerId, start, end } = p;
-  const [[issued], [received], [paid], [held]] = await Promise.all([
+  const [[issued], [received], [paid], [held], [unbilled]] = await Promise.all([
     ctx.prisma.$queryRaw<{ billed: string; outstanding: string }[]>`
       SELECT coalesce(sum("total"), 0)::text AS "billed",
         coalesce(sum("total" - "depositApplied" - "amountPaid") FILTER (WHERE "status" IN ('sent', 'partially_paid')), 0)::text AS "outstanding"
@@ -98,6 +100,13 @@ export async function moneyFigures(ctx: Pick<Context, 'prisma'>, p: MoneyPeriod)
             WHERE c."ownerId" = ${ownerId} AND s."depositPaidAt" IS NOT NULL AND s."depositRefundedAt" IS NULL
               AND NOT EXISTS (SELECT 1 FROM "Invoice" i WHERE i."appointmentId" = s."id")), 0)
       )::text AS "held"`,
+    // Work done and not billed yet, now: completed jobs without an invoice, and the drafts' totals.
+    ctx.prisma.$queryRaw<{ done: string; drafts: string }[]>`
+      SELECT
+        coalesce((SELECT sum(coalesce(s."totalAmount", 0)) FROM "ServiceRecord" s JOIN "Customer" c ON c."id" = s."customerId"
+          WHERE c."ownerId" = ${ownerId} AND s."status" = 'completed'
+            AND NOT EXISTS (SELECT 1 FROM "Invoice" i WHERE i."appointmentId" = s."id")), 0)::text AS "done",
+        coalesce((SELECT sum("total") FROM "Invoice" WHERE "ownerId" = ${ownerId} AND "status" = 'draft'), 0)::text AS "drafts"`,
   ]);
   return {
     billed: formatCents(cents(issued.billed)),
@@ -105,6 +114,8 @@ export async function moneyFigures(ctx: Pick<Context, 'prisma'>, p: MoneyPeriod)
     outstanding: formatCents(cents(issued.outstanding)),
     depositsHeld: formatCents(cents(held.held)),
     averageTicket: formatCents(average(cents(paid.sum), paid.n)),
+    doneNotInvoiced: formatCents(cents(unbilled.done)),
+    drafts: formatCents(cents(unbilled.drafts)),
   };
 }
 
@@ -133,6 +144,18 @@ export const issuedIn = (p: MoneyPeriod): Prisma.InvoiceWhereInput => ({
   status: { not: 'draft' },
   OR: [{ sentAt: { gte: p.start, lt: p.end } }, { sentAt: null, paidAt: { gte: p.start, lt: p.end } }],
 });
+
+/** The owner's completed jobs without an invoice, oldest first (the money screen's "Done, not invoiced"). */
+export const NOT_INVOICED = {
+  where: { status: 'completed' as const, invoice: { is: null } },
+  orderBy: [{ serviceDate: 'asc' as const }, { id: 'asc' as const }],
+};
+
+/** The owner's draft invoices, oldest first. */
+export const DRAFTS = {
+  where: { status: 'draft' as const },
+  orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }],
+};
 
 /** The owner's unpaid invoices (sent, or partly paid), oldest first. */
 export const UNPAID = {

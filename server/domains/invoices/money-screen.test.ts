@@ -79,8 +79,18 @@ describe('the summary', () => {
       outstanding: '20.01',
       depositsHeld: '20.00',
       averageTicket: '66.67', // (100.00 + 33.33) / 2 = 66.665, half up
+      doneNotInvoiced: '0.00',
+      drafts: '999.00', // now, whatever the period: the draft above
     });
-    expect(await summary(o, '2026-06-11', '2026-06-30')).toEqual({ billed: '0.00', collected: '0.00', outstanding: '0.00', depositsHeld: '20.00', averageTicket: '0.00' });
+    expect(await summary(o, '2026-06-11', '2026-06-30')).toEqual({
+      billed: '0.00',
+      collected: '0.00',
+      outstanding: '0.00',
+      depositsHeld: '20.00',
+      averageTicket: '0.00',
+      doneNotInvoiced: '0.00',
+      drafts: '999.00',
+    });
     expect((await o.rest('GET', '/api/money/summary?from=2026-06-11&to=2026-06-10')).status).toBe(400);
     expect((await o.rest('GET', '/api/money/summary?from=nope&to=2026-06-10')).body).toEqual({ error: rules.SUMMARY_RANGE });
     expect((await o.rest('GET', '/api/money/summary')).status).toBe(400);
@@ -238,8 +248,8 @@ describe('the CSV export', () => {
     const rows = Papa.parse<string[]>(res.text.trim()).data;
     expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
     expect(rows.slice(1)).toEqual([
-      [expect.any(String), '2026-11-02', 'Maria Lopez', 'paid', '162.36', '50.00', '112.36', '0.00'],
-      [expect.any(String), '2026-11-03', `'=HYPERLINK("x") Doe`, 'partially_paid', '80.00', '0.00', '30.00', '50.00'],
+      [expect.any(String), '2026-11-02', 'Maria Lopez', 'paid', '162.36', '50.00', '112.36', '0.00', ''],
+      [expect.any(String), '2026-11-03', `'=HYPERLINK("x") Doe`, 'partially_paid', '80.00', '0.00', '30.00', '50.00', ''],
     ]);
     expect(Number(rows[2][0])).toBe(Number(rows[1][0]) + 1);
   });
