@@ -110,6 +110,21 @@ test('the owner completes a job, invoices it from the schedule, adds Pet hair, s
   await page.reload();
   await expect(page.getByTestId('invoice-balance')).toHaveText('$121.41');
   await page.setViewportSize(PHONE);
+
+  // A typo ($4 for $40) is taken back: the balance comes back, and the history keeps it.
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await pay.getByLabel('Amount ($)').fill('4');
+  await pay.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByTestId('invoice-balance')).toHaveText('$117.41');
+  await page.getByRole('button', { name: 'Remove the Cash payment of $4.00' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this payment?' });
+  await expect(confirm).toContainText('The cash payment of $4.00 comes off the invoice');
+  await confirm.getByRole('button', { name: 'Remove payment' }).click();
+  await expect(toast(page).filter({ hasText: 'Payment removed' })).toBeVisible();
+  await expect(page.getByTestId('invoice-balance')).toHaveText('$121.41');
+  await expect(page.getByTestId('invoice-payment')).toHaveCount(1);
+  await expect(page.getByTestId('invoice-history')).toContainText('Cash $4.00 removed by you');
+
   await page.goto('/schedule');
   await page.getByTestId('appointment').filter({ hasText: 'Nora Payne' }).getByRole('button', { name: 'Invoice' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(invoiceUrl);

@@ -99,3 +99,19 @@ test('the owner sees the week’s and the month’s money, the unpaid invoices o
     expect.stringMatching(/^2,\d{4}-\d{2}-\d{2},Dana Young,partially_paid,80\.00,20\.00,30\.00,30\.00,.*$/),
   ]);
 });
+
+test('work done and not billed yet shows beside the figures, and one tap invoices a job', async ({ page }) => {
+  await readyOwner(page, { firstName: 'Nell', business: `Unbilled Shine ${randomBytes(3).toString('hex')}` });
+  const customer = (await (await page.request.post('/api/customers', { data: { firstName: 'Una', lastName: 'Billed', phone: '(816) 555-0190' } })).json()).id as string;
+  const job = (await (await page.request.post('/api/appointments', { data: { customerId: customer, serviceDate: new Date(Date.now() - 3_600_000).toISOString(), status: 'completed', totalAmount: '249.00' } })).json()).id as string;
+  expect(job).toBeTruthy();
+  await page.goto('/money');
+  await expect(page.getByRole('region', { name: 'This week' }).getByTestId('money-doneNotInvoiced')).toHaveText('$249.00');
+  const notBilled = page.getByRole('region', { name: 'Not billed yet' });
+  const row = notBilled.getByTestId('not-invoiced-job');
+  await expect(row).toContainText('Una Billed');
+  await expect(row).toContainText('$249.00');
+  await row.getByRole('button', { name: 'Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices\//);
+  await expect(page.getByTestId('invoice-status')).toHaveText('Draft');
+});
