@@ -249,6 +249,7 @@ const graphqlRows: Record<string, Row> = {
     call: () => q(`mutation { updateInvoiceSettings(input: { dueDays: 14, remindersEnabled: true, firstReminderDays: 3, secondReminderDays: 7 }) { ${RESULT} } }`),
   },
   voidInvoice: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { voidInvoice(id: $id) { ${RESULT} } }`, { id: f.invoice.gid }) },
+  issueInvoice: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { issueInvoice(id: $id) { ${RESULT} } }`, { id: f.invoice.gid }) },
   removeInvoicePayment: {
     expect: PERSONAL,
     destructive: true,
@@ -492,6 +493,7 @@ const restTable: Record<string, Row> = {
   'POST /api/invoices/:id/send': { expect: PERSONAL, call: (f) => r(`/api/invoices/${f.invoice.id}/send`, { email: true }) },
   'POST /api/invoices/:id/payments': { expect: PERSONAL, call: (f) => r(`/api/invoices/${f.invoice.id}/payments`, { method: 'cash', amount: '10.00' }) },
   'POST /api/invoices/:id/void': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/invoices/${f.invoice.id}/void`) },
+  'POST /api/invoices/:id/issue': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/invoices/${f.invoice.id}/issue`) },
   'DELETE /api/invoices/:id/payments/:paymentId': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/invoices/${f.cashPayment.invoice.id}/payments/${f.cashPayment.id}`) },
   'GET /api/money/summary': { expect: SELF, call: () => r('/api/money/summary?from=2026-01-01&to=2026-12-31') },
   // Each caller's own invoices (B's and the admin's file is empty; A's customers are searched for in it).

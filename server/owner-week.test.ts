@@ -2,7 +2,7 @@
 // job's notes, a thank-you is never due before the job, ... (the browser tests show them on screen).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETE_KEEPS_NOTES, COMPLETION_NOTE_ONLY } from '../common/customers.js';
-import { CARD_PAYMENT_KEPT } from './domains/invoices/invoices.rules.js';
+import { CARD_PAYMENT_KEPT, NO_EMAIL, NO_SMS_CONSENT } from './domains/invoices/invoices.rules.js';
 import { toGlobalId } from './rest/rest.js';
 import { type BusinessOwner, inDays, ownerWithBusiness } from './test/fixtures.js';
 import { type TestApp, startTestApp } from './test/harness.js';
@@ -128,5 +128,38 @@ describe('the money screen counts work done and not billed yet', () => {
     const csv = await (await o.send('GET', `/api/money/export.csv?from=${inDays(-1)}&to=${inDays(1)}`)).text();
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
     expect(csv.split('\r\n')[1]).toMatch(new RegExp(`,paid,200\\.00,0\\.00,200\\.00,0\\.00,cash ${today} 50\\.00; zelle ${today} 150\\.00$`));
+  });
+});
+
+describe('a customer the owner added by phone can be billed', () => {
+  it('a refusal names what is missing; ticking consent then texting works; a draft takes cash and is issued, or is issued to share its link', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'request' });
+    const c = await o.rest('POST', '/api/customers', { firstName: 'Pat', lastName: 'Phone', phone: '(312) 555-0188' });
+    const jobId = (await o.rest('POST', '/api/appointments', { customerId: c.body.id, serviceDate: `${inDays(0)}T12:00:00.000Z`, status: 'completed', totalAmount: '120.00' })).body.id;
+    const draft = await o.rest('POST', `/api/appointments/${jobId}/invoice`);
+    const SEND = `mutation($id: ID!, $input: SendInvoiceInput!) { sendInvoice(id: $id, input: $input) { __typename ... on ValidationError { message fieldErrors { field } } } }`;
+    const gid = toGlobalId('Invoice', draft.body.id);
+    const bySms = await o.gql(SEND, { id: gid, input: { sms: true } });
+    expect(bySms.data.sendInvoice).toMatchObject({ __typename: 'ValidationError', message: NO_SMS_CONSENT, fieldErrors: [{ field: 'customer.smsConsent' }] });
+    const byEmail = await o.gql(SEND, { id: gid, input: { email: true } });
+    expect(byEmail.data.sendInvoice).toMatchObject({ message: NO_EMAIL, fieldErrors: [{ field: 'customer.email' }] });
+    expect(NO_SMS_CONSENT).toContain('tick their consent');
+
+    // Cash at the car on the draft: recorded, issued, and nothing is sent.
+    const cash = await o.rest('POST', `/api/invoices/${draft.body.id}/payments`, { method: 'cash', amount: '120.00' });
+    expect(cash.body).toMatchObject({ status: 'paid', sentAt: expect.any(String) });
+    expect(await t.prisma.customerMessage.count({ where: { invoiceId: draft.body.id } })).toBe(0);
+
+    // Another job's draft, issued to share its link from the owner's phone: its pay link opens.
+    const second = (await o.rest('POST', '/api/appointments', { customerId: c.body.id, serviceDate: `${inDays(0)}T13:00:00.000Z`, status: 'completed', totalAmount: '80.00' })).body.id;
+    const d2 = await o.rest('POST', `/api/appointments/${second}/invoice`);
+    const token = (d2.body.payUrl as string).split('/').pop();
+    expect((await t.caller().send('GET', `/api/pay/${token}`)).status).toBe(404);
+    expect((await o.rest('POST', `/api/invoices/${d2.body.id}/issue`)).body).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
+    expect((await t.caller().send('GET', `/api/pay/${token}`)).status).toBe(200);
+    expect(await t.prisma.customerMessage.count({ where: { invoiceId: d2.body.id } })).toBe(0);
+    // With consent ticked, the text goes (to the owner's To-text list here: no SMS provider).
+    await o.rest('PATCH', `/api/customers/${c.body.id}`, { smsConsent: true, smsConsentSource: 'verbal' });
+    expect((await o.gql(SEND, { id: toGlobalId('Invoice', d2.body.id), input: { sms: true } })).data.sendInvoice.__typename).toBe('SendInvoiceSuccess');
   });
 });

@@ -42,9 +42,10 @@ export function AddCustomerDialog({ connectionId }: { connectionId: string }) {
         <Suspense fallback={<Spinner />}>
           <CustomerForm
           submitLabel="Add Customer"
-          onSave={async (values, allowDuplicatePhone) => {
+          onSave={async (values, allowDuplicatePhone, consent) => {
+            const smsConsent = consent?.given ? { smsConsent: true, smsConsentSource: consent.source } : {};
             const result = await commit(
-              { input: { ...values, allowDuplicatePhone }, connections: [connectionId] },
+              { input: { ...values, allowDuplicatePhone, ...smsConsent }, connections: [connectionId] },
               {
                 updater: (store, response) => {
                   if (response?.createCustomer.__typename === 'CreateCustomerSuccess') adjustTotalCount(store, connectionId, 1);

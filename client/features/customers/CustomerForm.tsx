@@ -1,10 +1,10 @@
-// Add or edit a customer; a phone number already on file asks before saving a second record. Editing
-// also records the customer's consent to texts (with its date), which the messages need before texting.
+// Add or edit a customer; a phone number already on file asks before saving a second record. Both
+// record the customer's consent to texts (its date and how), which the messages need before texting.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONSENT_SOURCE_LABELS, CUSTOMER_STATUSES, customerSchema, OWNER_CONSENT_SOURCES, type OwnerConsentSource } from '../../../common/customers';
+import { CUSTOMER_STATUSES, customerSchema, type OwnerConsentSource } from '../../../common/customers';
 import { useFreshValues } from '../../relay/formData';
 import type { Refusal } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -12,7 +12,7 @@ import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { Textarea } from '../../ui/Textarea';
-import { formatDate } from './dates';
+import { ConsentField } from './ConsentField';
 
 export type CustomerValues = z.input<typeof customerSchema>;
 /** A refusal of kind ConflictError is a phone already on file: the form asks before saving again. */
@@ -30,7 +30,7 @@ export function CustomerForm({
   submitLabel: string;
   /** `smsConsent`: the consent changed in this form (given with how), else undefined (saving again keeps its date). */
   onSave: (values: CustomerValues, allowDuplicatePhone: boolean, smsConsent?: { given: boolean; source: OwnerConsentSource }) => Promise<SaveOutcome>;
-  /** Given when editing: the consent checkbox shows, with its date. */
+  /** Editing: the consent on file (the box shows its date); adding: absent (the box starts unticked). */
   smsConsent?: SmsConsent;
 }) {
   // The owner's choice once they tick or untick it; until then what the data says (the stored data shown at once may be
@@ -38,7 +38,6 @@ export function CustomerForm({
   const [consentChoice, setConsented] = useState<boolean | null>(null);
   const consented = consentChoice ?? !!smsConsent?.at;
   const [consentSource, setConsentSource] = useState<OwnerConsentSource>('verbal');
-  const consentHintId = useId();
   const [warning, setWarning] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const values: CustomerValues = { firstName: '', lastName: '', phone: '', email: '', address: '', notes: '', status: 'lead', ...initial };
@@ -55,7 +54,8 @@ export function CustomerForm({
   const save = (allowDuplicatePhone: boolean) =>
     form.handleSubmit(async (values) => {
       setPending(true);
-      const changed = smsConsent && consented !== !!smsConsent.at;
+      // Editing: only a change of the box counts (saving again keeps the date); adding: a ticked box.
+      const changed = smsConsent ? consented !== !!smsConsent.at : consented;
       const outcome = await onSave(values, allowDuplicatePhone, changed ? { given: consented, source: consentSource } : undefined);
       setPending(false);
       setWarning(!outcome.ok && outcome.kind === 'ConflictError' ? outcome.message : null);
@@ -83,32 +83,15 @@ export function CustomerForm({
       <Field label="Address (optional)" {...form.register('address')} />
       <Select label="Status" options={CUSTOMER_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)] as const)} {...form.register('status')} />
       <Textarea label="Notes (optional)" {...form.register('notes')} />
-      {smsConsent && (
-        <div className="space-y-1 rounded-lg border border-slate-200 p-3">
-          <label className="flex items-start gap-3 text-sm font-medium text-slate-800">
-            <input type="checkbox" className="mt-0.5 size-5 shrink-0" checked={consented} onChange={(e) => setConsented(e.target.checked)} aria-describedby={consentHintId} />
-            Agrees to receive text messages
-          </label>
-          <p id={consentHintId} className="pl-8 text-xs text-slate-600">
-            {smsConsent.optedOut
-              ? 'They replied STOP, so no texts go to this number until they reply START.'
-              : smsConsent.at && consented
-                ? `Agreed on ${formatDate(smsConsent.at)}.`
-                : "Tick only when the customer told you texts are fine; today's date is recorded."}
-          </p>
-          {consented && !smsConsent.at && (
-            <fieldset className="space-y-1 pl-8 pt-1">
-              <legend className="text-xs font-medium text-slate-700">How did they agree?</legend>
-              {OWNER_CONSENT_SOURCES.map((source) => (
-                <label key={source} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" name="smsConsentSource" className="size-4" checked={consentSource === source} onChange={() => setConsentSource(source)} />
-                  {CONSENT_SOURCE_LABELS[source]}
-                </label>
-              ))}
-            </fieldset>
-          )}
-        </div>
-      )}
+      <ConsentField
+        value={{ given: consented, source: consentSource }}
+        onChange={(v) => {
+          setConsented(v.given);
+          setConsentSource(v.source);
+        }}
+        recordedAt={smsConsent?.at ?? null}
+        optedOut={smsConsent?.optedOut ?? false}
+      />
       {warning && (
         <Notice tone="warning">
           <p>{warning}</p>

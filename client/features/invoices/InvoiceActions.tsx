@@ -1,5 +1,6 @@
-// What the owner can do with the invoice in its state: send (again), copy the pay link, record an
-// offline payment, void (explained when it no longer can) and refund card payments.
+// What the owner can do with the invoice in its state: send (again), copy the pay link (a draft's issues
+// it), record an offline payment (on a draft too: cash at the car), void (explained when it no longer
+// can) and refund card payments.
 import { graphql, useFragment } from 'react-relay';
 import { Card, CardContent } from '../../ui/Card';
 import type { InvoiceActions_invoice$key } from './__generated__/InvoiceActions_invoice.graphql';
@@ -21,6 +22,7 @@ export function InvoiceActions({ invoice, unsaved }: { invoice: InvoiceActions_i
         balance
         payUrl
         customer {
+          id
           email
         }
         payments {
@@ -39,10 +41,10 @@ export function InvoiceActions({ invoice, unsaved }: { invoice: InvoiceActions_i
       <CardContent first className="space-y-3">
         {i.status === 'draft' && unsaved && <p className="text-sm text-amber-800">Save your changes before sending.</p>}
         {(i.status === 'draft' || OPEN.includes(i.status)) && (
-          <SendInvoiceDialog id={i.id} number={i.number} again={i.status !== 'draft'} email={i.customer.email ?? null} disabled={unsaved} />
+          <SendInvoiceDialog id={i.id} number={i.number} again={i.status !== 'draft'} email={i.customer.email ?? null} customerId={i.customer.id} disabled={unsaved} />
         )}
-        {!closed && i.status !== 'draft' && i.payUrl && <PayLink url={i.payUrl} />}
-        {OPEN.includes(i.status) && <RecordPaymentDialog id={i.id} balance={i.balance} />}
+        {!closed && i.payUrl && <PayLink url={i.payUrl} draftId={i.status === 'draft' ? i.id : null} disabled={unsaved} />}
+        {(i.status === 'draft' || OPEN.includes(i.status)) && <RecordPaymentDialog id={i.id} balance={i.balance} draft={i.status === 'draft'} />}
         {refundable.length > 0 && (i.status === 'paid' || i.status === 'partially_paid') && (
           <CloseInvoiceDialog action="refund" id={i.id} number={i.number} amounts={refundable.map((p) => p.amount)} />
         )}

@@ -18,7 +18,7 @@ const OFFLINE: PaymentMethod[] = ['cash', 'check', 'zelle', 'venmo', 'other'];
 type Values = { method: PaymentMethod; amount: string; note: string };
 const FIELDS = ['method', 'amount', 'note'] as const;
 
-export function RecordPaymentDialog({ id, balance }: { id: string; balance: string }) {
+export function RecordPaymentDialog({ id, balance, draft = false }: { id: string; balance: string; draft?: boolean }) {
   const [open, setOpen] = useState(false);
   const form = useForm<Values>({ defaultValues: { method: 'cash', amount: balance, note: '' } });
   const { errors } = form.formState;
@@ -65,7 +65,10 @@ export function RecordPaymentDialog({ id, balance }: { id: string; balance: stri
           Record payment
         </Button>
       </DialogTrigger>
-      <DialogContent title="Record payment" description={`Money you received outside the pay link. Balance: $${balance}.`}>
+      <DialogContent
+        title="Record payment"
+        description={`Money you received outside the pay link. Balance: $${balance}.${draft ? ' Recording it issues this draft; nothing is sent to the customer.' : ''}`}
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-3">
           <Select
             label="Method"

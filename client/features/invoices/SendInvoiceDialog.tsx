@@ -1,23 +1,71 @@
-// Send (or send again) with the pay link: by email and/or text; the server says what cannot go.
+// Send (or send again) with the pay link: by email and/or text; the server says what cannot go, and
+// the dialog offers what would make it go: tick the customer's consent to texts, or add their email.
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay';
-import { useMutationResult } from '../../relay/mutationResult';
+import { type MutationResult, useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
+import { ConsentField, type ConsentState } from '../customers/ConsentField';
+import type { SendInvoiceDialogCustomerMutation } from './__generated__/SendInvoiceDialogCustomerMutation.graphql';
 import type { SendInvoiceDialogMutation } from './__generated__/SendInvoiceDialogMutation.graphql';
 
-export function SendInvoiceDialog({ id, number, again, email, disabled }: { id: string; number: number; again: boolean; email: string | null; disabled: boolean }) {
+/** What the refusal is about (its field): the customer's missing consent to texts, or email. */
+type Missing = 'customer.smsConsent' | 'customer.email' | null;
+
+export function SendInvoiceDialog({
+  id,
+  number,
+  again,
+  email,
+  customerId,
+  disabled,
+}: {
+  id: string;
+  number: number;
+  again: boolean;
+  email: string | null;
+  customerId: string;
+  disabled: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [byEmail, setByEmail] = useState(!!email);
   const [bySms, setBySms] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<Missing>(null);
+  const [consent, setConsent] = useState<ConsentState>({ given: false, source: 'verbal' });
+  const [newEmail, setNewEmail] = useState('');
+  const [updateCustomer, updating] = useMutationResult<SendInvoiceDialogCustomerMutation>(graphql`
+    mutation SendInvoiceDialogCustomerMutation($id: ID!, $input: CustomerInput!) {
+      updateCustomer(id: $id, input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on UpdateCustomerSuccess {
+          customer {
+            id
+            email
+            smsConsentAt
+            smsConsentSource
+          }
+        }
+      }
+    }
+  `);
   const [commit, pending] = useMutationResult<SendInvoiceDialogMutation>(graphql`
     mutation SendInvoiceDialogMutation($id: ID!, $input: SendInvoiceInput!) {
       sendInvoice(id: $id, input: $input) {
         __typename
         ... on Error {
           message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
         }
         ... on SendInvoiceSuccess {
           invoice {
@@ -27,12 +75,28 @@ export function SendInvoiceDialog({ id, number, again, email, disabled }: { id: 
       }
     }
   `);
+  const refused = (result: MutationResult<unknown>) => {
+    if (result.ok) return false;
+    setError(result.message);
+    setMissing((result.fieldErrors[0]?.field as Missing) ?? null);
+    return true;
+  };
+  const send = async () => {
+    const result = await commit({ id, input: { email: byEmail, sms: bySms } }, { success: `Invoice #${number} sent` });
+    if (!refused(result)) setOpen(false);
+  };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const result = await commit({ id, input: { email: byEmail, sms: bySms } }, { success: `Invoice #${number} sent` });
-    if (result.ok) setOpen(false);
-    else setError(result.message);
+    setMissing(null);
+    // What the last refusal asked for is saved on the customer first, then the invoice goes.
+    if (missing === 'customer.smsConsent' && consent.given) {
+      if (refused(await updateCustomer({ id: customerId, input: { smsConsent: true, smsConsentSource: consent.source } }))) return;
+    }
+    if (missing === 'customer.email' && newEmail.trim()) {
+      if (refused(await updateCustomer({ id: customerId, input: { email: newEmail.trim() } }))) return;
+    }
+    await send();
   };
   const label = again ? 'Send again' : 'Send invoice';
   return (
@@ -41,6 +105,7 @@ export function SendInvoiceDialog({ id, number, again, email, disabled }: { id: 
       onOpenChange={(o) => {
         setOpen(o);
         setError(null);
+        setMissing(null);
       }}
     >
       <DialogTrigger asChild>
@@ -62,7 +127,9 @@ export function SendInvoiceDialog({ id, number, again, email, disabled }: { id: 
             </label>
           </fieldset>
           {error && <Notice tone="error">{error}</Notice>}
-          <Button type="submit" className="w-full" disabled={pending}>
+          {missing === 'customer.smsConsent' && <ConsentField value={consent} onChange={setConsent} />}
+          {missing === 'customer.email' && <Field label="Customer's email" type="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />}
+          <Button type="submit" className="w-full" disabled={pending || updating}>
             {pending ? 'Sending...' : label}
           </Button>
         </form>

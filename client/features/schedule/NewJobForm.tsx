@@ -18,6 +18,7 @@ import type { NewJobFormAddVehicleMutation } from './__generated__/NewJobFormAdd
 import type { NewJobFormCreateCustomerMutation } from './__generated__/NewJobFormCreateCustomerMutation.graphql';
 import type { NewJobFormMutation, ServiceRecordInput } from './__generated__/NewJobFormMutation.graphql';
 import type { NewJobFormQuery } from './__generated__/NewJobFormQuery.graphql';
+import { ConsentField, type ConsentState } from '../customers/ConsentField';
 import { addToSchedule } from './addToSchedule';
 import { CustomerPicker, type PickedCustomer } from './CustomerPicker';
 import { OverlapWarning, overlapOf } from './OverlapWarning';
@@ -59,6 +60,8 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
   const fixed = data.customer?.id ? (data.customer as PickedCustomer) : null;
   const [picked, setPicked] = useState<PickedCustomer | null>(fixed);
   const [adding, setAdding] = useState(false);
+  // The new customer's consent to texts: the job's confirmation, reminder and "On my way" need it (or an email).
+  const [consent, setConsent] = useState<ConsentState>({ given: false, source: 'verbal' });
   const [error, setError] = useState<string | null>(null);
   const [overlap, setOverlap] = useState<string | null>(null);
   // "Book anyway" submits the form again with bookAnyway.
@@ -125,7 +128,8 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
   const save = async (v: Values, input: Omit<ServiceRecordInput, 'vehicleId'>, wantsVehicle: boolean) => {
     let customer = picked?.id ?? made.current.customerId;
     if (!customer) {
-      const r = await createCustomer({ input: { firstName: v.firstName, lastName: v.lastName, phone: v.phone } });
+      const smsConsent = consent.given ? { smsConsent: true, smsConsentSource: consent.source } : {};
+      const r = await createCustomer({ input: { firstName: v.firstName, lastName: v.lastName, phone: v.phone, ...smsConsent } });
       if (!r.ok) return r;
       if (!r.data.customer) return NOT_SAVED;
       customer = made.current.customerId = r.data.customer.id;
@@ -209,6 +213,9 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
             <Field label="First name" error={errors.firstName?.message} {...form.register('firstName')} />
             <Field label="Last name" error={errors.lastName?.message} {...form.register('lastName')} />
             <Field label="Phone" type="tel" className="col-span-2" error={errors.phone?.message} {...form.register('phone')} />
+            <div className="col-span-2">
+              <ConsentField value={consent} onChange={setConsent} />
+            </div>
             <Button type="button" variant="ghost" size="sm" className="col-span-2" onClick={() => setAdding(false)}>
               Find an existing customer instead
             </Button>

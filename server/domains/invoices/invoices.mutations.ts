@@ -75,6 +75,14 @@ builder.mutationFields((t) => ({
     errors,
     resolve: (_r, { id, input }, ctx) => invoices.recordPayment(ctx, invoiceId(id), input),
   }),
+  issueInvoice: t.field({
+    type: InvoiceRef,
+    description: 'Issues a draft without sending anything (its pay link opens; the owner shares it): it becomes sent. Recording a payment on a draft issues it too.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors,
+    resolve: (_r, { id }, ctx) => invoices.issueInvoice(ctx, invoiceId(id)),
+  }),
   removeInvoicePayment: t.field({
     type: InvoiceRef,
     description: 'Removes an offline payment recorded by mistake: the balance and status come back; it stays in the history. A card payment is refunded instead (ConflictError).',

@@ -117,6 +117,15 @@ export const invoiceRows: RestRow[] = [
     result: (data) => restInvoice(data.recordInvoicePayment.invoice),
   }),
   restRow({
+    method: 'POST',
+    path: '/api/invoices/:id/issue',
+    operation: graphql(`mutation RestIssueInvoice($id: ID!) {
+      issueInvoice(id: $id) { __typename ... on Error { message } ... on IssueInvoiceSuccess { invoice { ...RestInvoiceFields } } }
+    }`, [invoiceFields]),
+    variables: ({ params }) => ({ id: toGlobalId('Invoice', params.id) }),
+    result: (data) => restInvoice(data.issueInvoice.invoice),
+  }),
+  restRow({
     method: 'DELETE',
     path: '/api/invoices/:id/payments/:paymentId',
     operation: graphql(`mutation RestRemoveInvoicePayment($id: ID!, $paymentId: ID!) {

@@ -164,11 +164,11 @@ export async function sendInvoice(ctx: Context, id: string, how: { email?: boole
     const invoice = await lockOwn(tx, user.id, id);
     if (!['draft', 'sent', 'partially_paid'].includes(invoice.status)) throw new ConflictError(rules.CANNOT_SEND);
     const customer = await tx.customer.findUniqueOrThrow({ where: { id: invoice.customerId } });
-    if (how.email && !customer.email) throw new ValidationError(rules.NO_EMAIL);
+    if (how.email && !customer.email) throw new ValidationError(rules.NO_EMAIL, [{ field: 'customer.email', message: rules.NO_EMAIL }]);
     if (how.sms) {
       const phone = e164(customer.phone);
       if (!phone) throw new ValidationError(rules.NO_SMS_PHONE);
-      if (!customer.smsConsentAt) throw new ValidationError(rules.NO_SMS_CONSENT);
+      if (!customer.smsConsentAt) throw new ValidationError(rules.NO_SMS_CONSENT, [{ field: 'customer.smsConsent', message: rules.NO_SMS_CONSENT }]);
       if (await tx.smsOptOut.findUnique({ where: { phone } })) throw new ValidationError(rules.SMS_OPTED_OUT);
     }
     if (!(await templateOf(tx, user.id, 'invoice')).enabled) throw new ValidationError(rules.INVOICE_MESSAGE_OFF);
@@ -196,16 +196,35 @@ export async function recordPayment(ctx: Context, id: string, input: unknown) {
     await tx.invoicePayment.create({
       data: { invoiceId: id, method: payment.method as (typeof rules.OFFLINE_METHODS)[number], amount: formatCents(payment.amount), note: payment.note || null },
     });
+    // Cash taken at the car on a draft: the payment issues it (sent, though nothing is sent).
+    const draft = invoice.status === 'draft';
     const updated = await tx.invoice.update({
       where: { id },
       data: {
         amountPaid: formatCents(cents(invoice.amountPaid) + payment.amount),
         status: paid ? 'paid' : 'partially_paid',
         ...(paid ? { paidAt: new Date() } : {}),
+        ...(draft ? { sentAt: new Date() } : {}),
       },
     });
-    await afterPayment(tx, messageDeps(ctx), updated);
+    if (!draft) await afterPayment(tx, messageDeps(ctx), updated);
     return updated;
+  });
+}
+
+/**
+ * Issues a draft without sending anything (the owner texts the pay link from their own phone, or hands
+ * it over): it becomes sent and its pay link opens; the lines can no longer change. An issued one stays.
+ */
+export async function issueInvoice(ctx: Context, id: string) {
+  const user = signedIn(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const invoice = await lockOwn(tx, user.id, id);
+    if (invoice.status !== 'draft') {
+      if (invoice.status === 'void' || invoice.status === 'refunded') throw new ConflictError(rules.CANNOT_SEND);
+      return invoice;
+    }
+    return tx.invoice.update({ where: { id }, data: { status: 'sent', sentAt: new Date() } });
   });
 }
 
