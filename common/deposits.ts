@@ -11,6 +11,8 @@ export const DEPOSIT_ABOVE_PRICE = 'A deposit cannot be more than the price of t
 export const DEPOSIT_TYPE_INVALID = 'Choose no deposit, a fixed amount or a percentage.';
 /** How long a window is held while the visitor pays its deposit. */
 export const HOLD_MINUTES = 15;
+/** The visitor has a booking with this business waiting for its deposit already. */
+export const DEPOSIT_WAITING = `A booking of yours is already waiting for its deposit. Pay it with the link you were given, or book again once it lapses (within ${HOLD_MINUTES} minutes).`;
 /** A visitor's network started more deposit holds than DEPOSIT_HOLDS_PER_IP within a hold's life. */
 export const TOO_MANY_DEPOSIT_HOLDS = `Several bookings from your network are waiting for their deposit. Pay one of them, or try again in ${HOLD_MINUTES} minutes.`;
 /** Stripe's smallest card charge in USD: a smaller deposit is not asked. */

@@ -46,6 +46,18 @@ test('Send by text offers to tick consent; a draft records cash at the car', asy
   await send.getByRole('button', { name: 'Send invoice' }).click();
   await expect(toast(page).filter({ hasText: /Invoice #\d+ sent/ })).toBeVisible();
   await expect(page.getByTestId('invoice-status')).toHaveText('Sent');
+  // Again by email: the customer has none; a mistyped one is refused and the field stays to fix.
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await send.getByLabel(/^Email/).check();
+  await send.getByRole('button', { name: 'Send again' }).click();
+  await expect(send.getByText('This customer has no email address.', { exact: false })).toBeVisible();
+  await send.getByLabel("Customer's email").fill('nico@example');
+  await send.getByRole('button', { name: 'Send again' }).click();
+  await expect(send.getByText('Please enter a valid email address')).toBeVisible();
+  await send.getByLabel("Customer's email").fill('nico@example.com');
+  await send.getByRole('button', { name: 'Send again' }).click();
+  await expect(toast(page).filter({ hasText: /Invoice #\d+ sent/ }).last()).toBeVisible();
+  await expect(send).toBeHidden();
 
   await open(cashDraft.id);
   await expect(page.getByTestId('invoice-status')).toHaveText('Draft');

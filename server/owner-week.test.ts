@@ -36,6 +36,8 @@ describe('Complete keeps the job’s notes', () => {
     const cleared = await o.gql(UPDATE, { id: gid, input: { status: 'completed', totalAmount: '180', notes: null } });
     expect(cleared.data.updateAppointment).toEqual({ __typename: 'ValidationError', message: COMPLETE_KEEPS_NOTES });
     expect(await o.rest('PATCH', `/api/appointments/${other}`, { status: 'completed', notes: '' })).toMatchObject({ status: 400, body: { error: COMPLETE_KEEPS_NOTES } });
+    // Nor with a completion note beside the cleared notes: the note would have taken their place.
+    expect(await o.rest('PATCH', `/api/appointments/${other}`, { status: 'completed', notes: '', completionNote: 'Done' })).toMatchObject({ status: 400, body: { error: COMPLETE_KEEPS_NOTES } });
     expect((await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id: other } })).status).toBe('scheduled');
     const kept = await o.gql(UPDATE, { id: gid, input: { status: 'completed', totalAmount: '180', completionNote: 'Done early' } });
     expect(kept.data.updateAppointment.appointment).toEqual({ status: 'completed', notes: 'Gate code 1234\n\nDone early' });
@@ -161,5 +163,16 @@ describe('a customer the owner added by phone can be billed', () => {
     // With consent ticked, the text goes (to the owner's To-text list here: no SMS provider).
     await o.rest('PATCH', `/api/customers/${c.body.id}`, { smsConsent: true, smsConsentSource: 'verbal' });
     expect((await o.gql(SEND, { id: toGlobalId('Invoice', d2.body.id), input: { sms: true } })).data.sendInvoice.__typename).toBe('SendInvoiceSuccess');
+  });
+
+  it('how the owner recorded consent can be corrected alone; a consent the visitor ticked is not rewritten', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'request' });
+    const c = await o.rest('POST', '/api/customers', { firstName: 'Rae', lastName: 'Moss', phone: '(913) 555-0177', smsConsent: true });
+    expect(c.body.smsConsentSource).toBe('owner_verbal');
+    const fixed = await o.rest('PATCH', `/api/customers/${c.body.id}`, { smsConsentSource: 'written' });
+    expect(fixed).toMatchObject({ status: 200, body: { smsConsentSource: 'owner_written', smsConsentAt: c.body.smsConsentAt } });
+    await t.prisma.customer.update({ where: { id: c.body.id }, data: { smsConsentSource: 'booking_form' } });
+    expect((await o.rest('PATCH', `/api/customers/${c.body.id}`, { smsConsentSource: 'verbal' })).body.smsConsentSource).toBe('booking_form');
+    expect((await o.rest('PATCH', `/api/customers/${c.body.id}`, { smsConsent: true, smsConsentSource: 'verbal' })).body.smsConsentSource).toBe('booking_form');
   });
 });

@@ -105,7 +105,19 @@ describe("the platform's number relays no one's text", () => {
     // The booking page and the review link saved with it may be written out.
     const ok = await put(`Book again: https://app.example.com/booking/${o.subdomain} or review us at https://g.page/r/shine.`, { reviewLink: 'https://g.page/r/shine' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(linksIn('Call 913.555.0101 or visit example.com/deals. $149.99 at 9 a.m.')).toEqual(['example.com/deals']);
+    // The review link exactly, not its site; an IP address or a domain in another script is a link too.
+    const withReview = { ...rules, reviewLink: 'https://g.page/r/shine' };
+    for (const [body, found] of [
+      ['Review: https://g.page/r/shine-evil', ['https://g.page/r/shine-evil']],
+      ['Review: g.page/r/other', ['g.page/r/other']],
+      ['Log in: 203.0.113.7/login', ['203.0.113.7/login']],
+      ['Log in: пример.рф/x or evil。com/a', ['пример.рф/x', 'evil。com/a']],
+    ] as const) {
+      const res = await put(body);
+      expect(res.status, body).toBe(400);
+      expect(res.body.error).toContain(linksNotAllowed([...found], withReview));
+    }
+    expect(linksIn('Call 913.555.0101 or visit example.com/deals. $149.99 at 9 a.m. Mail me@shine.com')).toEqual(['example.com/deals']);
   });
 
   it("an unpaid owner's texts go in the default wording; once paid, in the owner's", async () => {
@@ -118,6 +130,19 @@ describe("the platform's number relays no one's text", () => {
     await s.prisma.user.update({ where: { id: o.user.id }, data: { paymentVerified: true } });
     const paid = await confirmation(o, c, 6);
     expect(paid.body).toMatch(/^Booked with Glow \w+! Questions\? https:\/\/app\.example\.com\/booking\//);
+  });
+
+  it("an unpaid owner's review link does not go from the number: their thank-you waits in the To-text list", async () => {
+    const o = await owner(false);
+    const c = await customer(o);
+    expect((await o.rest('PUT', '/api/message-settings', { reviewLink: 'https://evil.example/' })).status).toBe(200);
+    const at = new Date(`${inDays(0)}T08:00:00Z`);
+    const job = await o.rest('POST', '/api/appointments', { customerId: c.id, serviceDate: at.toISOString(), status: 'scheduled', serviceId: o.serviceId });
+    expect((await o.rest('PATCH', `/api/appointments/${job.body.id}`, { status: 'completed', totalAmount: '180' })).status).toBe(200);
+    const row = await s.prisma.customerMessage.findFirstOrThrow({ where: { appointmentId: job.body.id, kind: 'thank_you' } });
+    await s.app.services.messages.deliver(row.id, new Date(Date.now() + 7 * 86_400_000));
+    expect(await s.prisma.customerMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ channel: 'manual_sms', error: REASONS.foreignLink });
+    expect(texts.find((x) => x.body.includes('evil.example'))).toBeUndefined();
   });
 
   it("a link in a template saved before the rule is dropped for the default wording; one in the business's name keeps the text off the number", async () => {

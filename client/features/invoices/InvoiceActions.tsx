@@ -39,12 +39,12 @@ export function InvoiceActions({ invoice, unsaved }: { invoice: InvoiceActions_i
   return (
     <Card>
       <CardContent first className="space-y-3">
-        {i.status === 'draft' && unsaved && <p className="text-sm text-amber-800">Save your changes before sending.</p>}
+        {i.status === 'draft' && unsaved && <p className="text-sm text-amber-800">Save your changes before sending or recording a payment.</p>}
         {(i.status === 'draft' || OPEN.includes(i.status)) && (
           <SendInvoiceDialog id={i.id} number={i.number} again={i.status !== 'draft'} email={i.customer.email ?? null} customerId={i.customer.id} disabled={unsaved} />
         )}
         {!closed && i.payUrl && <PayLink url={i.payUrl} draftId={i.status === 'draft' ? i.id : null} disabled={unsaved} />}
-        {(i.status === 'draft' || OPEN.includes(i.status)) && <RecordPaymentDialog id={i.id} balance={i.balance} draft={i.status === 'draft'} />}
+        {(i.status === 'draft' || OPEN.includes(i.status)) && <RecordPaymentDialog id={i.id} balance={i.balance} draft={i.status === 'draft'} disabled={unsaved} />}
         {refundable.length > 0 && (i.status === 'paid' || i.status === 'partially_paid') && (
           <CloseInvoiceDialog action="refund" id={i.id} number={i.number} amounts={refundable.map((p) => p.amount)} />
         )}

@@ -26,13 +26,16 @@ export function PayLink({ url, draftId = null, disabled = false }: { url: string
       }
     }
   `);
+  // The copy goes first, inside the tap (a phone's browser allows the clipboard only there); the draft
+  // is issued after, and a refusal says the copied link does not open yet.
   const onCopy = async () => {
+    const copying = copy(url);
     if (draftId) {
       const result = await issue({ id: draftId });
-      if (!result.ok) return toast({ title: result.message, variant: 'destructive' });
+      if (!result.ok) return toast({ title: result.message, description: 'The link does not open until the invoice is issued.', variant: 'destructive' });
       toast({ title: 'Invoice issued', description: 'Its pay link now opens. Nothing was sent: share the link yourself.' });
     }
-    copy(url);
+    await copying;
   };
   return (
     <div className="space-y-2">

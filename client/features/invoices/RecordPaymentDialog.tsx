@@ -18,7 +18,8 @@ const OFFLINE: PaymentMethod[] = ['cash', 'check', 'zelle', 'venmo', 'other'];
 type Values = { method: PaymentMethod; amount: string; note: string };
 const FIELDS = ['method', 'amount', 'note'] as const;
 
-export function RecordPaymentDialog({ id, balance, draft = false }: { id: string; balance: string; draft?: boolean }) {
+/** `disabled` while a draft has unsaved edits: recording issues the draft as saved, not as shown. */
+export function RecordPaymentDialog({ id, balance, draft = false, disabled = false }: { id: string; balance: string; draft?: boolean; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const form = useForm<Values>({ defaultValues: { method: 'cash', amount: balance, note: '' } });
   const { errors } = form.formState;
@@ -61,7 +62,7 @@ export function RecordPaymentDialog({ id, balance, draft = false }: { id: string
   return (
     <Dialog open={open} onOpenChange={reset}>
       <DialogTrigger asChild>
-        <Button className="w-full" variant="secondary">
+        <Button className="w-full" variant="secondary" disabled={disabled}>
           Record payment
         </Button>
       </DialogTrigger>

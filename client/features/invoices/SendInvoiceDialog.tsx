@@ -43,6 +43,12 @@ export function SendInvoiceDialog({
         ... on Error {
           message
         }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
         ... on UpdateCustomerSuccess {
           customer {
             id
@@ -85,17 +91,23 @@ export function SendInvoiceDialog({
     const result = await commit({ id, input: { email: byEmail, sms: bySms } }, { success: `Invoice #${number} sent` });
     if (!refused(result)) setOpen(false);
   };
+  /** The customer's update was refused (an email that is not one, say): its words, and the field stays to fix. */
+  const customerRefused = (result: MutationResult<unknown>) => {
+    if (result.ok) return false;
+    setError(result.fieldErrors[0]?.message ?? result.message);
+    return true;
+  };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    setMissing(null);
     // What the last refusal asked for is saved on the customer first, then the invoice goes.
     if (missing === 'customer.smsConsent' && consent.given) {
-      if (refused(await updateCustomer({ id: customerId, input: { smsConsent: true, smsConsentSource: consent.source } }))) return;
+      if (customerRefused(await updateCustomer({ id: customerId, input: { smsConsent: true, smsConsentSource: consent.source } }))) return;
     }
     if (missing === 'customer.email' && newEmail.trim()) {
-      if (refused(await updateCustomer({ id: customerId, input: { email: newEmail.trim() } }))) return;
+      if (customerRefused(await updateCustomer({ id: customerId, input: { email: newEmail.trim() } }))) return;
     }
+    setMissing(null);
     await send();
   };
   const label = again ? 'Send again' : 'Send invoice';
@@ -106,6 +118,8 @@ export function SendInvoiceDialog({
         setOpen(o);
         setError(null);
         setMissing(null);
+        setConsent({ given: false, source: 'verbal' });
+        setNewEmail('');
       }}
     >
       <DialogTrigger asChild>

@@ -33,7 +33,7 @@ import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { dayPlans, freeWindows, isoInZone, type Job, localDate, parseInstant, type Rules } from './slots.js';
 import { knownZip, milesBetween, zoneOfZip } from './zips.js';
 import { bookingFormConsent } from '../messages/sms.service.js';
-import { createHold, depositDue, heldJobs, releaseVisitorHolds, startDepositCheckout, visitorHolds } from '../deposits/deposits.service.js';
+import { createHold, depositDue, heldJobs, refuseSecondHold, startDepositCheckout, visitorHolds } from '../deposits/deposits.service.js';
 import { formatCents } from '../invoices/money.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -223,11 +223,11 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   const deposit = depositDue(b, service, ctx.payments.stripe);
   if (deposit) {
     // The window is held (not booked) while the visitor pays the deposit through Checkout: a few per
-    // client IP at a time, one per visitor (their earlier unpaid hold with this business is released).
+    // client IP at a time, one per visitor (while it waits, another is refused).
     await ctx.throttle.take('depositHoldIp', ctx.clientIp);
     const hold = await ctx.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${b.id} FOR UPDATE`;
-      await releaseVisitorHolds(ctx, tx, b.ownerId, data, now);
+      await refuseSecondHold(tx, b.ownerId, data, now);
       const jobs = await jobsAround(tx, b.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS));
       if (!windowsOf(jobs)) throw new ConflictError(SLOT_TAKEN);
       return createHold(ctx, tx, {

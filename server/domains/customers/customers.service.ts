@@ -6,6 +6,7 @@ import {
   COMPLETE_KEEPS_NOTES,
   COMPLETION_NOTE_ONLY,
   withCompletionNote,
+  BOOKING_FORM_CONSENT,
   OWNER_CONSENT,
   type OwnerConsentSource,
   phoneDigits,
@@ -113,15 +114,17 @@ const REQUIRED_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
 /**
  * The consent the owner records: given now, with how (verbal unless said; kept with its date when
- * already given, its source changed only when one is given), or withdrawn.
+ * already given), or withdrawn. A source alone corrects how an owner-recorded consent was given; the
+ * visitor's own tick on the booking form is never rewritten by the owner.
  */
-function consentChange(input: Pick<CustomerFields, 'smsConsent' | 'smsConsentSource'>, current?: { smsConsentAt: Date | null }) {
+function consentChange(input: Pick<CustomerFields, 'smsConsent' | 'smsConsentSource'>, current?: { smsConsentAt: Date | null; smsConsentSource: string | null }) {
   const source = input.smsConsentSource ? OWNER_CONSENT[input.smsConsentSource] : null;
-  if (input.smsConsent === true) {
-    if (current?.smsConsentAt) return source ? { smsConsentSource: source } : {};
-    return { smsConsentAt: new Date(), smsConsentSource: source ?? OWNER_CONSENT.verbal };
-  }
   if (input.smsConsent === false) return { smsConsentAt: null, smsConsentSource: null };
+  if (current?.smsConsentAt) {
+    const ownersOwn = !current.smsConsentSource?.startsWith(BOOKING_FORM_CONSENT);
+    return source && ownersOwn ? { smsConsentSource: source } : {};
+  }
+  if (input.smsConsent === true) return { smsConsentAt: new Date(), smsConsentSource: source ?? OWNER_CONSENT.verbal };
   return {};
 }
 
@@ -143,7 +146,7 @@ export async function updateCustomer(ctx: Context, id: string, input: CustomerFi
   const { smsConsent, smsConsentSource, ...fields } = input;
   const current = await ownCustomer(ctx.prisma, user.id, id);
   const given = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && k !== 'allowDuplicatePhone'));
-  if (!Object.keys(given).length && (smsConsent === undefined || smsConsent === null)) throw new ValidationError(CUSTOMER_NOTHING_TO_CHANGE);
+  if (!Object.keys(given).length && (smsConsent === undefined || smsConsent === null) && !smsConsentSource) throw new ValidationError(CUSTOMER_NOTHING_TO_CHANGE);
   const { status, ...data } = parseInput(customerSchema, {
     firstName: current.firstName,
     lastName: current.lastName,
@@ -326,12 +329,12 @@ export async function updateServiceRecord(
     // notes, and the completing call cannot clear them (an edit of the notes alone can).
     const completing = changes.status === 'completed' && status !== 'completed';
     const note = options.completionNote?.trim();
+    if (completing && notes?.trim() && 'notes' in changes && !(typeof changes.notes === 'string' && changes.notes.trim())) {
+      throw new ValidationError(COMPLETE_KEEPS_NOTES, [{ field: 'notes', message: COMPLETE_KEEPS_NOTES }]);
+    }
     if (note) {
       if (changes.status !== 'completed' && status !== 'completed') throw new ValidationError(COMPLETION_NOTE_ONLY, [{ field: 'completionNote', message: COMPLETION_NOTE_ONLY }]);
       changes.notes = withCompletionNote(typeof changes.notes === 'string' ? changes.notes : notes, note);
-    }
-    if (completing && notes?.trim() && 'notes' in changes && !(typeof changes.notes === 'string' && changes.notes.trim())) {
-      throw new ValidationError(COMPLETE_KEEPS_NOTES, [{ field: 'notes', message: COMPLETE_KEEPS_NOTES }]);
     }
     // Only the fields given change: a required field given as null or '' is a mistake, never its default.
     for (const [field, message] of [['serviceDate', SERVICE_DATE_REQUIRED], ['status', SERVICE_STATUS_REQUIRED]] as const) {

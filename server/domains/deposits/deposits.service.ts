@@ -6,9 +6,10 @@
 // Every write of a hold or a job runs under the business row lock, as placement does.
 import type Stripe from 'stripe';
 import { phoneDigits } from '../../../common/customers.js';
-import { cancellationPolicy, depositCentsOf, HOLD_MINUTES, MIN_DEPOSIT_CENTS } from '../../../common/deposits.js';
+import { cancellationPolicy, DEPOSIT_WAITING, depositCentsOf, HOLD_MINUTES, MIN_DEPOSIT_CENTS } from '../../../common/deposits.js';
 import type { Business, Prisma as PrismaNS, Service } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
+import { ConflictError } from '../../graphql/errors.js';
 import { compose, type Mailer } from '../../integrations/mail.js';
 import type { AppServices } from '../../services.js';
 import { appBase } from '../../kernel/urls.js';
@@ -108,28 +109,17 @@ const visitorOf = (input: { phone: string; email?: string | null }) => ({
 });
 
 /**
- * One unpaid hold per visitor at a time: the visitor's earlier holds with this business (the same phone
- * digits or email), not yet paid, are released inside the booking's transaction (under the business
- * lock), and their Checkout Sessions expired after it commits; a payment that still comes for one is
- * refunded by the webhook (its hold is gone).
+ * One unpaid hold per visitor at a time: a visitor (the same phone digits or email) whose earlier
+ * booking with this business still waits for its deposit is refused (409) until it is paid or lapses.
+ * Not released in its favour: the phone and email are typed, so anyone could cancel a stranger's hold
+ * in the middle of their payment by typing theirs.
  */
-export async function releaseVisitorHolds(ctx: Pick<Context, 'queue'>, tx: Tx, ownerId: string, input: { phone: string; email?: string | null }, now = new Date()) {
+export async function refuseSecondHold(tx: Tx, ownerId: string, input: { phone: string; email?: string | null }, now = new Date()) {
   const { visitorPhoneDigits, visitorEmail } = visitorOf(input);
-  const earlier = await tx.bookingHold.findMany({
-    where: {
-      ownerId,
-      appointmentId: null,
-      expiresAt: { gt: now },
-      OR: [{ visitorPhoneDigits }, ...(visitorEmail ? [{ visitorEmail }] : [])],
-    },
-    select: { id: true, checkoutSessionId: true },
+  const waiting = await tx.bookingHold.count({
+    where: { ownerId, appointmentId: null, expiresAt: { gt: now }, OR: [{ visitorPhoneDigits }, ...(visitorEmail ? [{ visitorEmail }] : [])] },
   });
-  if (!earlier.length) return 0;
-  await tx.bookingHold.deleteMany({ where: { id: { in: earlier.map((h) => h.id) } } });
-  for (const { checkoutSessionId } of earlier) {
-    if (checkoutSessionId) await ctx.queue.send(SESSION_EXPIRY_QUEUE, { ownerId, sessionId: checkoutSessionId }, {}, tx);
-  }
-  return earlier.length;
+  if (waiting) throw new ConflictError(DEPOSIT_WAITING);
 }
 
 /** Writes the hold and its release job, inside the booking's transaction (under the business lock). */

@@ -240,6 +240,28 @@ describe('reminders', () => {
     expect(await t.prisma.emailOutbox.count({ where: { kind: 'customer-invoice_receipt', to: f.customer.email as string } })).toBe(1);
   });
 
+  it('a payment removed as a mistake takes its receipt back; paying again sends a new one', async () => {
+    const f = await fixture();
+    await f.o.rest('POST', `/api/invoices/${f.invoice.id}/send`, { email: true });
+    const paid = await f.o.rest('POST', `/api/invoices/${f.invoice.id}/payments`, { method: 'cash', amount: '100.00' });
+    expect(paid.body.status).toBe('paid');
+    const [receipt] = await messagesOf(f.invoice.id, 'invoice_receipt');
+    expect(receipt.status).toBe('scheduled');
+    expect((await f.o.rest('DELETE', `/api/invoices/${f.invoice.id}/payments/${paid.body.payments[0].id}`)).body.status).toBe('sent');
+    expect(await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: receipt.id } })).toMatchObject({ status: 'cancelled', error: INVOICE_REASONS.unpaid });
+    expect((await f.o.rest('POST', `/api/invoices/${f.invoice.id}/payments`, { method: 'zelle', amount: '100.00' })).body.status).toBe('paid');
+    expect((await messagesOf(f.invoice.id, 'invoice_receipt')).map((r) => r.status).sort()).toEqual(['cancelled', 'scheduled']);
+
+    // Behind the planner's back: the worker sends no receipt for an invoice that is not paid.
+    const g = await fixture();
+    await g.o.rest('POST', `/api/invoices/${g.invoice.id}/send`, { email: true });
+    await g.o.rest('POST', `/api/invoices/${g.invoice.id}/payments`, { method: 'cash', amount: '100.00' });
+    await t.prisma.invoice.update({ where: { id: g.invoice.id }, data: { status: 'partially_paid' } });
+    const [late] = await messagesOf(g.invoice.id, 'invoice_receipt');
+    await deliver(late.id);
+    expect(await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({ status: 'cancelled', error: INVOICE_REASONS.unpaid });
+  });
+
   it('voiding cancels them (and the worker would not send one for a void invoice)', async () => {
     const f = await fixture();
     await f.o.rest('POST', `/api/invoices/${f.invoice.id}/send`, { email: true });

@@ -243,6 +243,13 @@ export async function removePayment(ctx: Context, id: string, paymentId: string)
     if (invoice.status !== 'paid' && invoice.status !== 'partially_paid') throw new ConflictError(rules.REMOVE_NOT_ALLOWED);
     const paid = cents(invoice.amountPaid) - cents(payment.amount);
     await tx.invoicePayment.update({ where: { id: paymentId }, data: { removedAt: new Date(), removedById: user.id } });
+    // Paid no more: a receipt still to go is not sent, and a later full payment gets its own.
+    if (invoice.status === 'paid') {
+      await tx.customerMessage.updateMany({
+        where: { invoiceId: id, kind: 'invoice_receipt', status: 'scheduled' },
+        data: { status: 'cancelled', error: INVOICE_REASONS.unpaid, dedupeKey: null },
+      });
+    }
     const updated = await tx.invoice.update({
       where: { id },
       data: { amountPaid: formatCents(paid), status: paid > 0 ? 'partially_paid' : 'sent', paidAt: null },

@@ -27,6 +27,7 @@ export const INVOICE_REASONS = {
   gone: 'The invoice was deleted',
   voided: 'The invoice was voided',
   paid: 'The invoice is paid',
+  unpaid: 'The payment was removed: the invoice is not paid',
 } as const;
 
 /** The {variables} of an invoice: its number, total, what is still due (now), the due date and the pay link. */
@@ -134,7 +135,8 @@ export async function planInvoicePaid(db: Tx, deps: MessageDeps, invoiceId: stri
 /** Why the worker must not send an invoice message now, or null. */
 export function invoiceVerdict(kind: MessageKind, invoice: Pick<Invoice, 'status' | 'total' | 'depositApplied' | 'amountPaid'> | null) {
   if (!invoice) return { status: 'cancelled' as const, error: INVOICE_REASONS.gone };
-  if (kind === 'invoice_receipt') return null;
+  // A receipt goes only while the invoice is still paid (a payment recorded by mistake may be removed).
+  if (kind === 'invoice_receipt') return invoice.status === 'paid' ? null : { status: 'cancelled' as const, error: INVOICE_REASONS.unpaid };
   if (invoice.status === 'void') return { status: 'cancelled' as const, error: INVOICE_REASONS.voided };
   const due = cents(invoice.total) - cents(invoice.depositApplied) - cents(invoice.amountPaid);
   if (invoice.status === 'paid' || invoice.status === 'refunded' || due <= 0) return { status: 'cancelled' as const, error: INVOICE_REASONS.paid };

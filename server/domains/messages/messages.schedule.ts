@@ -204,7 +204,9 @@ export async function planMessage(db: Tx, deps: MessageDeps, p: Plan) {
 /** What a text from the platform's number of this owner may say (sms.links.ts): whether they pay, and the links allowed. */
 export async function platformSmsRules(db: Db, ownerId: string, business: Pick<Business, 'subdomain' | 'reviewLink'>, base: string) {
   const owner = await db.user.findUnique({ where: { id: ownerId }, select: { paymentVerified: true } });
-  return { paid: !!owner?.paymentVerified, rules: { base, subdomain: business.subdomain, reviewLink: business.reviewLink } };
+  const paid = !!owner?.paymentVerified;
+  // The review link is the owner's choice of address: it goes from the number once they pay.
+  return { paid, rules: { base, subdomain: business.subdomain, reviewLink: paid ? business.reviewLink : null } };
 }
 
 /** Cancels the job's messages still to go (all of them, or those of `kinds`). */

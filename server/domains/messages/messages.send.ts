@@ -82,7 +82,8 @@ export function createMessageSender(opts: { config: Config; prisma: Prisma; log:
   /** The message as it reads now: the current template and job (an "on my way" keeps its ETA as written). */
   async function rendered(row: Row) {
     const business = await prisma.business.findUnique({ where: { ownerId: row.ownerId } });
-    const links: LinkRules = { base, subdomain: business?.subdomain ?? null, reviewLink: business?.reviewLink ?? null };
+    // The review link is the owner's choice of address: it goes from the platform's number once they pay.
+    const links: LinkRules = { base, subdomain: business?.subdomain ?? null, reviewLink: row.owner.paymentVerified ? (business?.reviewLink ?? null) : null };
     if (!business || row.kind === 'on_my_way') return { text: { subject: row.subject, body: row.body }, businessName: business?.businessName ?? null, links };
     const template = await templateOf(prisma, row.ownerId, row.kind);
     const manageLink = row.appointment ? await knownManageLink(prisma, row.appointment) : null;

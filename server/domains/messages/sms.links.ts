@@ -1,10 +1,21 @@
 // The links a text from the platform's number may carry, so the number relays no one's phishing: the
-// app's own pages of the business (its booking page, a customer's manage and pay links) and the review
-// link the owner saved in Settings. Anything a carrier would make tappable counts as a link.
+// app's own pages of the business (its booking page, a customer's manage and pay links) and, once the
+// owner pays, the review link they saved in Settings (that link exactly, not its site). Anything a phone
+// would make tappable counts as a link: with or without a scheme, an IP address, a domain in any script.
 import { DEFAULT_MESSAGE_TEMPLATES, type MessageTemplateText, type MessageValues, renderMessage } from '../../../common/messages.js';
 
-/** A web address with a scheme, or a bare domain with a path or not ("bit.ly/x", "www.example.com"). */
-const LINK = /\bhttps?:\/\/[^\s<>"]+|\b(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\b(?::\d{1,5})?(?:[/?#][^\s<>"]*)?/gi;
+/** Dots a phone reads as one: ASCII, ideographic, full-width and half-width. */
+const DOT = '[.\u3002\uFF0E\uFF61]';
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
+/**
+ * A web address with a scheme; or a bare IPv4 address or domain (labels in any script, any of the dots),
+ * with a port and a path or not ("bit.ly/x", "203.0.113.7/login", "пример.рф"). Not the domain of an
+ * email address.
+ */
+const LINK = new RegExp(
+  `https?:\\/\\/[^\\s<>"]+|(?<![\\p{L}\\p{N}@.-])(?:\\d{1,3}(?:${DOT}\\d{1,3}){3}|(?:${LABEL}${DOT})+\\p{L}{2,24})(?![\\p{L}\\p{N}-])(?::\\d{1,5})?(?:[/?#][^\\s<>"]*)?`,
+  'giu',
+);
 /** Sentence punctuation after a link is not part of it. */
 const TRAILING = /[.,;:!?)\]'"]+$/;
 
@@ -36,8 +47,10 @@ export function allowedLink(link: string, rules: LinkRules) {
     const path = url.pathname;
     return (rules.subdomain !== null && under(path, `/booking/${rules.subdomain}`)) || under(path, '/b/') || under(path, '/pay/');
   }
+  // The review link itself, not anything else on its site.
   const review = rules.reviewLink ? parse(rules.reviewLink) : null;
-  return !!review && url.host.toLowerCase() === review.host.toLowerCase() && `${url.pathname}${url.search}`.startsWith(`${review.pathname}${review.search}`.replace(/\/$/, ''));
+  const key = (u: URL) => `${u.host.toLowerCase()}${u.pathname.replace(/\/+$/, '')}${u.search}`;
+  return !!review && key(url) === key(review);
 }
 
 /** The links of `text` that a text from the platform's number may not carry. */

@@ -334,8 +334,8 @@ export async function refundInvoice(ctx: Context, id: string, now = new Date()) 
   if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
   if (invoice.status === 'refunded') throw new ConflictError(ALREADY_REFUNDED);
   if (invoice.status !== 'paid' && invoice.status !== 'partially_paid') throw new ConflictError(REFUND_NOT_ALLOWED);
-  const open = invoice.payments.filter((p) => p.method === 'card' && !p.refundedAt && p.stripePaymentIntentId);
-  if (!open.length) throw new ConflictError(NOTHING_TO_REFUND);
+  const cards = (p: { method: string; stripePaymentIntentId: string | null }) => p.method === 'card' && !!p.stripePaymentIntentId;
+  if (!invoice.payments.some(cards)) throw new ConflictError(NOTHING_TO_REFUND);
   const stripe = ctx.payments.stripe;
   const account = invoice.owner.business?.stripeAccountId;
   if (!stripe || !account) throw new ConflictError(CARDS_NOT_CONFIGURED);
@@ -351,6 +351,8 @@ export async function refundInvoice(ctx: Context, id: string, now = new Date()) 
     const current = await ctx.prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { status: true } });
     throw new ConflictError(current.status === 'refunded' ? ALREADY_REFUNDED : REFUND_IN_PROGRESS);
   }
+  // Read under the claim: what is still to refund (a claim that died part-way left some refunded).
+  const open = (await ctx.prisma.invoicePayment.findMany({ where: { invoiceId: invoice.id, refundedAt: null } })).filter(cards);
   for (const p of open) {
     try {
       await stripe.refunds.create(
@@ -371,5 +373,6 @@ export async function refundInvoice(ctx: Context, id: string, now = new Date()) 
     // Recorded as each refund is made, so a failure part-way leaves the truth behind.
     await ctx.prisma.invoicePayment.update({ where: { id: p.id }, data: { refundedAt: new Date() } });
   }
-  return ctx.prisma.invoice.update({ where: { id: invoice.id }, data: { status: 'refunded', refundedAt: new Date(), refundStartedAt: null } });
+  await ctx.prisma.invoice.updateMany({ where: { id: invoice.id, refundStartedAt: now }, data: { status: 'refunded', refundedAt: new Date(), refundStartedAt: null } });
+  return ctx.prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id } });
 }

@@ -454,6 +454,19 @@ describe('refunds', () => {
     expect((await f.owner.rest('POST', `/api/invoices/${f.invoice.id}/refund`)).status).toBe(200);
   });
 
+  it('a refund whose process died after Stripe refunded is finished by the next one, which refunds nothing twice', async () => {
+    const f = await invoiceFixture();
+    const session = sessionOf((await checkout(f.payToken, {})).body.url);
+    await standin.pay(session.id);
+    // As a process that stopped after recording the refund and before marking the invoice would leave it.
+    await t.prisma.invoicePayment.updateMany({ where: { invoiceId: f.invoice.id }, data: { refundedAt: new Date() } });
+    await t.prisma.invoice.update({ where: { id: f.invoice.id }, data: { refundStartedAt: new Date(Date.now() - 10 * 60_000) } });
+    const refundsBefore = standin.refunds.length;
+    expect(await f.owner.rest('POST', `/api/invoices/${f.invoice.id}/refund`)).toMatchObject({ status: 200, body: { status: 'refunded' } });
+    expect(standin.refunds).toHaveLength(refundsBefore);
+    expect(await t.prisma.invoice.findUniqueOrThrow({ where: { id: f.invoice.id } })).toMatchObject({ status: 'refunded', refundStartedAt: null });
+  });
+
   it('an invoice paid only offline has nothing to refund through Stripe (409)', async () => {
     const f = await invoiceFixture();
     await t.prisma.invoicePayment.create({ data: { invoiceId: f.invoice.id, method: 'cash', amount: '160.73' } });

@@ -76,12 +76,17 @@ export const subscriptionNotCancelled = (reason: string) =>
 /**
  * Ends an owner's Founders Rate at Stripe now, before their account is deleted, so no one is charged
  * for an account that is gone. Answers whether there was a subscription to cancel (one Stripe no
- * longer knows counts as ended). Any other failure is a 502 in words, and the caller deletes nothing.
+ * longer knows counts as ended). Without Stripe keys it answers false (recorded, for the dashboard);
+ * any other failure is a 502 in words, and the caller deletes nothing.
  */
 export async function cancelSubscriptionNow(ctx: Pick<Context, 'payments' | 'log'>, user: Pick<User, 'id' | 'stripeSubscriptionId'>) {
   if (!user.stripeSubscriptionId) return false;
   const { stripe } = ctx.payments;
-  if (!stripe) throw upstreamFailed(subscriptionNotCancelled('payments are not configured on this server'));
+  if (!stripe) {
+    // Nothing here can reach Stripe; the deletion goes on and DeletedOwner records it as not cancelled.
+    ctx.log.warn({ userId: user.id }, 'payments are not configured: a subscription was left for the Stripe dashboard');
+    return false;
+  }
   try {
     await stripe.subscriptions.cancel(user.stripeSubscriptionId, {}, { idempotencyKey: `cancel-on-delete-${user.id}` });
     return true;
@@ -183,7 +188,11 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
         if (customer) await tx.user.updateMany({ where: { stripeCustomerId: customer }, data: { paymentVerified: false, paymentNote: 'Your last payment failed. Please update your payment method.' } });
         break;
       case 'customer.subscription.deleted':
-        if (customer) await tx.user.updateMany({ where: { stripeCustomerId: customer }, data: { paymentVerified: false, paymentNote: 'Your subscription was cancelled.' } });
+        if (customer) {
+          await tx.user.updateMany({ where: { stripeCustomerId: customer }, data: { paymentVerified: false, paymentNote: 'Your subscription was cancelled.' } });
+          // An ended subscription is no longer the owner's: nothing later tries to cancel it again.
+          await tx.user.updateMany({ where: { stripeCustomerId: customer, stripeSubscriptionId: idOf(object.id as string) }, data: { stripeSubscriptionId: null } });
+        }
         break;
       default:
         break;

@@ -185,7 +185,19 @@ describe('webhooks', () => {
     expect(await state(email)).toMatchObject({ paymentVerified: false, paymentNote: 'Your last payment failed. Please update your payment method.' });
     await signed(event(`evt_paid2_${Date.now()}`, 'invoice.paid', { id: 'in_3', customer }));
     await signed(event(`evt_del_${Date.now()}`, 'customer.subscription.deleted', { id: 'sub_9', customer }));
-    expect(await state(email)).toMatchObject({ paymentVerified: false, paymentNote: 'Your subscription was cancelled.' });
+    expect(await state(email)).toMatchObject({ paymentVerified: false, paymentNote: 'Your subscription was cancelled.', stripeSubscriptionId: null });
+  });
+});
+
+describe('deleting an owner on a server without Stripe keys', () => {
+  it('goes on, and records that their subscription was not cancelled here', async () => {
+    const admin = await plain.admin();
+    const c = plain.caller();
+    const email = uniqueEmail('nokeys');
+    await register(c, email);
+    const user = await plain.prisma.user.update({ where: { email }, data: { stripeCustomerId: 'cus_nokeys', stripeSubscriptionId: 'sub_nokeys' } });
+    expect((await admin.rest('DELETE', `/api/admin/users/${user.id}`)).status).toBe(200);
+    expect(await plain.prisma.deletedOwner.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ stripeSubscriptionId: 'sub_nokeys', subscriptionCancelled: false });
   });
 });
 
