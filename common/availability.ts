@@ -40,7 +40,10 @@ export const SLOT_TAKEN = 'Sorry, that time was just taken. Please pick another.
 export const NOT_A_WINDOW = 'That time is not one of the free arrival windows. Please pick another.';
 export const SEND_A_REQUEST = 'This business takes booking requests: please send a request instead.';
 export const OUTSIDE_SERVICE_AREA = 'That address is outside the service area. Please send a request instead.';
-export const UNKNOWN_ZIP = 'Please enter a valid 5-digit ZIP code';
+/** Not five digits. */
+export const ZIP_FORMAT = 'Please enter a valid 5-digit ZIP code';
+/** Five digits the ZIP data does not know (a new or a mistyped one). */
+export const UNKNOWN_ZIP = "We don't recognise this ZIP code. Check it, or send a request instead.";
 export const UNKNOWN_TIME_ZONE = 'Unknown time zone';
 export const OVERLAPPING_INTERVALS = 'Intervals overlap';
 export const BAD_INTERVAL = 'Use HH:MM times, the end after the start';

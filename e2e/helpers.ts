@@ -122,6 +122,121 @@ export async function acceptBooking(page: Page, id: string, at: Date) {
   expect(res.status()).toBe(200);
 }
 
+/** A GraphQL global id, as the owner's pages use in their addresses (/invoices/{id}). */
+export const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+
+const rowId = () => `e2e${randomBytes(10).toString('hex')}`;
+
+/**
+ * An owner (through the API, in `request`'s cookie jar) whose business takes cards (a connected account,
+ * charges enabled) and offers Full Detail at 180.00; `instant` books instantly all week (2-hour steps),
+ * `depositPercent` asks that deposit on its services.
+ */
+export async function cardBusiness(request: APIRequestContext, opts: { prefix?: string; firstName?: string; instant?: boolean; depositPercent?: number } = {}) {
+  const name = `${opts.prefix ?? 'Card Shine'} ${randomBytes(3).toString('hex')}`;
+  const reg = await request.post('/api/register', { data: { firstName: opts.firstName ?? 'Dora', lastName: 'Owner', email: uniqueEmail(), password: 'password123' } });
+  expect(reg.status()).toBe(201);
+  const ownerId = (await reg.json()).id as string;
+  const b = await request.post('/api/onboarding/business', { data: { businessName: name, city: 'Olathe', state: 'KS', zipCode: '66062', phone: '913-555-0142' } });
+  expect(b.status()).toBe(201);
+  expect((await request.post('/api/onboarding/services', { data: { services: [{ name: 'Full Detail', price: '180' }] } })).ok()).toBe(true);
+  if (opts.instant) {
+    const allWeek = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '09:00', end: '17:00' }]]));
+    expect((await request.put('/api/availability', { data: { bookingMode: 'instant', weeklyHours: allWeek, slotStepMinutes: 120 } })).status()).toBe(200);
+  }
+  await sql(`UPDATE "Business" SET "stripeAccountId" = $2, "chargesEnabled" = true WHERE "ownerId" = $1`, [ownerId, `acct_e2e${randomBytes(8).toString('hex')}`]);
+  if (opts.depositPercent !== undefined) {
+    await sql(`UPDATE "Service" SET "depositType" = 'percent', "depositValue" = $2 WHERE "businessId" = (SELECT id FROM "Business" WHERE "ownerId" = $1)`, [ownerId, opts.depositPercent]);
+  }
+  return { name, ownerId, subdomain: (await b.json()).subdomain as string };
+}
+
+/**
+ * An owner (through the API) whose business takes cards (or not) and a sent invoice #7: Full Detail
+ * 180.00 + Pet hair 25.00, discount 10.33, tax 8.25 % = 16.06, deposit 50.00: balance 160.73.
+ */
+export async function sentInvoice(request: APIRequestContext, opts: { cards: boolean }) {
+  const name = `Paid Shine ${Math.random().toString(36).slice(2, 8)}`;
+  const reg = await request.post('/api/register', { data: { firstName: 'Olga', lastName: 'Owner', email: uniqueEmail(), password: 'password123' } });
+  expect(reg.status()).toBe(201);
+  const ownerId = (await reg.json()).id as string;
+  const b = await request.post('/api/onboarding/business', { data: { businessName: name, city: 'Olathe', state: 'KS', zipCode: '66062', phone: '913-555-0142' } });
+  expect(b.status()).toBe(201);
+  const c = await request.post('/api/customers', { data: { firstName: 'Casey', lastName: 'Zebulon', phone: '(816) 555-0199', email: 'casey@example.com' } });
+  expect(c.status()).toBe(201);
+  const customerId = (await c.json()).id as string;
+  await sql(`UPDATE "Business" SET "stripeAccountId" = $2, "chargesEnabled" = $3, "brandColor" = '#0f766e' WHERE "ownerId" = $1`, [ownerId, `acct_${rowId()}`, opts.cards]);
+  const token = randomBytes(32).toString('base64url');
+  const invoiceId = rowId();
+  await sql(
+    `INSERT INTO "Invoice" (id, "ownerId", number, "customerId", status, discount, "taxRate", "depositApplied", subtotal, tax, total, "dueDate", "payToken", "sentAt", "updatedAt")
+     VALUES ($1, $2, 7, $3, 'sent', 10.33, 8.25, 50.00, 205.00, 16.06, 210.73, '2026-12-10', $4, now(), now())`,
+    [invoiceId, ownerId, customerId, token],
+  );
+  await sql(`INSERT INTO "InvoiceLine" (id, "invoiceId", description, quantity, "unitPrice", position) VALUES ($1, $3, 'Full Detail', 1, 180.00, 0), ($2, $3, 'Pet hair', 1, 25.00, 1)`, [
+    rowId(),
+    rowId(),
+    invoiceId,
+  ]);
+  return { token, name, invoiceId };
+}
+
+/**
+ * What a customer's Pay on the pay link (invoice or deposit) does, as requests: the form's post answers
+ * the Stripe stand-in's Checkout, whose Pay completes the session (its signed webhook reaches the app
+ * before it answers) and sends the customer back. Returns that return address (…?session_id=…).
+ */
+export async function payThroughCheckout(request: APIRequestContext, token: string, form: Record<string, string> = {}) {
+  const started = await request.post(`/pay/${token}/checkout`, { form, maxRedirects: 0 });
+  expect(started.status(), await started.text()).toBe(303);
+  const checkout = started.headers().location;
+  expect(checkout).toMatch(/\/checkout\/cs_test_/);
+  const paid = await request.post(`${checkout}/pay`, { form: { email: 'customer@example.com' }, maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBe(303);
+  return paid.headers().location;
+}
+
+/** A signed-in owner with a business, a customer with an email, and a job of $180 (scheduled later today, or completed); answers the job's id. */
+export async function ownerWithJob(page: Page, status: 'scheduled' | 'completed') {
+  await readyOwner(page, { firstName: 'Ivy', business: `Invoice Co ${Math.random().toString(36).slice(2, 8)}` });
+  const c = await page.request.post('/api/customers', { data: { firstName: 'Nora', lastName: 'Payne', phone: '913-555-0177', email: 'nora@example.com' } });
+  expect(c.status()).toBe(201);
+  const services: { id: string; name: string }[] = await (await page.request.get('/api/services')).json();
+  const serviceId = services.find((s) => s.name === 'Premium Detail')?.id;
+  const job = await page.request.post('/api/appointments', {
+    data: { customerId: (await c.json()).id, serviceDate: laterToday().toISOString(), status, serviceId, totalAmount: '180' },
+  });
+  expect(job.status()).toBe(201);
+  return String((await job.json()).id);
+}
+
+/**
+ * The money screen's invoices of the owner `email`: #1 Casey, paid 120.00 today; #2 Dana, 80.00 sent today,
+ * 20.00 deposit credited and 30.00 paid (balance 30.00); #3 Dana, 45.50 sent 40 days ago and unpaid
+ * (outside this week and month).
+ */
+export async function moneyInvoices(page: Page, email: string) {
+  const [{ id: ownerId }] = await sql(`SELECT id FROM "User" WHERE email = $1`, [email]);
+  const customer = async (firstName: string, lastName: string, phone: string) =>
+    (await (await page.request.post('/api/customers', { data: { firstName, lastName, phone } })).json()).id as string;
+  const casey = await customer('Casey', 'Zebulon', '(816) 555-0199');
+  const dana = await customer('Dana', 'Young', '(816) 555-0198');
+  const invoice = async (number: number, customerId: string, f: { status: string; total: string; deposit: string; paid: string; daysAgo: number; paidNow?: boolean }) => {
+    const invoiceId = rowId();
+    await sql(
+      `INSERT INTO "Invoice" (id, "ownerId", number, "customerId", status, "depositApplied", subtotal, total, "amountPaid", "dueDate", "payToken", "sentAt", "paidAt", "createdAt", "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, (now() + interval '14 days')::date, $9, now() - make_interval(days => $10), CASE WHEN $11 THEN now() END, now() - make_interval(days => $10), now())`,
+      [invoiceId, ownerId, number, customerId, f.status, f.deposit, f.total, f.paid, randomBytes(32).toString('base64url'), f.daysAgo, f.paidNow ?? false],
+    );
+    if (f.paid !== '0') await sql(`INSERT INTO "InvoicePayment" (id, "invoiceId", method, amount) VALUES ($1, $2, 'cash', $3)`, [rowId(), invoiceId, f.paid]);
+    return invoiceId;
+  };
+  await invoice(1, casey, { status: 'paid', total: '120.00', deposit: '0', paid: '120.00', daysAgo: 0, paidNow: true });
+  const partly = await invoice(2, dana, { status: 'partially_paid', total: '80.00', deposit: '20.00', paid: '30.00', daysAgo: 0 });
+  const old = await invoice(3, dana, { status: 'sent', total: '45.50', deposit: '0', paid: '0', daysAgo: 40 });
+  return { partly, old };
+}
+
 /** A customer's detail: a sheet (dialog) on phones, a pane beside the list on a desktop. */
 export const customerDetail = (page: Page) =>
   page.getByRole('dialog', { name: 'Customer Details' }).or(page.getByRole('region', { name: 'Customer Details' }));

@@ -1,8 +1,8 @@
 // A visitor's private booking link /b/{token} (issue #28): with an instant booking made through the
 // REST API, the visitor opens the link, moves the booking to another free window, then cancels it,
-// all through the server-rendered forms. axe checks the page and its confirmation step.
+// all through the server-rendered forms. (axe on the page and its confirmation step: a11y.spec.ts.)
 import { expect, test } from '@playwright/test';
-import { expectAccessible, toast, uniqueEmail } from './helpers';
+import { toast, uniqueEmail } from './helpers';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 /** The page's legend for a day, e.g. "Monday, November 30". */
@@ -44,7 +44,6 @@ test('a visitor opens the link, moves the booking, then cancels it', { tag: '@de
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
   await expect(page.getByTestId('manage-when')).toContainText(windows[0].label);
   await expect(page.getByTestId('manage-status')).toHaveText('Confirmed');
-  await expectAccessible(page, '/b/{token}');
 
   // Move: a real form of radio buttons, grouped by day.
   const target = windows[3];
@@ -56,7 +55,6 @@ test('a visitor opens the link, moves the booking, then cancels it', { tag: '@de
   // Cancel, with a confirmation step.
   await page.getByRole('button', { name: 'Cancel booking…' }).click();
   await expect(page.getByRole('heading', { name: 'Cancel this booking?' })).toBeVisible();
-  await expectAccessible(page, '/b/{token} cancel confirmation');
   await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
   await expect(page.getByRole('status')).toHaveText('Your booking is cancelled.');
   await expect(page.getByTestId('manage-status')).toHaveText('Cancelled');

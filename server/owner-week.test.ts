@@ -61,6 +61,24 @@ describe('Complete keeps the job’s notes', () => {
   });
 });
 
+describe('a moved job’s confirmation says it moved (#47.15)', () => {
+  it('its subject and first line name the old time and the new, also as sent', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'request' });
+    const id = await job(o, 3);
+    const later = new Date(`${inDays(4)}T17:00:00.000Z`);
+    expect((await o.rest('PATCH', `/api/appointments/${id}`, { serviceDate: later.toISOString() })).status).toBe(200);
+    const [first, moved] = await t.prisma.customerMessage.findMany({ where: { appointmentId: id, kind: 'confirmation', channel: 'email' }, orderBy: { createdAt: 'asc' } });
+    expect(first.subject).not.toMatch(/^Moved/);
+    expect(moved.subject).toMatch(/^Moved: /);
+    const when = (d: Date) => d.toLocaleString('en-US', { timeZone: 'America/Chicago', weekday: 'long', month: 'long', day: 'numeric' });
+    expect(moved.body.split('\n')[0]).toMatch(new RegExp(`^Your booking was moved from ${when(new Date(`${inDays(3)}T15:00:00.000Z`))}.* to ${when(later)}`));
+    await t.app.services.messages.deliver(moved.id);
+    const sent = await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: moved.id } });
+    expect(sent).toMatchObject({ status: 'sent', subject: moved.subject });
+    expect(sent.body.startsWith('Your booking was moved from')).toBe(true);
+  });
+});
+
 describe('an offline payment recorded by mistake can be removed', () => {
   /** A sent invoice of 180.00 for a completed job. */
   async function invoice(o: BusinessOwner) {

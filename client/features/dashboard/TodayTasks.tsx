@@ -1,4 +1,4 @@
-// Today's tasks inline: one tap on the circle ticks a task off (completion is never reversed);
+// Today's tasks inline: one tap on the circle ticks a task off, another unticks it (a tick by mistake);
 // tapping the task opens its detail.
 import { Check, Clock } from 'lucide-react';
 import { useState } from 'react';
@@ -7,22 +7,25 @@ import type { PersonalizationSource } from '../../../common/content';
 import { cn } from '../../ui/cn';
 import type { TaskDialogs_task$data, TaskDialogs_task$key } from './__generated__/TaskDialogs_task.graphql';
 import { preloadTaskDetail, TaskDetailDialog, taskFragment } from './TaskDialogs';
-import { useCompleteTask } from './useCompleteTask';
+import { useCompleteTask, useUncompleteTask } from './useCompleteTask';
 
 type TaskKey = TaskDialogs_task$key & { readonly taskId: string };
 
 function TaskRow({ task, onOpen }: { task: TaskKey; onOpen: (t: TaskDialogs_task$data) => void }) {
   const t = useFragment(taskFragment, task);
-  const [complete, pending, preload] = useCompleteTask();
+  const [complete, completing, preloadComplete] = useCompleteTask();
+  const [uncomplete, uncompleting, preloadUndo] = useUncompleteTask();
   const done = t.status === 'completed';
+  const pending = completing || uncompleting;
+  const preload = done ? preloadUndo : preloadComplete;
   return (
     <li className="flex items-start gap-1 rounded-lg border border-slate-200 bg-white" data-testid="today-task">
       <label className="relative flex size-12 shrink-0 cursor-pointer items-center justify-center has-[:disabled]:cursor-default" onPointerEnter={preload}>
         <input
           type="checkbox"
           checked={done}
-          disabled={done || pending}
-          onChange={() => complete(t.taskId)}
+          disabled={pending}
+          onChange={() => (done ? uncomplete(t.taskId) : complete(t.taskId))}
           onFocus={preload}
           aria-label={`Done: ${t.title}`}
           className={cn(

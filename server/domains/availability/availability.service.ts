@@ -16,6 +16,7 @@ import {
   TOO_MANY_DAYS,
   TOO_MANY_PUBLIC_DAYS,
   UNKNOWN_ZIP,
+  ZIP_FORMAT,
   availabilitySchema,
   type WeeklyHours,
   weeklyFromLabels,
@@ -138,7 +139,7 @@ export async function jobsAround(db: Db, ownerId: string, from: Date, to: Date, 
   return [...jobs, ...holds.map(({ id: _id, ...h }) => h)];
 }
 
-export const zipSchema = z.string().trim().regex(/^\d{5}$/, UNKNOWN_ZIP).refine(knownZip, UNKNOWN_ZIP);
+export const zipSchema = z.string().trim().regex(/^\d{5}$/, ZIP_FORMAT).refine(knownZip, UNKNOWN_ZIP);
 const slotsQuerySchema = z
   .object({ from: calendarDate('from'), to: calendarDate('to'), zip: zipSchema.nullish() })
   .refine((q) => q.to >= q.from, { message: 'to must not be before from', path: ['to'] })

@@ -1,7 +1,7 @@
 // Availability through REST and GraphQL: the owner's rules, the public free windows, instant booking
 // (one winner among twenty at once), and who may read or change what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_A_WINDOW, NOTHING_TO_CHANGE, OVERLAPPING_INTERVALS, SEND_A_REQUEST, SLOT_TAKEN, TOO_MANY_PUBLIC_DAYS, UNKNOWN_TIME_ZONE, UNKNOWN_ZIP } from '../../../common/availability.js';
+import { NOT_A_WINDOW, NOTHING_TO_CHANGE, OVERLAPPING_INTERVALS, SEND_A_REQUEST, SLOT_TAKEN, TOO_MANY_PUBLIC_DAYS, UNKNOWN_TIME_ZONE, UNKNOWN_ZIP, ZIP_FORMAT } from '../../../common/availability.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -171,7 +171,10 @@ describe('instant booking', () => {
     expect(asRequest).toMatchObject({ status: 409, body: { error: SEND_A_REQUEST } });
     const bad = await t.caller().rest('POST', `/api/booking/${o.subdomain}/bookings`, booking(o.serviceId, `${inDays(3)}T15:00:00Z`, { zip: '1' }));
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: UNKNOWN_ZIP });
+    expect(bad.body).toEqual({ error: ZIP_FORMAT });
+    // Five digits no ZIP data knows: said as such, not as a malformed ZIP.
+    const unknown = await t.caller().rest('POST', `/api/booking/${o.subdomain}/bookings`, booking(o.serviceId, `${inDays(3)}T15:00:00Z`, { zip: '00000' }));
+    expect(unknown).toMatchObject({ status: 400, body: { error: UNKNOWN_ZIP } });
     expect((await t.caller().rest('POST', '/api/booking/nosuch/bookings', booking(o.serviceId, `${inDays(3)}T15:00:00Z`))).status).toBe(404);
   });
 });

@@ -55,7 +55,11 @@ const OWNER_SUBJECT: Record<Kind, (name: string, when: string) => string> = {
 /** What notifyBooking uses of a request's context (the deposit webhook passes its own). */
 export type NotifyContext = Pick<Context, 'mailer' | 'afterResponse' | 'queue' | 'sms' | 'config' | 'request'>;
 
-export async function notifyBooking(ctx: NotifyContext, tx: Tx, e: { recordId: string; token: string; kind: Kind; visitorEmail?: string | null }) {
+export async function notifyBooking(
+  ctx: NotifyContext,
+  tx: Tx,
+  e: { recordId: string; token: string; kind: Kind; visitorEmail?: string | null; movedFrom?: { serviceDate: Date; arrivalEnd: Date | null } },
+) {
   const r = await tx.serviceRecord.findUniqueOrThrow({ where: { id: e.recordId }, include: { customer: true } });
   const owner = r.ownerId
     ? await tx.user.findUnique({ where: { id: r.ownerId }, select: { email: true, firstName: true, business: true } })
@@ -70,7 +74,7 @@ export async function notifyBooking(ctx: NotifyContext, tx: Tx, e: { recordId: s
   // The visitor's confirmation (a booking, a move) is the owner's customer message, with the manage
   // link; a cancellation cancels the messages still to go and is answered here.
   if (e.kind === 'cancelled') await cancelJobMessages(tx, r.id);
-  else await planJobScheduled(tx, messageDeps(ctx), r.id, { manageLink: manageUrlOf(ctx, e.token), emailTo: e.visitorEmail ?? r.customer.email });
+  else await planJobScheduled(tx, messageDeps(ctx), r.id, { manageLink: manageUrlOf(ctx, e.token), emailTo: e.visitorEmail ?? r.customer.email, movedFrom: e.movedFrom });
   const to = e.visitorEmail ?? r.customer.email;
   if (to && e.kind === 'cancelled') {
     const { text, html } = compose([

@@ -193,7 +193,7 @@ export async function rescheduleManagedBooking(ctx: Context, token: string, star
       });
       if (!count) throw new ConflictError(BOOKING_CANCELLED);
       await settleBusyRanges(tx, business.ownerId, rules, [record.serviceDate, start]);
-      await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'moved' });
+      await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'moved', movedFrom: { serviceDate: record.serviceDate, arrivalEnd: record.arrivalEnd } });
     }, BOOKING_TRANSACTION);
   } catch (e) {
     if (isOverlapViolation(e)) throw new ConflictError(SLOT_TAKEN);

@@ -201,6 +201,10 @@ describe('reschedule', () => {
     const moved = confirmations[1];
     expect(moved).toMatchObject({ channel: 'email', to: 'vera@example.com', body: expect.stringContaining(manageUrl) });
     expect(moved.body).toContain(target.label);
+    // It says it moved, from when to when, before anything else.
+    expect(moved.subject).toMatch(/^Moved: /);
+    expect(moved.body.split('\n')[0]).toMatch(new RegExp(`^Your booking was moved from .*${before[0].label}.* to .*${target.label}`));
+    expect(confirmations[0].subject).not.toMatch(/^Moved/);
     expect(await t.prisma.emailOutbox.count({ where: { kind: 'booking-moved-owner', to: o.user.email } })).toBe(1);
   });
 

@@ -240,13 +240,14 @@ async function planAfterChange(
   ctx: Context,
   tx: Tx,
   id: string,
-  change: { before: { status: string; serviceDate: Date }; after: { status: string; serviceDate: Date }; now: Date },
+  change: { before: { status: string; serviceDate: Date; arrivalEnd?: Date | null }; after: { status: string; serviceDate: Date }; now: Date },
 ) {
   const { before, after, now } = change;
   if (after.status === 'completed' && before.status !== 'completed') await planJobCompleted(tx, messageDeps(ctx), id, now);
   else if (after.status === 'cancelled' || (before.status === 'completed' && after.status !== 'completed')) await cancelJobMessages(tx, id);
   if (after.status === 'scheduled' && (before.status !== 'scheduled' || before.serviceDate.getTime() !== after.serviceDate.getTime())) {
-    await planJobScheduled(tx, messageDeps(ctx), id, { now });
+    const moved = before.status === 'scheduled' && before.serviceDate > now;
+    await planJobScheduled(tx, messageDeps(ctx), id, { now, movedFrom: moved ? { serviceDate: before.serviceDate, arrivalEnd: before.arrivalEnd ?? null } : null });
   }
 }
 
@@ -379,7 +380,7 @@ export async function updateServiceRecord(
     if (cancels) await closeDepositCheckouts(ctx, tx, { id });
     await settleBusyRanges(tx, user.id, rules, [serviceDate, data.serviceDate]);
     await refreshCustomer(tx, record.customerId);
-    await planAfterChange(ctx, tx, id, { before: { status, serviceDate }, after: data, now });
+    await planAfterChange(ctx, tx, id, { before: { status, serviceDate, arrivalEnd: record.arrivalEnd }, after: data, now });
     return tx.serviceRecord.findUniqueOrThrow({ where: { id } });
   });
 }

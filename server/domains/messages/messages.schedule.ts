@@ -106,16 +106,23 @@ export function messageValues(p: { business: Business; customer: Customer; job?:
  * The subject and body of a message on a channel; a confirmation with a manage link carries it even when
  * the template does not, and an emailed confirmation the cancellation policy when the job has a deposit.
  */
-export function renderFor(template: MessageTemplateText, channel: Channel | 'none', values: MessageValues, policy: string | null = null) {
+export function renderFor(template: MessageTemplateText, channel: Channel | 'none', values: MessageValues, policy: string | null = null, movedFrom: string | null = null) {
   const email = channel === 'email' || channel === 'none';
   let body = renderMessage(email ? template.emailBody : template.smsBody, values);
+  // A moved job's confirmation says so first, with the old time and the new.
+  const moved = template.kind === 'confirmation' && movedFrom;
+  if (moved) {
+    const to = [values.date, values.window && `arriving ${values.window}`].filter(Boolean).join(', ');
+    body = email ? `Your booking was moved from ${movedFrom} to ${to}.\n\n${body}` : `${values.businessName}: your booking moved from ${movedFrom} to ${to}. ${body}`;
+  }
   const link = values.manageLink;
   const usesLink = (email ? template.emailBody : template.smsBody).includes('{manageLink}');
   if (template.kind === 'confirmation' && link && !usesLink) {
     body += email ? `\n\nSee, move or cancel your booking: ${link}\nKeep this link private: anyone with it can change your booking.` : ` Manage your booking: ${link}`;
   }
   if (template.kind === 'confirmation' && email && policy) body += `\n\nCancellation policy: ${policy}`;
-  return { subject: email ? renderMessage(template.emailSubject, values) : null, body };
+  const subject = email ? renderMessage(template.emailSubject, values) : null;
+  return { subject: subject && moved ? `Moved: ${subject}` : subject, body };
 }
 
 const LINK = /https?:\/\/\S+?\/b\/([A-Za-z0-9_-]{32,64})/g;
@@ -168,6 +175,8 @@ export interface Plan {
   invoiceId?: string | null;
   /** Only these of the customer's channels ('sms' is a text either way, through the provider or by hand). */
   only?: ('email' | 'sms')[];
+  /** A confirmation of a job that moved: when it was ("Tuesday, December 8, arriving 9:00–10:00 AM"). */
+  movedFrom?: string | null;
 }
 
 /** Writes a message's rows (and the jobs of email and sms) in transaction `db`; a disabled template plans nothing. */
@@ -181,17 +190,17 @@ export async function planMessage(db: Tx, deps: MessageDeps, p: Plan) {
   const channels = p.only ? all.filter((c) => p.only?.includes(c.channel === 'email' ? 'email' : 'sms')) : all;
   const common = { ownerId: p.customer.ownerId, customerId: p.customer.id, appointmentId: p.job?.id ?? null, invoiceId: p.invoiceId ?? null, kind: p.kind, dueAt: p.dueAt };
   if (!channels.length) {
-    const { body } = renderFor(template, 'none', values, policy);
+    const { body } = renderFor(template, 'none', values, policy, p.movedFrom);
     const row = await db.customerMessage.create({
-      data: { ...common, channel: 'email', status: 'skipped', to: '', body, error: NO_CHANNEL, dedupeKey: p.dedupeKey ? `${p.dedupeKey}:none` : null },
+      data: { ...common, channel: 'email', status: 'skipped', to: '', body, error: NO_CHANNEL, dedupeKey: p.dedupeKey ? `${p.dedupeKey}:none` : null, movedFrom: p.movedFrom ?? null },
     });
     return [row];
   }
   const rows = [];
   for (const { channel, to } of channels) {
-    const { subject, body } = renderFor(channel === 'sms' && platform ? platformSmsTemplate(template, values, platform) : template, channel, values, policy);
+    const { subject, body } = renderFor(channel === 'sms' && platform ? platformSmsTemplate(template, values, platform) : template, channel, values, policy, p.movedFrom);
     const row = await db.customerMessage.create({
-      data: { ...common, channel, to, subject, body, dedupeKey: p.dedupeKey ? `${p.dedupeKey}:${channel}` : null },
+      data: { ...common, channel, to, subject, body, dedupeKey: p.dedupeKey ? `${p.dedupeKey}:${channel}` : null, movedFrom: p.movedFrom ?? null },
     });
     // A manual text has no job: when due it is in the owner's To-text list until they mark it sent.
     if (channel !== 'manual_sms') await messageJob(deps.queue, row.id, p.dueAt, db);
@@ -231,14 +240,21 @@ export async function jobContext(db: Db, appointmentId: string) {
  * reminder offsetMinutes before the job (none when that time has passed: a job booked inside the lead
  * time gets no late reminder). `manageLink`: the visitor's link, known only when its token is made.
  */
-export async function planJobScheduled(db: Tx, deps: MessageDeps, appointmentId: string, opts: { manageLink?: string; emailTo?: string | null; now?: Date } = {}) {
+export async function planJobScheduled(
+  db: Tx,
+  deps: MessageDeps,
+  appointmentId: string,
+  opts: { manageLink?: string; emailTo?: string | null; now?: Date; movedFrom?: Pick<Job, 'serviceDate' | 'arrivalEnd'> | null } = {},
+) {
   const now = opts.now ?? new Date();
   await cancelJobMessages(db, appointmentId);
   const c = await jobContext(db, appointmentId);
   if (c?.job.status !== 'scheduled' || c.job.serviceDate <= now) return [];
   const manageLink = opts.manageLink ?? (await knownManageLink(db, c.job));
   const base = { customer: c.customer, business: c.business, job: c.job, emailTo: opts.emailTo, extra: { manageLink } };
-  const rows = await planMessage(db, deps, { ...base, kind: 'confirmation', dueAt: now });
+  const was = opts.movedFrom ? messageValues({ business: c.business, customer: c.customer, job: { ...c.job, ...opts.movedFrom }, base: deps.base }) : null;
+  const movedFrom = was ? [was.date, was.window && `arriving ${was.window}`].filter(Boolean).join(', ') : null;
+  const rows = await planMessage(db, deps, { ...base, kind: 'confirmation', dueAt: now, movedFrom });
   const reminder = await templateOf(db, c.customer.ownerId, 'reminder');
   const remindAt = new Date(c.job.serviceDate.getTime() - (reminder.offsetMinutes ?? 0) * MINUTE);
   if (remindAt > now) rows.push(...(await planMessage(db, deps, { ...base, kind: 'reminder', dueAt: remindAt })));

@@ -90,7 +90,7 @@ export function createMessageSender(opts: { config: Config; prisma: Prisma; log:
     const invoice = row.invoice ? invoiceValues(row.invoice, base) : {};
     const values = messageValues({ business, customer: row.customer, job: row.appointment, base, extra: { manageLink, ...invoice } });
     const written = row.channel === 'sms' ? platformSmsTemplate(template, values, { paid: row.owner.paymentVerified, rules: links }) : template;
-    return { text: renderFor(written, row.channel, values, policyOf(business, row.appointment)), businessName: business.businessName, links };
+    return { text: renderFor(written, row.channel, values, policyOf(business, row.appointment), row.movedFrom), businessName: business.businessName, links };
   }
 
   /** Claims a due message still scheduled for this attempt, with what it says now. */

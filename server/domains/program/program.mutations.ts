@@ -1,4 +1,4 @@
-// completeTask, advanceDay, logConversation, unlogConversation.
+// completeTask, uncompleteTask, advanceDay, logConversation, unlogConversation.
 import { builder } from '../../graphql/builder.js';
 import { NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { UserRef } from '../account/account.types.js';
@@ -12,11 +12,22 @@ const errors = (data: string) => ({ types: [ValidationError, NotFoundError, Paym
 builder.mutationField('completeTask', (t) =>
   t.field({
     type: ProgramDay,
-    description: 'Marks a task completed. Completion is never reversed; repeating it changes nothing.',
+    description: 'Marks a task completed; repeating it changes nothing. uncompleteTask unticks one of today\'s.',
     authScopes: { signedIn: true },
     args: { taskId: t.arg.string({ required: true }) },
     errors: errors('programDay'),
     resolve: (_r, { taskId }, ctx) => program.completeTask(ctx, taskId),
+  }),
+);
+
+builder.mutationField('uncompleteTask', (t) =>
+  t.field({
+    type: ProgramDay,
+    description: "Unticks one of today's tasks ticked by mistake; a task of a day completed and left behind stays done.",
+    authScopes: { signedIn: true },
+    args: { taskId: t.arg.string({ required: true }) },
+    errors: errors('programDay'),
+    resolve: (_r, { taskId }, ctx) => program.uncompleteTask(ctx, taskId),
   }),
 );
 

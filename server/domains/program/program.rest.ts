@@ -83,6 +83,18 @@ export const programRows: RestRow[] = [
     result: (data) => ({ success: true, ...data.completeTask.programDay }),
   }),
   restRow({
+    method: 'POST',
+    path: '/api/progress/uncomplete',
+    operation: graphql(`mutation RestUncompleteTask($taskId: String!) {
+      uncompleteTask(taskId: $taskId) {
+        __typename ... on Error { message }
+        ... on UncompleteTaskSuccess { programDay { completedTasks totalTasks allCompleted } }
+      }
+    }`),
+    variables: ({ body }) => ({ taskId: text(body.taskId) }),
+    result: (data) => ({ success: true, ...data.uncompleteTask.programDay }),
+  }),
+  restRow({
     method: 'GET',
     path: '/api/progress/day-completion',
     operation: graphql(`query RestDayCompletion {

@@ -9,6 +9,7 @@ import {
   dayOfWeek,
   FALLBACK_TASKS,
   LAST_DAY_MESSAGE,
+  PAST_TASK_KEPT,
   type ProgramTaskSource,
   programDayOf,
   weekOf,
@@ -101,6 +102,18 @@ export async function completeTask(ctx: Context, taskId: string) {
     data: [{ userId: user.id, taskId: task.taskId, week: task.week, day: task.day }],
     skipDuplicates: true,
   });
+  return programDay(ctx, user);
+}
+
+/**
+ * Unticks a task ticked by mistake: today's tasks only (a day completed and left behind stays done).
+ * Unticking one that is not ticked changes nothing.
+ */
+export async function uncompleteTask(ctx: Context, taskId: string) {
+  const user = writer(ctx);
+  const done = await ctx.prisma.taskProgress.findFirst({ where: { userId: user.id, taskId } });
+  if (done && programDayOf(done.week, done.day) < user.currentProgramDay) throw new ValidationError(PAST_TASK_KEPT);
+  await ctx.prisma.taskProgress.deleteMany({ where: { userId: user.id, taskId } });
   return programDay(ctx, user);
 }
 

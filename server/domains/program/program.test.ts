@@ -1,6 +1,6 @@
 // The daily program through GraphQL and REST: fallback tasks, seeding, completing, advancing, conversations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVANCE_BLOCKED_MESSAGE, LAST_DAY_MESSAGE } from '../../../common/program.js';
+import { ADVANCE_BLOCKED_MESSAGE, LAST_DAY_MESSAGE, PAST_TASK_KEPT } from '../../../common/program.js';
 import { PAYMENT_REQUIRED_MESSAGE } from '../account/payment-guard.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { PROGRAM_CONTENT } from './program.content.js';
@@ -113,6 +113,21 @@ describe('the default program', () => {
       message: FUTURE_TASK_MESSAGE,
     });
     expect(await o.rest('POST', '/api/progress/complete', { taskId: 'nope' })).toMatchObject({ status: 404, body: { error: 'Task not found' } });
+  });
+
+  it("unticks one of today's tasks ticked by mistake; a day left behind keeps its ticks", async () => {
+    const o = await t.owner();
+    const [first] = (await today(o)).tasks;
+    await o.rest('POST', '/api/progress/complete', { taskId: first.taskId });
+    const back = await o.rest('POST', '/api/progress/uncomplete', { taskId: first.taskId });
+    expect(back).toMatchObject({ status: 200, body: { success: true, completedTasks: 0, allCompleted: false } });
+    expect((await o.rest('GET', '/api/progress')).body.progress).toEqual([]);
+    // Again: nothing to untick, nothing changes.
+    expect((await o.rest('POST', '/api/progress/uncomplete', { taskId: first.taskId })).body.completedTasks).toBe(0);
+    await finishDay(o);
+    expect((await o.gql(ADVANCE)).data.advanceDay.user.currentProgramDay).toBe(2);
+    expect(await o.rest('POST', '/api/progress/uncomplete', { taskId: first.taskId })).toMatchObject({ status: 400, body: { error: PAST_TASK_KEPT } });
+    expect((await o.rest('GET', '/api/progress')).body.progress.map((p: { taskId: string }) => p.taskId)).toContain(first.taskId);
   });
 
   it('never advances past the last day, and says the program is finished', async () => {
@@ -237,6 +252,7 @@ describe('payment and authorization', () => {
     await t.prisma.user.update({ where: { id: o.user.id }, data: { createdAt: new Date(Date.now() - 49 * 3_600_000) } });
     for (const [method, path, body] of [
       ['POST', '/api/progress/complete', { taskId: task.taskId }],
+      ['POST', '/api/progress/uncomplete', { taskId: task.taskId }],
       ['POST', '/api/progress/advance-day', undefined],
       ['POST', '/api/conversations/increment/2026-11-21', undefined],
       ['POST', '/api/conversations/decrement/2026-11-21', undefined],
@@ -254,6 +270,7 @@ describe('payment and authorization', () => {
       ['GET', '/api/daily-tasks'],
       ['GET', '/api/progress'],
       ['POST', '/api/progress/complete'],
+      ['POST', '/api/progress/uncomplete'],
       ['GET', '/api/progress/day-completion'],
       ['POST', '/api/progress/advance-day'],
       ['POST', '/api/conversations/increment/2026-11-21'],

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CustomerMessage" ADD COLUMN     "movedFrom" TEXT;
