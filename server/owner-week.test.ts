@@ -79,6 +79,24 @@ describe('a moved job’s confirmation says it moved (#47.15)', () => {
   });
 });
 
+describe('a job’s address fills the customer’s empty one (#47.14)', () => {
+  it('on New job, booked or logged as done; a customer address already there is kept', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'request' });
+    const address = (id: string) => o.rest('GET', `/api/customers/${id}`).then((r) => r.body.customer.address);
+    const bare = await o.rest('POST', '/api/customers', { firstName: 'Ada', lastName: 'Addr', phone: '(312) 555-0141' });
+    const booked = await o.rest('POST', '/api/appointments', { customerId: bare.body.id, serviceDate: `${inDays(2)}T15:00:00.000Z`, status: 'scheduled', address: '12 Elm St, Olathe, KS 66062' });
+    expect(booked.status).toBe(201);
+    expect(await address(bare.body.id)).toBe('12 Elm St, Olathe, KS 66062');
+    const kept = await o.rest('POST', '/api/customers', { firstName: 'Kit', lastName: 'Kept', phone: '(312) 555-0142', address: '1 Home Rd, Olathe, KS 66062' });
+    await o.rest('POST', '/api/appointments', { customerId: kept.body.id, serviceDate: `${inDays(2)}T18:00:00.000Z`, status: 'scheduled', address: '9 Work Ave, Olathe, KS 66062' });
+    expect(await address(kept.body.id)).toBe('1 Home Rd, Olathe, KS 66062');
+    const done = await o.rest('POST', '/api/customers', { firstName: 'Lou', lastName: 'Logged', phone: '(312) 555-0143' });
+    const logged = await o.rest('POST', '/api/appointments', { customerId: done.body.id, serviceDate: `${inDays(0)}T08:00:00.000Z`, status: 'completed', totalAmount: '90', address: '5 Oak Ln, Olathe, KS 66062' });
+    expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+    expect(await address(done.body.id)).toBe('5 Oak Ln, Olathe, KS 66062');
+  });
+});
+
 describe('an offline payment recorded by mistake can be removed', () => {
   /** A sent invoice of 180.00 for a completed job. */
   async function invoice(o: BusinessOwner) {

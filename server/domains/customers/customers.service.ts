@@ -211,6 +211,12 @@ export async function deleteVehicle(ctx: Context, id: string) {
  * Keeps the customer's nextServiceDue equal to that of the latest record that sets one (a newer
  * record without a date keeps it), and makes a served lead active.
  */
+/** A job's address becomes the customer's when they have none yet (the next job starts from it). */
+async function fillCustomerAddress(tx: Tx, customerId: string, address: string | null | undefined) {
+  if (!address?.trim()) return;
+  await tx.customer.updateMany({ where: { id: customerId, OR: [{ address: null }, { address: '' }] }, data: { address: address.trim() } });
+}
+
 export async function refreshCustomer(tx: Tx, customerId: string) {
   const latest = await tx.serviceRecord.findFirst({
     where: { customerId, nextServiceDue: { not: null } },
@@ -281,6 +287,7 @@ export async function addServiceRecord(ctx: Context, customerId: string, input: 
     if (data.status !== 'scheduled') {
       const completedAt = data.status === 'completed' ? new Date() : null;
       const record = await tx.serviceRecord.create({ data: { ...data, completedAt, customerId, vehicleId: links.vehicleId ?? null } });
+      await fillCustomerAddress(tx, customerId, data.address);
       await refreshCustomer(tx, customerId);
       // A job logged as done today (not an old one written down later) gets its thank-you.
       if (completedAt && completedAt.getTime() - data.serviceDate.getTime() < THANK_LOGGED_WITHIN_MS) {
@@ -301,6 +308,7 @@ export async function addServiceRecord(ctx: Context, customerId: string, input: 
       data: { ...data, customerId, vehicleId: links.vehicleId ?? null, zipCode, bookedAnyway },
     });
     await settleBusyRanges(tx, user.id, rules, [data.serviceDate]);
+    await fillCustomerAddress(tx, customerId, data.address);
     await refreshCustomer(tx, customerId);
     await planJobScheduled(tx, messageDeps(ctx), record.id);
     return tx.serviceRecord.findUniqueOrThrow({ where: { id: record.id } });
