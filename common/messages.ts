@@ -17,6 +17,7 @@ export const MESSAGE_VARIABLES = [
   'manageLink',
   'invoiceNumber',
   'invoiceTotal',
+  'invoiceItems',
   'amountDue',
   'dueDate',
   'payLink',
@@ -95,7 +96,7 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<MessageKind, MessageTemplateText>
     enabled: true,
     emailSubject: 'Invoice #{invoiceNumber} from {businessName}',
     emailBody:
-      'Hi {customerFirstName},\n\n{businessName} sent you invoice #{invoiceNumber} for {invoiceTotal}.\n\nBalance due: {amountDue} by {dueDate}\n\nSee and pay it here: {payLink}\n\nThank you,\n{businessName}',
+      'Hi {customerFirstName},\n\n{businessName} sent you invoice #{invoiceNumber} for {invoiceTotal}.\n\n{invoiceItems}\n\nBalance due: {amountDue} by {dueDate}\n\nSee and pay it here: {payLink}\n\nThank you,\n{businessName}',
     smsBody: '{businessName}: invoice #{invoiceNumber}, {amountDue} due by {dueDate}. See and pay it here: {payLink} Reply STOP to opt out.',
     offsetMinutes: null,
   },

@@ -81,7 +81,7 @@ test('the owner completes a job, invoices it from the schedule, adds Pet hair, s
   await expect(toast(page)).toContainText('Payment recorded');
   await expect(page.getByTestId('invoice-status')).toHaveText('Partially paid');
   await expect(page.getByTestId('invoice-status')).toHaveAttribute('data-status', 'partially_paid');
-  await expect(page.getByTestId('invoice-paid')).toHaveText('−$100.50');
+  await expect(page.getByTestId('invoice-paid')).toHaveText('$100.50');
   await expect(page.getByTestId('invoice-balance')).toHaveText('$121.41');
   await expect(page.getByTestId('invoice-payment')).toContainText('Cash');
   await expect(page.getByRole('button', { name: 'Void invoice' })).toBeDisabled();

@@ -4,7 +4,8 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { invoiceState } from './invoiceBack';
 import { CONNECTION_LOST, isNetworkError } from '../../relay/environment';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast-store';
@@ -17,6 +18,7 @@ const preload = () => {
 export function InvoiceButton({ appointmentId }: { appointmentId: string }) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
+  const location = useLocation();
   const [looking, setLooking] = useState(false);
   const fail = (description: string) => toast({ title: 'Could not open the invoice', description, variant: 'destructive' });
   const open = async () => {
@@ -24,7 +26,7 @@ export function InvoiceButton({ appointmentId }: { appointmentId: string }) {
     try {
       const { openJobInvoice } = await load();
       const result = await openJobInvoice(environment, appointmentId);
-      if ('id' in result) navigate(`/invoices/${result.id}`);
+      if ('id' in result) navigate(`/invoices/${result.id}`, { state: invoiceState(location) });
       else fail(result.error);
     } catch (e) {
       // Its code did not arrive (offline), or the lookup failed outside GraphQL.

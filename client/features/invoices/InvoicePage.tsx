@@ -1,15 +1,14 @@
 // /invoices/:id: one invoice, editable while draft, then sent, paid (live, as the customer pays) and its actions.
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { InvoicePageQuery } from './__generated__/InvoicePageQuery.graphql';
 import { InvoiceDetail } from './InvoiceDetail';
+import { backOf, DEFAULT_BACK as BACK } from './invoiceBack';
 import { useInvoicePaidLive } from './useInvoicePaidLive';
-
-const BACK = { to: '/schedule', label: 'Back to Schedule' };
 
 function NotFound({ message = "This invoice doesn't exist or isn't yours." }: { message?: string }) {
   return (
@@ -35,9 +34,10 @@ function Invoice() {
     useLoaderData() as PreloadedQuery<InvoicePageQuery>,
   );
   useInvoicePaidLive();
+  const back = backOf(useLocation().state);
   return (
     <div className={`min-h-dvh bg-slate-50 ${withMainNav}`}>
-      <PageHeader to={BACK.to} label={BACK.label} />
+      <PageHeader to={back.to} label={back.label} />
       <main className="mx-auto max-w-3xl px-4 py-6">{node?.InvoiceDetail_invoice ? <InvoiceDetail invoice={node.InvoiceDetail_invoice} /> : <NotFound />}</main>
       <MainNav active={null} />
     </div>

@@ -29,7 +29,8 @@ export function InvoiceTotals({ invoice, unsaved }: { invoice: InvoiceTotals_inv
     ['deposit', 'Deposit applied', i.depositApplied, true],
     ['tip', 'Tip', i.tip],
     ['total', 'Total', i.total],
-    ['paid', 'Amount paid', i.amountPaid, true],
+    // Money received: shown as it is, not as a minus (the balance below is what it leaves).
+    ['paid', 'Amount paid', i.amountPaid],
   ];
   return (
     <Card>

@@ -2,7 +2,8 @@
 // draft invoices not sent (one tap opens them to send), oldest first, pages of 20 each.
 import { FileClock } from 'lucide-react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { invoiceState } from '../invoices/invoiceBack';
 import { Button } from '../../ui/Button';
 import { InvoiceButton } from '../invoices/InvoiceButton';
 import type { NotBilledList_drafts$key } from './__generated__/NotBilledList_drafts.graphql';
@@ -12,6 +13,7 @@ import { formatMoney } from './money';
 import { PAGE_SIZE } from './UnpaidInvoiceList';
 
 export function NotBilledList({ user, drafts: draftsOf }: { user: NotBilledList_user$key; drafts: NotBilledList_drafts$key }) {
+  const location = useLocation();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<NotBilledListPaginationQuery, NotBilledList_user$key>(
     graphql`
       fragment NotBilledList_user on User
@@ -102,7 +104,7 @@ export function NotBilledList({ user, drafts: draftsOf }: { user: NotBilledList_
                   </span>
                   <span className="block text-slate-600">{formatMoney(d.total)} · not sent</span>
                 </span>
-                <Link to={`/invoices/${encodeURIComponent(d.id)}`} className="inline-flex h-9 items-center rounded-lg bg-brand-600 px-3 text-sm font-medium text-white">
+                <Link to={`/invoices/${encodeURIComponent(d.id)}`} state={invoiceState(location)} className="inline-flex h-9 items-center rounded-lg bg-brand-600 px-3 text-sm font-medium text-white">
                   Send
                 </Link>
               </li>

@@ -1,10 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { invoiceState } from '../invoices/invoiceBack';
 import type { UnpaidInvoiceListItem_invoice$key } from './__generated__/UnpaidInvoiceListItem_invoice.graphql';
 import { formatMoney, shortDate } from './money';
 
 export function UnpaidInvoiceListItem({ invoice }: { invoice: UnpaidInvoiceListItem_invoice$key }) {
+  const location = useLocation();
   const i = useFragment(
     graphql`
       fragment UnpaidInvoiceListItem_invoice on Invoice {
@@ -24,7 +26,7 @@ export function UnpaidInvoiceListItem({ invoice }: { invoice: UnpaidInvoiceListI
   );
   return (
     <li>
-      <Link to={`/invoices/${encodeURIComponent(i.id)}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:bg-slate-50">
+      <Link to={`/invoices/${encodeURIComponent(i.id)}`} state={invoiceState(location)} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:bg-slate-50">
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 font-semibold">
             <span>#{i.number}</span>

@@ -42,7 +42,7 @@ export function SupportCenterDialog({ label }: { label?: string }) {
           {unseen && <span data-testid="support-unread" className="absolute right-1.5 top-1.5 size-2 rounded-full bg-red-600" />}
         </DialogTrigger>
       )}
-      <DialogContent title="Support Center" description="We respond within 24 hours.">
+      <DialogContent title="Support Center" description="Ask us anything: your tickets and our replies are here.">
         <Suspense fallback={<Spinner />}>
           <SupportCenter tab={tab} onTab={showTab} />
         </Suspense>

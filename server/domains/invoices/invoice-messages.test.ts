@@ -147,6 +147,26 @@ describe('sending an invoice by text', () => {
   });
 });
 
+describe('what the customer reads of the invoice', () => {
+  it("the email lists the lines and the owner's note; the pay page shows the note", async () => {
+    const f = await fixture();
+    const lines = [
+      { description: 'Full detail', quantity: '1', unitPrice: '100.00' },
+      { description: 'Pet hair removal', quantity: '2', unitPrice: '25.00' },
+    ];
+    const edited = await f.o.rest('PATCH', `/api/invoices/${f.invoice.id}`, { lines, notes: 'Thanks! The seats need a day to dry.' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await f.o.rest('POST', `/api/invoices/${f.invoice.id}/send`, { email: true });
+    const [email] = await messagesOf(f.invoice.id, 'invoice');
+    expect(email.body).toContain('Full detail: $100.00\nPet hair removal: 2 × $25.00 = $50.00');
+    expect(email.body).toContain('Note: Thanks! The seats need a day to dry.');
+    await deliver(email.id);
+    expect((await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: email.id } })).body).toContain('Pet hair removal: 2 × $25.00 = $50.00');
+    const page = await (await t.caller().send('GET', `/pay/${f.token}`)).text();
+    expect(page).toContain('Thanks! The seats need a day to dry.');
+  });
+});
+
 describe('reminders', () => {
   it("on the owner's days after sending (Settings → Get paid); none when the owner turned them off", async () => {
     const f = await fixture();

@@ -7,13 +7,14 @@
 // so a reminder after a partial payment shows the new balance; paying in full or voiding cancels
 // what is still to go (and the worker checks again before sending).
 import type { MessageKind, MessageValues } from '../../../common/messages.js';
-import type { Invoice } from '../../db/generated/prisma/client.js';
+import type { Invoice, InvoiceLine } from '../../db/generated/prisma/client.js';
 import { reminderDaysOf } from '../invoices/invoices.rules.js';
-import { cents, formatCents } from '../invoices/money.js';
+import { cents, formatCents, lineCents, parseQuantity } from '../invoices/money.js';
 import { type Db, type MessageDeps, type Plan, messageValues, planMessage, renderFor, templateOf } from './messages.schedule.js';
 
 type Tx = Parameters<typeof planMessage>[0];
-type InvoiceFields = Pick<Invoice, 'id' | 'number' | 'total' | 'depositApplied' | 'amountPaid' | 'dueDate' | 'payToken'>;
+type InvoiceFields = Pick<Invoice, 'id' | 'number' | 'total' | 'depositApplied' | 'amountPaid' | 'dueDate' | 'payToken'> &
+  Partial<Pick<Invoice, 'notes'>> & { lines?: Pick<InvoiceLine, 'description' | 'quantity' | 'unitPrice' | 'position'>[] };
 export type SendChannel = 'email' | 'sms';
 
 export const INVOICE_MESSAGE_KINDS = ['invoice', 'invoice_reminder', 'invoice_receipt'] as const satisfies readonly MessageKind[];
@@ -30,12 +31,24 @@ export const INVOICE_REASONS = {
   unpaid: 'The payment was removed: the invoice is not paid',
 } as const;
 
-/** The {variables} of an invoice: its number, total, what is still due (now), the due date and the pay link. */
+/** What the invoice is for, a line each ("Pet hair removal: 2 × $25.00 = $50.00"), and the owner's note to the customer. */
+export function invoiceItems(invoice: Pick<InvoiceFields, 'lines' | 'notes'>) {
+  const lines = [...(invoice.lines ?? [])].sort((a, b) => a.position - b.position).map((l) => {
+    const quantity = l.quantity.toFixed(3).replace(/\.?0+$/, '');
+    const amount = `$${formatCents(lineCents(parseQuantity(l.quantity.toFixed(3)) ?? 0, cents(l.unitPrice)))}`;
+    return quantity === '1' ? `${l.description}: ${amount}` : `${l.description}: ${quantity} × $${formatCents(cents(l.unitPrice))} = ${amount}`;
+  });
+  const note = invoice.notes?.trim();
+  return [...lines, ...(note ? ['', `Note: ${note}`] : [])].join('\n');
+}
+
+/** The {variables} of an invoice: its number, total, items, what is still due (now), the due date and the pay link. */
 export function invoiceValues(invoice: InvoiceFields, base: string): MessageValues {
   const due = cents(invoice.total) - cents(invoice.depositApplied) - cents(invoice.amountPaid);
   return {
     invoiceNumber: String(invoice.number),
     invoiceTotal: `$${formatCents(cents(invoice.total))}`,
+    invoiceItems: invoiceItems(invoice),
     amountDue: `$${formatCents(Math.max(due, 0))}`,
     dueDate: invoice.dueDate.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }),
     payLink: `${base}/pay/${invoice.payToken}`,
@@ -44,7 +57,7 @@ export function invoiceValues(invoice: InvoiceFields, base: string): MessageValu
 
 /** The invoice with its customer and business, for planning; null when the owner has no business. */
 async function invoiceContext(db: Db, invoiceId: string) {
-  const invoice = await db.invoice.findUnique({ where: { id: invoiceId }, include: { customer: true } });
+  const invoice = await db.invoice.findUnique({ where: { id: invoiceId }, include: { customer: true, lines: true } });
   if (!invoice) return null;
   const business = await db.business.findUnique({ where: { ownerId: invoice.ownerId } });
   return business ? { invoice, customer: invoice.customer, business } : null;

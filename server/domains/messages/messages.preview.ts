@@ -33,7 +33,13 @@ export function jobDateAndWindow(job: Pick<ServiceRecord, 'serviceDate' | 'arriv
 }
 
 /** What the invoice variables show in a preview. */
-export const SAMPLE_INVOICE_VALUES = { invoiceNumber: '1042', invoiceTotal: '$189.00', amountDue: '$139.00', dueDate: 'December 10' } as const;
+export const SAMPLE_INVOICE_VALUES = {
+  invoiceNumber: '1042',
+  invoiceTotal: '$189.00',
+  invoiceItems: 'Full Detail: $169.00\nPet hair removal: $20.00',
+  amountDue: '$139.00',
+  dueDate: 'December 10',
+} as const;
 
 /** The values of a job's message (the manage link is the job's own only when sent: a preview shows its form). */
 export function jobMessageValues(

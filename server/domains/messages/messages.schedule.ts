@@ -121,6 +121,8 @@ export function renderFor(template: MessageTemplateText, channel: Channel | 'non
     body += email ? `\n\nSee, move or cancel your booking: ${link}\nKeep this link private: anyone with it can change your booking.` : ` Manage your booking: ${link}`;
   }
   if (template.kind === 'confirmation' && email && policy) body += `\n\nCancellation policy: ${policy}`;
+  // An emailed invoice lists what it is for, whether or not the owner's own wording places it.
+  if (template.kind === 'invoice' && email && values.invoiceItems && !template.emailBody.includes('{invoiceItems}')) body += `\n\n${values.invoiceItems}`;
   const subject = email ? renderMessage(template.emailSubject, values) : null;
   return { subject: subject && moved ? `Moved: ${subject}` : subject, body };
 }

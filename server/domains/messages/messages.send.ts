@@ -46,7 +46,7 @@ const DAY_MS = 86_400_000;
 
 type Row = NonNullable<Awaited<ReturnType<typeof load>>>;
 const load = (prisma: Prisma, id: string) =>
-  prisma.customerMessage.findUnique({ where: { id }, include: { customer: true, appointment: true, invoice: true, owner: { select: { email: true, paymentVerified: true } } } });
+  prisma.customerMessage.findUnique({ where: { id }, include: { customer: true, appointment: true, invoice: { include: { lines: true } }, owner: { select: { email: true, paymentVerified: true } } } });
 
 /** Why the message must not go now (cancelled or skipped, with the reason), or null to send it. */
 async function verdictOf(prisma: Prisma, row: Row, now: Date): Promise<{ status: 'cancelled' | 'skipped'; error: string } | null> {

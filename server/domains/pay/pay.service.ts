@@ -115,6 +115,8 @@ function viewOf({ invoice, business }: Loaded, ctx: Pick<Context, 'payments'>) {
       balance: formatCents(Math.max(f.balance, 0)),
       dueDate: invoice.dueDate.toISOString().slice(0, 10),
       paidAt: invoice.paidAt?.toISOString() ?? null,
+      /** The owner's note on the invoice: written for the customer (the editor says so). */
+      notes: invoice.notes?.trim() || null,
     },
     /** Whether the Pay button is offered: something is due and the business takes cards. */
     payable,
