@@ -75,6 +75,9 @@ export const DEPOSIT_CHOICE_NEEDS_CHANGE = 'A deposit can be refunded or carried
 export const DEPOSIT_REFUND_UNAVAILABLE = 'The deposit cannot be refunded right now: your Stripe account is not connected. Please try again later.';
 export const DEPOSIT_NOT_ASKABLE = 'A deposit can be asked only for a service with a deposit, once your Stripe account takes cards.';
 export const DEPOSIT_NEEDS_EMAIL = 'A deposit pay link is emailed: this request has no email address.';
+/** Why "Ask for a deposit" is not offered when accepting a request (beside DEPOSIT_NEEDS_EMAIL). */
+export const DEPOSIT_SERVICE_HAS_NONE = 'This service asks no deposit: set one in Settings → Pricing to ask it.';
+export const DEPOSIT_NO_CARDS = 'Deposits are paid by card: connect Stripe in Settings → Get paid to ask one.';
 
 /** How long a deposit asked by pay link (accepting a request) can be paid, unless the job starts sooner. */
 export const DEPOSIT_LINK_HOURS = 24;

@@ -26,6 +26,10 @@ function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
         email
         serviceName
         servicePrice
+        depositAsk {
+          amount
+          unavailable
+        }
         vehicleMake
         vehicleModel
         preferredDate
@@ -45,7 +49,14 @@ function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
         </p>
       </div>
       <div className="flex gap-2">
-        <AcceptRequestDialog id={r.id} name={r.name} preferredDate={r.preferredDate} preferredTime={r.preferredTime} price={r.servicePrice ?? null} />
+        <AcceptRequestDialog
+          id={r.id}
+          name={r.name}
+          preferredDate={r.preferredDate}
+          preferredTime={r.preferredTime}
+          price={r.servicePrice ?? null}
+          deposit={{ amount: r.depositAsk.amount ?? null, unavailable: r.depositAsk.unavailable ?? null }}
+        />
         <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} />
       </div>
     </li>

@@ -29,8 +29,8 @@ export interface AcceptRequestProps {
   preferredDate: string;
   preferredTime: string;
   price: string | null;
-  /** The deposit's pay link is emailed, so "ask for a deposit" shows only then. */
-  hasEmail?: boolean;
+  /** "Ask for a deposit": its amount when it can be asked, else why not (no email, none set, no cards). */
+  deposit: { amount: string | null; unavailable: string | null };
 }
 
 export function AcceptRequestForm({ onDone, ...props }: AcceptRequestProps & { onDone: () => void }) {
@@ -92,15 +92,15 @@ export function AcceptRequestForm({ onDone, ...props }: AcceptRequestProps & { o
       {overlap && <OverlapWarning message={overlap} pending={pending} onBookAnyway={form.handleSubmit((v) => accept(v, true))} />}
       <Field label="Date and time" type="datetime-local" error={form.formState.errors.serviceDate?.message} {...form.register('serviceDate', { onChange: () => setOverlap(null) })} />
       <Field label="Price ($)" inputMode="decimal" error={form.formState.errors.totalAmount?.message} {...form.register('totalAmount')} />
-      {props.hasEmail && (
-        <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0" {...form.register('askDeposit')} />
-          <span>
-            <span className="block font-medium text-slate-900">Ask for a deposit</span>
-            <span className="block text-slate-600">{ASK_DEPOSIT_HINT}</span>
+      <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm has-[:disabled]:bg-slate-50">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0" disabled={!props.deposit.amount} aria-describedby="ask-deposit-why" {...form.register('askDeposit')} />
+        <span>
+          <span className="block font-medium text-slate-900">{props.deposit.amount ? `Ask for a deposit ($${props.deposit.amount})` : 'Ask for a deposit'}</span>
+          <span id="ask-deposit-why" className="block text-slate-600">
+            {props.deposit.amount ? ASK_DEPOSIT_HINT : props.deposit.unavailable}
           </span>
-        </label>
-      )}
+        </span>
+      </label>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Saving...' : 'Accept and schedule'}
       </Button>

@@ -37,6 +37,10 @@ export function RequestListItem({ request, businessName = null }: { request: Req
         email
         serviceName
         servicePrice
+        depositAsk {
+          amount
+          unavailable
+        }
         vehicleYear
         vehicleMake
         vehicleModel
@@ -126,7 +130,14 @@ export function RequestListItem({ request, businessName = null }: { request: Req
         </a>
         {r.status === 'pending' && (
           <>
-            <AcceptRequestDialog id={r.id} name={r.name} preferredDate={r.preferredDate} preferredTime={r.preferredTime} price={r.servicePrice ?? null} hasEmail={!!r.email} />
+            <AcceptRequestDialog
+              id={r.id}
+              name={r.name}
+              preferredDate={r.preferredDate}
+              preferredTime={r.preferredTime}
+              price={r.servicePrice ?? null}
+              deposit={{ amount: r.depositAsk.amount ?? null, unavailable: r.depositAsk.unavailable ?? null }}
+            />
             <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} />
           </>
         )}

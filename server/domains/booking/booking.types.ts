@@ -4,7 +4,16 @@ import { builder, personOnly } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
+import { depositAskOf } from '../deposits/deposits.service.js';
 import { CALENDAR_FEED_SESSION_REQUIRED, calendarFeedUrl, scheduleRange } from './booking.service.js';
+
+const DepositAsk = builder.objectRef<{ amount: string | null; unavailable: string | null }>('DepositAsk').implement({
+  description: 'Whether accepting a request can ask its deposit by pay link',
+  fields: (t) => ({
+    amount: t.exposeString('amount', { nullable: true, description: "The service's deposit, in dollars, when it can be asked" }),
+    unavailable: t.exposeString('unavailable', { nullable: true, description: 'Why it cannot: no email, the service asks none, cards not taken' }),
+  }),
+});
 
 export const BookingRequestStatus = builder.enumType('BookingRequestStatus', { values: BOOKING_REQUEST_STATUSES });
 export const PreferredTime = builder.enumType('PreferredTime', { values: PREFERRED_TIMES });
@@ -33,6 +42,7 @@ export const BookingRequestRef = builder.prismaNode('BookingRequest', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     customer: t.relation('customer', { nullable: true }),
     appointment: t.relation('appointment', { nullable: true }),
+    depositAsk: t.field({ type: DepositAsk, resolve: (r, _a, ctx) => depositAskOf(ctx, r) }),
   }),
 });
 

@@ -11,8 +11,10 @@ import {
   DEPOSIT_CHOICE_NEEDS_CHANGE,
   DEPOSIT_LINK_HOURS,
   DEPOSIT_NEEDS_EMAIL,
+  DEPOSIT_NO_CARDS,
   DEPOSIT_NOT_ASKABLE,
   DEPOSIT_REFUND_FAILED,
+  DEPOSIT_SERVICE_HAS_NONE,
   HOLD_MINUTES,
 } from '../../../common/deposits.js';
 import { escapeHtml } from '../../html.js';
@@ -226,6 +228,29 @@ describe('accepting a request with "ask for a deposit"', () => {
     expect(await t.prisma.serviceRecord.count({ where: { ownerId: noCards.user.id } })).toBe(0);
     const plain = await accept(noCards, id, { serviceDate: `${inDays(3)}T15:00:00.000Z` });
     expect(plain.data.acceptBookingRequest).toMatchObject({ __typename: 'AcceptBookingRequestSuccess', appointment: { depositStatus: 'none', depositPayUrl: null } });
+  });
+});
+
+describe('what the accept form says of "Ask for a deposit"', () => {
+  const ASK = `query { viewer { bookingRequests(first: 10) { edges { node { name depositAsk { amount unavailable } } } } } }`;
+  const askOf = async (o: Owner) => (await o.gql<{ viewer: { bookingRequests: { edges: { node: { depositAsk: unknown } }[] } } }>(ASK)).data.viewer.bookingRequests.edges.map((e) => e.node.depositAsk);
+
+  it('its amount when it can be asked, else why not: no email, the service asks none, cards not taken', async () => {
+    const ready = await depositOwner();
+    await requested(ready);
+    await requested(ready, null);
+    expect(await askOf(ready)).toEqual([
+      { amount: null, unavailable: DEPOSIT_NEEDS_EMAIL },
+      { amount: '36.00', unavailable: null },
+    ]);
+    const noCards = await depositOwner({ cards: false });
+    await requested(noCards);
+    expect(await askOf(noCards)).toEqual([{ amount: null, unavailable: DEPOSIT_NO_CARDS }]);
+    const none = await depositOwner();
+    const service = await t.prisma.service.findFirstOrThrow({ where: { business: { ownerId: none.user.id } } });
+    await t.prisma.service.update({ where: { id: service.id }, data: { depositType: 'none', depositValue: null } });
+    await requested(none);
+    expect(await askOf(none)).toEqual([{ amount: null, unavailable: DEPOSIT_SERVICE_HAS_NONE }]);
   });
 });
 

@@ -4,9 +4,19 @@
 // checkout.session.completed webhook turns the hold into the scheduled job (once per session) and the
 // usual confirmations go out; a queued job releases a lapsed hold and expires its Checkout Session.
 // Every write of a hold or a job runs under the business row lock, as placement does.
+import { createContextCache } from '@pothos/core';
 import type Stripe from 'stripe';
 import { phoneDigits } from '../../../common/customers.js';
-import { cancellationPolicy, DEPOSIT_WAITING, depositCentsOf, HOLD_MINUTES, MIN_DEPOSIT_CENTS } from '../../../common/deposits.js';
+import {
+  cancellationPolicy,
+  DEPOSIT_NEEDS_EMAIL,
+  DEPOSIT_NO_CARDS,
+  DEPOSIT_SERVICE_HAS_NONE,
+  DEPOSIT_WAITING,
+  depositCentsOf,
+  HOLD_MINUTES,
+  MIN_DEPOSIT_CENTS,
+} from '../../../common/deposits.js';
 import type { Business, Prisma as PrismaNS, Service } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError } from '../../graphql/errors.js';
@@ -39,6 +49,30 @@ export function depositOfService(s: { depositType: string; depositValue: Decimal
 
 /** The deposit asked at booking now: the service's, when the business can take cards; else 0. */
 export const depositDue = (b: Business, s: Service, stripe: unknown) => (takesCards(b, stripe) ? depositOfService(s) : 0);
+
+/** The owner's business and services, read once per request (a list of requests asks for each). */
+const depositRules = createContextCache((_ctx: Context) => new Map<string, Promise<{ business: Business | null; services: Service[] }>>());
+
+/**
+ * Whether accepting this request can ask a deposit: its amount (dollars), or why not (no email, the
+ * service asks none, cards not taken) in words the accept form shows beside the choice.
+ */
+export async function depositAskOf(ctx: Context, request: { ownerId: string; serviceName: string; email: string | null }) {
+  const cache = depositRules(ctx);
+  if (!cache.has(request.ownerId)) {
+    cache.set(
+      request.ownerId,
+      ctx.prisma.business.findUnique({ where: { ownerId: request.ownerId }, include: { services: true } }).then((b) => ({ business: b, services: b?.services ?? [] })),
+    );
+  }
+  const { business, services } = await (cache.get(request.ownerId) as Promise<{ business: Business | null; services: Service[] }>);
+  const service = services.find((s) => s.name === request.serviceName);
+  const amount = service ? depositOfService(service) : 0;
+  if (!business || !amount) return { amount: null, unavailable: DEPOSIT_SERVICE_HAS_NONE };
+  if (!takesCards(business, ctx.payments.stripe)) return { amount: null, unavailable: DEPOSIT_NO_CARDS };
+  if (!request.email) return { amount: null, unavailable: DEPOSIT_NEEDS_EMAIL };
+  return { amount: formatCents(amount), unavailable: null };
+}
 
 /** Holds still running (not lapsed, not converted) of an owner that can touch [from, to), as jobs. */
 export async function heldJobs(db: Db, ownerId: string, from: Date, to: Date, now = new Date()): Promise<(Job & { id: string })[]> {
