@@ -5,7 +5,7 @@
 // Each state is built as cheaply as it can be (the API, the database, the Stripe stand-in), not by
 // walking the journeys, which check behaviour and run no axe themselves. Any serious or critical
 // violation fails the test.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { OVERLAPPING_INTERVALS } from '../common/availability';
 import { OFFLINE_NOTICE } from '../client/features/errors/offlineTexts';
 import {
@@ -269,8 +269,7 @@ async function visitorPages(browser: Browser, page: Page) {
 }
 
 /** A request context of its own (its own cookie jar): another owner, or a visitor. */
-const ownApi = (playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string | undefined) =>
-  playwright.request.newContext({ baseURL });
+const ownApi = (request: APIRequest, baseURL: string | undefined) => request.newContext({ baseURL });
 
 /** The first free window `daysOut` days from now of the business's Full Detail, by the public API. */
 async function firstWindow(api: APIRequestContext, subdomain: string, daysOut: number, zip: string) {
@@ -347,7 +346,7 @@ test('invoices: draft, the Send dialog, partly paid, paid by card; the pay link 
   await expectAccessible(page, 'the paid invoice');
 
   // The customer's pay link of another business's invoice (#7: a discount, tax, a deposit credited, tips offered).
-  const api = await ownApi(playwright, baseURL);
+  const api = await ownApi(playwright.request, baseURL);
   const { token } = await sentInvoice(api, { cards: true });
   const { js, plain, close } = await visitorPages(browser, page);
   for (const p of [js, plain]) {
@@ -368,7 +367,7 @@ test('invoices: draft, the Send dialog, partly paid, paid by card; the pay link 
   await expectAccessible(js, 'the paid pay link');
   await expectAccessibleWithoutJs(browser, plain, 'the paid pay link without JavaScript');
   // A business that cannot take cards yet: the link says how else to pay.
-  const other = await ownApi(playwright, baseURL);
+  const other = await ownApi(playwright.request, baseURL);
   const noCards = await sentInvoice(other, { cards: false });
   await js.goto(`/pay/${noCards.token}`);
   await expect(js.getByTestId('pay-offline')).toContainText('cannot take card payments online yet');
@@ -393,7 +392,7 @@ test('deposits at instant booking: the booking page asking one, and the booking 
   await expectAccessibleWithoutJs(browser, plain, 'the booking page with a deposit without JavaScript');
 
   // A visitor's booking through the API, its deposit paid on the stand-in's Checkout: back on the private link.
-  const visitor = await ownApi(playwright, baseURL);
+  const visitor = await ownApi(playwright.request, baseURL);
   const { checkoutUrl } = await bookInstantly(visitor, subdomain, '66062');
   const paid = await visitor.post(`${checkoutUrl}/pay`, { form: { email: 'vera@example.com' }, maxRedirects: 0 });
   expect(paid.status(), await paid.text()).toBe(303);
@@ -487,7 +486,7 @@ test('deposits asked by link: the accept dialog, the job asked, not paid in time
 });
 
 test("bookings: the visitor's private booking link and its cancel step", { tag: '@desktop' }, async ({ page, playwright, baseURL }) => {
-  const owner = await ownApi(playwright, baseURL);
+  const owner = await ownApi(playwright.request, baseURL);
   const { subdomain } = await cardBusiness(owner, { prefix: 'A11y Manage', instant: true });
   const { manageUrl } = await bookInstantly(owner, subdomain, '66062');
   await owner.dispose();
@@ -603,12 +602,13 @@ test('messages: Settings → Messages with a field error, a text due in the To t
   await expectAccessible(page, 'the To text card', '[data-testid="to-text"]');
 });
 
-test('money: the figures, the chart (desktop) and the unpaid invoices', { tag: '@desktop' }, async ({ page }) => {
+test('money: the figures, the chart (desktop) and the unpaid invoices', { tag: '@desktop' }, async ({ page }, info) => {
   const { email } = await readyOwner(page, { firstName: 'Mona', business: uniqueName('Money Co'), at: null });
   await moneyInvoices(page, email);
   await page.goto('/money');
   await expect(page.getByRole('region', { name: 'This week' }).getByTestId('money-billed')).toHaveText('$200.00');
   await expect(page.getByRole('region', { name: 'Unpaid invoices' }).getByRole('link')).toHaveCount(2);
+  if (info.project.name === 'desktop') await expect(page.getByRole('region', { name: 'This week' }).getByTestId('collected-chart')).toBeVisible();
   await expectAccessible(page, '/money');
 });
 

@@ -170,7 +170,7 @@ export async function sentInvoice(request: APIRequestContext, opts: { cards: boo
   const invoiceId = rowId();
   await sql(
     `INSERT INTO "Invoice" (id, "ownerId", number, "customerId", status, discount, "taxRate", "depositApplied", subtotal, tax, total, "dueDate", "payToken", "sentAt", "updatedAt")
-     VALUES ($1, $2, 7, $3, 'sent', 10.33, 8.25, 50.00, 205.00, 16.06, 210.73, '2026-12-10', $4, now(), now())`,
+     VALUES ($1, $2, 7, $3, 'sent', 10.33, 8.25, 50.00, 205.00, 16.06, 210.73, (now() + interval '14 days')::date, $4, now(), now())`,
     [invoiceId, ownerId, customerId, token],
   );
   await sql(`INSERT INTO "InvoiceLine" (id, "invoiceId", description, quantity, "unitPrice", position) VALUES ($1, $3, 'Full Detail', 1, 180.00, 0), ($2, $3, 'Pet hair', 1, 25.00, 1)`, [
