@@ -1,7 +1,11 @@
 // The smaller cuts of a new owner's second week (issue 47, minor), at phone size: an invoice opened
-// from the home goes back there; the Support Center promises its 24 hours once.
+// from the home goes back there; the Support Center promises its 24 hours once; On my way for a
+// customer the app cannot reach says so first and opens the phone's Messages with the text; a deposit
+// that cannot be asked says why on the accept form.
 import { expect, test } from '@playwright/test';
-import { ownerWithJob } from './helpers';
+import { DEPOSIT_SERVICE_HAS_NONE } from '../common/deposits';
+import { laterToday, ownerWithJob, requestBooking, subdomainOf } from './helpers';
+import { readyOwner } from './fixtures';
 
 test('an invoice opened from the home goes back to the home', async ({ page }) => {
   await ownerWithJob(page, 'completed');
@@ -21,4 +25,30 @@ test('the Support Center says when we answer once', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Support Center' });
   await expect(dialog.getByRole('button', { name: 'Submit Ticket' })).toBeVisible();
   await expect(dialog.getByText(/We respond within 24 hours/)).toHaveCount(1);
+});
+
+test('On my way to a customer who can receive nothing says so, and opens Messages with the text', async ({ page }) => {
+  await readyOwner(page, { firstName: 'Otto' });
+  const c = await (await page.request.post('/api/customers', { data: { firstName: 'Quiet', lastName: 'Quinn', phone: '913-555-0188' } })).json();
+  const job = await page.request.post('/api/appointments', { data: { customerId: c.id, serviceDate: laterToday().toISOString(), status: 'scheduled', totalAmount: '90' } });
+  expect(job.status()).toBe(201);
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: "Today's appointments" }).getByRole('button', { name: 'On my way' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tell Quiet you are on the way' });
+  await expect(dialog.getByText('Quiet cannot get messages from the app: there is no email and no consent to texts.')).toBeVisible();
+  await dialog.getByLabel('Minutes until you arrive').fill('20');
+  const open = dialog.getByRole('link', { name: 'Open Messages' });
+  await expect(open).toHaveAttribute('href', `sms:9135550188?&body=${encodeURIComponent("Hi Quiet, I'm on my way and should be there in about 20 minutes.")}`);
+  await expect(dialog.getByRole('button', { name: 'Send' })).toHaveCount(0);
+});
+
+test('Accept offers no deposit the service does not ask, and says why', async ({ page }) => {
+  const name = `No Deposit ${Math.random().toString(36).slice(2, 8)}`;
+  await readyOwner(page, { business: name, fullDetail: true });
+  await requestBooking(page.request, subdomainOf(name), 'Dee Deposit');
+  await page.goto('/requests');
+  await page.getByTestId('booking-request').filter({ hasText: 'Dee Deposit' }).getByRole('button', { name: 'Accept' }).click();
+  const ask = page.getByRole('checkbox', { name: 'Ask for a deposit' });
+  await expect(ask).toBeDisabled();
+  await expect(ask).toHaveAccessibleDescription(DEPOSIT_SERVICE_HAS_NONE);
 });

@@ -1,9 +1,10 @@
 // The form of "On my way" (OnMyWayDialog): how many minutes until the owner arrives (15 unless
 // changed), and the mutation that sends the customer the on-my-way message; a text that goes from the
-// owner's own phone joins the home's To text list at once. Loaded when the button is pointed at,
-// touched or focused, at the latest when the dialog opens.
+// owner's own phone joins the home's To text list at once. A customer the app cannot reach (no email,
+// no consent to texts, or a STOP) is said so first, and the owner's phone opens Messages with the text.
+// Loaded when the button is pointed at, touched or focused, at the latest when the dialog opens.
 import { type FormEvent, useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -11,12 +12,36 @@ import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { toast } from '../../ui/toast-store';
 import type { OnMyWayFormMutation } from './__generated__/OnMyWayFormMutation.graphql';
+import type { OnMyWayFormQuery } from './__generated__/OnMyWayFormQuery.graphql';
 
 export const DEFAULT_ETA_MINUTES = 15;
 const MAX_ETA_MINUTES = 240;
 
+/** What the owner's own phone sends when the app cannot: the default on-my-way wording. */
+export const onMyWayText = (firstName: string, minutes: string) => `Hi ${firstName}, I'm on my way and should be there in about ${minutes || DEFAULT_ETA_MINUTES} minutes.`;
+
 /** Sends the on-my-way message; `onSent` closes the dialog. */
 export function OnMyWayForm({ appointmentId, firstName, onSent }: { appointmentId: string; firstName: string; onSent: () => void }) {
+  const { node } = useLazyLoadQuery<OnMyWayFormQuery>(
+    graphql`
+      query OnMyWayFormQuery($id: ID!) {
+        node(id: $id) {
+          ... on ServiceRecord {
+            customer {
+              phone
+              email
+              smsConsentAt
+              smsOptedOut
+            }
+          }
+        }
+      }
+    `,
+    { id: appointmentId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const customer = node?.customer;
+  const unreachable = customer && !customer.email && (!customer.smsConsentAt || customer.smsOptedOut);
   const [eta, setEta] = useState(String(DEFAULT_ETA_MINUTES));
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,6 +106,22 @@ export function OnMyWayForm({ appointmentId, firstName, onSent }: { appointmentI
     }
     toast({ title: manual ? `Text to ${firstName} is ready in To text` : `${firstName} knows you are on the way` });
   };
+
+  if (unreachable && customer) {
+    const why = customer.smsOptedOut ? 'their phone replied STOP to texts' : 'there is no email and no consent to texts';
+    return (
+      <div className="space-y-3">
+        <Notice tone="warning">{`${firstName} cannot get messages from the app: ${why}. Text them from your own phone instead.`}</Notice>
+        <Field label="Minutes until you arrive" inputMode="numeric" value={eta} onChange={(e) => setEta(e.target.value)} />
+        <a
+          href={`sms:${customer.phone.replace(/[^\d+]/g, '')}?&body=${encodeURIComponent(onMyWayText(firstName, eta.trim()))}`}
+          className="flex h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 font-medium text-white hover:bg-brand-700"
+        >
+          Open Messages
+        </a>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
