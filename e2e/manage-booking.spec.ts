@@ -1,12 +1,14 @@
 // A visitor's private booking link /b/{token} (issue #28): with an instant booking made through the
 // REST API, the visitor opens the link, moves the booking to another free window, then cancels it,
-// all through the server-rendered forms. (axe on the page and its confirmation step: a11y.spec.ts.)
+// all through the server-rendered forms: Cancel first, then the days as links and one day's windows. (axe on the page and its confirmation step: a11y.spec.ts.)
 import { expect, test } from '@playwright/test';
 import { toast, uniqueEmail } from './helpers';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 /** The page's legend for a day, e.g. "Monday, November 30". */
 const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** A day's link, e.g. "Mon, Nov 30". */
+const shortDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -45,7 +47,16 @@ test('a visitor opens the link, moves the booking, then cancels it', { tag: '@de
   await expect(page.getByTestId('manage-when')).toContainText(windows[0].label);
   await expect(page.getByTestId('manage-status')).toHaveText('Confirmed');
 
-  // Move: a real form of radio buttons, grouped by day.
+  // Cancel comes first, above the Move form, which shows one day's windows at a time: the days are links.
+  const cancelAt = await page.getByRole('button', { name: 'Cancel booking…' }).boundingBox();
+  const moveAt = await page.getByRole('heading', { name: 'Move to another time' }).boundingBox();
+  expect(cancelAt && moveAt && cancelAt.y < moveAt.y).toBe(true);
+  const days = page.getByRole('navigation', { name: 'Days with free times' }).getByRole('link');
+  await expect(days.first()).toHaveAttribute('aria-current', 'date');
+  await expect(page.getByRole('group')).toHaveCount(1);
+  // Move: the day's link, then a real form of radio buttons.
+  await days.filter({ hasText: shortDay(day) }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?day=${day}#move$`));
   const target = windows[3];
   await page.getByRole('group', { name: dayLabel(day) }).getByRole('radio', { name: `${target.label} arrival` }).check();
   await page.getByRole('button', { name: 'Move my booking' }).click();

@@ -351,7 +351,14 @@ export function createHttpApp(opts: {
   app.on(['GET', 'POST'], ['/b/:token', '/b/:token/*'], refuseNul('token'));
   app.get('/b/:token', async (c) => {
     const token = c.req.param('token');
-    const page = await renderManagePage({ shell: bookingHtml, token, graphql: graphqlFor(c), request: c.req.raw, notice: c.req.query('deposit') === 'paid' ? DEPOSIT_PAID_NOTICE : DONE_NOTICES[c.req.query('done') ?? ''] });
+    const page = await renderManagePage({
+      shell: bookingHtml,
+      token,
+      graphql: graphqlFor(c),
+      request: c.req.raw,
+      notice: c.req.query('deposit') === 'paid' ? DEPOSIT_PAID_NOTICE : DONE_NOTICES[c.req.query('done') ?? ''],
+      day: c.req.query('day') ?? null,
+    });
     return c.html(page.html, page.status as 200 | 404, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
   });
   app.post('/b/:token/:action{cancel|move}', async (c) => {

@@ -1,6 +1,7 @@
 // The visitor's booking page /b/{token}, rendered by the server and complete without JavaScript: the
-// booking, a Move form (radio buttons of the free windows, a real form) and a Cancel form with a
-// confirmation step until the cut-off; after it, the business's phone. The forms post to
+// booking, a Cancel form with a confirmation step and a Move form (the days with free windows as links,
+// ?day=YYYY-MM-DD, and the chosen day's windows as radio buttons of a real form) until the cut-off;
+// after it, the business's phone. The forms post to
 // /b/{token}/move and /b/{token}/cancel, which run the same GraphQL mutations as REST and answer with
 // a redirect back here (so a reload never posts twice) or the page with what went wrong.
 import { renderToString } from 'react-dom/server';
@@ -64,7 +65,18 @@ const timeLabel = (iso: string) => {
 
 const button = 'inline-flex h-12 items-center justify-center rounded-lg px-5 font-semibold';
 
-function ManageView({ token, booking, notice, error, confirmCancel }: { token: string; booking: Booking; notice?: string; error?: string; confirmCancel?: boolean }) {
+const shortDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function ManageView({
+  token,
+  booking,
+  notice,
+  error,
+  confirmCancel,
+  day: asked,
+}: { token: string; booking: Booking; notice?: string; error?: string; confirmCancel?: boolean; day?: string | null }) {
+  // The day whose windows are offered: the one asked for (a link), else the first with any.
+  const day = booking.moveWindows.find((d) => d.date === asked) ?? booking.moveWindows[0];
   const b = booking.business;
   const phone = b.phone ? (
     <a href={telHref(b.phone)} className="font-semibold text-blue-800 underline">
@@ -176,33 +188,6 @@ function ManageView({ token, booking, notice, error, confirmCancel }: { token: s
 
         {scheduled && booking.canChange && !confirmCancel && (
           <>
-            <section aria-labelledby="move" className="rounded-2xl border border-slate-200 p-5">
-              <h2 id="move" className="text-xl font-bold">
-                Move to another time
-              </h2>
-              {booking.moveWindows.length ? (
-                <form method="post" action={`/b/${token}/move`} className="mt-3 space-y-4">
-                  {booking.moveWindows.map((d) => (
-                    <fieldset key={d.date} className="space-y-1">
-                      <legend className="font-semibold">{dayLabel(d.date)}</legend>
-                      <div className="flex flex-wrap gap-2">
-                        {d.windows.map((w) => (
-                          <label key={w.start} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
-                            <input type="radio" name="start" value={w.start} required />
-                            {w.label} arrival
-                          </label>
-                        ))}
-                      </div>
-                    </fieldset>
-                  ))}
-                  <button type="submit" className={`${button} bg-blue-700 text-white`}>
-                    Move my booking
-                  </button>
-                </form>
-              ) : (
-                <p className="mt-2">No other time is free in the next {MOVE_DAYS} days.{phone ? <> Call {phone} to find one.</> : null}</p>
-              )}
-            </section>
             <section aria-labelledby="cancel" className="rounded-2xl border border-slate-200 p-5">
               <h2 id="cancel" className="text-xl font-bold">
                 Cancel
@@ -213,6 +198,49 @@ function ManageView({ token, booking, notice, error, confirmCancel }: { token: s
                   Cancel booking…
                 </button>
               </form>
+            </section>
+            <section aria-labelledby="move-title" id="move" className="rounded-2xl border border-slate-200 p-5">
+              <h2 id="move-title" className="text-xl font-bold">
+                Move to another time
+              </h2>
+              {day ? (
+                <form method="post" action={`/b/${token}/move`} className="mt-3 space-y-4">
+                  <input type="hidden" name="day" value={day.date} />
+                  <nav aria-label="Days with free times">
+                    <ul className="flex gap-2 overflow-x-auto pb-1">
+                      {booking.moveWindows.map((d) => (
+                        <li key={d.date} className="shrink-0">
+                          <a
+                            href={`/b/${token}?day=${d.date}#move`}
+                            aria-current={d.date === day.date ? 'date' : undefined}
+                            className={`inline-flex h-11 items-center rounded-lg border px-3 text-sm font-medium ${
+                              d.date === day.date ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-400 text-slate-900'
+                            }`}
+                          >
+                            {shortDay(d.date)}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                  <fieldset className="space-y-1">
+                    <legend className="font-semibold">{dayLabel(day.date)}</legend>
+                    <div className="flex flex-wrap gap-2">
+                      {day.windows.map((w) => (
+                        <label key={w.start} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
+                          <input type="radio" name="start" value={w.start} required />
+                          {w.label} arrival
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                  <button type="submit" className={`${button} bg-blue-700 text-white`}>
+                    Move my booking
+                  </button>
+                </form>
+              ) : (
+                <p className="mt-2">No other time is free in the next {MOVE_DAYS} days.{phone ? <> Call {phone} to find one.</> : null}</p>
+              )}
             </section>
           </>
         )}
@@ -241,12 +269,14 @@ export async function renderManagePage(opts: {
   error?: string;
   confirmCancel?: boolean;
   status?: number;
+  /** ?day=YYYY-MM-DD: the day whose free windows the Move form offers. */
+  day?: string | null;
 }) {
   const payload = await run(opts.graphql, opts.request, QUERY, { token: opts.token });
   const booking = payload.data?.managedBooking?.booking;
   if (!booking) return { status: 404, html: privatePage(opts.shell, 'Booking not found', renderToString(<NotFound />)) };
   const markup = renderToString(
-    <ManageView token={encodeURIComponent(opts.token)} booking={booking} notice={opts.notice} error={opts.error} confirmCancel={opts.confirmCancel} />,
+    <ManageView token={encodeURIComponent(opts.token)} booking={booking} notice={opts.notice} error={opts.error} confirmCancel={opts.confirmCancel} day={opts.day} />,
   );
   return { status: opts.status ?? 200, html: privatePage(opts.shell, `Your booking with ${booking.business.businessName}`, markup) };
 }
@@ -263,8 +293,9 @@ export async function handleManageForm(opts: { shell: string; token: string; act
     const v = form.get(name);
     return typeof v === 'string' ? v : '';
   };
+  const day = field('day') || null;
   if (opts.action === 'cancel' && field('confirm') !== 'yes') return { ...(await renderManagePage({ ...opts, confirmCancel: true })), redirect: null };
-  if (opts.action === 'move' && !field('start')) return { ...(await renderManagePage({ ...opts, error: 'Please choose a new arrival window.', status: 400 })), redirect: null };
+  if (opts.action === 'move' && !field('start')) return { ...(await renderManagePage({ ...opts, day, error: 'Please choose a new arrival window.', status: 400 })), redirect: null };
   const payload =
     opts.action === 'cancel'
       ? await run(opts.graphql, opts.request, CANCEL, { token: opts.token })
@@ -274,5 +305,5 @@ export async function handleManageForm(opts: { shell: string; token: string; act
     return { status: 303, html: '', redirect: `/b/${encodeURIComponent(opts.token)}?done=${opts.action === 'cancel' ? 'cancelled' : 'moved'}` };
   }
   const error = result?.message ?? 'Something went wrong. Please try again, or call the business.';
-  return { ...(await renderManagePage({ ...opts, error, status: result ? (STATUS[result.__typename] ?? 400) : 500 })), redirect: null };
+  return { ...(await renderManagePage({ ...opts, day, error, status: result ? (STATUS[result.__typename] ?? 400) : 500 })), redirect: null };
 }

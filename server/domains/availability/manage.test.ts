@@ -286,8 +286,14 @@ describe('the page /b/{token} (no JavaScript)', () => {
     expect(html).toContain('12 Elm St, Chicago IL');
     expect(html).toContain(ws[0].label);
     expect(html).toContain(`action="/b/${token}/move"`);
-    expect(html).toContain(`value="${ws[2].start}"`);
-    expect(html).not.toContain(`value="${ws[0].start}"`);
+    // The days with free windows are links; one day's windows are offered at a time, below Cancel.
+    expect(html).toContain(`href="/b/${token}?day=${inDays(4)}#move"`);
+    expect(html.indexOf('Cancel booking…')).toBeLessThan(html.indexOf('Move to another time'));
+    expect(html.match(/<fieldset/g)).toHaveLength(1);
+    const day4 = await (await t.caller().send('GET', `/b/${token}?day=${inDays(4)}`)).text();
+    expect(day4).toContain(`value="${ws[2].start}"`);
+    expect(day4).not.toContain(`value="${ws[0].start}"`);
+    expect(day4).toContain(`href="/b/${token}?day=${inDays(4)}#move" aria-current="date"`);
 
     const moved = await form(token, 'move', { start: ws[2].start });
     expect(moved.status).toBe(303);
