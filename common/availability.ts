@@ -131,3 +131,20 @@ export function weeklyFromLabels(weekday: string, weekend: string): WeeklyHours 
 
 /** The labels kept in step with the intervals: Monday's hours for weekdays, Saturday's for weekends. */
 export const labelsOfWeekly = (w: WeeklyHours) => ({ hoursWeekday: labelOfIntervals(w.mon), hoursWeekend: labelOfIntervals(w.sat) });
+
+const DAY_SHORT: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+
+/**
+ * The week's hours as a visitor reads them, consecutive days with the same hours together:
+ * ["Mon–Fri: 9:00 AM - 6:00 PM", "Sat: 9:00 AM - 1:00 PM", "Sun: Closed"].
+ */
+export function weekHoursLines(w: WeeklyHours): string[] {
+  const lines: { from: Weekday; to: Weekday; label: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const label = labelOfIntervals(w[day] ?? []);
+    const last = lines.at(-1);
+    if (last && last.label === label) last.to = day;
+    else lines.push({ from: day, to: day, label });
+  }
+  return lines.map((l) => `${l.from === l.to ? DAY_SHORT[l.from] : `${DAY_SHORT[l.from]}–${DAY_SHORT[l.to]}`}: ${l.label}`);
+}

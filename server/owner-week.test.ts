@@ -97,6 +97,22 @@ describe('a job’s address fills the customer’s empty one (#47.14)', () => {
   });
 });
 
+describe('the booking page’s hours follow the availability settings (#47.8)', () => {
+  it('a closed Sunday and a short Saturday read as such, on the page and through GraphQL', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'request' });
+    // Seen once before the change (the page is kept in memory between visits).
+    expect(await (await t.caller().send('GET', `/booking/${o.subdomain}`)).text()).not.toContain('Sun: Closed');
+    const day = [{ start: '09:00', end: '17:00' }];
+    const saved = await o.rest('PUT', '/api/availability', { weeklyHours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: [{ start: '09:00', end: '13:00' }], sun: [] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const q = await t.caller().gql('query($s: String!) { publicBusiness(subdomain: $s) { hours } }', { s: o.subdomain });
+    expect(q.data.publicBusiness.hours).toEqual(['Mon–Fri: 9:00 AM - 5:00 PM', 'Sat: 9:00 AM - 1:00 PM', 'Sun: Closed']);
+    const page = await (await t.caller().send('GET', `/booking/${o.subdomain}`)).text();
+    expect(page).toContain('Sun: Closed');
+    expect(page).not.toContain('Weekends:');
+  });
+});
+
 describe('an offline payment recorded by mistake can be removed', () => {
   /** A sent invoice of 180.00 for a completed job. */
   async function invoice(o: BusinessOwner) {

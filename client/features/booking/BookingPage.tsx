@@ -22,8 +22,10 @@ export const bookingPageQuery = graphql`
       zipCode
       serviceRadius
       bookingMode
+      # hoursWeekday and hoursWeekend: the labels GET /api/booking/:subdomain answers with (this query).
       hoursWeekday
       hoursWeekend
+      hours
       brandColor
       logoUrl
       takesDeposits

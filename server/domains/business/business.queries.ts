@@ -41,6 +41,7 @@ builder.queryField('publicBusiness', (t) =>
           bookingMode: true,
           hoursWeekday: true,
           hoursWeekend: true,
+          weeklyHours: true,
           brandColor: true,
           logo: { select: { hash: true } },
           stripeAccountId: true,

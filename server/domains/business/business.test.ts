@@ -443,6 +443,7 @@ describe('public booking page data', () => {
       bookingMode: 'request',
       hoursWeekday: '9:00 AM - 6:00 PM',
       hoursWeekend: 'Closed',
+      hours: ['Mon–Fri: 9:00 AM - 6:00 PM', 'Sat–Sun: Closed'],
       brandColor: null,
       logoUrl: null,
       // Deposits (#30): none asked while the business cannot take cards; the policy the page shows.

@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 import { BookingMode } from '../availability/availability.graphql.js';
+import { weekHoursLines, weeklyFromLabels, type WeeklyHours } from '../../../common/availability.js';
 import { logoUrl } from './business.brand.js';
 
 /** Node lookups by global id only find the caller's own records (admins find all). */
@@ -70,6 +71,8 @@ export interface PublicBusinessShape {
   bookingMode: 'request' | 'instant';
   hoursWeekday: string;
   hoursWeekend: string;
+  /** The weekly intervals the availability settings keep (null before they were first saved: the labels). */
+  weeklyHours: unknown;
   brandColor: string | null;
   logo: { hash: string } | null;
   /** For the deposit and cancellation-policy fields (server/domains/deposits); not exposed as such. */
@@ -111,6 +114,10 @@ export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusi
     bookingMode: t.field({ type: BookingMode, description: 'instant: the page offers free arrival windows (bookingSlots, bookInstantly)', resolve: (b) => b.bookingMode }),
     hoursWeekday: t.exposeString('hoursWeekday'),
     hoursWeekend: t.exposeString('hoursWeekend'),
+    hours: t.stringList({
+      description: 'The week as the availability settings have it, days with the same hours together ("Mon–Fri: 9:00 AM - 6:00 PM", "Sun: Closed")',
+      resolve: (b) => weekHoursLines((b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend)),
+    }),
     brandColor: t.exposeString('brandColor', { nullable: true }),
     logoUrl: t.string({ nullable: true, resolve: (b) => logoUrl(b.logo) }),
     services: t.field({ type: [PublicService], resolve: (b) => b.services.map((s) => ({ ...s, cards: !!(b.stripeAccountId && b.chargesEnabled) })) }),

@@ -139,12 +139,14 @@ export function BookingView({
                 {business.city}, {stateName(business.state)}
                 {business.zipCode ? ` ${business.zipCode}` : ''}
               </p>
-              <p className="flex items-center gap-2">
-                <Clock className="size-4" style={inkStyle} aria-hidden /> Weekdays: {business.hoursWeekday}
-              </p>
-              <p className="flex items-center gap-2">
-                <Clock className="size-4" style={inkStyle} aria-hidden /> Weekends: {business.hoursWeekend}
-              </p>
+              <div className="flex items-start gap-2">
+                <Clock className="mt-0.5 size-4 shrink-0" style={inkStyle} aria-hidden />
+                <ul aria-label="Hours" data-testid="booking-hours">
+                  {business.hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
             </div>
             <div className="rounded-xl border border-slate-200 p-4 text-sm">
               <p className="font-semibold">Service Area</p>
