@@ -4,7 +4,7 @@
 // that cannot be asked says why on the accept form.
 import { expect, test } from '@playwright/test';
 import { DEPOSIT_SERVICE_HAS_NONE } from '../common/deposits';
-import { laterToday, ownerWithJob, requestBooking, subdomainOf } from './helpers';
+import { laterToday, localDay, ownerWithJob, requestBooking, subdomainOf } from './helpers';
 import { readyOwner } from './fixtures';
 
 test('an invoice opened from the home goes back to the home', async ({ page }) => {
@@ -51,4 +51,16 @@ test('Accept offers no deposit the service does not ask, and says why', async ({
   const ask = page.getByRole('checkbox', { name: 'Ask for a deposit' });
   await expect(ask).toBeDisabled();
   await expect(ask).toHaveAccessibleDescription(DEPOSIT_SERVICE_HAS_NONE);
+});
+
+test('Accepting a request from outside the service area warns with the distance and the drive', async ({ page }) => {
+  const name = `Far Away ${Math.random().toString(36).slice(2, 8)}`;
+  await readyOwner(page, { business: name, fullDetail: true });
+  const res = await page.request.post(`/api/booking/${subdomainOf(name)}/requests`, {
+    data: { name: 'Fay Far', phone: '913-555-0189', serviceName: 'Full Detail', vehicleMake: 'Kia', vehicleModel: 'Soul', preferredDate: localDay(2), preferredTime: 'morning', address: '9 Main St, Wichita KS 67202' },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/requests');
+  await page.getByTestId('booking-request').filter({ hasText: 'Fay Far' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('dialog').getByText(/^About \d+ miles away \(a \d+-minute drive each way\), outside your \d+-mile service area\.$/)).toBeVisible();
 });

@@ -113,6 +113,26 @@ describe('the booking page’s hours follow the availability settings (#47.8)', 
   });
 });
 
+describe('a request from outside the service area is told apart before accepting (#47.10)', () => {
+  it('each request carries its miles, drive and whether it lies outside the radius', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'request' });
+    const ask = (name: string, address: string) =>
+      t.caller().rest('POST', `/api/booking/${o.subdomain}/requests`, {
+        name, phone: '(312) 555-0150', serviceName: 'Full Detail', vehicleMake: 'Honda', vehicleModel: 'Civic', preferredDate: inDays(3), preferredTime: 'morning', address,
+      });
+    expect((await ask('Near Nell', '1 Lake St, Chicago IL 60601')).status).toBe(201);
+    expect((await ask('Far Fay', '9 Main St, Milwaukee WI 53202')).status).toBe(201);
+    expect((await ask('Vague Val', 'Somewhere downtown')).status).toBe(201);
+    const res = await o.gql('{ viewer { bookingRequests(first: 10) { edges { node { name distance { miles driveMinutes serviceRadius outsideArea } } } } } }');
+    const byName = Object.fromEntries(res.data.viewer.bookingRequests.edges.map((e: { node: { name: string; distance: unknown } }) => [e.node.name, e.node.distance]));
+    expect(byName['Near Nell']).toEqual({ miles: 0, driveMinutes: 0, serviceRadius: 15, outsideArea: false });
+    expect(byName['Far Fay']).toMatchObject({ serviceRadius: 15, outsideArea: true });
+    expect(byName['Far Fay'].miles).toBeGreaterThan(70);
+    expect(byName['Far Fay'].driveMinutes).toBeGreaterThan(100);
+    expect(byName['Vague Val']).toBeNull();
+  });
+});
+
 describe('an offline payment recorded by mistake can be removed', () => {
   /** A sent invoice of 180.00 for a completed job. */
   async function invoice(o: BusinessOwner) {

@@ -31,7 +31,13 @@ export interface AcceptRequestProps {
   price: string | null;
   /** "Ask for a deposit": its amount when it can be asked, else why not (no email, none set, no cards). */
   deposit: { amount: string | null; unavailable: string | null };
+  /** How far the address is; outside the service radius, the form warns first. */
+  distance?: { miles: number; driveMinutes: number; serviceRadius: number; outsideArea: boolean } | null;
 }
+
+/** "About 32 miles away (a 55-minute drive), outside your 15-mile service area." */
+export const outsideAreaWarning = (d: { miles: number; driveMinutes: number; serviceRadius: number }) =>
+  `About ${d.miles} miles away${d.driveMinutes ? ` (a ${d.driveMinutes}-minute drive each way)` : ''}, outside your ${d.serviceRadius}-mile service area.`;
 
 export function AcceptRequestForm({ onDone, ...props }: AcceptRequestProps & { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -88,6 +94,7 @@ export function AcceptRequestForm({ onDone, ...props }: AcceptRequestProps & { o
   const onSubmit = form.handleSubmit((v) => accept(v, false));
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
+      {props.distance?.outsideArea && <Notice tone="warning">{outsideAreaWarning(props.distance)}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       {overlap && <OverlapWarning message={overlap} pending={pending} onBookAnyway={form.handleSubmit((v) => accept(v, true))} />}
       <Field label="Date and time" type="datetime-local" error={form.formState.errors.serviceDate?.message} {...form.register('serviceDate', { onChange: () => setOverlap(null) })} />

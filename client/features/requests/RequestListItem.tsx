@@ -41,6 +41,12 @@ export function RequestListItem({ request, businessName = null }: { request: Req
           amount
           unavailable
         }
+        distance {
+          miles
+          driveMinutes
+          serviceRadius
+          outsideArea
+        }
         vehicleYear
         vehicleMake
         vehicleModel
@@ -137,6 +143,7 @@ export function RequestListItem({ request, businessName = null }: { request: Req
               preferredTime={r.preferredTime}
               price={r.servicePrice ?? null}
               deposit={{ amount: r.depositAsk.amount ?? null, unavailable: r.depositAsk.unavailable ?? null }}
+              distance={r.distance ?? null}
             />
             <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} />
           </>

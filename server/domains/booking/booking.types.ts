@@ -5,7 +5,19 @@ import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
 import { depositAskOf } from '../deposits/deposits.service.js';
+import { type RequestDistance, requestDistance } from './booking.distance.js';
 import { CALENDAR_FEED_SESSION_REQUIRED, calendarFeedUrl, scheduleRange } from './booking.service.js';
+import { unfinishedJobsWhere } from './booking.unfinished.js';
+
+const RequestDistanceRef = builder.objectRef<RequestDistance>('RequestDistance').implement({
+  description: "How far the request's address is from the business (from the ZIPs, as instant booking estimates)",
+  fields: (t) => ({
+    miles: t.exposeInt('miles', { description: 'Straight-line miles, rounded' }),
+    driveMinutes: t.exposeInt('driveMinutes', { description: 'The drive at the business travel speed, rounded up to 5 minutes' }),
+    serviceRadius: t.exposeInt('serviceRadius'),
+    outsideArea: t.exposeBoolean('outsideArea', { description: 'Farther than the service radius' }),
+  }),
+});
 
 const DepositAsk = builder.objectRef<{ amount: string | null; unavailable: string | null }>('DepositAsk').implement({
   description: 'Whether accepting a request can ask its deposit by pay link',
@@ -43,6 +55,7 @@ export const BookingRequestRef = builder.prismaNode('BookingRequest', {
     customer: t.relation('customer', { nullable: true }),
     appointment: t.relation('appointment', { nullable: true }),
     depositAsk: t.field({ type: DepositAsk, resolve: (r, _a, ctx) => depositAskOf(ctx, r) }),
+    distance: t.field({ type: RequestDistanceRef, nullable: true, resolve: (r, _a, ctx) => requestDistance(ctx, r) }),
   }),
 });
 
@@ -91,6 +104,15 @@ builder.prismaObjectFields(UserRef, (t) => ({
         orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }],
       });
     },
+  }),
+  unfinishedJobs: t.prismaConnection({
+    type: 'ServiceRecord',
+    cursor: 'id',
+    description:
+      "Jobs still scheduled whose day has passed (before the start of today in the business's time zone): not marked done nor cancelled. Oldest first.",
+    resolve: async (query, user, _args, ctx) =>
+      ctx.prisma.serviceRecord.findMany({ ...query, where: await unfinishedJobsWhere(ctx, user.id), orderBy: [{ serviceDate: 'asc' }, { id: 'asc' }] }),
+    totalCount: async (user, _args, ctx) => ctx.prisma.serviceRecord.count({ where: await unfinishedJobsWhere(ctx, user.id) }),
   }),
   calendarFeedUrl: t.string({
     nullable: true,
