@@ -1,5 +1,6 @@
-// The top of the home: texts to send from the owner's phone (and messages that did not go out),
-// booking requests waiting for an answer (Accept / Decline in one tap) and today's appointments.
+// The top of the home: booking requests waiting for an answer (Accept / Decline in one tap), past jobs
+// not marked done (Complete / Cancel at hand), texts to send from the owner's phone (and messages that
+// did not go out) and today's appointments.
 import { CalendarDays, Inbox } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, useFragment } from 'react-relay';
@@ -15,6 +16,7 @@ import type { TodayJobs_user$key } from './__generated__/TodayJobs_user.graphql'
 import type { ToTextCardQuery } from './__generated__/ToTextCardQuery.graphql';
 import { TodayJobs } from './TodayJobs';
 import { ToTextCard } from './ToTextCard';
+import { UnfinishedJobs } from './UnfinishedJobs';
 
 function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
   const r = useFragment(
@@ -70,6 +72,7 @@ export function TodayAgenda({ user, schedule, toText }: { user: TodayAgenda_user
     graphql`
       fragment TodayAgenda_user on User {
         pendingBookingRequestCount
+        ...UnfinishedJobs_user
         pendingRequests: bookingRequests(first: 3, status: pending) @connection(key: "TodayAgenda_pendingRequests", filters: ["status"]) {
           edges {
             node {
@@ -102,6 +105,7 @@ export function TodayAgenda({ user, schedule, toText }: { user: TodayAgenda_user
           </ul>
         </section>
       )}
+      <UnfinishedJobs user={data} />
       {/* Its own query: the list waits on its own data, never holding up today's jobs; after the requests, so they stay on top. */}
       <Suspense fallback={null}>
         <ToTextCard queryRef={toText} />

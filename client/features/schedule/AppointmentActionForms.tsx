@@ -14,6 +14,7 @@ import { toast } from '../../ui/toast-store';
 import { dateInputToIso } from '../customers/dates';
 import type { AppointmentActionFormsMutation, DepositChoice, UpdateAppointmentInput } from './__generated__/AppointmentActionFormsMutation.graphql';
 import { addToSchedule } from './addToSchedule';
+import { keepUnfinished } from './keepUnfinished';
 import { OverlapWarning, overlapOf } from './OverlapWarning';
 import { localDateTimeInput } from './range';
 
@@ -59,9 +60,12 @@ function useUpdateAppointment({ id, serviceDate, onDone }: JobFormProps) {
       { id, input },
       {
         // Done and cancelled jobs stay where they are (marked); a rescheduled one moves to its new day.
+        // The home's card of jobs not marked done loses a job done, cancelled or moved on.
         updater: (store, data) => {
-          if (data?.updateAppointment.__typename !== 'UpdateAppointmentSuccess' || !input.serviceDate) return;
-          addToSchedule(store, payloadRecord(store, 'updateAppointment', 'appointment'), serviceDate);
+          if (data?.updateAppointment.__typename !== 'UpdateAppointmentSuccess') return;
+          const appointment = payloadRecord(store, 'updateAppointment', 'appointment');
+          if (input.serviceDate) addToSchedule(store, appointment, serviceDate);
+          keepUnfinished(store, appointment, serviceDate);
         },
       },
     );

@@ -1,5 +1,6 @@
 // One job: time and duration, customer, vehicle, address (opens maps), service and price; a scheduled
-// one has Complete, Reschedule and Cancel (and On my way on its day), a done one Invoice, a cancelled one is marked so.
+// one has Complete, Reschedule and Cancel (and On my way on its day), and once its start has passed is
+// marked Not completed; a done one has Invoice, a cancelled one is marked so.
 import { MapPin, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
@@ -8,6 +9,7 @@ import { cn } from '../../ui/cn';
 import { InvoiceButton } from '../invoices/InvoiceButton';
 import { AppointmentActions } from './AppointmentActions';
 import { JobDeposit } from './JobDeposit';
+import { isNotCompleted, NotCompletedBadge } from './NotCompleted';
 import { OnMyWayDialog } from './OnMyWayDialog';
 
 export const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -68,6 +70,7 @@ export function AppointmentItem({ appointment }: { appointment: AppointmentItem_
                 {status}
               </span>
             )}
+            {isNotCompleted(a.status, a.serviceDate) && <NotCompletedBadge />}
           </p>
           {a.arrivalEnd && (
             <p className="text-xs text-slate-600" data-testid="job-window">

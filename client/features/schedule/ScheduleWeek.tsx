@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '../../ui/Dialog';
 import { cn } from '../../ui/cn';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
 import { AppointmentItem, appointmentFragment, formatDuration, formatTime, jobMinutes, STATUS_LABELS } from './AppointmentItem';
+import { isNotCompleted, NotCompletedBadge } from './NotCompleted';
 import { driveLabel, driveOf, freeLabel, holdLabel, type PlanDay, planOf, PREFERRED_HOUR, PREFERRED_LABEL } from './plan';
 import { SCHEDULE_WEEKS } from './range';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,8 @@ import { Link } from 'react-router-dom';
 type Node = AppointmentItem_appointment$key & { readonly id: string; readonly serviceDate: string; readonly durationMinutes?: number | null };
 
 const HOUR_PX = 48;
+/** A scheduled job whose start has passed (Not completed) stands out from the ones to come. */
+const NOT_COMPLETED_TONE = 'border-amber-300 bg-amber-50 hover:bg-amber-100';
 const STATUS_TONES: Record<string, string> = {
   scheduled: 'border-brand-200 bg-brand-50 hover:bg-brand-100',
   completed: 'border-green-200 bg-green-50 hover:bg-green-100',
@@ -39,6 +42,7 @@ function lanes(items: readonly Node[]) {
 function GridCard({ appointment, top, height, left, width, drive, onOpen }: { appointment: AppointmentItem_appointment$key; top: number; height: number; left: string; width: string; drive: string | null; onOpen: () => void }) {
   const a = useFragment(appointmentFragment, appointment);
   const minutes = jobMinutes(a.durationMinutes);
+  const notCompleted = isNotCompleted(a.status, a.serviceDate);
   return (
     <li className="absolute px-0.5" style={{ top, height, left, width }}>
       <button
@@ -46,12 +50,17 @@ function GridCard({ appointment, top, height, left, width, drive, onOpen }: { ap
         onClick={onOpen}
         data-testid="week-appointment"
         data-status={a.status}
-        className={cn('h-full w-full overflow-hidden rounded-md border p-1.5 text-left text-xs', STATUS_TONES[a.status])}
+        className={cn('h-full w-full overflow-hidden rounded-md border p-1.5 text-left text-xs', notCompleted ? NOT_COMPLETED_TONE : STATUS_TONES[a.status])}
       >
         <span className={cn('block font-semibold', a.status === 'cancelled' ? 'line-through' : 'text-brand-800')}>
           {formatTime(a.serviceDate)} · <span data-testid="job-duration">{formatDuration(minutes)}</span>
         </span>
         {STATUS_LABELS[a.status] && <span className="block font-medium">{STATUS_LABELS[a.status]}</span>}
+        {notCompleted && (
+          <span className="block">
+            <NotCompletedBadge />
+          </span>
+        )}
         {a.arrivalEnd && <span className="block text-slate-600" data-testid="job-window">Arrives by {formatTime(a.arrivalEnd)}</span>}
         {drive && (
           <span className="block text-slate-700" data-testid="job-drive">
