@@ -32,7 +32,7 @@ async function visitorRequest(page: Page, subdomain: string, patch: Record<strin
   expect(res.status()).toBe(201);
 }
 
-test('declining a visitor who gave no email says no message can be sent, and offers no message box', async ({ page }) => {
+test('declining a visitor who gave no email says no message can be sent, offers no message box, and offers Call and Text', async ({ page }) => {
   const { subdomain } = await ownerWithBusiness(page);
   await visitorRequest(page, subdomain);
   await page.goto('/requests');
@@ -41,6 +41,9 @@ test('declining a visitor who gave no email says no message can be sent, and off
   const dialog = page.getByRole('dialog', { name: "Decline Nell Noemail's request" });
   await expect(dialog.getByText('Nell Noemail gave no email, so no message can be sent')).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  // Call or text them from the phone instead.
+  await expect(dialog.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\d+$/);
+  await expect(dialog.getByRole('link', { name: 'Text' })).toHaveAttribute('href', /^sms:\d+\?&body=Hi%20Nell%2C%20thank%20you/);
   await dialog.getByRole('button', { name: 'Decline request' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toContainText('declined');

@@ -25,12 +25,19 @@ function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
         id
         status
         name
+        phone
         email
         serviceName
         servicePrice
         depositAsk {
           amount
           unavailable
+        }
+        distance {
+          miles
+          driveMinutes
+          serviceRadius
+          outsideArea
         }
         vehicleMake
         vehicleModel
@@ -58,8 +65,9 @@ function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
           preferredTime={r.preferredTime}
           price={r.servicePrice ?? null}
           deposit={{ amount: r.depositAsk.amount ?? null, unavailable: r.depositAsk.unavailable ?? null }}
+          distance={r.distance ?? null}
         />
-        <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} />
+        <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} phone={r.phone} />
       </div>
     </li>
   );

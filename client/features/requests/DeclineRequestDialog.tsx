@@ -11,7 +11,7 @@ const preload = () => {
 };
 const DeclineRequestForm = lazy(() => loadForm().then((m) => ({ default: m.DeclineRequestForm })));
 
-export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name: string; hasEmail: boolean }) {
+export function DeclineRequestDialog({ id, name, hasEmail, phone }: { id: string; name: string; hasEmail: boolean; phone: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -22,7 +22,7 @@ export function DeclineRequestDialog({ id, name, hasEmail }: { id: string; name:
       </DialogTrigger>
       <DialogContent title={`Decline ${name}'s request`}>
         <Suspense fallback={<Spinner />}>
-          <DeclineRequestForm id={id} name={name} hasEmail={hasEmail} onDone={() => setOpen(false)} />
+          <DeclineRequestForm id={id} name={name} hasEmail={hasEmail} phone={phone} onDone={() => setOpen(false)} />
         </Suspense>
       </DialogContent>
     </Dialog>

@@ -1,13 +1,15 @@
 // Decline's form (DeclineRequestDialog), with an optional message that is emailed to the visitor when
-// they gave an email; without one there is nowhere to send it, and the dialog says so instead of
-// offering a message box. When the server refuses the message (an unpaid trial, the daily limit, a
+// they gave an email; without one there is nowhere to send it, and the dialog says so and offers to
+// call or text them from the owner's phone instead of a message box. When the server refuses the message (an unpaid trial, the daily limit, a
 // request that only just arrived), its words show under the message box, with a way to decline
 // without a message. Loaded when Decline is pointed at, touched or focused, at the latest when its
 // dialog opens.
+import { MessageSquare, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
+import { smsHref, telHref } from '../../ui/contactLinks';
 import { Notice } from '../../ui/Notice';
 import { Textarea } from '../../ui/Textarea';
 import type { DeclineRequestFormMutation } from './__generated__/DeclineRequestFormMutation.graphql';
@@ -17,8 +19,11 @@ import { adjustPendingCount } from './pendingCount';
 const noEmailNotice = (name: string) =>
   `${name} gave no email, so no message can be sent with this decline. Call or text them if you want to tell them why.`;
 
+/** What Text starts with, for the owner to finish in their phone's Messages. */
+const declineText = (name: string) => `Hi ${name.split(' ')[0]}, thank you for your booking request. I'm sorry, I can't take it: `;
+
 /** Declines the request; `onDone` closes the dialog. */
-export function DeclineRequestForm({ id, name, hasEmail, onDone }: { id: string; name: string; hasEmail: boolean; onDone: () => void }) {
+export function DeclineRequestForm({ id, name, hasEmail, phone, onDone }: { id: string; name: string; hasEmail: boolean; phone: string; onDone: () => void }) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [commit, pending] = useMutationResult<DeclineRequestFormMutation>(graphql`
@@ -78,7 +83,17 @@ export function DeclineRequestForm({ id, name, hasEmail, onDone }: { id: string;
           }}
         />
       ) : (
-        <Notice tone="info">{noEmailNotice(name)}</Notice>
+        <>
+          <Notice tone="info">{noEmailNotice(name)}</Notice>
+          <div className="grid grid-cols-2 gap-2">
+            <a href={telHref(phone)} className="inline-flex h-11 items-center justify-center gap-1 rounded-lg border border-slate-300 font-medium">
+              <Phone className="size-4" aria-hidden /> Call
+            </a>
+            <a href={smsHref(phone, declineText(name))} className="inline-flex h-11 items-center justify-center gap-1 rounded-lg border border-slate-300 font-medium">
+              <MessageSquare className="size-4" aria-hidden /> Text
+            </a>
+          </div>
+        </>
       )}
       <Button variant="destructive" className="w-full" onClick={() => decline(true)} disabled={pending}>
         {pending ? 'Declining...' : 'Decline request'}

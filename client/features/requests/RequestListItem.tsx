@@ -145,7 +145,7 @@ export function RequestListItem({ request, businessName = null }: { request: Req
               deposit={{ amount: r.depositAsk.amount ?? null, unavailable: r.depositAsk.unavailable ?? null }}
               distance={r.distance ?? null}
             />
-            <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} />
+            <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} phone={r.phone} />
           </>
         )}
       </div>
