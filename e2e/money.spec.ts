@@ -37,8 +37,12 @@ test('the owner sees the week’s and the month’s money, the unpaid invoices o
 
   const week = await expectFigures(page, 'This week');
   // The chart of what came in per day: on a desktop only.
-  if (desktop) await expect(week.getByTestId('collected-chart')).toBeVisible();
-  else await expect(week.getByTestId('collected-chart')).toBeHidden();
+  if (desktop) {
+    // Each bar named with its day and amount, the amount written above a bar with money in it.
+    const paidDay = week.getByTestId('collected-chart').getByRole('listitem', { name: /^[A-Z][a-z]{2} \d{1,2}: \$[1-9][\d,]*\.\d\d$/ });
+    await expect(paidDay.first()).toBeVisible();
+    await expect(paidDay.first()).toContainText(/\$\d+/);
+  } else await expect(week.getByTestId('collected-chart')).toBeHidden();
 
   // Unpaid, oldest first: #3 (40 days old), then #2; each opens its invoice.
   const unpaid = page.getByRole('region', { name: 'Unpaid invoices' });

@@ -1,17 +1,24 @@
-// What came in on each day of the period as SVG bars (a handful of rectangles needs no chart library).
-// Shown on a desktop only (its parent hides it on phones); the figures above carry the same total.
+// What came in on each day of the period as bars, each labelled with its day and (when any) its amount,
+// and read out as a list (a handful of boxes needs no chart library). Shown on a desktop only (its
+// parent hides it on phones); the figures above carry the same total.
 import { graphql, useFragment } from 'react-relay';
 import { Card } from '../../ui/Card';
 import type { CollectedChart_summary$key } from './__generated__/CollectedChart_summary.graphql';
 import { formatMoney, shortDate } from './money';
 
-const HEIGHT = 160;
-const LABELS = 24;
+/** Above this many days only every few days are named under the bars (all are in the list's words). */
+const NAMED_DAYS = 10;
 
 /** Cents of a 2-decimal string, to scale the bars (never summed back into money). */
 const centsOf = (amount: string) => {
   const [whole, fraction = ''] = amount.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
+
+/** "$1.2k" above a bar: short enough for a narrow column; the full amount is in the bar's name. */
+const shortMoney = (amount: string) => {
+  const c = centsOf(amount);
+  return c >= 100_000 ? `$${(c / 100_000).toFixed(1).replace(/\.0$/, '')}k` : `$${Math.round(c / 100)}`;
 };
 
 export function CollectedChart({ summary }: { summary: CollectedChart_summary$key }) {
@@ -27,27 +34,28 @@ export function CollectedChart({ summary }: { summary: CollectedChart_summary$ke
     summary,
   );
   const max = Math.max(1, ...days.map((d) => centsOf(d.amount)));
-  const slot = 100 / Math.max(days.length, 1);
-  const best = days.reduce((a, d) => (centsOf(d.amount) > centsOf(a.amount) ? d : a), days[0]);
-  const description = best && centsOf(best.amount) > 0 ? `Best day ${shortDate(best.date)}: ${formatMoney(best.amount)}.` : 'Nothing collected yet.';
+  const every = Math.ceil(days.length / NAMED_DAYS);
   return (
     <Card className="p-4">
-      <h2 className="mb-3 text-sm font-semibold text-slate-700">Collected per day</h2>
-      <svg role="img" aria-label={`Collected per day, ${days.length} days. ${description}`} viewBox={`0 0 100 ${HEIGHT + LABELS}`} preserveAspectRatio="none" className="h-48 w-full" data-testid="collected-chart">
-        <line x1="0" x2="100" y1={HEIGHT} y2={HEIGHT} className="stroke-slate-300" strokeWidth="0.3" vectorEffect="non-scaling-stroke" />
+      <h2 id="collected-chart-title" className="mb-3 text-sm font-semibold text-slate-700">
+        Collected per day
+      </h2>
+      <ul aria-labelledby="collected-chart-title" className="flex h-48 items-stretch gap-1" data-testid="collected-chart">
         {days.map((d, i) => {
-          const h = (centsOf(d.amount) / max) * (HEIGHT - 8);
+          const cents = centsOf(d.amount);
           return (
-            <rect key={d.date} x={i * slot + slot * 0.15} width={slot * 0.7} y={HEIGHT - h} height={h} className="fill-brand-600" data-amount={d.amount}>
-              <title>{`${shortDate(d.date)}: ${formatMoney(d.amount)}`}</title>
-            </rect>
+            <li key={d.date} className="flex min-w-0 flex-1 flex-col items-center" aria-label={`${shortDate(d.date)}: ${formatMoney(d.amount)}`}>
+              <div className="flex w-full flex-1 flex-col justify-end" aria-hidden>
+                {cents > 0 && <span className="mb-0.5 truncate text-center text-[10px] font-medium text-slate-700">{shortMoney(d.amount)}</span>}
+                <div className="mx-auto w-4/5 rounded-t bg-brand-600" style={{ height: `${(cents / max) * 85}%` }} data-amount={d.amount} />
+              </div>
+              <span className="mt-1 h-4 border-t border-slate-300 pt-0.5 text-[10px] text-slate-600" aria-hidden>
+                {i % every === 0 ? shortDate(d.date) : ''}
+              </span>
+            </li>
           );
         })}
-      </svg>
-      <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden>
-        <span>{days[0] && shortDate(days[0].date)}</span>
-        <span>{days.length > 1 && shortDate(days[days.length - 1].date)}</span>
-      </div>
+      </ul>
     </Card>
   );
 }
