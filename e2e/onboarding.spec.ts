@@ -1,11 +1,23 @@
 // The onboarding wizard as a new owner meets it: checks beside each field, the booking address on
 // step 1, back/forward and returning without losing input, and a refusal at the end.
 import { expect, test } from '@playwright/test';
-import { signUpOnAuth, toast, uniqueEmail } from './helpers';
+import { signUpInUi, signUpOnAuth, toast, uniqueEmail } from './helpers';
 
 const uniqueBusiness = () => `Suds Squad ${Math.random().toString(36).slice(2, 8)}`;
 const subdomainOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Next' }).click();
+
+test('right after sign-up the wizard shows, with no bare page and its Back to Dashboard first', async ({ page }) => {
+  // Everything the page shows on its way to the wizard is watched, not sampled.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Back to Dashboard')) Object.assign(window, { sawBackToDashboard: true });
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await signUpInUi(page);
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  expect(await page.evaluate(() => (window as { sawBackToDashboard?: boolean }).sawBackToDashboard ?? false)).toBe(false);
+});
 
 test('each step is checked before Next, with the message beside the field', async ({ page }) => {
   await signUpOnAuth(page);
@@ -77,6 +89,11 @@ test('back and forward move between steps, and returning keeps what was typed', 
   await expect(page.getByLabel('City')).toHaveValue('Lenexa');
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Lenexa');
+  // Nor opening the wizard in another tab of the same browser.
+  const tab = await page.context().newPage();
+  await tab.goto('/onboarding?step=3');
+  await expect(tab.getByLabel('City')).toHaveValue('Lenexa');
+  await tab.close();
   // A step cannot be skipped to through the URL.
   await page.goto('/onboarding?step=5');
   await expect(page.getByText('Step 3 of 5')).toBeVisible();

@@ -24,6 +24,8 @@ test('onboarding step 5 marks the service name and price at fault under the one 
   await expect(page.getByRole('alert').filter({ hasText: INVALID_SERVICES })).toBeVisible();
   await expectFault(page, service(1).getByLabel('Service name'), INVALID_SERVICES);
   await expectFault(page, service(3).getByLabel('Price ($)'), INVALID_SERVICES);
+  // The first field at fault has the focus.
+  await expect(service(1).getByLabel('Service name')).toBeFocused();
   for (const ok of [service(1).getByLabel('Price ($)'), service(2).getByLabel('Service name'), service(2).getByLabel('Price ($)'), service(3).getByLabel('Service name')]) {
     await expect(ok).not.toHaveAttribute('aria-invalid', 'true');
   }
@@ -48,5 +50,16 @@ test('Settings marks each service field at fault under the one message', async (
   await expect(page.getByText(INVALID_SERVICES)).toHaveCount(1);
   await expectFault(page, names.nth(1), INVALID_SERVICES);
   await expectFault(page, prices.nth(2), INVALID_SERVICES);
+  await expect(names.nth(1)).toBeFocused();
   for (const ok of [names.nth(0), prices.nth(0), prices.nth(1), names.nth(2)]) await expect(ok).not.toHaveAttribute('aria-invalid', 'true');
+  // A duration that is not one: that field marked, described by its message, and focused.
+  await names.nth(1).fill('Basic Wash');
+  await prices.nth(2).fill('300');
+  const durations = page.getByLabel('Duration (minutes)');
+  await durations.nth(2).fill('ten');
+  await page.getByRole('button', { name: 'Save Pricing' }).click();
+  await expect(durations.nth(2)).toHaveAttribute('aria-invalid', 'true');
+  await expect(durations.nth(2)).toBeFocused();
+  const id = await durations.nth(2).getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${id}"]`)).not.toBeEmpty();
 });

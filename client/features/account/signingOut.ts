@@ -11,8 +11,20 @@ export const signedIn = () => {
   signingOut = false;
 };
 
+/** What a signed-in account kept in this browser's localStorage under its email: gone at sign-out. */
+export const ONBOARDING_DRAFT_PREFIX = 'onboarding-draft:';
+
+function forgetDrafts() {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(ONBOARDING_DRAFT_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 export function signOutTo(navigate: () => void | Promise<void>, reset: () => void) {
   signingOut = true;
+  forgetDrafts();
   reset();
   void navigate();
 }

@@ -44,8 +44,24 @@ export function PageSkeleton({ back = '/dashboard', label = 'Back to Dashboard' 
   );
 }
 
+/** The setup wizard's frame (its title, no way back: a new owner has nowhere else to go yet). */
+export function WizardSkeleton() {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
+        <p className="font-semibold text-slate-900">Set up your business</p>
+      </header>
+      <main className="mx-auto max-w-xl space-y-4 px-4 py-6">
+        <Skeleton className="h-2 w-full" />
+        <SkeletonCards count={2} label="Loading the setup" />
+      </main>
+    </div>
+  );
+}
+
 /** The guard's placeholder: the frame of the page being opened. */
 export function AppShellSkeleton() {
   const { pathname } = useLocation();
-  return pathname === '/dashboard' || pathname === '/onboarding' ? <DashboardSkeleton /> : <PageSkeleton />;
+  if (pathname === '/onboarding') return <WizardSkeleton />;
+  return pathname === '/dashboard' ? <DashboardSkeleton /> : <PageSkeleton />;
 }

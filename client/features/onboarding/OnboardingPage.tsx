@@ -10,8 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
 import { Spinner } from '../../ui/Spinner';
-import { PageSkeleton } from '../navigation/AppShellSkeleton';
+import { WizardSkeleton } from '../navigation/AppShellSkeleton';
 import { toast } from '../../ui/toast-store';
+import { ONBOARDING_DRAFT_PREFIX } from '../account/signingOut';
 import { useSignOut } from '../account/useSignOut';
 import { PaymentRequired } from '../payments/PaymentRequired';
 import type { OnboardingPageMutation } from './__generated__/OnboardingPageMutation.graphql';
@@ -31,13 +32,23 @@ import {
   type WizardValues,
 } from './wizard';
 
-const draftKey = (email: string) => `onboarding-draft:${email}`;
+// The wizard's draft is kept in this browser (localStorage, per account) so the wizard opened in another
+// tab, or after the tab was closed, picks up where the owner was; it is removed on finishing and on sign-out.
+const draftKey = (email: string) => `${ONBOARDING_DRAFT_PREFIX}${email}`;
 
 function readDraft(email: string): Partial<WizardValues> {
   try {
-    return JSON.parse(sessionStorage.getItem(draftKey(email)) ?? '{}');
+    return JSON.parse(localStorage.getItem(draftKey(email)) ?? '{}');
   } catch {
     return {};
+  }
+}
+
+function saveDraft(email: string, values: unknown) {
+  try {
+    localStorage.setItem(draftKey(email), JSON.stringify(values));
+  } catch {
+    // Storage full or refused (a private window): the wizard works on without its draft.
   }
 }
 
@@ -120,7 +131,7 @@ function Wizard() {
   const stepInUrl = params.get('step');
 
   useEffect(() => {
-    const { unsubscribe } = form.watch((v) => sessionStorage.setItem(draftKey(email), JSON.stringify(v)));
+    const { unsubscribe } = form.watch((v) => saveDraft(email, v));
     return unsubscribe;
   }, [form, email]);
   useEffect(() => {
@@ -178,7 +189,13 @@ function Wizard() {
     setTriedPricing(true);
     setRefusedFields([]);
     const checked = servicesToSubmit(values);
-    if ('error' in checked) return fail(checked.error);
+    if ('error' in checked) {
+      fail(checked.error);
+      // The first field at fault takes the focus (it is marked and described by the message).
+      const [first] = checked.faults;
+      if (first) form.setFocus(first as `services.${number}.price`);
+      return;
+    }
     const { custom: _custom, services: _services, serviceRadius, ...rest } = values;
     const result = await commit({
       input: {
@@ -191,20 +208,20 @@ function Wizard() {
       const [first] = result.fieldErrors;
       if (result.kind === 'ValidationError' && first) {
         // The server numbers the services it was sent; each has its place in the form.
-        setRefusedFields(
-          result.fieldErrors.flatMap(({ field }) => {
-            const [, n, key] = /^services\.(\d+)\.(\w+)$/.exec(field) ?? [];
-            const path = n === undefined ? undefined : checked.paths[Number(n)];
-            return path ? [`${path}.${key}`] : [];
-          }),
-        );
+        const refused = result.fieldErrors.flatMap(({ field }) => {
+          const [, n, key] = /^services\.(\d+)\.(\w+)$/.exec(field) ?? [];
+          const path = n === undefined ? undefined : checked.paths[Number(n)];
+          return path ? [`${path}.${key}`] : [];
+        });
+        setRefusedFields(refused);
+        if (refused[0]) form.setFocus(refused[0] as `services.${number}.price`);
         return refusedAt(first.field, first.message);
       }
       if (result.kind === 'ConflictError' && result.message.includes('Subdomain already taken')) return refusedAt('businessName', TAKEN_MESSAGE);
       return fail(result.message);
     }
     setFinished(true);
-    sessionStorage.removeItem(draftKey(email));
+    localStorage.removeItem(draftKey(email));
     toast({ title: "Welcome to Detailer's Launchpad!", description: "Your business is set up. Let's get started!" });
     navigate('/dashboard', { replace: true });
   };
@@ -281,7 +298,7 @@ function Wizard() {
 
 export function Component() {
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <Suspense fallback={<WizardSkeleton />}>
       <Wizard />
     </Suspense>
   );

@@ -98,12 +98,22 @@ export function PricingSection({ business }: { business: PricingSection_business
   const onSubmit = form.handleSubmit(async (v) => {
     setTried(true);
     setRefused([]);
+    // A fault is said once, its fields marked, and the first of them takes the focus.
+    const refuse = (message: string, fields: string[]) => {
+      setError(message);
+      setRefused(fields);
+      if (fields[0]) form.setFocus(fields[0] as `services.${number}.name`);
+    };
     const problems = serviceProblems(v.services);
-    if (problems.message) return setError(problems.message);
-    if (v.services.some((s) => !durationOrNull.safeParse(s.durationMinutes.trim()).success)) return setError(DURATION_MESSAGE);
-    if (v.services.some((s) => !rebookIntervalOrNull.safeParse(s.rebookIntervalDays.trim()).success)) return setError(REBOOK_INTERVAL_MESSAGE);
-    const depositFault = v.services.map((s) => depositProblem(s.depositType, s.depositValue, moneyCents(s.price))).find(Boolean);
-    if (depositFault) return setError(depositFault);
+    if (problems.message) return refuse(problems.message, problems.fields);
+    const at = (test: (s: Values['services'][number]) => boolean, key: string) =>
+      v.services.flatMap((s, i) => (test(s) ? [`services.${i}.${key}`] : []));
+    const durations = at((s) => !durationOrNull.safeParse(s.durationMinutes.trim()).success, 'durationMinutes');
+    if (durations.length) return refuse(DURATION_MESSAGE, durations);
+    const rebooks = at((s) => !rebookIntervalOrNull.safeParse(s.rebookIntervalDays.trim()).success, 'rebookIntervalDays');
+    if (rebooks.length) return refuse(REBOOK_INTERVAL_MESSAGE, rebooks);
+    const deposits = v.services.map((s, i) => ({ message: depositProblem(s.depositType, s.depositValue, moneyCents(s.price)), field: `services.${i}.depositValue` })).filter((d) => d.message);
+    if (deposits.length) return refuse(deposits[0].message as string, deposits.map((d) => d.field));
     setError(null);
     const result = await commit(
       {
@@ -121,8 +131,7 @@ export function PricingSection({ business }: { business: PricingSection_business
       { success: 'Services updated' },
     );
     if (result.ok) return saved();
-    setError(result.message);
-    setRefused(result.fieldErrors.map((e) => e.field));
+    refuse(result.message, result.fieldErrors.map((e) => e.field));
   });
 
   return (
@@ -138,7 +147,14 @@ export function PricingSection({ business }: { business: PricingSection_business
               <div className="flex flex-wrap items-end justify-between gap-2">
                 <div className="flex flex-wrap items-start gap-2">
                   <Field label="Price ($)" inputMode="decimal" className="w-28" {...form.register(`services.${i}.price`)} {...marked(`services.${i}.price`)} />
-                  <Field label="Duration (minutes)" inputMode="numeric" placeholder="120" className="w-36" {...form.register(`services.${i}.durationMinutes`)} />
+                  <Field
+                    label="Duration (minutes)"
+                    inputMode="numeric"
+                    placeholder="120"
+                    className="w-36"
+                    {...form.register(`services.${i}.durationMinutes`)}
+                    {...marked(`services.${i}.durationMinutes`)}
+                  />
                   <Field
                     label="Rebook after (days)"
                     inputMode="numeric"
@@ -146,6 +162,7 @@ export function PricingSection({ business }: { business: PricingSection_business
                     className="w-36"
                     hint="When to nudge them to book again"
                     {...form.register(`services.${i}.rebookIntervalDays`)}
+                    {...marked(`services.${i}.rebookIntervalDays`)}
                   />
                   <label className="block space-y-1.5">
                     <span className="block text-sm font-medium text-slate-700">Deposit</span>
