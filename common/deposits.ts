@@ -13,6 +13,9 @@ export const DEPOSIT_TYPE_INVALID = 'Choose no deposit, a fixed amount or a perc
 export const HOLD_MINUTES = 15;
 /** The visitor has a booking with this business waiting for its deposit already. */
 export const DEPOSIT_WAITING = `A booking of yours is already waiting for its deposit. Pay it with the link you were given, or book again once it lapses (within ${HOLD_MINUTES} minutes).`;
+/** Cancelling a booking that waits for its deposit (its link, or Checkout's Back): paid meanwhile, or Stripe not reached. */
+export const HOLD_ALREADY_PAID = 'Your deposit was just paid, so this booking is confirmed. To cancel it, use the same link again.';
+export const HOLD_NOT_CANCELLED = 'We could not reach the card processor to stop the payment. Please try again in a minute.';
 /** A visitor's network started more deposit holds than DEPOSIT_HOLDS_PER_IP within a hold's life. */
 export const TOO_MANY_DEPOSIT_HOLDS = `Several bookings from your network are waiting for their deposit. Pay one of them, or try again in ${HOLD_MINUTES} minutes.`;
 /** Stripe's smallest card charge in USD: a smaller deposit is not asked. */

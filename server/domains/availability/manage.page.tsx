@@ -134,11 +134,19 @@ function ManageView({
               Pay the ${booking.depositDue} deposit{booking.payBy ? ` by ${timeLabel(booking.payBy)}` : ''} to confirm this booking. Unpaid, the time is given to
               someone else.
             </p>
-            {booking.payUrl && (
-              <a href={booking.payUrl} className={`${button} mt-4 bg-blue-800 text-white`}>
-                Pay the deposit
-              </a>
-            )}
+            <div className="mt-4 flex flex-wrap gap-3">
+              {booking.payUrl && (
+                <a href={booking.payUrl} className={`${button} bg-blue-800 text-white`}>
+                  Pay the deposit
+                </a>
+              )}
+              <form method="post" action={`/b/${token}/cancel`}>
+                <input type="hidden" name="confirm" value="yes" />
+                <button type="submit" className={`${button} border border-slate-500 text-slate-900`}>
+                  Cancel and choose another time
+                </button>
+              </form>
+            </div>
           </section>
         )}
 
@@ -296,12 +304,17 @@ export async function handleManageForm(opts: { shell: string; token: string; act
   const day = field('day') || null;
   if (opts.action === 'cancel' && field('confirm') !== 'yes') return { ...(await renderManagePage({ ...opts, confirmCancel: true })), redirect: null };
   if (opts.action === 'move' && !field('start')) return { ...(await renderManagePage({ ...opts, day, error: 'Please choose a new arrival window.', status: 400 })), redirect: null };
+  // Which page a cancel leads to depends on whether the booking still waited for its deposit.
+  const before = opts.action === 'cancel' ? (await run(opts.graphql, opts.request, QUERY, { token: opts.token })).data?.managedBooking?.booking : null;
+  const wasHeld = before?.status === 'held' ? before.business.subdomain : null;
   const payload =
     opts.action === 'cancel'
       ? await run(opts.graphql, opts.request, CANCEL, { token: opts.token })
       : await run(opts.graphql, opts.request, MOVE, { token: opts.token, start: field('start').replaceAll('\u0000', '') });
   const result = payload.data?.[opts.action === 'cancel' ? 'cancelManagedBooking' : 'rescheduleManagedBooking'];
   if (result && !result.message) {
+    // A booking let go before its deposit was paid has no page left: back to the business's booking page.
+    if (wasHeld) return { status: 303, html: '', redirect: `/booking/${encodeURIComponent(wasHeld)}?released=1#book` };
     return { status: 303, html: '', redirect: `/b/${encodeURIComponent(opts.token)}?done=${opts.action === 'cancel' ? 'cancelled' : 'moved'}` };
   }
   const error = result?.message ?? 'Something went wrong. Please try again, or call the business.';

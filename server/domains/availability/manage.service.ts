@@ -16,7 +16,7 @@ import {
 import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { type Day, freeWindows, isoInZone, parseInstant } from './slots.js';
-import { settleCustomerCancel } from '../deposits/deposits.service.js';
+import { cancelHold, settleCustomerCancel } from '../deposits/deposits.service.js';
 import { depositHeldCents } from '../deposits/deposits.rules.js';
 import { cancellationPolicy } from '../../../common/deposits.js';
 import { cents, formatCents } from '../invoices/money.js';
@@ -150,6 +150,12 @@ export async function moveWindows(ctx: Context, booking: ManagedBooking, now = n
 
 /** Cancels it: the time is free again at once; visitor and owner are told. */
 export async function cancelManagedBooking(ctx: Context, token: string, now = new Date()) {
+  // Still waiting for its deposit: let go of (the window is free, the payment can no longer be made).
+  const held = MANAGE_TOKEN.test(token) ? await heldBooking(ctx.prisma, token, now) : null;
+  if (held) {
+    await cancelHold(ctx, held.hold);
+    return { status: 'cancelled' as const };
+  }
   const { record, business, rules } = await load(ctx.prisma, token);
   refuseChange(record, now, business.changeCutoffHours);
   await ctx.prisma.$transaction(async (tx) => {

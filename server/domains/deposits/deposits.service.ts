@@ -14,6 +14,8 @@ import {
   DEPOSIT_SERVICE_HAS_NONE,
   DEPOSIT_WAITING,
   depositCentsOf,
+  HOLD_ALREADY_PAID,
+  HOLD_NOT_CANCELLED,
   HOLD_MINUTES,
   MIN_DEPOSIT_CENTS,
 } from '../../../common/deposits.js';
@@ -180,7 +182,7 @@ export async function createHold(ctx: Pick<Context, 'queue'>, tx: Tx, h: HoldInp
 
 /**
  * The Checkout Session of a hold, on the business's connected account; on success the visitor lands on
- * their booking's manage link, on cancel back on the booking page. A failure drops the hold at once.
+ * their booking's manage link, Back from Checkout on that link too (pay after all, or let it go). A failure drops the hold at once.
  */
 export async function startDepositCheckout(
   ctx: Context,
@@ -194,7 +196,6 @@ export async function startDepositCheckout(
     const feeRate = b.platformFeePercent ? parseRate(b.platformFeePercent.toFixed(3)) : null;
     const fee = feeRate ? percentCents(hold.depositCents, feeRate) : 0;
     const metadata = { holdId: hold.id, kind: 'deposit' };
-    const back = new URLSearchParams({ serviceId: Buffer.from(`Service:${service.id}`).toString('base64'), zip: hold.zip });
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -205,7 +206,8 @@ export async function startDepositCheckout(
         expires_at: Math.floor(Date.now() / 1000) + SESSION_MINUTES * 60,
         ...(hold.email ? { customer_email: hold.email } : {}),
         success_url: `${manageUrlOf(ctx, hold.token)}?deposit=paid`,
-        cancel_url: `${appBase(ctx)}/booking/${b.subdomain}?${back}#book`,
+        // Back from Checkout: the booking's own link, where the visitor pays after all or lets it go.
+        cancel_url: manageUrlOf(ctx, hold.token),
       },
       { stripeAccount: b.stripeAccountId, idempotencyKey: `deposit-hold-${hold.id}` },
     );
@@ -367,6 +369,23 @@ export async function releaseHold(services: Pick<AppServices, 'prisma' | 'paymen
     // Sent again meanwhile (a new deadline): kept.
     const { count } = await tx.bookingHold.deleteMany({ where: { id: hold.id, expiresAt: { lte: now } } });
     return count > 0;
+  });
+}
+
+/**
+ * The visitor lets go of a booking still waiting for its deposit (its private link, where Checkout's
+ * Back also leads): its Checkout Session is expired first, so it can no longer be paid, then the hold
+ * is deleted and the window is free. Paid meanwhile, it stays (409); Stripe not reached, nothing changes (409).
+ */
+export async function cancelHold(services: Pick<AppServices, 'prisma' | 'payments' | 'log'>, hold: { id: string; ownerId: string; checkoutSessionId: string | null }) {
+  if (hold.checkoutSessionId) {
+    const outcome = await expireDepositSession(services, hold.ownerId, hold.checkoutSessionId);
+    if (outcome === 'complete') throw new ConflictError(HOLD_ALREADY_PAID);
+    if (outcome === 'failed') throw new ConflictError(HOLD_NOT_CANCELLED);
+  }
+  await services.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "ownerId" = ${hold.ownerId} FOR UPDATE`;
+    await tx.bookingHold.deleteMany({ where: { id: hold.id, appointmentId: null } });
   });
 }
 

@@ -244,6 +244,32 @@ describe('holds cannot empty a calendar; a held booking says what it waits for',
     expect((await book(o, third)).body.status).toBe('held');
   });
 
+  it('Back from Checkout leads to the booking’s link, where the visitor pays after all or lets it go and books again', async () => {
+    const o = await depositOwner();
+    const all = await windows(o, inDays(4));
+    const a = await book(o, all[0]);
+    const session = sessionOf(a.body.checkoutUrl);
+    expect(session.cancel_url).toBe(a.body.manageUrl);
+    const token = a.body.manageUrl.split('/').pop() as string;
+    const page = await (await t.caller().send('GET', `/b/${token}`)).text();
+    expect(page).toContain('Pay the deposit');
+    expect(page).toContain('Cancel and choose another time');
+    // Let go: the session can no longer be paid, the window is free, and the visitor books another.
+    const form = new URLSearchParams({ confirm: 'yes' }).toString();
+    const res = await t.caller().send('POST', `/b/${token}/cancel`, form, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/booking/${o.subdomain}?released=1#book`);
+    expect(session.status).toBe('expired');
+    expect(await t.prisma.bookingHold.count({ where: { ownerId: o.user.id } })).toBe(0);
+    expect(await windows(o, inDays(4))).toContain(all[0]);
+    expect((await book(o, all[all.length - 1])).body.status).toBe('held');
+    // A hold paid meanwhile stays: letting it go is refused in words (REST).
+    const b = await book(o, all[Math.floor(all.length / 2)], { phone: '(312) 555-0102', email: 'pia@example.com', name: 'Pia' });
+    await standin.pay(sessionOf(b.body.checkoutUrl).id);
+    const paidToken = b.body.manageUrl.split('/').pop();
+    expect((await t.caller().rest('GET', `/api/bookings/manage/${paidToken}`)).body.status).toBe('scheduled');
+  });
+
   it('a few holds per client IP at a time, then 429 with Retry-After (DEPOSIT_HOLDS_PER_IP)', async () => {
     const small = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_dep', STRIPE_API_URL: standin.url, APP_URL: 'http://app.test', DEPOSIT_HOLDS_PER_IP: '2' });
     try {
@@ -291,7 +317,8 @@ describe('holds cannot empty a calendar; a held booking says what it waits for',
     const html = await page.text();
     expect(html).toContain('Waiting for your deposit');
     expect(html).toContain(`href="${res.body.checkoutUrl}"`);
-    expect(await t.caller().rest('POST', `/api/bookings/manage/${token}/cancel`, {})).toMatchObject({ status: 409, body: { error: WAITING_FOR_DEPOSIT } });
+    // Not moved before it is paid (it can be let go: see Back from Checkout).
+    expect(await t.caller().rest('POST', `/api/bookings/manage/${token}/reschedule`, { start })).toMatchObject({ status: 409, body: { error: WAITING_FOR_DEPOSIT } });
     // Paid, the link shows the confirmed booking.
     await standin.pay(sessionOf(res.body.checkoutUrl).id);
     expect((await t.caller().rest('GET', `/api/bookings/manage/${token}`)).body.status).toBe('scheduled');
