@@ -17,6 +17,7 @@ import {
   localDay,
   moneyInvoices,
   newAdmin,
+  openAroundTheClock,
   ownerWithJob,
   payThroughCheckout,
   requestBooking,
@@ -574,6 +575,7 @@ test('settings sections: Get paid connected, Availability refusing overlapping h
 test('messages: Settings → Messages with a field error, a text due in the To text card', { tag: '@desktop' }, async ({ page }) => {
   const business = uniqueName('Msg Co');
   const { email } = await readyOwner(page, { firstName: 'Msg', business, at: null });
+  await openAroundTheClock(page.request);
   const created = await page.request.post('/api/customers', { data: { firstName: 'Mia', lastName: 'Texter', phone: '913-555-0166' } });
   expect(created.status()).toBe(201);
   const customerId = String((await created.json()).id);

@@ -196,9 +196,20 @@ export async function payThroughCheckout(request: APIRequestContext, token: stri
   return paid.headers().location;
 }
 
+/**
+ * Opens the signed-in owner's business every day around the clock: a job booked at a time from now
+ * is within the hours (#47.13: outside them New job asks "Book it anyway?") whenever the test runs.
+ */
+export async function openAroundTheClock(request: APIRequestContext) {
+  const day = [{ start: '00:00', end: '24:00' }];
+  const res = await request.put('/api/availability', { data: { weeklyHours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day } } });
+  expect(res.status()).toBe(200);
+}
+
 /** A signed-in owner with a business, a customer with an email, and a job of $180 (scheduled later today, or completed); answers the job's id. */
 export async function ownerWithJob(page: Page, status: 'scheduled' | 'completed') {
   await readyOwner(page, { firstName: 'Ivy', business: `Invoice Co ${Math.random().toString(36).slice(2, 8)}` });
+  await openAroundTheClock(page.request);
   const c = await page.request.post('/api/customers', { data: { firstName: 'Nora', lastName: 'Payne', phone: '913-555-0177', email: 'nora@example.com' } });
   expect(c.status()).toBe(201);
   const services: { id: string; name: string }[] = await (await page.request.get('/api/services')).json();

@@ -1,7 +1,7 @@
 // The job record at a phone and a desktop viewport: "New job" from the schedule, the home and a
 // customer's sheet puts a scheduled job everywhere a job appears; "Log a job" stays for work done.
 import { expect, type Page, test } from '@playwright/test';
-import { customerDetail, laterToday, sql, toast } from './helpers';
+import { customerDetail, laterToday, openAroundTheClock, sql, toast } from './helpers';
 import { readyOwner } from './fixtures';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -17,6 +17,8 @@ const tomorrowAt = (h: number) => daysAheadAt(1, h);
 
 async function ownerWithCustomer(page: Page) {
   const { email } = await readyOwner(page, { firstName: 'Jo', business: `Job Co ${Math.random().toString(36).slice(2, 8)}` });
+  // Jobs later today and tomorrow at any hour: within the hours whenever the test runs.
+  await openAroundTheClock(page.request);
   await sql(`UPDATE "Service" SET "durationMinutes" = 180 WHERE name = 'Premium Detail' AND "businessId" IN (SELECT b.id FROM "Business" b JOIN "User" u ON u.id = b."ownerId" WHERE u.email = $1)`, [email]);
   const c = await page.request.post('/api/customers', { data: { firstName: 'Lena', lastName: 'Lead', phone: '913-555-0101', address: '1 Home Rd, Olathe KS' } });
   expect(c.status()).toBe(201);

@@ -5,7 +5,7 @@
 // On my way on today's job puts the text with the owner's minutes in To text.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { customerDetail, laterToday, sql, toast } from './helpers';
+import { customerDetail, laterToday, openAroundTheClock, sql, toast } from './helpers';
 import { readyOwner } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -13,6 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 test('templates with a preview, a due text in To text, Mark sent, and the timeline', async ({ page }) => {
   const business = `Shine ${randomBytes(3).toString('hex')}`;
   const { email } = await readyOwner(page, { firstName: 'Msg', business });
+  await openAroundTheClock(page.request);
   const created = await page.request.post('/api/customers', { data: { firstName: 'Mia', lastName: 'Texter', phone: '913-555-0166' } });
   expect(created.status()).toBe(201);
   const customerId = String((await created.json()).id);

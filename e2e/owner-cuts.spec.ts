@@ -4,7 +4,7 @@
 // that cannot be asked says why on the accept form.
 import { expect, test } from '@playwright/test';
 import { DEPOSIT_SERVICE_HAS_NONE } from '../common/deposits';
-import { laterToday, localDay, ownerWithJob, requestBooking, subdomainOf } from './helpers';
+import { laterToday, localDay, openAroundTheClock, ownerWithJob, requestBooking, subdomainOf } from './helpers';
 import { readyOwner } from './fixtures';
 
 test('an invoice opened from the home goes back to the home', async ({ page }) => {
@@ -29,6 +29,7 @@ test('the Support Center says when we answer once', async ({ page }) => {
 
 test('On my way to a customer who can receive nothing says so, and opens Messages with the text', async ({ page }) => {
   await readyOwner(page, { firstName: 'Otto' });
+  await openAroundTheClock(page.request);
   const c = await (await page.request.post('/api/customers', { data: { firstName: 'Quiet', lastName: 'Quinn', phone: '913-555-0188' } })).json();
   const job = await page.request.post('/api/appointments', { data: { customerId: c.id, serviceDate: laterToday().toISOString(), status: 'scheduled', totalAmount: '90' } });
   expect(job.status()).toBe(201);

@@ -2,7 +2,7 @@
 // consent to texts (and how); a customer without it is offered the tick where the invoice's text is
 // refused; a draft takes the cash handed over at the car.
 import { expect, test } from '@playwright/test';
-import { customerDetail, toast } from './helpers';
+import { customerDetail, openAroundTheClock, toast } from './helpers';
 import { readyOwner } from './fixtures';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -10,6 +10,7 @@ const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${
 
 test('New job records a new customer’s consent to texts, and how they agreed', async ({ page }) => {
   await readyOwner(page, { firstName: 'Phil', at: '/schedule' });
+  await openAroundTheClock(page.request);
   await page.getByRole('button', { name: 'New job' }).click();
   const dialog = page.getByRole('dialog', { name: 'New job' });
   await dialog.getByRole('button', { name: 'New customer' }).click();

@@ -2,7 +2,7 @@
 // keeps today's finished job, weeks go back and forward, each job shows its duration (the service's,
 // set in Settings → Pricing), and an accepted request shows its booked time.
 import { expect, type Page, test } from '@playwright/test';
-import { acceptBooking, laterToday, offerFullDetail, requestBooking, subdomainOf, toast } from './helpers';
+import { acceptBooking, laterToday, offerFullDetail, openAroundTheClock, requestBooking, subdomainOf, toast } from './helpers';
 import { readyOwner } from './fixtures';
 
 test.setTimeout(120_000);
@@ -18,6 +18,8 @@ const jobs = (page: Page) => page.getByTestId('appointment').or(page.getByTestId
 async function owner(page: Page) {
   const name = `Week Co ${Math.random().toString(36).slice(2, 8)}`;
   await readyOwner(page, { firstName: 'Sam', business: name });
+  // Jobs at hours from now: within the hours whenever the test runs.
+  await openAroundTheClock(page.request);
   return name;
 }
 

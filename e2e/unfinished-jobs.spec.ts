@@ -1,7 +1,7 @@
 // Past jobs still scheduled (issue 47, minor 6), at phone size: the schedule marks them Not completed
 // with Complete and Cancel at hand, and the home lists them in a card with their count; completing one
 // there takes it off the card at once, from the mutation's answer (no page query again).
-import { graphqlOperations } from './helpers';
+import { graphqlOperations, openAroundTheClock } from './helpers';
 import { expect, readyOwner, test } from './fixtures';
 
 /** Today's local date `days` from now, at `hour`:00 in the browser's zone (the machine's). */
@@ -15,6 +15,7 @@ const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart
 
 test('past jobs not marked done show on the schedule and on the home, and completing one there takes it off', async ({ page }) => {
   await readyOwner(page, { firstName: 'Una', at: null });
+  await openAroundTheClock(page.request);
   const customer = await page.request.post('/api/customers', { data: { firstName: 'Wanda', lastName: 'Waits', phone: '913-555-0166' } });
   expect(customer.status()).toBe(201);
   const customerId = (await customer.json()).id;

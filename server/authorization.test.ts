@@ -582,6 +582,8 @@ async function fixture(): Promise<Fixture> {
       // Invoice 1 is the fixture's.
       nextInvoiceNumber: 2,
       services: { create: [{ name: 'Wash', price: '50' }] },
+      // Open around the clock: the rows moving a scheduled job are within the hours (#47.13) at any time.
+      weeklyHours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start: '00:00', end: '24:00' }]])),
     },
     include: { services: true },
   });

@@ -8,7 +8,7 @@ import { calendarDateMessage } from '../common/dates.js';
 import { REASONS } from './domains/messages/messages.send.js';
 import { linksIn, linksNotAllowed } from './domains/messages/sms.links.js';
 import type { TwilioSms } from './integrations/twilio.js';
-import { book, type BusinessOwner, inDays, ownerWithBusiness, windowsOn } from './test/fixtures.js';
+import { book, type BusinessOwner, inDays, openAroundTheClock, ownerWithBusiness, windowsOn } from './test/fixtures.js';
 import { type TestApp, startTestApp } from './test/harness.js';
 
 let t: TestApp;
@@ -118,6 +118,14 @@ describe("the platform's number relays no one's text", () => {
       expect(res.body.error).toContain(linksNotAllowed([...found], withReview));
     }
     expect(linksIn('Call 913.555.0101 or visit example.com/deals. $149.99 at 9 a.m. Mail me@shine.com')).toEqual(['example.com/deals']);
+    // Hidden behind punctuation, an @ or an ASCII-form top-level domain, a link is still one.
+    for (const [text, link] of [
+      ['See...evil.com/login', 'evil.com/login'],
+      ['go --evil.com/x', 'evil.com/x'],
+      ['x @evil.com/x', 'evil.com/x'],
+      ['x@evil.com/x', 'evil.com/x'],
+      ['site.xn--p1ai/x', 'site.xn--p1ai/x'],
+    ] as const) expect(linksIn(text), text).toEqual([link]);
   });
 
   it("an unpaid owner's texts go in the default wording; once paid, in the owner's", async () => {
@@ -134,6 +142,8 @@ describe("the platform's number relays no one's text", () => {
 
   it("an unpaid owner's review link does not go from the number: their thank-you waits in the To-text list", async () => {
     const o = await owner(false);
+    // 8:00Z is 2 or 3 AM in Chicago: within the hours only when they are around the clock.
+    await openAroundTheClock(o);
     const c = await customer(o);
     expect((await o.rest('PUT', '/api/message-settings', { reviewLink: 'https://evil.example/' })).status).toBe(200);
     const at = new Date(`${inDays(0)}T08:00:00Z`);

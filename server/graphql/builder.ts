@@ -11,6 +11,7 @@ import { getDatamodel } from '../db/generated/pothos-types.js';
 import type { Context } from './context.js';
 import {
   AuthenticationError,
+  type BookAnywayError,
   ConflictError,
   forbidden,
   NotFoundError,
@@ -140,8 +141,9 @@ builder.objectType(ConflictError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({
     canBookAnyway: t.boolean({
-      description: "The job overlaps another of the owner's (travel and buffers included): the same input with bookAnyway saves it",
-      resolve: (e) => 'otherJobId' in e,
+      description:
+        "The job overlaps another of the owner's (travel and buffers included) or starts outside the owner's hours that day: the same input with bookAnyway saves it",
+      resolve: (e) => (e as Partial<BookAnywayError>).canBookAnyway === true,
     }),
   }),
 });

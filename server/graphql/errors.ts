@@ -25,6 +25,11 @@ export class ConflictError extends Error {
   override name = 'ConflictError';
 }
 
+/** A conflict the owner may override (a job overlapping another, or outside their hours): the same input with bookAnyway saves it. */
+export class BookAnywayError extends ConflictError {
+  readonly canBookAnyway = true;
+}
+
 export class PaymentRequiredError extends Error {
   override name = 'PaymentRequiredError';
 }

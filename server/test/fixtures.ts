@@ -59,3 +59,15 @@ export async function book(t: TestApp, o: { subdomain: string; serviceId: string
   const token = new URL(res.body.manageUrl).pathname.split('/').pop() as string;
   return { id: res.body.id as string, token, manageUrl: res.body.manageUrl as string, body: res.body };
 }
+
+const AROUND_THE_CLOCK = [{ start: '00:00', end: '24:00' }];
+/**
+ * Opens the owner's business every day around the clock: a scheduled job made at a time relative to
+ * now is within the hours whatever the day and hour the tests run (a job outside them asks for
+ * bookAnyway, #47.13).
+ */
+export async function openAroundTheClock(o: Pick<ReturnType<TestApp['caller']>, 'rest'>) {
+  const day = AROUND_THE_CLOCK;
+  const res = await o.rest('PUT', '/api/availability', { weeklyHours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day } });
+  expect(res.status).toBe(200);
+}

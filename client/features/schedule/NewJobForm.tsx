@@ -3,9 +3,10 @@
 // customer or vehicle is saved first, once, so a retry does not add them twice.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { SERVICE_DATE_INVALID } from '../../../common/booking';
 import { customerSchema, serviceRecordSchema, vehicleSchema } from '../../../common/customers';
+import { defaultJobStart, instantOf, wallClock } from '../../../common/job-hours';
 import { payloadRecord } from '../../relay/lists';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -18,6 +19,7 @@ import type { NewJobFormAddVehicleMutation } from './__generated__/NewJobFormAdd
 import type { NewJobFormCreateCustomerMutation } from './__generated__/NewJobFormCreateCustomerMutation.graphql';
 import type { NewJobFormMutation, ServiceRecordInput } from './__generated__/NewJobFormMutation.graphql';
 import type { NewJobFormQuery } from './__generated__/NewJobFormQuery.graphql';
+import type { NewJobForm_availability$key } from './__generated__/NewJobForm_availability.graphql';
 import { ConsentField, type ConsentState } from '../customers/ConsentField';
 import { addToSchedule } from './addToSchedule';
 import { CustomerPicker, type PickedCustomer } from './CustomerPicker';
@@ -35,7 +37,7 @@ type Values = {
   when: string; address: string; notes: string;
 };
 
-/** Tomorrow at 9:00 AM, the datetime-local value a new job starts from. */
+/** Tomorrow at 9:00 AM: the start when the owner's hours are not known (or no day is open). */
 const tomorrowMorning = () => {
   const d = new Date();
   d.setDate(d.getDate() + 1);
@@ -43,11 +45,40 @@ const tomorrowMorning = () => {
   return localDateTimeInput(d);
 };
 
+/**
+ * The datetime-local value a new job starts from: today's next half hour while today is open, else
+ * the opening of the next day the owner works (defaultJobStart, in the business's zone).
+ */
+function useDefaultStart(availability: NewJobForm_availability$key | null | undefined) {
+  const hours = useFragment(
+    graphql`
+      fragment NewJobForm_availability on Availability {
+        timeZone
+        weeklyHours {
+          mon { start end }
+          tue { start end }
+          wed { start end }
+          thu { start end }
+          fri { start end }
+          sat { start end }
+          sun { start end }
+        }
+        timeOff { from to intervals { start end } }
+      }
+    `,
+    availability,
+  );
+  if (!hours) return tomorrowMorning();
+  const start = defaultJobStart(hours, wallClock(new Date(), hours.timeZone));
+  return start ? localDateTimeInput(instantOf(start, hours.timeZone)) : tomorrowMorning();
+}
+
 export function NewJobForm({ customerId, onDone }: { customerId: string | null; onDone: () => void }) {
   const data = useLazyLoadQuery<NewJobFormQuery>(
     graphql`
       query NewJobFormQuery($customerId: ID!, $withCustomer: Boolean!) {
         viewer { business { services { id name price durationMinutes } } }
+        availability { ... on AvailabilitySuccess { availability { ...NewJobForm_availability } } }
         customer: node(id: $customerId) @include(if: $withCustomer) {
           ... on Customer { id firstName lastName address vehicles { id year make model } }
         }
@@ -57,6 +88,7 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
     { fetchPolicy: 'store-and-network' },
   );
   const services = data.viewer?.business?.services ?? [];
+  const defaultStart = useDefaultStart(data.availability?.availability);
   const fixed = data.customer?.id ? (data.customer as PickedCustomer) : null;
   const [picked, setPicked] = useState<PickedCustomer | null>(fixed);
   const [adding, setAdding] = useState(false);
@@ -100,7 +132,7 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
   const form = useForm<Values>({
     defaultValues: {
       firstName: '', lastName: '', phone: '', vehicle: fixed?.vehicles[0]?.id ?? '', year: '', make: '', model: '',
-      serviceId: '', totalAmount: '', durationMinutes: '', when: tomorrowMorning(), address: fixed?.address ?? '', notes: '',
+      serviceId: '', totalAmount: '', durationMinutes: '', when: defaultStart, address: fixed?.address ?? '', notes: '',
     },
   });
   const errors = form.formState.errors;
@@ -112,7 +144,11 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
     setAdding(false);
     if (c.address) form.setValue('address', c.address);
   };
-  // Their first vehicle once its option is rendered (a select ignores a value it has no option for).
+  // Hours that arrive after the form opened (the stored answer was older) move a start not yet touched.
+  useEffect(() => {
+    if (!form.getFieldState('when').isDirty) form.setValue('when', defaultStart);
+  }, [defaultStart, form]);
+    // Their first vehicle once its option is rendered (a select ignores a value it has no option for).
   useEffect(() => {
     if (picked && picked !== fixed) form.setValue('vehicle', picked.vehicles[0]?.id ?? NEW);
   }, [picked, fixed, form]);

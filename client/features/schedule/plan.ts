@@ -6,7 +6,8 @@ import { formatDuration } from './AppointmentItem';
 export interface PlanDay {
   readonly date: string;
   readonly workMinutes: number;
-  readonly freeMinutes: number;
+  /** Null for a day already past (today's counts from now). */
+  readonly freeMinutes?: number | null;
   readonly drives: readonly { readonly appointmentId: string; readonly minutes: number; readonly fromBase: boolean }[];
   readonly requests: readonly { readonly id: string; readonly name: string; readonly serviceName: string; readonly preferredTime: string }[];
   /** Visitors' instant bookings waiting for their deposit: they hold their window until expiresAt. */
@@ -40,9 +41,9 @@ export const driveOf = (plan: readonly PlanDay[] | undefined, id: string, servic
 export const driveLabel = (drive: { minutes: number; fromBase: boolean } | undefined) =>
   drive && drive.minutes > 0 ? `${formatDuration(drive.minutes)} drive${drive.fromBase ? ' from base' : ''}` : null;
 
-/** "3 h 30 min free", "No free time"; null on a day without working hours. */
+/** "3 h 30 min free", "No free time"; null on a day without working hours and on a past day (the server sends no free time). */
 export const freeLabel = (day: PlanDay | undefined) =>
-  day && day.workMinutes > 0 ? (day.freeMinutes > 0 ? `${formatDuration(day.freeMinutes)} free` : 'No free time') : null;
+  day && day.workMinutes > 0 && day.freeMinutes != null ? (day.freeMinutes > 0 ? `${formatDuration(day.freeMinutes)} free` : 'No free time') : null;
 
 export const PREFERRED_LABEL: Record<string, string> = { morning: 'morning', afternoon: 'afternoon', evening: 'evening', any: 'any time' };
 /** Where a request sits in the week grid: the start of its preferred part of the day. */

@@ -206,7 +206,10 @@ const ScheduleDay = builder.objectRef<Awaited<ReturnType<typeof availability.sch
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD in the business time zone' }),
     workMinutes: t.exposeInt('workMinutes', { description: "Minutes of the day's working hours" }),
-    freeMinutes: t.exposeInt('freeMinutes', { description: 'Minutes of the working hours not taken by a scheduled job or the drive to it' }),
+    freeMinutes: t.exposeInt('freeMinutes', {
+      nullable: true,
+      description: "Minutes of the working hours still ahead (today's from now) not taken by a scheduled job or the drive to it; null for a day already past",
+    }),
     drives: t.field({ type: [ScheduleDrive], resolve: (d) => d.drives }),
     requests: t.field({ type: [BookingRequestRef], description: 'Pending requests preferring this day (they hold no time)', resolve: (d) => d.requests }),
     holds: t.field({ type: [ScheduleHold], description: "Visitors' instant bookings of this day waiting for their deposit (they hold their window until they lapse)", resolve: (d) => d.holds }),

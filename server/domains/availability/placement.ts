@@ -2,9 +2,10 @@
 // New job, accepting a request, a reschedule) runs under the business row lock, checks the job against
 // the others with the slot engine's rule (clashWith: buffers and the drive included), and then settles
 // the busy ranges the exclusion constraint compares (busyRange) for the jobs around it.
-import { DEFAULT_DURATION_MINUTES } from '../../../common/availability.js';
+import { DEFAULT_DURATION_MINUTES, type Interval, type WeeklyHours, weeklyFromLabels } from '../../../common/availability.js';
+import { type Hours, outsideHours, outsideHoursMessage, outsideHoursSentence, wallClock } from '../../../common/job-hours.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
-import { ConflictError } from '../../graphql/errors.js';
+import { BookAnywayError } from '../../graphql/errors.js';
 import { heldJobs } from '../deposits/deposits.service.js';
 import { busyRange, clashWith, type Job, type Rules } from './slots.js';
 import { zoneOfZip } from './zips.js';
@@ -21,7 +22,7 @@ export interface PlacedJob extends Job {
 }
 
 /** The owner's job overlaps another: saved only when the input says bookAnyway. */
-export class OverlapError extends ConflictError {
+export class OverlapError extends BookAnywayError {
   constructor(
     message: string,
     readonly otherJobId: string,
@@ -30,20 +31,41 @@ export class OverlapError extends ConflictError {
   }
 }
 
-export type PlacementRules = Pick<Rules, 'bufferMinutes' | 'travelSpeedMph' | 'baseZip' | 'timeZone'>;
+/** The owner's job starts outside their hours that day (#47.13): saved only when the input says bookAnyway. */
+export class OutsideHoursError extends BookAnywayError {}
+
+/** The rules a job's placement reads; without `hours` (no business) no time is outside them. */
+export type PlacementRules = Pick<Rules, 'bufferMinutes' | 'travelSpeedMph' | 'baseZip' | 'timeZone'> & { hours?: Hours | null };
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Locks the owner's business row (writers of one owner's jobs queue here) and reads its rules. */
 export async function lockRules(tx: Tx, ownerId: string): Promise<PlacementRules> {
   await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "ownerId" = ${ownerId} FOR UPDATE`;
   const b = await tx.business.findUnique({
     where: { ownerId },
-    select: { bufferMinutes: true, travelSpeedMph: true, zipCode: true, timeZone: true },
+    select: {
+      bufferMinutes: true,
+      travelSpeedMph: true,
+      zipCode: true,
+      timeZone: true,
+      weeklyHours: true,
+      hoursWeekday: true,
+      hoursWeekend: true,
+      timeOff: { select: { from: true, to: true, intervals: true } },
+    },
   });
   return {
     bufferMinutes: b?.bufferMinutes ?? 15,
     travelSpeedMph: b?.travelSpeedMph ?? 35,
     baseZip: b?.zipCode ?? '',
     timeZone: b?.timeZone ?? (b ? zoneOfZip(b.zipCode) : 'America/New_York'),
+    hours: b
+      ? {
+          weeklyHours: (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend),
+          timeOff: b.timeOff.map((t) => ({ from: day(t.from), to: day(t.to), intervals: (t.intervals as Interval[] | null) ?? null })),
+        }
+      : null,
   };
 }
 
@@ -90,13 +112,15 @@ export interface Placement {
 /**
  * Checks a job planned [start, start + duration) at zip against the owner's other scheduled jobs
  * (except itself). Refuses with an OverlapError naming the other job unless bookAnyway; with it the
- * job is saved flagged, outside the exclusion constraint.
+ * job is saved flagged, outside the exclusion constraint. With `checkHours` (the owner's New job, a
+ * job moved to another time) a start outside the owner's hours that day is refused too, with an
+ * OutsideHoursError saying why (and the overlap, when there is one), unless bookAnyway.
  */
 export async function placeJob(
   tx: Tx,
   ownerId: string,
   rules: PlacementRules,
-  job: { id?: string; start: Date; durationMinutes: number | null; zip: string | null; bookAnyway?: boolean | null },
+  job: { id?: string; start: Date; durationMinutes: number | null; zip: string | null; bookAnyway?: boolean | null; checkHours?: boolean },
 ): Promise<Placement> {
   const start = job.start.getTime();
   const end = start + (job.durationMinutes ?? DEFAULT_DURATION_MINUTES) * MINUTE;
@@ -105,6 +129,10 @@ export async function placeJob(
   const held = (await heldJobs(tx, ownerId, around.from, around.to)).map((h) => ({ ...h, customerName: 'a visitor paying a deposit', bookedAnyway: false }));
   const others = [...(await scheduledJobs(tx, ownerId, around.from, around.to)), ...held].filter((j) => j.id !== job.id);
   const clash = clashWith(rules, others, start, end, job.zip);
+  const outsideOf = job.checkHours && rules.hours ? outsideHours(rules.hours, wallClock(job.start, rules.timeZone)) : null;
+  if (outsideOf && !job.bookAnyway) {
+    throw new OutsideHoursError(clash ? `${outsideHoursSentence(outsideOf)} ${overlapMessage(clash, rules.timeZone)}` : outsideHoursMessage(outsideOf));
+  }
   if (clash && !job.bookAnyway) throw new OverlapError(overlapMessage(clash, rules.timeZone), clash.id);
   return { bookedAnyway: Boolean(clash) };
 }

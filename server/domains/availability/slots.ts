@@ -210,8 +210,8 @@ export interface DayPlan {
   date: string;
   /** Minutes of the day's working hours. */
   workMinutes: number;
-  /** Minutes of the working hours not taken by a job or the drive to it. */
-  freeMinutes: number;
+  /** Minutes of the working hours still ahead (from now, today) not taken by a job or the drive to it; null for a day already past. */
+  freeMinutes: number | null;
   /** The drive to each job: from the previous job of the day, the first from the base. */
   drives: { id: string; minutes: number; fromBase: boolean }[];
 }
@@ -219,10 +219,12 @@ export interface DayPlan {
 /**
  * The day plans of [from, to] (YYYY-MM-DD, in the zone): each scheduled job's drive (driveMinutes, as
  * the windows count it) and the sum of the free gaps inside the working hours once the jobs and the
- * drives to them are taken out.
+ * drives to them are taken out. Free time is what is still ahead: today's counts from now, and a past
+ * day has none to show (null).
  */
-export function dayPlans(rules: Rules, jobs: (Job & { id: string })[], from: string, to: string): DayPlan[] {
+export function dayPlans(rules: Rules, jobs: (Job & { id: string })[], from: string, to: string, now = new Date()): DayPlan[] {
   const zone = rules.timeZone;
+  const nowMs = now.getTime();
   const sorted = [...jobs].sort((a, b) => a.start.getTime() - b.start.getTime());
   const plans: DayPlan[] = [];
   for (let date = Temporal.PlainDate.from(from); Temporal.PlainDate.compare(date, Temporal.PlainDate.from(to)) <= 0; date = date.add({ days: 1 })) {
@@ -243,7 +245,7 @@ export function dayPlans(rules: Rules, jobs: (Job & { id: string })[], from: str
       if (open === undefined || close === undefined) continue;
       work += close - open;
       // Walk the interval, skipping what the jobs take (they are sorted; ranges may overlap).
-      let cursor = open;
+      let cursor = Math.max(open, nowMs);
       for (const [s, e] of taken) {
         if (e <= cursor || s >= close) continue;
         if (s > cursor) free += Math.min(s, close) - cursor;
@@ -251,7 +253,8 @@ export function dayPlans(rules: Rules, jobs: (Job & { id: string })[], from: str
       }
       if (cursor < close) free += close - cursor;
     }
-    plans.push({ date: date.toString(), workMinutes: Math.round(work / MINUTE), freeMinutes: Math.round(free / MINUTE), drives });
+    const past = dayTo <= nowMs;
+    plans.push({ date: date.toString(), workMinutes: Math.round(work / MINUTE), freeMinutes: past ? null : Math.round(free / MINUTE), drives });
   }
   return plans;
 }

@@ -303,6 +303,8 @@ export async function addServiceRecord(ctx: Context, customerId: string, input: 
       durationMinutes: data.durationMinutes,
       zip: zipCode,
       bookAnyway: links.bookAnyway,
+      // Outside the owner's hours that day: their "Book anyway" confirms it (#47.13).
+      checkHours: true,
     });
     const record = await tx.serviceRecord.create({
       data: { ...data, customerId, vehicleId: links.vehicleId ?? null, zipCode, bookedAnyway },
@@ -377,6 +379,9 @@ export async function updateServiceRecord(
         durationMinutes: data.durationMinutes,
         zip: zipCode,
         bookAnyway: options.bookAnyway,
+        // A new time (or a job booked again) outside the owner's hours waits for "Book anyway"; a
+        // change of length, place or notes keeps the time the owner already chose.
+        checkHours: data.serviceDate.getTime() !== serviceDate.getTime() || status !== 'scheduled',
       });
       placement = { ...placement, zipCode, bookedAnyway };
     }

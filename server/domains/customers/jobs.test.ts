@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETED_IN_FUTURE, DURATION_MESSAGE } from '../../../common/customers.js';
 import { toGlobalId } from '../../rest/rest.js';
+import { openAroundTheClock } from '../../test/fixtures.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -18,6 +19,8 @@ async function ownerWithCustomer() {
   const name = `Jobs ${Math.random().toString(36).slice(2, 8)}`;
   expect((await o.rest('POST', '/api/onboarding/business', { businessName: name, city: 'Olathe', state: 'KS', zipCode: '66062' })).status).toBe(201);
   await o.rest('POST', '/api/onboarding/services', { services: [{ name: 'Full Detail', price: '180' }, { name: 'Wash', price: '50' }] });
+  // Jobs are booked at times from now: within the hours whatever the day and hour (#47.13).
+  await openAroundTheClock(o);
   const services = await t.prisma.service.findMany({ where: { business: { ownerId: o.user.id } }, orderBy: { displayOrder: 'asc' } });
   await t.prisma.service.update({ where: { id: services[0].id }, data: { durationMinutes: 210 } });
   const c = await o.rest('POST', '/api/customers', { firstName: 'Lena', lastName: 'Lead', phone: '913-555-0101', address: '1 Home Rd' });

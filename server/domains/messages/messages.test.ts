@@ -7,6 +7,7 @@ import { REBOOK_INTERVAL_MESSAGE } from '../../../common/customers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_TEMPLATES } from '../../../common/messages.js';
 import type { TwilioSms } from '../../integrations/twilio.js';
+import { openAroundTheClock } from '../../test/fixtures.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { freePort } from '../../test/ports.js';
 import { startSmtp } from '../../test/smtp.js';
@@ -59,6 +60,8 @@ async function ownerWithCustomer(customer: { email?: string | null; phone?: stri
   const b = await o.rest('POST', '/api/onboarding/business', { businessName: name, city: 'Olathe', state: 'KS', zipCode: '66062' });
   expect(b.status).toBe(201);
   await o.rest('POST', '/api/onboarding/services', { services: [{ name: 'Full Detail', price: '180' }] });
+  // Jobs are booked at times from now: within the hours whatever the day and hour (#47.13).
+  await openAroundTheClock(o);
   const email = customer.email === undefined ? `${crypto.randomBytes(4).toString('hex')}@customer.example.com` : customer.email;
   const c = await o.rest('POST', '/api/customers', { firstName: 'Lena', lastName: 'Lake', phone: customer.phone ?? '913-555-0101', email, address: '1 Home Rd, Olathe KS 66062' });
   expect(c.status).toBe(201);
@@ -301,6 +304,7 @@ describe('without an SMS provider', () => {
   it('a text with consent is a manual_sms row, left scheduled for the To-text list with no queue job', async () => {
     const o = await bare.owner();
     expect((await o.rest('POST', '/api/onboarding/business', { businessName: 'Manual Shine', city: 'Olathe', state: 'KS', zipCode: '66062' })).status).toBe(201);
+    await openAroundTheClock(o);
     const c = await o.rest('POST', '/api/customers', { firstName: 'Max', lastName: 'Manual', phone: '913-555-0155' });
     await bare.prisma.customer.update({ where: { id: c.body.id }, data: { smsConsentAt: new Date(), smsConsentSource: 'owner' } });
     const job = await o.rest('POST', '/api/appointments', { customerId: c.body.id, serviceDate: new Date(Date.now() + 3 * DAY).toISOString(), status: 'scheduled' });
@@ -371,6 +375,7 @@ describe('an email the outbox gives up on', () => {
   it('marks the customer message failed with the SMTP error after the last retry', async () => {
     const o = await down.owner();
     expect((await o.rest('POST', '/api/onboarding/business', { businessName: 'Down Shine', city: 'Olathe', state: 'KS', zipCode: '66062' })).status).toBe(201);
+    await openAroundTheClock(o);
     const c = await o.rest('POST', '/api/customers', { firstName: 'Dora', lastName: 'Down', phone: '913-555-0199', email: 'dora@example.com' });
     const job = await o.rest('POST', '/api/appointments', { customerId: c.body.id, serviceDate: new Date(Date.now() + 3 * DAY).toISOString(), status: 'scheduled' });
     const [confirmation] = await down.prisma.customerMessage.findMany({ where: { appointmentId: job.body.id, kind: 'confirmation' } });
