@@ -12,15 +12,20 @@ const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
  * with a port and a path or not ("bit.ly/x", "203.0.113.7/login", "пример.рф"). Not the domain of an
  * email address.
  */
+/** A top-level domain: letters in any script, or its ASCII form ("xn--p1ai"). */
+const TLD = '(?:\\p{L}{2,24}|xn--[a-z0-9-]{1,59})';
 const LINK = new RegExp(
-  `https?:\\/\\/[^\\s<>"]+|(?<![\\p{L}\\p{N}@.-])(?:\\d{1,3}(?:${DOT}\\d{1,3}){3}|(?:${LABEL}${DOT})+\\p{L}{2,24})(?![\\p{L}\\p{N}-])(?::\\d{1,5})?(?:[/?#][^\\s<>"]*)?`,
+  `https?:\\/\\/[^\\s<>"]+|(?<![\\p{L}\\p{N}])(?:\\d{1,3}(?:${DOT}\\d{1,3}){3}|(?:${LABEL}${DOT})+${TLD})(?![\\p{L}\\p{N}-])(?::\\d{1,5})?(?:[/?#][^\\s<>"]*)?`,
   'giu',
 );
+/** An email address (its domain is no link); one followed by a path is left to LINK. */
+const EMAIL = new RegExp(`[^\\s@<>"]+@(?:${LABEL}${DOT})+${TLD}(?![\\p{L}\\p{N}/.-])`, 'giu');
 /** Sentence punctuation after a link is not part of it. */
 const TRAILING = /[.,;:!?)\]'"]+$/;
 
 /** The links in a text, as written (trailing punctuation dropped). */
-export const linksIn = (text: string) => [...text.matchAll(LINK)].map((m) => m[0].replace(TRAILING, '')).filter(Boolean);
+export const linksIn = (text: string) =>
+  [...text.replace(EMAIL, ' ').matchAll(LINK)].map((m) => m[0].replace(TRAILING, '')).filter(Boolean);
 
 export interface LinkRules {
   /** The app's public address (APP_URL). */

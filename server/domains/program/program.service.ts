@@ -90,13 +90,19 @@ export async function programDay(ctx: Context, user: User) {
 export type ProgramDayShape = Awaited<ReturnType<typeof programDay>>;
 
 /** Marks a task completed (idempotent); completion is never reversed. */
-export async function completeTask(ctx: Context, taskId: string) {
-  const user = writer(ctx);
+/** The program's task of this id (the fallback tasks while none are imported); else 404. */
+async function findTask(ctx: Context, taskId: string) {
   const row = await ctx.prisma.dailyTask.findUnique({ where: { taskId } });
   const task =
     (row && toSource(row)) ??
     ((await ctx.prisma.dailyTask.count()) === 0 ? FALLBACK_TASKS.find((t) => t.taskId === taskId) : undefined);
   if (!task) throw new NotFoundError('Task not found');
+  return task;
+}
+
+export async function completeTask(ctx: Context, taskId: string) {
+  const user = writer(ctx);
+  const task = await findTask(ctx, taskId);
   if (programDayOf(task.week, task.day) > user.currentProgramDay) throw new ValidationError(FUTURE_TASK_MESSAGE);
   await ctx.prisma.taskProgress.createMany({
     data: [{ userId: user.id, taskId: task.taskId, week: task.week, day: task.day }],
@@ -111,6 +117,7 @@ export async function completeTask(ctx: Context, taskId: string) {
  */
 export async function uncompleteTask(ctx: Context, taskId: string) {
   const user = writer(ctx);
+  await findTask(ctx, taskId);
   const done = await ctx.prisma.taskProgress.findFirst({ where: { userId: user.id, taskId } });
   if (done && programDayOf(done.week, done.day) < user.currentProgramDay) throw new ValidationError(PAST_TASK_KEPT);
   await ctx.prisma.taskProgress.deleteMany({ where: { userId: user.id, taskId } });
