@@ -19,6 +19,10 @@ export type OwnerConsentSource = (typeof OWNER_CONSENT_SOURCES)[number];
 /** Customer.smsConsentSource: the owner's record and how, or the visitor's tick on a booking form ("owner" on consents recorded before the how was asked). */
 export const OWNER_CONSENT = { verbal: 'owner_verbal', written: 'owner_written' } as const satisfies Record<OwnerConsentSource, string>;
 export const BOOKING_FORM_CONSENT = 'booking_form';
+/** How they agreed is recorded with the consent: given alone, for a customer without one. */
+export const CONSENT_SOURCE_NEEDS_CONSENT = 'Tick that they agree to texts first: how they agreed is recorded with it.';
+/** The visitor's own tick on the booking page is kept as they gave it. */
+export const CONSENT_TICKED_BY_VISITOR = 'This customer agreed to texts on your booking page themselves: that record stays as they gave it.';
 /** How the owner's form asks it. */
 export const CONSENT_SOURCE_LABELS: Record<OwnerConsentSource, string> = { verbal: 'They told me (in person or on the phone)', written: 'In writing (a text, an email or a signed form)' };
 /** What a stored source reads as beside the consent's date. */

@@ -42,13 +42,13 @@ test('a draft: a line and a discount added before the fresh data arrives stay an
   const graphql = await holdGraphQL(page);
   await page.goto(url);
   await expect(line(1).getByLabel('Description')).toHaveValue('Premium Detail');
-  await expect(page.getByLabel('Note to the customer (optional)')).toHaveValue('');
+  await expect(page.getByLabel('Private note (only you see it)')).toHaveValue('');
   await page.getByRole('button', { name: 'Add line' }).click();
   await line(2).getByLabel('Description').fill('Pet hair');
   await line(2).getByLabel('Unit price ($)').fill('25');
   await page.getByLabel('Discount ($)').fill('5');
   await graphql.release();
-  await expect(page.getByLabel('Note to the customer (optional)')).toHaveValue('Fresh note');
+  await expect(page.getByLabel('Private note (only you see it)')).toHaveValue('Fresh note');
   await expect(line(2).getByLabel('Description')).toHaveValue('Pet hair');
   await expect(page.getByLabel('Discount ($)')).toHaveValue('5');
 

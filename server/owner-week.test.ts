@@ -1,7 +1,7 @@
 // What a new owner hit in a second week of real use (issue 47), as server rules: Complete keeps the
 // job's notes, a thank-you is never due before the job, ... (the browser tests show them on screen).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLETE_KEEPS_NOTES, COMPLETION_NOTE_ONLY } from '../common/customers.js';
+import { COMPLETE_KEEPS_NOTES, COMPLETION_NOTE_ONLY, CONSENT_SOURCE_NEEDS_CONSENT, CONSENT_TICKED_BY_VISITOR } from '../common/customers.js';
 import { CARD_PAYMENT_KEPT, NO_EMAIL, NO_SMS_CONSENT } from './domains/invoices/invoices.rules.js';
 import { toGlobalId } from './rest/rest.js';
 import { type BusinessOwner, inDays, ownerWithBusiness } from './test/fixtures.js';
@@ -244,7 +244,9 @@ describe('a customer the owner added by phone can be billed', () => {
     const fixed = await o.rest('PATCH', `/api/customers/${c.body.id}`, { smsConsentSource: 'written' });
     expect(fixed).toMatchObject({ status: 200, body: { smsConsentSource: 'owner_written', smsConsentAt: c.body.smsConsentAt } });
     await t.prisma.customer.update({ where: { id: c.body.id }, data: { smsConsentSource: 'booking_form' } });
-    expect((await o.rest('PATCH', `/api/customers/${c.body.id}`, { smsConsentSource: 'verbal' })).body.smsConsentSource).toBe('booking_form');
+    expect(await o.rest('PATCH', `/api/customers/${c.body.id}`, { smsConsentSource: 'verbal' })).toMatchObject({ status: 400, body: { error: CONSENT_TICKED_BY_VISITOR } });
+    const none = await o.rest('POST', '/api/customers', { firstName: 'Ned', lastName: 'None', phone: '(913) 555-0178' });
+    expect(await o.rest('PATCH', `/api/customers/${none.body.id}`, { smsConsentSource: 'written' })).toMatchObject({ status: 400, body: { error: CONSENT_SOURCE_NEEDS_CONSENT } });
     expect((await o.rest('PATCH', `/api/customers/${c.body.id}`, { smsConsent: true, smsConsentSource: 'verbal' })).body.smsConsentSource).toBe('booking_form');
   });
 });

@@ -127,7 +127,7 @@ export function InvoiceEditor({ invoice, onUnsavedChange }: { invoice: InvoiceEd
             <Field label="Tax rate (%)" inputMode="decimal" error={errors.taxRate?.message} {...form.register('taxRate')} />
             <Field label="Due date" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
           </div>
-          <Textarea label="Note to the customer (optional)" error={errors.notes?.message} {...form.register('notes')} />
+          <Textarea label="Private note (only you see it)" error={errors.notes?.message} {...form.register('notes')} />
           {errors.root?.server?.message && <Notice tone="error">{errors.root.server.message}</Notice>}
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving...' : 'Save invoice'}

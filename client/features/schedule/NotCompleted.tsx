@@ -1,10 +1,11 @@
-// The mark of a job still scheduled whose start has passed: neither marked done nor cancelled. Shown on
+// The mark of a job still scheduled from a day that has passed: neither marked done nor cancelled. Shown on
 // the schedule's cards (list and week grid), today's jobs on the home and the home's card of them.
 import { CircleAlert } from 'lucide-react';
 import { NOT_COMPLETED_LABEL } from '../../../common/schedule';
 
-/** The job is still `scheduled` and its start has passed. */
-export const isNotCompleted = (status: string, serviceDate: string, now = Date.now()) => status === 'scheduled' && Date.parse(serviceDate) < now;
+/** The job is still `scheduled` and its day has passed (today's jobs are still being worked: not marked). */
+export const isNotCompleted = (status: string, serviceDate: string, now = new Date()) =>
+  status === 'scheduled' && Date.parse(serviceDate) < new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
 
 export function NotCompletedBadge() {
   return (

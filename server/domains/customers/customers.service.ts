@@ -7,6 +7,8 @@ import {
   COMPLETION_NOTE_ONLY,
   withCompletionNote,
   BOOKING_FORM_CONSENT,
+  CONSENT_SOURCE_NEEDS_CONSENT,
+  CONSENT_TICKED_BY_VISITOR,
   OWNER_CONSENT,
   type OwnerConsentSource,
   phoneDigits,
@@ -145,6 +147,13 @@ export async function updateCustomer(ctx: Context, id: string, input: CustomerFi
   const user = writer(ctx);
   const { smsConsent, smsConsentSource, ...fields } = input;
   const current = await ownCustomer(ctx.prisma, user.id, id);
+  // How they agreed, given alone, corrects the owner's own record of a consent; else it says why not.
+  if (smsConsentSource && (smsConsent === undefined || smsConsent === null)) {
+    if (!current.smsConsentAt) throw new ValidationError(CONSENT_SOURCE_NEEDS_CONSENT, [{ field: 'smsConsentSource', message: CONSENT_SOURCE_NEEDS_CONSENT }]);
+    if (current.smsConsentSource?.startsWith(BOOKING_FORM_CONSENT)) {
+      throw new ValidationError(CONSENT_TICKED_BY_VISITOR, [{ field: 'smsConsentSource', message: CONSENT_TICKED_BY_VISITOR }]);
+    }
+  }
   const given = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== undefined && k !== 'allowDuplicatePhone'));
   if (!Object.keys(given).length && (smsConsent === undefined || smsConsent === null) && !smsConsentSource) throw new ValidationError(CUSTOMER_NOTHING_TO_CHANGE);
   const { status, ...data } = parseInput(customerSchema, {

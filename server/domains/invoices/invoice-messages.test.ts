@@ -148,7 +148,7 @@ describe('sending an invoice by text', () => {
 });
 
 describe('what the customer reads of the invoice', () => {
-  it("the email lists the lines and the owner's note; the pay page shows the note", async () => {
+  it("the email lists the lines; the owner's private note goes nowhere, not the email nor the pay page", async () => {
     const f = await fixture();
     const lines = [
       { description: 'Full detail', quantity: '1', unitPrice: '100.00' },
@@ -159,11 +159,23 @@ describe('what the customer reads of the invoice', () => {
     await f.o.rest('POST', `/api/invoices/${f.invoice.id}/send`, { email: true });
     const [email] = await messagesOf(f.invoice.id, 'invoice');
     expect(email.body).toContain('Full detail: $100.00\nPet hair removal: 2 × $25.00 = $50.00');
-    expect(email.body).toContain('Note: Thanks! The seats need a day to dry.');
+    expect(email.body).not.toContain('The seats need a day to dry');
     await deliver(email.id);
-    expect((await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: email.id } })).body).toContain('Pet hair removal: 2 × $25.00 = $50.00');
+    const sent = (await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: email.id } })).body;
+    expect(sent).toContain('Pet hair removal: 2 × $25.00 = $50.00');
+    expect(sent).not.toContain('The seats need a day to dry');
     const page = await (await t.caller().send('GET', `/pay/${f.token}`)).text();
-    expect(page).toContain('Thanks! The seats need a day to dry.');
+    expect(page).toContain('Pet hair removal');
+    expect(page).not.toContain('The seats need a day to dry');
+    // In the owner's own wording without {invoiceItems}: the lines go before the pay link's paragraph.
+    const g = await fixture();
+    const wording = 'Hi {customerFirstName},\n\nHere is invoice #{invoiceNumber}.\n\nPay it here: {payLink}\n\nThank you,\n{businessName}';
+    expect((await g.o.rest('PUT', '/api/message-settings', { templates: [{ kind: 'invoice', email: { subject: 'Invoice', body: wording } }] })).status).toBe(200);
+    await g.o.rest('POST', `/api/invoices/${g.invoice.id}/send`, { email: true });
+    const [own] = await messagesOf(g.invoice.id, 'invoice');
+    const paragraphs = own.body.split('\n\n');
+    expect(paragraphs[2]).toBe('Full detail: $100.00');
+    expect(paragraphs[3]).toMatch(/^Pay it here: /);
   });
 });
 

@@ -13,8 +13,9 @@ import { cents, formatCents, lineCents, parseQuantity } from '../invoices/money.
 import { type Db, type MessageDeps, type Plan, messageValues, planMessage, renderFor, templateOf } from './messages.schedule.js';
 
 type Tx = Parameters<typeof planMessage>[0];
-type InvoiceFields = Pick<Invoice, 'id' | 'number' | 'total' | 'depositApplied' | 'amountPaid' | 'dueDate' | 'payToken'> &
-  Partial<Pick<Invoice, 'notes'>> & { lines?: Pick<InvoiceLine, 'description' | 'quantity' | 'unitPrice' | 'position'>[] };
+type InvoiceFields = Pick<Invoice, 'id' | 'number' | 'total' | 'depositApplied' | 'amountPaid' | 'dueDate' | 'payToken'> & {
+  lines?: Pick<InvoiceLine, 'description' | 'quantity' | 'unitPrice' | 'position'>[];
+};
 export type SendChannel = 'email' | 'sms';
 
 export const INVOICE_MESSAGE_KINDS = ['invoice', 'invoice_reminder', 'invoice_receipt'] as const satisfies readonly MessageKind[];
@@ -31,15 +32,14 @@ export const INVOICE_REASONS = {
   unpaid: 'The payment was removed: the invoice is not paid',
 } as const;
 
-/** What the invoice is for, a line each ("Pet hair removal: 2 × $25.00 = $50.00"), and the owner's note to the customer. */
-export function invoiceItems(invoice: Pick<InvoiceFields, 'lines' | 'notes'>) {
+/** What the invoice is for, a line each ("Pet hair removal: 2 × $25.00 = $50.00"). The invoice's note is the owner's own: never sent. */
+export function invoiceItems(invoice: Pick<InvoiceFields, 'lines'>) {
   const lines = [...(invoice.lines ?? [])].sort((a, b) => a.position - b.position).map((l) => {
     const quantity = l.quantity.toFixed(3).replace(/\.?0+$/, '');
     const amount = `$${formatCents(lineCents(parseQuantity(l.quantity.toFixed(3)) ?? 0, cents(l.unitPrice)))}`;
     return quantity === '1' ? `${l.description}: ${amount}` : `${l.description}: ${quantity} × $${formatCents(cents(l.unitPrice))} = ${amount}`;
   });
-  const note = invoice.notes?.trim();
-  return [...lines, ...(note ? ['', `Note: ${note}`] : [])].join('\n');
+  return lines.join('\n');
 }
 
 /** The {variables} of an invoice: its number, total, items, what is still due (now), the due date and the pay link. */

@@ -113,7 +113,8 @@ export function renderFor(template: MessageTemplateText, channel: Channel | 'non
   const moved = template.kind === 'confirmation' && movedFrom;
   if (moved) {
     const to = [values.date, values.window && `arriving ${values.window}`].filter(Boolean).join(', ');
-    body = email ? `Your booking was moved from ${movedFrom} to ${to}.\n\n${body}` : `${values.businessName}: your booking moved from ${movedFrom} to ${to}. ${body}`;
+    // A text says only where it moved from: its own words give the new time (and the business once).
+    body = email ? `Your booking was moved from ${movedFrom} to ${to}.\n\n${body}` : `Moved from ${movedFrom}. ${body}`;
   }
   const link = values.manageLink;
   const usesLink = (email ? template.emailBody : template.smsBody).includes('{manageLink}');
@@ -121,8 +122,16 @@ export function renderFor(template: MessageTemplateText, channel: Channel | 'non
     body += email ? `\n\nSee, move or cancel your booking: ${link}\nKeep this link private: anyone with it can change your booking.` : ` Manage your booking: ${link}`;
   }
   if (template.kind === 'confirmation' && email && policy) body += `\n\nCancellation policy: ${policy}`;
-  // An emailed invoice lists what it is for, whether or not the owner's own wording places it.
-  if (template.kind === 'invoice' && email && values.invoiceItems && !template.emailBody.includes('{invoiceItems}')) body += `\n\n${values.invoiceItems}`;
+  // An emailed invoice lists what it is for, whether or not the owner's own wording places it: before
+  // the paragraph with the pay link, else at the end.
+  if (template.kind === 'invoice' && email && values.invoiceItems && !template.emailBody.includes('{invoiceItems}')) {
+    const paragraphs = body.split('\n\n');
+    const at = values.payLink ? paragraphs.findIndex((p) => p.includes(values.payLink as string)) : -1;
+    paragraphs.splice(at === -1 ? paragraphs.length : at, 0, values.invoiceItems);
+    body = paragraphs.join('\n\n');
+  }
+  // A variable with nothing to say (an invoice without lines) leaves no gap.
+  if (email) body = body.replace(/\n{3,}/g, '\n\n');
   const subject = email ? renderMessage(template.emailSubject, values) : null;
   return { subject: subject && moved ? `Moved: ${subject}` : subject, body };
 }

@@ -46,7 +46,6 @@ const PayLinkInvoice = builder.objectRef<View['invoice']>('PayLinkInvoice').impl
     balance: t.exposeString('balance', { description: 'What is still due' }),
     dueDate: t.exposeString('dueDate', { description: 'YYYY-MM-DD' }),
     paidAt: t.exposeString('paidAt', { nullable: true }),
-    notes: t.exposeString('notes', { nullable: true, description: "The business's note to the customer" }),
   }),
 });
 

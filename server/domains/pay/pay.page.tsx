@@ -19,7 +19,7 @@ const QUERY = `query PayPage($token: String!) {
     ... on Error { message }
     ... on PayLinkSuccess { payLink {
       business { businessName phone brandColor logoUrl }
-      invoice { number status subtotal discount taxRate tax depositApplied tip total amountPaid balance dueDate paidAt notes lines { description quantity unitPrice amount } }
+      invoice { number status subtotal discount taxRate tax depositApplied tip total amountPaid balance dueDate paidAt lines { description quantity unitPrice amount } }
       payable canPayByCard tipOptions { percent amount }
     } }
   }
@@ -93,14 +93,6 @@ function PayView({ token, view, notice, error }: { token: string; view: View; no
           {row('Balance due', dollars(inv.balance), true, 'pay-balance')}
         </dl>
         {view.payable && <p className="mt-2 text-sm text-slate-700">Due by {dueLabel(inv.dueDate)}</p>}
-        {inv.notes && (
-          <div className="mt-4 border-t border-slate-200 pt-3">
-            <h3 className="font-semibold">{`A note from ${b.businessName}`}</h3>
-            <p className="mt-1 whitespace-pre-wrap text-slate-800" data-testid="pay-notes">
-              {inv.notes}
-            </p>
-          </div>
-        )}
       </section>
 
       {inv.status === 'paid' && <p className="text-lg font-semibold">Paid — thank you!</p>}

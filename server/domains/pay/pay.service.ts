@@ -115,8 +115,6 @@ function viewOf({ invoice, business }: Loaded, ctx: Pick<Context, 'payments'>) {
       balance: formatCents(Math.max(f.balance, 0)),
       dueDate: invoice.dueDate.toISOString().slice(0, 10),
       paidAt: invoice.paidAt?.toISOString() ?? null,
-      /** The owner's note on the invoice: written for the customer (the editor says so). */
-      notes: invoice.notes?.trim() || null,
     },
     /** Whether the Pay button is offered: something is due and the business takes cards. */
     payable,
@@ -364,7 +362,8 @@ export async function refundInvoice(ctx: Context, id: string, now = new Date()) 
     } catch (e) {
       // Refunded before (by the dashboard, or a claim that died after Stripe's answer): the truth is recorded below.
       if (!(e instanceof Stripe.errors.StripeError && e.code === 'charge_already_refunded')) {
-        await ctx.prisma.invoice.update({ where: { id: invoice.id }, data: { refundStartedAt: null } });
+        // Released only if still ours (a claim this slow may have been taken over since).
+        await ctx.prisma.invoice.updateMany({ where: { id: invoice.id, refundStartedAt: now }, data: { refundStartedAt: null } });
         if (e instanceof Stripe.errors.StripeError) {
           ctx.log.warn({ invoiceId: invoice.id, paymentId: p.id, code: e.code, type: e.type }, 'stripe refused a refund');
           throw new ConflictError(refundFailed(e.message));
@@ -375,6 +374,12 @@ export async function refundInvoice(ctx: Context, id: string, now = new Date()) 
     // Recorded as each refund is made, so a failure part-way leaves the truth behind.
     await ctx.prisma.invoicePayment.update({ where: { id: p.id }, data: { refundedAt: new Date() } });
   }
-  await ctx.prisma.invoice.updateMany({ where: { id: invoice.id, refundStartedAt: now }, data: { status: 'refunded', refundedAt: new Date(), refundStartedAt: null } });
-  return ctx.prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id } });
+  const finished = await ctx.prisma.invoice.updateMany({
+    where: { id: invoice.id, refundStartedAt: now },
+    data: { status: 'refunded', refundedAt: new Date(), refundStartedAt: null },
+  });
+  const after = await ctx.prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id } });
+  // Taken over by a later click (this one outlasted REFUND_CLAIM_MS): that one finishes and says so.
+  if (!finished.count && after.status !== 'refunded') throw new ConflictError(REFUND_IN_PROGRESS);
+  return after;
 }
