@@ -6,8 +6,7 @@ import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking-times';
-import { AcceptRequestDialog } from '../requests/AcceptRequestDialog';
-import { DeclineRequestDialog } from '../requests/DeclineRequestDialog';
+import { RequestAnswers } from '../requests/RequestAnswers';
 import { formatDay } from '../requests/formatDay';
 import { NewJobDialog } from '../schedule/NewJobDialog';
 import type { TodayAgenda_request$key } from './__generated__/TodayAgenda_request.graphql';
@@ -22,27 +21,14 @@ function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
   const r = useFragment(
     graphql`
       fragment TodayAgenda_request on BookingRequest {
-        id
         status
         name
-        phone
-        email
         serviceName
-        servicePrice
-        depositAsk {
-          amount
-          unavailable
-        }
-        distance {
-          miles
-          driveMinutes
-          serviceRadius
-          outsideArea
-        }
         vehicleMake
         vehicleModel
         preferredDate
         preferredTime
+        ...RequestAnswers_request
       }
     `,
     request,
@@ -58,16 +44,7 @@ function PendingRequest({ request }: { request: TodayAgenda_request$key }) {
         </p>
       </div>
       <div className="flex gap-2">
-        <AcceptRequestDialog
-          id={r.id}
-          name={r.name}
-          preferredDate={r.preferredDate}
-          preferredTime={r.preferredTime}
-          price={r.servicePrice ?? null}
-          deposit={{ amount: r.depositAsk.amount ?? null, unavailable: r.depositAsk.unavailable ?? null }}
-          distance={r.distance ?? null}
-        />
-        <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} phone={r.phone} />
+        <RequestAnswers request={r} />
       </div>
     </li>
   );

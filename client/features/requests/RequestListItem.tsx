@@ -8,8 +8,7 @@ import { formatPhone } from '../../../common/phone';
 import { mailHref, mapsHref, smsHref, telHref } from '../../ui/contactLinks';
 import { cn } from '../../ui/cn';
 import type { RequestListItem_request$key } from './__generated__/RequestListItem_request.graphql';
-import { AcceptRequestDialog } from './AcceptRequestDialog';
-import { DeclineRequestDialog } from './DeclineRequestDialog';
+import { RequestAnswers } from './RequestAnswers';
 import { formatDay } from './formatDay';
 
 const statusStyle: Record<string, string> = {
@@ -37,16 +36,7 @@ export function RequestListItem({ request, businessName = null }: { request: Req
         email
         serviceName
         servicePrice
-        depositAsk {
-          amount
-          unavailable
-        }
-        distance {
-          miles
-          driveMinutes
-          serviceRadius
-          outsideArea
-        }
+        ...RequestAnswers_request
         vehicleYear
         vehicleMake
         vehicleModel
@@ -135,18 +125,7 @@ export function RequestListItem({ request, businessName = null }: { request: Req
           <MessageSquare className="size-4" aria-hidden /> Text
         </a>
         {r.status === 'pending' && (
-          <>
-            <AcceptRequestDialog
-              id={r.id}
-              name={r.name}
-              preferredDate={r.preferredDate}
-              preferredTime={r.preferredTime}
-              price={r.servicePrice ?? null}
-              deposit={{ amount: r.depositAsk.amount ?? null, unavailable: r.depositAsk.unavailable ?? null }}
-              distance={r.distance ?? null}
-            />
-            <DeclineRequestDialog id={r.id} name={r.name} hasEmail={!!r.email} phone={r.phone} />
-          </>
+          <RequestAnswers request={r} />
         )}
       </div>
     </li>
