@@ -51,22 +51,27 @@ export function depositOfService(s: { depositType: string; depositValue: Decimal
 /** The deposit asked at booking now: the service's, when the business can take cards; else 0. */
 export const depositDue = (b: Business, s: Service, stripe: unknown) => (takesCards(b, stripe) ? depositOfService(s) : 0);
 
-/** The owner's business and services, read once per request (a list of requests asks for each). */
-const depositRules = createContextCache((_ctx: Context) => new Map<string, Promise<{ business: Business | null; services: Service[] }>>());
+/** The owner's business and services, read once per request (a list of requests asks each field of each). */
+const ownersBusinesses = createContextCache((_ctx: Context) => new Map<string, Promise<(Business & { services: Service[] }) | null>>());
+
+/** The business of `ownerId` with its services, one read per request however many fields ask (request lists). */
+export function ownersBusiness(ctx: Context, ownerId: string) {
+  const cache = ownersBusinesses(ctx);
+  let business = cache.get(ownerId);
+  if (!business) {
+    business = ctx.prisma.business.findUnique({ where: { ownerId }, include: { services: true } });
+    cache.set(ownerId, business);
+  }
+  return business;
+}
 
 /**
  * Whether accepting this request can ask a deposit: its amount (dollars), or why not (no email, the
  * service asks none, cards not taken) in words the accept form shows beside the choice.
  */
 export async function depositAskOf(ctx: Context, request: { ownerId: string; serviceName: string; email: string | null }) {
-  const cache = depositRules(ctx);
-  if (!cache.has(request.ownerId)) {
-    cache.set(
-      request.ownerId,
-      ctx.prisma.business.findUnique({ where: { ownerId: request.ownerId }, include: { services: true } }).then((b) => ({ business: b, services: b?.services ?? [] })),
-    );
-  }
-  const { business, services } = await (cache.get(request.ownerId) as Promise<{ business: Business | null; services: Service[] }>);
+  const business = await ownersBusiness(ctx, request.ownerId);
+  const services = business?.services ?? [];
   const service = services.find((s) => s.name === request.serviceName);
   const amount = service ? depositOfService(service) : 0;
   if (!business || !amount) return { amount: null, unavailable: DEPOSIT_SERVICE_HAS_NONE };
