@@ -9,7 +9,7 @@ import { INVOICE_REMINDER_DAYS } from '../../../common/messages.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { startStripeStandin } from '../../test/stripe-standin.js';
 import { type TwilioStandin, startTwilioStandin, twilioEnv } from '../../test/twilio-standin.js';
-import { INVOICE_REASONS } from '../messages/messages.invoices.js';
+import { INVOICE_REASONS, RECORDED_RECEIPT_DELAY_MS } from '../messages/messages.invoices.js';
 import { REASONS } from '../messages/messages.send.js';
 import * as rules from './invoices.rules.js';
 
@@ -266,7 +266,7 @@ describe('reminders', () => {
     expect(after.filter((r) => r.status === 'cancelled').every((r) => r.error === INVOICE_REASONS.paid)).toBe(true);
     const receipts = await messagesOf(f.invoice.id, 'invoice_receipt');
     expect(receipts.map((r) => r.channel)).toEqual(['email', 'sms']);
-    for (const r of receipts) await deliver(r.id);
+    for (const r of receipts) await deliver(r.id, r.dueAt);
     // Found among the texts, whenever the invoice's own text (sent through the queue) arrived.
     expect(textsTo(f.phone).map((m) => m.body)).toContainEqual(expect.stringMatching(/^Thank you! Suds \w+ received your payment for invoice #1; it is paid in full\./));
     expect(await t.prisma.emailOutbox.count({ where: { kind: 'customer-invoice_receipt', to: f.customer.email as string } })).toBe(1);
@@ -279,6 +279,8 @@ describe('reminders', () => {
     expect(paid.body.status).toBe('paid');
     const [receipt] = await messagesOf(f.invoice.id, 'invoice_receipt');
     expect(receipt.status).toBe('scheduled');
+    // It waits, so the mistake can be taken back before the customer hears (the queue would send it now otherwise).
+    expect(receipt.dueAt.getTime()).toBeGreaterThan(Date.now() + RECORDED_RECEIPT_DELAY_MS - 60_000);
     expect((await f.o.rest('DELETE', `/api/invoices/${f.invoice.id}/payments/${paid.body.payments[0].id}`)).body.status).toBe('sent');
     expect(await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: receipt.id } })).toMatchObject({ status: 'cancelled', error: INVOICE_REASONS.unpaid });
     expect((await f.o.rest('POST', `/api/invoices/${f.invoice.id}/payments`, { method: 'zelle', amount: '100.00' })).body.status).toBe('paid');
@@ -290,7 +292,7 @@ describe('reminders', () => {
     await g.o.rest('POST', `/api/invoices/${g.invoice.id}/payments`, { method: 'cash', amount: '100.00' });
     await t.prisma.invoice.update({ where: { id: g.invoice.id }, data: { status: 'partially_paid' } });
     const [late] = await messagesOf(g.invoice.id, 'invoice_receipt');
-    await deliver(late.id);
+    await deliver(late.id, late.dueAt);
     expect(await t.prisma.customerMessage.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({ status: 'cancelled', error: INVOICE_REASONS.unpaid });
   });
 

@@ -207,7 +207,7 @@ export async function recordPayment(ctx: Context, id: string, input: unknown) {
         ...(draft ? { sentAt: new Date() } : {}),
       },
     });
-    if (!draft) await afterPayment(tx, messageDeps(ctx), updated);
+    if (!draft) await afterPayment(tx, messageDeps(ctx), updated, { recorded: true });
     return updated;
   });
 }
@@ -260,8 +260,8 @@ export async function removePayment(ctx: Context, id: string, paymentId: string)
 }
 
 /** A payment was recorded: paid in full, the reminders stop and the receipt goes; else they show the new balance. */
-async function afterPayment(tx: Tx, deps: MessageDeps, invoice: Invoice, emailTo?: string | null) {
-  if (invoice.status === 'paid') await planInvoicePaid(tx, deps, invoice.id, { emailTo });
+async function afterPayment(tx: Tx, deps: MessageDeps, invoice: Invoice, how: { emailTo?: string | null; recorded?: boolean }) {
+  if (invoice.status === 'paid') await planInvoicePaid(tx, deps, invoice.id, how);
   else await refreshInvoiceReminders(tx, deps, invoice.id);
 }
 
@@ -353,6 +353,6 @@ export async function applyCardPayment(
       ...(paid ? { paidAt: new Date() } : {}),
     },
   });
-  await afterPayment(tx, deps, updated, emailTo);
+  await afterPayment(tx, deps, updated, { emailTo });
   return { invoice: updated, ...result };
 }

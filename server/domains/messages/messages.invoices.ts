@@ -25,6 +25,12 @@ const DAY = 86_400_000;
 /** The dedupe key of reminder n (1 or 2) of an invoice; its rows get ":{channel}". */
 const reminderKey = (invoiceId: string, n: number) => `invoice-reminder:${invoiceId}:${n}`;
 
+/**
+ * How long the receipt of a payment the owner records by hand waits: a payment entered by mistake
+ * and removed within it never reaches the customer. A card payment's receipt goes at once.
+ */
+export const RECORDED_RECEIPT_DELAY_MS = 10 * 60_000;
+
 export const INVOICE_REASONS = {
   gone: 'The invoice was deleted',
   voided: 'The invoice was voided',
@@ -128,9 +134,10 @@ export async function refreshInvoiceReminders(db: Tx, deps: MessageDeps, invoice
 /**
  * The invoice is paid in full: its reminders are cancelled and the receipt goes on the channels it
  * was sent by (email, to `emailTo` when the payer gave another address, for an invoice sent before
- * invoice messages were recorded); one receipt per channel, ever.
+ * invoice messages were recorded); one receipt per channel, ever. A payment the owner `recorded` by
+ * hand gets its receipt after RECORDED_RECEIPT_DELAY_MS.
  */
-export async function planInvoicePaid(db: Tx, deps: MessageDeps, invoiceId: string, opts: { emailTo?: string | null; now?: Date } = {}) {
+export async function planInvoicePaid(db: Tx, deps: MessageDeps, invoiceId: string, opts: { emailTo?: string | null; now?: Date; recorded?: boolean } = {}) {
   await cancelInvoiceMessages(db, invoiceId, INVOICE_REASONS.paid);
   const c = await invoiceContext(db, invoiceId);
   if (!c?.invoice.sentAt) return [];
@@ -138,7 +145,7 @@ export async function planInvoicePaid(db: Tx, deps: MessageDeps, invoiceId: stri
   const key = `invoice-receipt:${invoiceId}`;
   if (await db.customerMessage.count({ where: { dedupeKey: { startsWith: `${key}:` } } })) return [];
   return planMessage(db, deps, {
-    ...planOf(c, deps, 'invoice_receipt', opts.now ?? new Date()),
+    ...planOf(c, deps, 'invoice_receipt', new Date((opts.now ?? new Date()).getTime() + (opts.recorded ? RECORDED_RECEIPT_DELAY_MS : 0))),
     only: channels.length ? channels : ['email'],
     emailTo: opts.emailTo,
     dedupeKey: key,
