@@ -15,8 +15,12 @@ const focusRingShown = (page: Page) =>
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, checking the focus ring at every stop. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  // There and enabled to be reached (a Next still checking the name is disabled): a bounded wait that names
+  // it, not 60 presses that outlast the test on a busy machine.
+  await expect(target).toBeVisible();
+  await expect(target).toBeEnabled();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 5_000 }).catch(() => false)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
     expect(await focusRingShown(page), `a focus ring on ${where}`).toBe(true);

@@ -5,10 +5,14 @@ import { readyOwner } from './fixtures';
 /** The heading is on screen, below the sticky header and section links. */
 async function inView(page: Page, heading: Locator) {
   await expect(heading).toBeInViewport();
-  const links = await page.getByRole('navigation', { name: 'Settings sections' }).boundingBox();
-  const box = await heading.boundingBox();
-  if (!links || !box) throw new Error('not laid out');
-  expect(box.y).toBeGreaterThanOrEqual(links.y + links.height - 1);
+  // Read together, again until both are laid out: a lazy section swaps its heading in place as it loads.
+  await expect
+    .poll(async () => {
+      const links = await page.getByRole('navigation', { name: 'Settings sections' }).boundingBox();
+      const box = await heading.boundingBox();
+      return links && box ? box.y - (links.y + links.height - 1) : null;
+    })
+    .toBeGreaterThanOrEqual(0);
 }
 
 test('Update Pricing lands on Service Pricing; the section links reach each section', { tag: '@desktop' }, async ({ page }) => {
