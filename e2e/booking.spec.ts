@@ -157,3 +157,43 @@ test('the booking form offers texts about the booking, unticked, and keeps the t
   await expect(nojs.getByRole('checkbox', { name: label })).toBeChecked();
   await context.close();
 });
+
+test('the page lists the days off; a closed day is refused as it is picked, beside the date, and nothing is sent', async ({ page, request }) => {
+  const { name, subdomain } = await businessThroughApi(request);
+  // Whatever today is: the weekday 10 days ahead is closed, and 20 to 22 days ahead are days off.
+  const closed = localDay(10);
+  const keys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+  const closedKey = keys[new Date(`${closed}T12:00:00Z`).getUTCDay()];
+  const plural = { sun: 'Sundays', mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays' }[closedKey];
+  const weeklyHours = Object.fromEntries(keys.map((d) => [d, d === closedKey ? [] : [{ start: '09:00', end: '17:00' }]]));
+  const off = { from: localDay(20), to: localDay(22) };
+  expect((await request.put('/api/availability', { data: { weeklyHours, timeOff: [{ ...off, intervals: null }] } })).status()).toBe(200);
+  const short = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
+  await page.goto(`/booking/${subdomain}`);
+  await expect(page.getByRole('list', { name: 'Days off' })).toHaveText(`${short(off.from)} – ${short(off.to)}`);
+  const date = page.getByLabel('Preferred date');
+  await expect(date).toHaveAccessibleDescription(`We're closed on ${plural} and ${short(off.from)} – ${short(off.to)}.`);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.postData()?.includes('requestBooking')) sent += 1;
+  });
+  await page.getByLabel('Your name').fill('Dora Dayoff');
+  await page.getByLabel('Phone', { exact: true }).fill('913 555 0171');
+  await page.getByLabel('Service', { exact: true }).selectOption('Full Detail');
+  await page.getByLabel('Make', { exact: true }).fill('Mazda');
+  await page.getByLabel('Model', { exact: true }).fill('CX-5');
+  await page.getByLabel('Address where the car will be').fill('7 Oak Ln');
+  await date.fill(localDay(21));
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(date).toHaveAccessibleDescription(`We're closed on ${short(localDay(21))}. Please choose another date.`);
+  await expect(date).toBeFocused();
+  await date.fill(closed);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(date).toHaveAccessibleDescription(`We're closed on ${plural}. Please choose another date.`);
+  expect(sent).toBe(0);
+  // An open day goes.
+  await date.fill(localDay(11));
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(`Request sent — ${name} will contact you to confirm.`)).toBeVisible();
+});

@@ -26,6 +26,11 @@ export const bookingPageQuery = graphql`
       hoursWeekday
       hoursWeekend
       hours
+      closedWeekdays
+      daysOff {
+        from
+        to
+      }
       brandColor
       logoUrl
       takesDeposits

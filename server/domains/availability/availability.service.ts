@@ -98,7 +98,8 @@ export async function updateAvailability(ctx: Context, input: unknown) {
     if (!b) throw new NotFoundError(BUSINESS_NOT_FOUND);
     await tx.business.update({
       where: { id: b.id },
-      data: { ...rules, ...(weeklyHours ? { weeklyHours, ...labelsOfWeekly(weeklyHours) } : {}) },
+      // updatedAt too when only the time off changes: the booking page (its cache's fingerprint) lists the days off.
+      data: { ...rules, ...(weeklyHours ? { weeklyHours, ...labelsOfWeekly(weeklyHours) } : {}), updatedAt: new Date() },
     });
     if (timeOff) {
       await tx.timeOff.deleteMany({ where: { businessId: b.id } });

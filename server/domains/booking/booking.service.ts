@@ -15,6 +15,7 @@ import {
   PREFERRED_TIME_LABELS,
   SOMETHING_ELSE,
 } from '../../../common/booking.js';
+import { closedDateMessage, closedDaysOfBusiness } from '../../../common/closed-days.js';
 import { phoneDigits } from '../../../common/customers.js';
 import { DEPOSIT_NEEDS_EMAIL, DEPOSIT_NOT_ASKABLE, type DepositChoice } from '../../../common/deposits.js';
 import { askDepositByLink } from '../deposits/deposit-link.service.js';
@@ -70,12 +71,24 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
   const honeypot = input[HONEYPOT_FIELD];
   const trap = typeof honeypot === 'string' && honeypot.trim() !== '';
   const data = trap ? null : parseInput(bookingRequestSchema, input);
+  const day = data ? new Date(`${data.preferredDate}T00:00:00Z`) : new Date();
   const business = await ctx.prisma.business.findUnique({
     where: { subdomain: subdomain.trim().toLowerCase().slice(0, 64) },
-    select: { ownerId: true, businessName: true, services: { select: { name: true, price: true } } },
+    select: {
+      ownerId: true,
+      businessName: true,
+      services: { select: { name: true, price: true } },
+      weeklyHours: true,
+      hoursWeekday: true,
+      hoursWeekend: true,
+      timeOff: { where: { from: { lte: day }, to: { gte: day } }, select: { from: true, to: true, intervals: true } },
+    },
   });
   if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
   if (!data) return { id: lookalikeId(), status: 'pending', businessName: business.businessName };
+  // Not a day the business is closed (a weekday without hours, a day off): the page lists them too.
+  const closed = closedDateMessage(closedDaysOfBusiness(business), data.preferredDate);
+  if (closed) throw new ValidationError(closed, [{ field: 'preferredDate', message: closed }]);
   const service = business.services.find((s) => s.name === data.serviceName);
   if (!service && data.serviceName !== SOMETHING_ELSE) {
     throw new ValidationError(BOOKING_SERVICE_REQUIRED, [{ field: 'serviceName', message: BOOKING_SERVICE_REQUIRED }]);

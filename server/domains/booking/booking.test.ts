@@ -127,6 +127,67 @@ describe('a visitor requests a booking', () => {
   });
 });
 
+describe('closed days (#47.8)', () => {
+  const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+  const PLURAL = { sun: 'Sundays', mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays' } as const;
+  const weekdayOf = (date: string) => WEEKDAY_KEYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  const PAGE = `query($s: String!) { publicBusiness(subdomain: $s) { hours closedWeekdays daysOff { from to } } }`;
+  const open = [{ start: '09:00', end: '17:00' }];
+
+  it('a request for a weekday without hours or for a day off is refused with the reason, on the date; the page lists both', async () => {
+    const o = await ownerWithBusiness();
+    // Whatever today is: the day in 10 days is the closed weekday, 20–22 days ahead are off, day 30 works other hours.
+    const closedDay = inDays(10);
+    const closedKey = weekdayOf(closedDay);
+    const weeklyHours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, d === closedKey ? [] : open]));
+    const timeOff = [
+      { from: inDays(-5), to: inDays(-2), intervals: null },
+      { from: inDays(20), to: inDays(22), intervals: null },
+      { from: inDays(30), to: inDays(30), intervals: [{ start: '12:00', end: '15:00' }] },
+    ];
+    expect((await o.rest('PUT', '/api/availability', { weeklyHours, timeOff })).status).toBe(200);
+
+    const page = (await t.caller().gql(PAGE, { s: o.subdomain })).data.publicBusiness;
+    expect(page.closedWeekdays).toEqual([closedKey]);
+    // Past time off is left out; other hours on a day are not a day off.
+    expect(page.daysOff).toEqual([{ from: inDays(20), to: inDays(22) }]);
+
+    const weekly = `We're closed on ${PLURAL[closedKey]}. Please choose another date.`;
+    expect(await send(o.subdomain, visit({ preferredDate: closedDay }))).toMatchObject({ status: 400, body: { error: weekly } });
+    const off = `We're closed on ${shortDate(inDays(21))}. Please choose another date.`;
+    const m = `mutation($s: String!, $i: RequestBookingInput!) { requestBooking(subdomain: $s, input: $i) {
+      __typename ... on ValidationError { message fieldErrors { field message } } } }`;
+    const refused = (await t.caller().gql(m, { s: o.subdomain, i: visit({ preferredDate: inDays(21) }) })).data.requestBooking;
+    expect(refused).toEqual({ __typename: 'ValidationError', message: off, fieldErrors: [{ field: 'preferredDate', message: off }] });
+    expect(await t.prisma.bookingRequest.count({ where: { ownerId: o.user.id } })).toBe(0);
+
+    // The days around them, and a day of other hours, are open.
+    for (const d of [inDays(11), inDays(19), inDays(23), inDays(30)].filter((d) => weekdayOf(d) !== closedKey)) {
+      expect((await send(o.subdomain, visit({ preferredDate: d }))).status).toBe(201);
+    }
+    // The owner opens the day again: the request goes.
+    expect((await o.rest('PUT', '/api/availability', { timeOff: [] })).status).toBe(200);
+    expect((await send(o.subdomain, visit({ preferredDate: inDays(21) }))).status).toBe(weekdayOf(inDays(21)) === closedKey ? 400 : 201);
+    expect((await t.caller().gql(PAGE, { s: o.subdomain })).data.publicBusiness.daysOff).toEqual([]);
+  });
+
+  it('the form without JavaScript shows the reason beside the date and keeps what was typed', async () => {
+    const o = await ownerWithBusiness();
+    const closedDay = inDays(12);
+    const weeklyHours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, d === weekdayOf(closedDay) ? [] : open]));
+    expect((await o.rest('PUT', '/api/availability', { weeklyHours })).status).toBe(200);
+    const form = new URLSearchParams(Object.entries(visit({ preferredDate: closedDay })).map(([k, v]) => [k, String(v)]));
+    const res = await t.caller().send('POST', `/booking/${o.subdomain}`, form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(`We&#x27;re closed on ${PLURAL[weekdayOf(closedDay)]}. Please choose another date.`);
+    expect(html).toContain(`value="${closedDay}"`);
+    expect(html).toContain('Dog hair in the back');
+    expect(await t.prisma.bookingRequest.count({ where: { ownerId: o.user.id } })).toBe(0);
+  });
+});
+
 describe('the form without JavaScript', () => {
   const form = (values: Record<string, unknown>) =>
     new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v ?? '')])).toString();

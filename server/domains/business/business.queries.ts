@@ -1,4 +1,5 @@
 // publicBusiness(subdomain): the booking page's data, open to everyone; subdomainAvailability for onboarding.
+import { bookingDateRange } from '../../../common/booking.js';
 import { builder } from '../../graphql/builder.js';
 import { subdomainAvailability, subdomainKey } from './business.service.js';
 import { PublicBusiness } from './business.types.js';
@@ -42,6 +43,7 @@ builder.queryField('publicBusiness', (t) =>
           hoursWeekday: true,
           hoursWeekend: true,
           weeklyHours: true,
+          timeOff: { where: { to: { gte: new Date(`${bookingDateRange().min}T00:00:00Z`) } }, orderBy: { from: 'asc' }, select: { from: true, to: true, intervals: true } },
           brandColor: true,
           logo: { select: { hash: true } },
           stripeAccountId: true,

@@ -444,6 +444,9 @@ describe('public booking page data', () => {
       hoursWeekday: '9:00 AM - 6:00 PM',
       hoursWeekend: 'Closed',
       hours: ['Mon–Fri: 9:00 AM - 6:00 PM', 'Sat–Sun: Closed'],
+      // A request may not name them (#47.8).
+      closedWeekdays: ['sat', 'sun'],
+      daysOff: [],
       brandColor: null,
       logoUrl: null,
       // Deposits (#30): none asked while the business cannot take cards; the policy the page shows.

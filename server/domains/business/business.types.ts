@@ -5,6 +5,7 @@ import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 import { BookingMode } from '../availability/availability.graphql.js';
 import { weekHoursLines, weeklyFromLabels, type WeeklyHours } from '../../../common/availability.js';
+import { closedDaysOfBusiness } from '../../../common/closed-days.js';
 import { logoUrl } from './business.brand.js';
 
 /** Node lookups by global id only find the caller's own records (admins find all). */
@@ -73,6 +74,8 @@ export interface PublicBusinessShape {
   hoursWeekend: string;
   /** The weekly intervals the availability settings keep (null before they were first saved: the labels). */
   weeklyHours: unknown;
+  /** Time off not over yet (intervals null: no work; else other hours that day). */
+  timeOff: { from: Date; to: Date; intervals: unknown }[];
   brandColor: string | null;
   logo: { hash: string } | null;
   /** For the deposit and cancellation-policy fields (server/domains/deposits); not exposed as such. */
@@ -102,6 +105,16 @@ export const PublicService = builder.objectRef<PublicServiceShape>('PublicServic
   }),
 });
 
+const PublicDayOff = builder.objectRef<{ from: string; to: string }>('PublicDayOff').implement({
+  fields: (t) => ({
+    from: t.exposeString('from', { description: 'YYYY-MM-DD, the first day off' }),
+    to: t.exposeString('to', { description: 'YYYY-MM-DD, the last day off' }),
+  }),
+});
+
+const weeklyOf = (b: Pick<PublicBusinessShape, 'weeklyHours' | 'hoursWeekday' | 'hoursWeekend'>) =>
+  (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend);
+
 export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusiness').implement({
   description: 'The public face of a business on its booking page.',
   fields: (t) => ({
@@ -116,7 +129,16 @@ export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusi
     hoursWeekend: t.exposeString('hoursWeekend'),
     hours: t.stringList({
       description: 'The week as the availability settings have it, days with the same hours together ("Mon–Fri: 9:00 AM - 6:00 PM", "Sun: Closed")',
-      resolve: (b) => weekHoursLines((b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend)),
+      resolve: (b) => weekHoursLines(weeklyOf(b)),
+    }),
+    closedWeekdays: t.stringList({
+      description: 'The weekdays the business does not work ("sun"): a booking request for one is refused',
+      resolve: (b) => closedDaysOfBusiness(b).closedWeekdays,
+    }),
+    daysOff: t.field({
+      type: [PublicDayOff],
+      description: 'Whole days off from today up to the last date a request may name, inclusive ranges: a booking request for one is refused',
+      resolve: (b) => closedDaysOfBusiness(b).daysOff,
     }),
     brandColor: t.exposeString('brandColor', { nullable: true }),
     logoUrl: t.string({ nullable: true, resolve: (b) => logoUrl(b.logo) }),

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import {
   BOOKING_NOT_CONFIRMED,
   type BookingRequestInput,
@@ -18,6 +18,7 @@ import {
   PREFERRED_TIMES,
   SOMETHING_ELSE,
 } from '../../../../common/booking';
+import { type ClosedDays, closedDateMessage, closedHint } from '../../../../common/closed-days';
 import { setFieldErrors } from '../../../relay/formErrors';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -82,10 +83,22 @@ const blank: Values = {
   smsConsent: false,
 };
 
+/** The shared rules, then the business's closed days on a date they found valid (the server's rule, in its words). */
+function withClosedDays(resolver: Resolver<Values>, closed: ClosedDays): Resolver<Values> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const message = result.errors.preferredDate ? null : closedDateMessage(closed, values.preferredDate);
+    if (!message) return result;
+    return { values: {}, errors: { ...result.errors, preferredDate: { type: 'closed', message } } };
+  };
+}
+
 export function BookingRequestForm(props: {
   subdomain: string;
   businessName: string;
   services: readonly { name: string; price: string }[];
+  /** The closed weekdays and days off: a date on one is refused as the server would. */
+  closed: ClosedDays;
   initial?: BookingFormState | null;
   submit?: BookingSubmit;
   /** The send button in the page's brand colours. */
@@ -101,7 +114,7 @@ export function BookingRequestForm(props: {
   const posted = { ...initial?.values, [SMS_CONSENT_FIELD]: smsConsentPosted(initial?.values[SMS_CONSENT_FIELD]) };
   const form = useForm<Values>({
     defaultValues: { ...blank, ...posted } as Values,
-    resolver: zodResolver(bookingRequestSchema.passthrough()) as never,
+    resolver: withClosedDays(zodResolver(bookingRequestSchema.passthrough()) as unknown as Resolver<Values>, props.closed),
   });
   const { errors, isSubmitting } = form.formState;
   // defaultValue too, so the server-rendered HTML (no JavaScript) shows what was typed.
@@ -182,7 +195,7 @@ export function BookingRequestForm(props: {
         <Field id={idOf('vehicleMake')} label="Make" maxLength={50} error={errorOf('vehicleMake')} {...autoFocusOf('vehicleMake')} {...field('vehicleMake')} />
         <Field id={idOf('vehicleModel')} label="Model" maxLength={50} error={errorOf('vehicleModel')} {...autoFocusOf('vehicleModel')} {...field('vehicleModel')} />
       </div>
-      <Field id={idOf('preferredDate')} label="Preferred date" type="date" min={range.min} max={range.max} error={errorOf('preferredDate')} {...autoFocusOf('preferredDate')} {...field('preferredDate')} />
+      <Field id={idOf('preferredDate')} label="Preferred date" type="date" min={range.min} max={range.max} hint={closedHint(props.closed)} error={errorOf('preferredDate')} {...autoFocusOf('preferredDate')} {...field('preferredDate')} />
       <Choice label="Preferred time" error={errorOf('preferredTime')} errorId="request-preferredTime-error">
         <select
           id={idOf('preferredTime')}

@@ -11,6 +11,8 @@ import Star from 'lucide-react/icons/star';
 import { brandPalette, INK_LIGHT } from '../../../../common/brand';
 import { radiusLabel, stateName } from '../../../../common/business';
 import type { BookingPageQuery$data } from '../__generated__/BookingPageQuery.graphql';
+import type { Weekday } from '../../../../common/availability';
+import { type ClosedDays, daysOffLines } from '../../../../common/closed-days';
 import { type BookingFormState, BookingRequestForm, type BookingSubmit } from './BookingRequestForm';
 import { type BookInstantly, InstantBooking, type InstantState, type LoadSlots } from './InstantBooking';
 
@@ -46,6 +48,8 @@ export function BookingView({
   // The owner's colour behind the hero and on buttons (with white or dark text, whichever reads), and
   // a readable shade of it for text on white.
   const { brand, onBrand, ink } = brandPalette(business.brandColor);
+  const closed: ClosedDays = { closedWeekdays: business.closedWeekdays as Weekday[], daysOff: business.daysOff };
+  const daysOff = daysOffLines(closed);
   const onBrandStyle = { backgroundColor: brand, color: onBrand };
   const inkStyle = { color: ink };
   const requestPosted = !!form && !form.booked && form.values.start === undefined;
@@ -55,6 +59,7 @@ export function BookingView({
       subdomain={subdomain}
       businessName={business.businessName}
       services={business.services}
+      closed={closed}
       initial={requestPosted ? form : null}
       submit={submit}
       buttonStyle={onBrandStyle}
@@ -141,11 +146,23 @@ export function BookingView({
               </p>
               <div className="flex items-start gap-2">
                 <Clock className="mt-0.5 size-4 shrink-0" style={inkStyle} aria-hidden />
-                <ul aria-label="Hours" data-testid="booking-hours">
-                  {business.hours.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                <div>
+                  <ul aria-label="Hours" data-testid="booking-hours">
+                    {business.hours.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                  {daysOff.length > 0 && (
+                    <>
+                      <p className="mt-2 font-medium">Days off</p>
+                      <ul aria-label="Days off" data-testid="booking-days-off">
+                        {daysOff.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </div>
               </div>
             </div>
             <div className="rounded-xl border border-slate-200 p-4 text-sm">
