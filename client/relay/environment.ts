@@ -1,6 +1,7 @@
 // The Relay environment: queries and mutations over fetch, subscriptions over SSE, all to /graphql.
 import type { Client } from 'graphql-sse';
 import { Environment, type FetchFunction, type GraphQLResponse, Network, Observable, RecordSource, Store, type SubscribeFunction } from 'relay-runtime';
+import { accountCookie } from './account';
 import { firstRouteRequest, forgetRouteRequests } from './firstRoute';
 
 /** The shared request helper's error format: "<status>: <body text or status text>". */
@@ -94,9 +95,6 @@ export const preloadLiveUpdates = () => {
   return sseModule;
 };
 
-/** The account cookie (server/auth/session.ts): which account this browser is signed in as, or null. */
-export const accountCookie = () =>
-  typeof document === 'undefined' ? null : (document.cookie.match(/(?:^|;\s*)(?:__Host-)?lp_account=([^;]+)/)?.[1] ?? null);
 
 // The last data the owner saw is kept on the phone (./persist, loaded only for a signed-in account).
 let persistModule: Promise<typeof import('./persist')> | null = null;
@@ -106,7 +104,7 @@ const persistence = () => {
 };
 /** After a response reached the store: its records are saved a moment later (and wiped when they must not be kept). */
 const responded = () => {
-  if (persistModule || accountCookie()) void persistence().then((p) => p.saveSoon());
+  if (persistModule || accountCookie()) void persistence().then((p) => p.saveSoon(current));
 };
 
 let restoring: Promise<void> | null = null;
@@ -126,7 +124,10 @@ export const storeRestored = () => {
     restoring = Promise.resolve();
   } else
     restoring = persistence()
-      .then((p) => p.restore(current))
+      .then(async (p) => {
+        const environment = current;
+        if (await p.restore(environment)) markRestored(environment);
+      })
       .catch(() => undefined);
   return restoring;
 };
@@ -351,6 +352,7 @@ export function resetEnvironment() {
   liveStreams.get(current)?.close();
   forgetRouteRequests();
   current = createEnvironment();
+  void persistModule?.then((p) => p.forget());
   for (const listener of listeners) listener();
 }
 

@@ -5,8 +5,9 @@
 // queries (a snapshot kept by an older deploy may lack fields, or hold them in another shape): a
 // snapshot of any other account or build is dropped unread, signing out wipes it, an administrator's
 // data is never kept, and an environment that held one account's records is never saved under another's.
+// ./environment loads this module when it is needed and hands it the environment each call is about.
 import { type Environment, RecordSource } from 'relay-runtime';
-import { accountCookie, getEnvironment, markRestored, subscribeToEnvironment } from './environment';
+import { accountCookie } from './account';
 
 const DATABASE = 'launchpad-relay';
 const TABLE = 'snapshot';
@@ -62,26 +63,26 @@ const owners = new WeakMap<Environment, string>();
 
 /**
  * Puts the stored records of the signed-in account into the environment's store (before its first
- * query). A snapshot of another account or another build is deleted; without an account cookie
- * nothing is read.
+ * query) and answers whether it did. A snapshot of another account or another build is deleted;
+ * without an account cookie nothing is read.
  */
-export async function restore(environment: Environment) {
+export async function restore(environment: Environment): Promise<boolean> {
   const account = accountCookie();
   if (!account) {
     await wipeSnapshot();
-    return;
+    return false;
   }
   owners.set(environment, account);
   const snapshot = (await run<Snapshot | undefined>('readonly', (table) => table.get(KEY)).catch(() => undefined)) ?? null;
-  if (!snapshot) return;
+  if (!snapshot) return false;
   if (snapshot.account !== account || snapshot.version !== VERSION) {
     await wipeSnapshot();
-    return;
+    return false;
   }
   const store = environment.getStore();
   store.publish(new RecordSource(snapshot.records));
   store.notify();
-  markRestored(environment);
+  return true;
 }
 
 type Fields = { [field: string]: unknown };
@@ -93,9 +94,8 @@ function viewerRecord(records: Records) {
   return ref ? ((records[ref] as Fields | null | undefined) ?? null) : null;
 }
 
-/** Writes the current environment's records as the signed-in account's snapshot, or wipes it when they must not be kept. */
-export async function save() {
-  const environment = getEnvironment();
+/** Writes the environment's records as the signed-in account's snapshot, or wipes it when they must not be kept. */
+export async function save(environment: Environment) {
   const account = accountCookie();
   if (!account) return wipeSnapshot();
   const owner = owners.get(environment);
@@ -109,12 +109,14 @@ export async function save() {
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+let pending: Environment | null = null;
 /** Saves once responses have settled: the first change schedules a save, later ones join it. */
-export function saveSoon() {
+export function saveSoon(environment: Environment) {
+  pending = environment;
   if (timer !== undefined) return;
   timer = setTimeout(() => {
     timer = undefined;
-    void save();
+    if (pending) void save(pending);
   }, SAVE_DELAY_MS);
 }
 
@@ -125,11 +127,14 @@ if (typeof document !== 'undefined') {
     if (document.visibilityState !== 'hidden' || timer === undefined) return;
     clearTimeout(timer);
     timer = undefined;
-    void save();
+    if (pending) void save(pending);
   });
 }
-subscribeToEnvironment(() => {
+
+/** The environment was replaced (sign-out): the snapshot goes with the old one, and a pending save is dropped. */
+export function forget() {
   clearTimeout(timer);
   timer = undefined;
+  pending = null;
   void wipeSnapshot();
-});
+}

@@ -15,14 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-
-export interface DialogState {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** The button that opened the dialog, focused again when it closes. */
-  triggerRef: RefObject<HTMLElement | null>;
-  contentId: string;
-}
+import type { DialogState } from './dialog-state';
 
 const loadPanel = () => import('./DialogPanel');
 const DialogPanel = lazy(() => loadPanel().then((m) => ({ default: m.DialogPanel })));

@@ -4,7 +4,7 @@ import * as D from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
-import type { DialogState } from './Dialog';
+import type { DialogState } from './dialog-state';
 
 export function DialogPanel({
   state,

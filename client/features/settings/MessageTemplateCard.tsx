@@ -16,7 +16,7 @@ import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/toast-store';
 import type { MessageTemplateCard_template$key } from './__generated__/MessageTemplateCard_template.graphql';
 import type { MessageTemplateCardMutation, UpdateMessageSettingsInput } from './__generated__/MessageTemplateCardMutation.graphql';
-import { keepSavedSettings } from './MessagesSection';
+import { keepSavedSettings } from './keepSavedSettings';
 import { hoursOf, KIND_LABELS, offsetMinutesOf, type TemplateValues, type TextField, TIMING_LABELS, templateFieldOf, templateSchema } from './messagesForm';
 
 export function MessageTemplateCard({

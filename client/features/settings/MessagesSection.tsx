@@ -3,7 +3,6 @@
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { MESSAGE_LIMITS } from '../../../common/messages';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
@@ -14,17 +13,9 @@ import { formatDate } from '../customers/dates';
 import type { MessagesSection_settings$key } from './__generated__/MessagesSection_settings.graphql';
 import type { MessagesSection_user$key } from './__generated__/MessagesSection_user.graphql';
 import type { MessagesSectionMutation } from './__generated__/MessagesSectionMutation.graphql';
+import { keepSavedSettings } from './keepSavedSettings';
 import { MessageTemplateCard } from './MessageTemplateCard';
 import { valuesFromProbe } from './messagesForm';
-
-/** The page reads the settings through the viewer; a saved payload (no id of its own) becomes them. */
-export function keepSavedSettings(store: RecordSourceSelectorProxy) {
-  const payload = store.getRootField('updateMessageSettings');
-  if (payload?.getValue('__typename') !== 'UpdateMessageSettingsSuccess') return;
-  const saved = payload.getLinkedRecord('messageSettings');
-  const viewer = store.getRoot().getLinkedRecord('viewer');
-  if (saved && viewer) viewer.setLinkedRecord(saved, 'messageSettings');
-}
 
 /** What the section shows of the settings; the save mutations answer it too, so the store updates. */
 const settingsFragment = graphql`
