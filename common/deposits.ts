@@ -2,6 +2,7 @@
 // price), the rules of the setting, and the cancellation policy's wording; shared by Settings → Pricing,
 // the booking page and the server (the authority).
 import { CARD_CHECKOUT_FAILED } from './pay.js';
+import { parseCents } from './money.js';
 
 export type DepositKind = 'none' | 'fixed' | 'percent';
 
@@ -22,15 +23,8 @@ export const TOO_MANY_DEPOSIT_HOLDS = `Several bookings from your network are wa
 export const MIN_DEPOSIT_CENTS = 50;
 export const FREE_CANCELLATION_INVALID = 'Free cancellation must be a whole number of hours from 0 to 720.';
 
-const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
-
-/** "12.5" → 1250, or null. */
-export function moneyCents(text: string): number | null {
-  const s = text.trim().replace(/^\$/, '');
-  if (!MONEY.test(s)) return null;
-  const [whole, fraction = ''] = s.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
+/** "12.5" or "$12.50" → 1250, or null (the one money parser: common/money.ts). */
+export const moneyCents = (text: string): number | null => parseCents(text.trim().replace(/^\$/, ''));
 
 /**
  * What is wrong with a service's deposit (null when it is fine): a fixed amount is more than 0 and at

@@ -35,7 +35,7 @@ import { dayPlans, freeWindows, isoInZone, type Job, localDate, parseInstant, ty
 import { knownZip, milesBetween, zoneOfZip } from './zips.js';
 import { bookingFormConsent } from '../messages/sms.service.js';
 import { createHold, depositDue, heldJobs, refuseSecondHold, startDepositCheckout, visitorHolds } from '../deposits/deposits.service.js';
-import { formatCents } from '../invoices/money.js';
+import { formatCents } from '../../../common/money.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 const DAY_MS = 86_400_000;

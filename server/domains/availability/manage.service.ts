@@ -19,7 +19,7 @@ import { type Day, freeWindows, isoInZone, parseInstant } from './slots.js';
 import { cancelHold, settleCustomerCancel } from '../deposits/deposits.service.js';
 import { depositHeldCents } from '../deposits/deposits.rules.js';
 import { cancellationPolicy } from '../../../common/deposits.js';
-import { cents, formatCents } from '../invoices/money.js';
+import { cents, formatCents } from '../../../common/money.js';
 
 /** How many days ahead the manage page offers windows to move to. */
 export const MOVE_DAYS = 14;

@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { ServiceRecordRef } from '../customers/customers.types.js';
-import { cents, formatCents } from '../invoices/money.js';
+import { cents, formatCents } from '../../../common/money.js';
 import { CheckoutUrl, PayLinkBusiness } from '../pay/pay.graphql.js';
 import * as link from './deposit-link.service.js';
 import { depositState } from './deposits.rules.js';

@@ -33,7 +33,7 @@ import { whenLabel } from '../availability/manage.notify.js';
 import { zoneOfZip } from '../availability/zips.js';
 import { appBase } from '../../kernel/urls.js';
 import { logoUrl } from '../business/business.brand.js';
-import { cents, formatCents, parseRate, percentCents } from '../invoices/money.js';
+import { cents, formatCents, parseRate, percentCents } from '../../../common/money.js';
 import { PAY_TOKEN, tellOwnerCheckoutFailed } from '../pay/pay.service.js';
 import { type DepositState, depositDeadline, depositState } from './deposits.rules.js';
 import { HOLD_QUEUE, takesCards } from './deposits.service.js';

@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder.js';
 import { PublicBusiness, PublicService } from '../business/business.types.js';
 import { ServiceRecordRef } from '../customers/customers.types.js';
 import { depositHeldCents } from './deposits.rules.js';
-import { formatCents } from '../invoices/money.js';
+import { formatCents } from '../../../common/money.js';
 import { depositOfService, takesCards } from './deposits.service.js';
 
 builder.objectFields(PublicBusiness, (t) => ({

@@ -1,7 +1,7 @@
 // The deposit of a job: what is still held (credited on its invoice), and the cancellation policy's
 // rule for a customer who cancels.
 import type { ServiceRecord } from '../../db/generated/prisma/client.js';
-import { cents } from '../invoices/money.js';
+import { cents } from '../../../common/money.js';
 
 const HOUR = 3_600_000;
 

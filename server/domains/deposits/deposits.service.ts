@@ -24,7 +24,7 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError } from '../../graphql/errors.js';
 import { compose, type Mailer } from '../../integrations/mail.js';
 import type { AppServices } from '../../services.js';
-import { cents, type DecimalLike, formatCents, parseRate, percentCents } from '../invoices/money.js';
+import { cents, type DecimalLike, formatCents, parseRate, percentCents } from '../../../common/money.js';
 import { customerFor, rulesOf, withTimeOff } from '../availability/availability.service.js';
 import { manageUrlOf, type NotifyContext, notifyBooking } from '../availability/manage.notify.js';
 import { scheduledJobs, settleBusyRanges } from '../availability/placement.js';

@@ -1,7 +1,7 @@
 // An invoice's history as the owner reads it: drafted, sent, each payment recorded and any removed
 // (when, by whom), paid, voided, refunded; from the invoice's own times and its payments, oldest first.
 import type { Invoice, InvoicePayment } from '../../db/generated/prisma/client.js';
-import { formatCents, cents } from './money.js';
+import { formatCents, cents } from '../../../common/money.js';
 
 export interface InvoiceEvent {
   at: Date;

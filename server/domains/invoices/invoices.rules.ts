@@ -1,7 +1,7 @@
 // The invoice rules' messages and input schemas (shared by the service and its tests).
 import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, parseDateInput } from '../../../common/dates.js';
-import { parseCents, parseQuantity, parseRate } from './money.js';
+import { parseCents, parseQuantity, parseRate } from '../../../common/money.js';
 
 export const NOT_COMPLETED = 'Only a completed job can be invoiced. Mark the job completed first.';
 export const ALREADY_INVOICED = 'This job has an invoice already.';

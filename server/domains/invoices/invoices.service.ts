@@ -21,7 +21,7 @@ import {
   type SendChannel,
 } from '../messages/messages.invoices.js';
 import { e164, type MessageDeps, messageDeps, templateOf } from '../messages/messages.schedule.js';
-import { cents, fitsMoneyColumn, formatCents, invoiceTotals, parseQuantity, parseRate } from './money.js';
+import { cents, fitsMoneyColumn, formatCents, invoiceTotals, parseQuantity, parseRate } from '../../../common/money.js';
 import * as rules from './invoices.rules.js';
 
 type Tx = Prisma.TransactionClient;

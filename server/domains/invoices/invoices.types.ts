@@ -6,7 +6,7 @@ import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 import { ServiceRecordRef } from '../customers/customers.types.js';
 import { balanceCents, payUrl } from './invoices.service.js';
-import { cents, formatCents, formatRate, lineCents, parseQuantity, parseRate } from './money.js';
+import { cents, formatCents, formatRate, lineCents, parseQuantity, parseRate } from '../../../common/money.js';
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void', 'refunded'] as const;
 export const PAYMENT_METHODS = ['card', 'cash', 'check', 'zelle', 'venmo', 'other'] as const;

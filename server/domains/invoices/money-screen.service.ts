@@ -8,7 +8,7 @@ import { ValidationError, parseInput } from '../../graphql/errors.js';
 import { localDate } from '../availability/slots.js';
 import { zoneOfZip } from '../availability/zips.js';
 import * as rules from './invoices.rules.js';
-import { cents, formatCents } from './money.js';
+import { cents, formatCents } from '../../../common/money.js';
 
 /** A period of whole days in the business's zone: [start, end) as instants. */
 export interface MoneyPeriod {

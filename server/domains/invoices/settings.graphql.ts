@@ -3,7 +3,7 @@
 import { builder } from '../../graphql/builder.js';
 import { NotFoundError, parseInput, resultOf, ValidationError } from '../../graphql/errors.js';
 import { BusinessRef, ServiceRef } from '../business/business.types.js';
-import { cents, formatCents, formatRate, parseRate } from './money.js';
+import { cents, formatCents, formatRate, parseRate } from '../../../common/money.js';
 import { z } from 'zod';
 import { invoiceSettingsSchema, TAX_RATE } from './invoices.rules.js';
 

@@ -9,7 +9,7 @@
 import type { MessageKind, MessageValues } from '../../../common/messages.js';
 import type { Invoice, InvoiceLine } from '../../db/generated/prisma/client.js';
 import { reminderDaysOf } from '../invoices/invoices.rules.js';
-import { cents, formatCents, lineCents, parseQuantity } from '../invoices/money.js';
+import { cents, formatCents, lineCents, parseQuantity } from '../../../common/money.js';
 import { type Db, type MessageDeps, type Plan, messageValues, planMessage, renderFor, templateOf } from './messages.schedule.js';
 
 type Tx = Parameters<typeof planMessage>[0];

@@ -41,7 +41,7 @@ import { signedInUser } from '../../auth/authenticate.js';
 import { appBase } from '../../kernel/urls.js';
 import { logoUrl } from '../business/business.brand.js';
 import { applyCardPayment } from '../invoices/invoices.service.js';
-import { cents, fitsMoneyColumn, formatCents, formatRate, lineCents, parseCents, parseQuantity, parseRate, percentCents } from '../invoices/money.js';
+import { cents, fitsMoneyColumn, formatCents, formatRate, lineCents, parseCents, parseQuantity, parseRate, percentCents } from '../../../common/money.js';
 import { refundUnapplied } from './pay.unapplied.js';
 
 /** A pay token: base64url of 32 random bytes (43 characters); anything else is not looked up. */

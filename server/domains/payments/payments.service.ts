@@ -1,7 +1,7 @@
 // Stripe: Checkout for the Founders Rate, verifying a payment at registration, signed webhooks
 // (each event once) and the billing portal. Without keys the product runs and says so.
 import { appBase } from '../../kernel/urls.js';
-import { MAX_CENTS } from '../invoices/money.js';
+import { MAX_CENTS } from '../../../common/money.js';
 import Stripe from 'stripe';
 import { BILLING_NOT_CONFIGURED } from '../../../common/payment.js';
 import type { User } from '../../db/generated/prisma/client.js';
