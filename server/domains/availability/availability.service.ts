@@ -27,12 +27,12 @@ import { phoneDigits } from '../../../common/customers.js';
 import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
-import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { BUSINESS_NOT_FOUND, lookalikeId } from '../booking/booking.service.js';
 import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from './manage.notify.js';
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { dayPlans, freeWindows, isoInZone, type Job, localDate, parseInstant, type Rules } from './slots.js';
-import { knownZip, milesBetween, zoneOfZip } from './zips.js';
+import { knownZip, milesBetween, businessZone } from '../../kernel/zips.js';
 import { bookingFormConsent } from '../messages/sms.service.js';
 import { createHold, depositDue, heldJobs, refuseSecondHold, startDepositCheckout, visitorHolds } from '../deposits/deposits.service.js';
 import { formatCents } from '../../../common/money.js';
@@ -47,7 +47,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /** The owner's availability as the API shows it (defaults filled in). */
 export function availabilityOf(b: WithTimeOff) {
   return {
-    timeZone: b.timeZone ?? zoneOfZip(b.zipCode),
+    timeZone: businessZone(b),
     weeklyHours: (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend),
     timeOff: b.timeOff.map((t) => ({ from: day(t.from), to: day(t.to), intervals: (t.intervals as Interval[] | null) ?? null })),
     bookingMode: b.bookingMode,

@@ -9,7 +9,7 @@ import type { AppointmentEvent } from '../../graphql/pubsub.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { appBase } from '../../kernel/urls.js';
 import { cancelJobMessages, messageDeps, planJobScheduled } from '../messages/messages.schedule.js';
-import { zoneOfZip } from './zips.js';
+import { businessZone } from '../../kernel/zips.js';
 import { windowLabel } from './slots.js';
 
 /**
@@ -66,7 +66,7 @@ export async function notifyBooking(
     : null;
   const business = owner?.business;
   if (!owner || !business) return;
-  const zone = business.timeZone ?? zoneOfZip(business.zipCode);
+  const zone = businessZone(business);
   const when = whenLabel(r.serviceDate, r.arrivalEnd, zone);
   const name = `${r.customer.firstName} ${r.customer.lastName === '-' ? '' : r.customer.lastName}`.trim();
   const service = r.serviceName ?? 'Detailing';

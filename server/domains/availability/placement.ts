@@ -8,7 +8,7 @@ import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import { BookAnywayError } from '../../graphql/errors.js';
 import { heldJobs } from '../deposits/deposits.service.js';
 import { busyRange, clashWith, type Job, type Rules } from './slots.js';
-import { zoneOfZip } from './zips.js';
+import { zoneOfZip } from '../../kernel/zips.js';
 
 type Tx = PrismaNS.TransactionClient;
 const DAY_MS = 86_400_000;

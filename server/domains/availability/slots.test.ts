@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { weeklyFromLabels } from '../../../common/availability.js';
 import { freeWindows, type Job, type Rules } from './slots.js';
-import { driveMinutes } from './zips.js';
+import { driveMinutes } from '../../kernel/zips.js';
 
 const CHICAGO_BASE = '60601';
 const rules = (over: Partial<Rules> = {}): Rules => ({

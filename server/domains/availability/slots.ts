@@ -4,7 +4,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { WEEKDAYS, minutesOf, type Interval, type WeeklyHours } from '../../../common/availability.js';
 import { yearInRange } from '../../../common/dates.js';
-import { driveMinutes } from './zips.js';
+import { driveMinutes } from '../../kernel/zips.js';
 
 export interface Rules {
   timeZone: string;

@@ -2,7 +2,7 @@
 // estimates them, from the ZIPs) and whether it lies outside the service radius. The owner's business is
 // read once per request, however many requests a list shows (the same read as the deposit's).
 import type { Context } from '../../graphql/context.js';
-import { driveMinutes, milesBetween, zipOfAddress } from '../availability/zips.js';
+import { driveMinutes, milesBetween, zipOfAddress } from '../../kernel/zips.js';
 import { ownersBusiness } from '../deposits/deposits.service.js';
 
 export interface RequestDistance {

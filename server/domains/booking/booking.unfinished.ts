@@ -3,7 +3,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Context } from '../../graphql/context.js';
 import { getOrSet } from '../../graphql/get-or-set.js';
-import { zoneOf } from '../messages/messages.schedule.js';
+import { businessZone } from '../../kernel/zips.js';
 
 /** The instant today began in `timeZone` (midnight, or the first moment after a gap). */
 export const startOfToday = (timeZone: string, now = new Date()) =>
@@ -16,7 +16,7 @@ const cutoffs = new WeakMap<object, Map<string, Promise<Date>>>();
 export function startOfBusinessToday(ctx: Pick<Context, 'prisma'>, ownerId: string, now = new Date()) {
   return getOrSet(getOrSet(cutoffs, ctx, () => new Map()), ownerId, async () => {
     const business = await ctx.prisma.business.findUnique({ where: { ownerId }, select: { timeZone: true, zipCode: true } });
-    return startOfToday(business ? zoneOf(business) : 'UTC', now);
+    return startOfToday(business ? businessZone(business) : 'UTC', now);
   });
 }
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { BRAND_NOTHING_TO_CHANGE, brandColorSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, sniffLogoType } from '../../../common/brand.js';
 import type { Context } from '../../graphql/context.js';
 import { type FieldError, ValidationError } from '../../graphql/errors.js';
-import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { requireOwn } from './business.service.js';
 
 /** Where the page and its link preview find the logo; the hash changes with the bytes, so caches may keep it forever. */

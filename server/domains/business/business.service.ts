@@ -14,11 +14,11 @@ import {
 import { z } from 'zod';
 import { weeklyFromLabels } from '../../../common/availability.js';
 import { depositProblem, moneyCents } from '../../../common/deposits.js';
-import { zoneOfZip } from '../availability/zips.js';
+import { zoneOfZip } from '../../kernel/zips.js';
 import type { Prisma as PrismaNS, User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
-import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 
 type Db = Context['prisma'] | PrismaNS.TransactionClient;
 

@@ -12,7 +12,7 @@ import {
   serviceProblems,
 } from '../../../common/business.js';
 import { escapeHtml } from '../../html.js';
-import { PAYMENT_REQUIRED_MESSAGE } from '../account/payment-guard.js';
+import { PAYMENT_REQUIRED_MESSAGE } from '../../kernel/guards.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { renderBookingPage } from './business.page.js';
 import { SUBDOMAIN_READ_ONLY } from './business.service.js';

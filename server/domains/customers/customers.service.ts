@@ -22,9 +22,9 @@ import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { getOrSet } from '../../graphql/get-or-set.js';
-import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { lockRules, placeJob, settleBusyRanges } from '../availability/placement.js';
-import { zipOfAddress } from '../availability/zips.js';
+import { zipOfAddress } from '../../kernel/zips.js';
 import { checkDepositChoice, closeDepositCheckouts, settleOwnerDeposit } from '../deposits/owner-deposit.js';
 import { cancelJobMessages, messageDeps, planJobCompleted, planJobScheduled } from '../messages/messages.schedule.js';
 

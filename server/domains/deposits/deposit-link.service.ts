@@ -28,9 +28,9 @@ import type { Business, Prisma as PrismaNS, ServiceRecord } from '../../db/gener
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { compose } from '../../integrations/mail.js';
-import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { whenLabel } from '../availability/manage.notify.js';
-import { zoneOfZip } from '../availability/zips.js';
+import { businessZone } from '../../kernel/zips.js';
 import { appBase } from '../../kernel/urls.js';
 import { logoUrl } from '../business/business.brand.js';
 import { cents, formatCents, parseRate, percentCents } from '../../../common/money.js';
@@ -44,7 +44,6 @@ const SESSION_MIN_MS = 30 * 60_000;
 const SESSION_MAX_MS = 24 * 3_600_000;
 
 export const depositPayUrl = (ctx: Pick<Context, 'config' | 'request'>, token: string) => `${appBase(ctx)}/pay/${token}`;
-const zoneOf = (b: Pick<Business, 'timeZone' | 'zipCode'>) => b.timeZone ?? zoneOfZip(b.zipCode);
 
 /**
  * Inside the caller's transaction, under the business lock: asks the job's deposit (amountCents) by its
@@ -81,7 +80,7 @@ export async function askDepositByLink(
         },
       });
   await ctx.queue.send(HOLD_QUEUE, { holdId: hold.id }, { startAfter: dueAt }, tx);
-  const zone = zoneOf(b);
+  const zone = businessZone(b);
   const due = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(dueAt);
   const { text, html } = compose([
     'Hi,',
@@ -134,7 +133,7 @@ export async function depositLink(ctx: Pick<Context, 'prisma' | 'payments'>, tok
     business: { businessName: b.businessName, phone: b.phone ?? null, brandColor: b.brandColor ?? null, logoUrl: logoUrl(b.logo) },
     amount: formatCents(cents(job.depositAmount ?? 0)),
     serviceName: job.serviceName ?? 'Detailing',
-    when: whenLabel(job.serviceDate, job.arrivalEnd, zoneOf(b)),
+    when: whenLabel(job.serviceDate, job.arrivalEnd, businessZone(b)),
     status,
     dueAt: job.depositDueAt?.toISOString() ?? null,
     cancellationPolicy: cancellationPolicy(b.freeCancellationHours),
@@ -200,7 +199,7 @@ export async function startDepositLinkCheckout(ctx: Context, token: string) {
       customerId: job.customerId,
       err,
       kind: 'deposit-checkout-failed-owner',
-      tapped: `for the $${formatCents(cents(job.depositAmount ?? 0))} deposit of their ${job.serviceName ?? 'Detailing'} (${whenLabel(job.serviceDate, job.arrivalEnd, zoneOf(b))})`,
+      tapped: `for the $${formatCents(cents(job.depositAmount ?? 0))} deposit of their ${job.serviceName ?? 'Detailing'} (${whenLabel(job.serviceDate, job.arrivalEnd, businessZone(b))})`,
       subject: (name) => `${name} could not pay their deposit`,
       oncePaid: `the job shows the deposit paid: ${appBase(ctx)}/schedule`,
     }).catch((e) => ctx.log.error({ err: e, appointmentId: job.id }, 'telling the owner of a failed deposit checkout failed'));

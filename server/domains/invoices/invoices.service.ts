@@ -9,7 +9,7 @@ import type { Invoice, Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from '../../graphql/errors.js';
 import { localDate } from '../availability/slots.js';
-import { zoneOfZip } from '../availability/zips.js';
+import { businessZone } from '../../kernel/zips.js';
 import { appBase } from '../../kernel/urls.js';
 import { depositHeldCents } from '../deposits/deposits.rules.js';
 import {
@@ -72,7 +72,7 @@ export async function createInvoice(ctx: Context, appointmentId: string) {
   const depositApplied = depositHeldCents(job);
   const totals = invoiceTotals({ lines, discount: 0, taxRate, tip: 0, depositApplied, amountPaid: 0 });
   if (!fitsMoneyColumn(totals.subtotal, totals.tax, totals.total)) throw new ValidationError(rules.TOTAL_TOO_BIG);
-  const today = localDate(new Date(), business.timeZone ?? zoneOfZip(business.zipCode));
+  const today = localDate(new Date(), businessZone(business));
   const due = new Date(`${today}T00:00:00Z`);
   due.setUTCDate(due.getUTCDate() + business.invoiceDueDays);
   try {

@@ -6,7 +6,7 @@ import type { Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ValidationError, parseInput } from '../../graphql/errors.js';
 import { localDate } from '../availability/slots.js';
-import { zoneOfZip } from '../availability/zips.js';
+import { businessZone } from '../../kernel/zips.js';
 import * as rules from './invoices.rules.js';
 import { cents, formatCents } from '../../../common/money.js';
 
@@ -29,7 +29,7 @@ const startOfDay = (date: Temporal.PlainDate, timeZone: string) => new Date(date
 /** The zone of the owner's business (its own, else its ZIP's); an owner without a business counts in UTC. */
 async function zoneOf(ctx: Pick<Context, 'prisma'>, ownerId: string) {
   const b = await ctx.prisma.business.findUnique({ where: { ownerId }, select: { timeZone: true, zipCode: true } });
-  return b ? (b.timeZone ?? zoneOfZip(b.zipCode)) : 'UTC';
+  return b ? businessZone(b) : 'UTC';
 }
 
 /**

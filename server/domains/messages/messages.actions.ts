@@ -3,7 +3,7 @@
 import type { MessageStatus } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError } from '../../graphql/errors.js';
-import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const ONLY_MANUAL_TEXTS = 'Only a text you send from your own phone can be marked sent';

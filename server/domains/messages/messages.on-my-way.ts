@@ -4,9 +4,10 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput } from '../../graphql/errors.js';
-import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { APPOINTMENT_NOT_FOUND } from './messages.preview.js';
-import { messageDeps, planOnMyWay, templateOf, zoneOf } from './messages.schedule.js';
+import { businessZone } from '../../kernel/zips.js';
+import { messageDeps, planOnMyWay, templateOf } from './messages.schedule.js';
 
 export const ETA_MINUTES = { min: 1, max: 240 } as const;
 export const ETA_MESSAGE = `The arrival time must be a whole number of minutes from ${ETA_MINUTES.min} to ${ETA_MINUTES.max}.`;
@@ -31,7 +32,7 @@ export async function sendOnMyWay(ctx: Context, appointmentId: string, input: un
     if (job.status !== 'scheduled') throw new ConflictError(ON_MY_WAY_NOT_SCHEDULED);
     const business = await tx.business.findUnique({ where: { ownerId: owner.id }, select: { timeZone: true, zipCode: true } });
     if (!business) throw new ConflictError(ON_MY_WAY_NO_BUSINESS);
-    const zone = zoneOf(business);
+    const zone = businessZone(business);
     if (dayIn(job.serviceDate, zone) !== dayIn(now, zone)) throw new ConflictError(ON_MY_WAY_NOT_TODAY);
     if (!(await templateOf(tx, owner.id, 'on_my_way')).enabled) throw new ConflictError(ON_MY_WAY_OFF);
     return planOnMyWay(tx, messageDeps(ctx), job.id, etaMinutes);

@@ -7,7 +7,7 @@ import type { Business, Customer, ServiceRecord } from '../../db/generated/prism
 import type { Context } from '../../graphql/context.js';
 import { signedInUser } from '../../auth/authenticate.js';
 import { windowLabel } from '../availability/slots.js';
-import { FALLBACK_TIME_ZONE, zoneOfZip } from '../availability/zips.js';
+import { FALLBACK_TIME_ZONE, zoneOfZip } from '../../kernel/zips.js';
 import { appBase } from '../../kernel/urls.js';
 import { messageTemplates } from './messages.service.js';
 

@@ -18,7 +18,7 @@ import type { JobQueue } from '../../integrations/queue.js';
 import { cancellationPolicy } from '../../../common/deposits.js';
 import { appBase } from '../../kernel/urls.js';
 import { windowLabel } from '../availability/slots.js';
-import { zoneOfZip } from '../availability/zips.js';
+import { businessZone } from '../../kernel/zips.js';
 import { platformSmsTemplate } from './sms.links.js';
 
 export const MESSAGE_QUEUE = 'customer-message';
@@ -80,12 +80,11 @@ type Job = {
 export const policyOf = (business: Business, job: Job | null | undefined) =>
   job?.depositPaidAt && !job.depositRefundedAt && business.freeCancellationHours !== undefined ? cancellationPolicy(business.freeCancellationHours) : null;
 
-export const zoneOf = (b: Pick<Business, 'timeZone' | 'zipCode'>) => b.timeZone ?? zoneOfZip(b.zipCode);
 
 /** The values of a message's {variables}; {date} and {window} in the business's zone. */
 export function messageValues(p: { business: Business; customer: Customer; job?: Job | null; base: string; extra?: MessageValues }): MessageValues {
   const { business, customer, job } = p;
-  const zone = zoneOf(business);
+  const zone = businessZone(business);
   const zoned = (d: Date) => Temporal.Instant.fromEpochMilliseconds(d.getTime()).toZonedDateTimeISO(zone);
   const start = job ? zoned(job.serviceDate) : null;
   return {

@@ -12,7 +12,7 @@ import {
 import { CONTROL_CHARACTERS, singleLineMessage } from '../../../common/text.js';
 import type { Context } from '../../graphql/context.js';
 import { parseInput, ValidationError } from '../../graphql/errors.js';
-import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { appBase } from '../../kernel/urls.js';
 import { messageSettings, messageTemplates } from './messages.service.js';
 import { foreignLinks, linksNotAllowed } from './sms.links.js';

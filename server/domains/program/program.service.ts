@@ -18,7 +18,7 @@ import { DATE_RANGE_MESSAGE, isCalendarDate, yearInRange } from '../../../common
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, ValidationError } from '../../graphql/errors.js';
-import { paymentCurrentUser as writer } from '../account/payment-guard.js';
+import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { seedTheme } from './program.seed.js';
 
 export const FUTURE_TASK_MESSAGE = 'You can only complete tasks up to your current day.';

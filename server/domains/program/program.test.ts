@@ -1,7 +1,7 @@
 // The daily program through GraphQL and REST: fallback tasks, seeding, completing, advancing, conversations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVANCE_BLOCKED_MESSAGE, LAST_DAY_MESSAGE, PAST_TASK_KEPT } from '../../../common/program.js';
-import { PAYMENT_REQUIRED_MESSAGE } from '../account/payment-guard.js';
+import { PAYMENT_REQUIRED_MESSAGE } from '../../kernel/guards.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { PROGRAM_CONTENT } from './program.content.js';
 import { seedProgram } from './program.seed.js';

@@ -2,7 +2,7 @@
 // between two ZIPs: great-circle miles × 1.3 at the owner's speed, rounded up to 5 minutes.
 import { createRequire } from 'node:module';
 import zipZones from 'zipcode-to-timezone';
-import { ROAD_FACTOR } from '../../../common/availability.js';
+import { ROAD_FACTOR } from '../../common/availability.js';
 
 let zipcodes: typeof import('zipcodes') | undefined;
 /**
@@ -18,6 +18,8 @@ const lookupZip = (zip: string) => {
 /** The zone a business gets when none was chosen; its ZIP's, or US Eastern for an unknown ZIP. */
 export const FALLBACK_TIME_ZONE = 'America/New_York';
 export const zoneOfZip = (zip: string) => zipZones.lookup(zip.trim().slice(0, 5)) ?? FALLBACK_TIME_ZONE;
+/** The business's IANA zone: the one its availability settings name, else its ZIP's. Every day boundary of a business is in it. */
+export const businessZone = (b: { timeZone: string | null; zipCode: string }) => b.timeZone ?? zoneOfZip(b.zipCode);
 
 export const knownZip = (zip: string) => Boolean(lookupZip(zip.trim().slice(0, 5)));
 
