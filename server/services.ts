@@ -6,8 +6,8 @@ import type { Config } from './config.js';
 import type { Prisma } from './db/client.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import type { StreamRegistry } from './graphql/streams.js';
-import type { MessageSender } from './domains/messages/messages.send.js';
 import type { Mailer } from './integrations/mail.js';
+import type { MessageWorker } from './kernel/ports.js';
 import type { JobQueue } from './integrations/queue.js';
 import type { Payments } from './integrations/stripe.js';
 import type { TwilioSms } from './integrations/twilio.js';
@@ -24,7 +24,7 @@ export interface AppServices {
   queue: JobQueue;
   mailer: Mailer;
   /** The customer-message worker (server/domains/messages/messages.send.ts). */
-  messages: MessageSender;
+  messages: MessageWorker;
   payments: Payments;
   /** The SMS provider (Twilio), or null when none is configured: texts then go to the owner's "To text" list. */
   sms: TwilioSms | null;

@@ -3,8 +3,10 @@
 // stream then ends on a published revocation or at that time, see graphql/streams.ts).
 import type { User } from '../db/generated/prisma/client.js';
 import { unauthenticated } from '../graphql/errors.js';
-import type { AppServices } from '../services.js';
+import type { Prisma } from '../db/client.js';
 import { userForBearer } from './bearer.js';
+import type { SessionManager } from './session.js';
+import type { Throttle } from './throttle.js';
 
 export interface Caller {
   user: User | null;
@@ -13,7 +15,7 @@ export interface Caller {
   apiTokenId: string | null;
 }
 
-export async function authenticate(services: Pick<AppServices, 'prisma' | 'throttle' | 'sessions'>, request: Request): Promise<Caller> {
+export async function authenticate(services: { prisma: Prisma; throttle: Throttle; sessions: SessionManager }, request: Request): Promise<Caller> {
   const authorization = request.headers.get('authorization');
   if (authorization) {
     const { user, apiTokenId } = await userForBearer(services, authorization);
@@ -27,7 +29,7 @@ export async function authenticate(services: Pick<AppServices, 'prisma' | 'throt
  * Until when the caller's credential is alive: a session's expiry, Infinity for an API token (they
  * do not expire), or null when it is no longer alive.
  */
-export async function credentialLiveUntil(ctx: Pick<Caller, 'apiTokenId' | 'sessionId'> & Pick<AppServices, 'prisma' | 'sessions'>) {
+export async function credentialLiveUntil(ctx: Pick<Caller, 'apiTokenId' | 'sessionId'> & { prisma: Prisma; sessions: SessionManager }) {
   if (ctx.apiTokenId) return (await ctx.prisma.apiToken.count({ where: { id: ctx.apiTokenId } })) > 0 ? Number.POSITIVE_INFINITY : null;
   return (await ctx.sessions.liveUntil(ctx.sessionId))?.getTime() ?? null;
 }

@@ -5,8 +5,8 @@ import crypto from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { User } from '../db/generated/prisma/client.js';
 import { RateLimitError } from '../graphql/errors.js';
-import type { AppServices } from '../services.js';
-import { retryAfterSeconds } from './throttle.js';
+import type { Prisma } from '../db/client.js';
+import { retryAfterSeconds, type Throttle } from './throttle.js';
 
 export const TOKEN_PREFIX = 'lp_';
 export const INVALID_TOKEN = 'Invalid or revoked API token';
@@ -23,7 +23,7 @@ const graphQLError = (message: string, code: string, status: number, headers?: R
  * a silent signed-out request; a token over its rate limit is a 429.
  */
 export async function userForBearer(
-  services: Pick<AppServices, 'prisma' | 'throttle'>,
+  services: { prisma: Prisma; throttle: Throttle },
   header: string,
 ): Promise<{ user: User; apiTokenId: string }> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

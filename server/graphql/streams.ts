@@ -8,7 +8,8 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { type Caller, credentialLiveUntil } from '../auth/authenticate.js';
-import type { Context } from './context.js';
+import type { Prisma } from '../db/client.js';
+import type { SessionManager } from '../auth/session.js';
 import type { AppPubSub, Revocation } from './pubsub.js';
 
 export const TOO_MANY_STREAMS_PER_SESSION = (n: number) =>
@@ -110,7 +111,7 @@ export function createStreamRegistry(opts: { pubsub: AppPubSub; shutdown: AbortS
  * authenticating this request and opening the slot). A client that lets MAX_WAITING_EVENTS pile up
  * unread is ended (it reconnects and refetches), so no subscriber's queue grows past the pub/sub's (1024).
  */
-function untilEnded<T>(ctx: Context, source: AsyncIterator<T>, release: () => void) {
+function untilEnded<T>(ctx: StreamContext, source: AsyncIterator<T>, release: () => void) {
   const waiting: T[] = [];
   let reader = null as { resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void } | null;
   let failure = null as { error: unknown } | null;
@@ -175,7 +176,10 @@ function untilEnded<T>(ctx: Context, source: AsyncIterator<T>, release: () => vo
  * connection closing ends it at once (@hono/node-server aborts `request.signal`), not at the next
  * keep-alive write 12 s later.
  */
-export function streamSlots(): Plugin<Context> {
+/** What streams read of a request's context (server/graphql/context.ts, which extends it). */
+type StreamContext = Caller & { clientIp: string; request: Request; streams: StreamRegistry; prisma: Prisma; sessions: SessionManager };
+
+export function streamSlots(): Plugin<StreamContext> {
   return {
     onSubscribe({ args, setResultAndStopExecution }) {
       const ctx = args.contextValue;

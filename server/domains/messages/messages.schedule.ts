@@ -20,6 +20,7 @@ import { appBase } from '../../kernel/urls.js';
 import { windowLabel } from '../availability/slots.js';
 import { businessZone } from '../../kernel/zips.js';
 import { platformSmsTemplate } from './sms.links.js';
+import type { MessagePlanning } from '../../kernel/ports.js';
 
 export const MESSAGE_QUEUE = 'customer-message';
 export const NO_CHANNEL = 'No email address and no consent to texts';
@@ -30,15 +31,8 @@ export type Db = Tx | Prisma;
 type Channel = 'email' | 'sms' | 'manual_sms';
 
 /** What planning needs besides the database. */
-export interface MessageDeps {
-  queue: JobQueue;
-  /** An SMS provider is configured: texts go as `sms`, else as `manual_sms` (the owner's To-text list). */
-  smsConfigured: boolean;
-  /** The app's public address ({bookingLink}). */
-  base: string;
-  /** Wakes this process's message worker once the caller's transaction has committed. */
-  wake: () => void;
-}
+/** What planning a message needs: server/kernel/ports.ts. */
+export type MessageDeps = MessagePlanning;
 
 export const messageDeps = (ctx: Pick<Context, 'queue' | 'sms' | 'afterResponse' | 'config' | 'request'>): MessageDeps => ({
   queue: ctx.queue,

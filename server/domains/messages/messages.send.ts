@@ -25,6 +25,7 @@ import {
   renderFor,
   templateOf,
 } from './messages.schedule.js';
+import type { MessageWorker } from '../../kernel/ports.js';
 
 export const REASONS = {
   jobGone: 'The job was deleted',
@@ -74,7 +75,7 @@ async function verdictOf(prisma: Prisma, row: Row, now: Date): Promise<{ status:
   return null;
 }
 
-export function createMessageSender(opts: { config: Config; prisma: Prisma; log: Logger; queue: JobQueue; mailer: Mailer; sms: SmsProvider | null }) {
+export function createMessageSender(opts: { config: Config; prisma: Prisma; log: Logger; queue: JobQueue; mailer: Mailer; sms: SmsProvider | null }): MessageWorker {
   const { config, prisma, log, queue, mailer, sms } = opts;
   const base = appBase({ config });
   const deps: MessageDeps = { queue, smsConfigured: Boolean(sms), base, wake: () => queue.wake(MESSAGE_QUEUE) };
@@ -179,5 +180,3 @@ export function createMessageSender(opts: { config: Config; prisma: Prisma; log:
     rebook: (now?: Date) => planRebookNudges(prisma, deps, now),
   };
 }
-
-export type MessageSender = ReturnType<typeof createMessageSender>;
