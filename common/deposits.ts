@@ -23,6 +23,10 @@ export const TOO_MANY_DEPOSIT_HOLDS = `Several bookings from your network are wa
 export const MIN_DEPOSIT_CENTS = 50;
 export const FREE_CANCELLATION_INVALID = 'Free cancellation must be a whole number of hours from 0 to 720.';
 
+/** What is wrong with the owner's choice for a job's paid deposit: it is given only with a cancellation or a new date. */
+export const depositChoiceProblem = (choice: DepositChoice | null | undefined, change: { cancels: boolean; moves: boolean }) =>
+  choice && !change.cancels && !change.moves ? DEPOSIT_CHOICE_NEEDS_CHANGE : null;
+
 /** "12.5" or "$12.50" → 1250, or null (the one money parser: common/money.ts). */
 export const moneyCents = (text: string): number | null => parseCents(text.trim().replace(/^\$/, ''));
 

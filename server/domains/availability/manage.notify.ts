@@ -8,7 +8,6 @@ import type { Context } from '../../graphql/context.js';
 import type { AppointmentEvent } from '../../graphql/pubsub.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { appBase } from '../../kernel/urls.js';
-import { cancelJobMessages, messageDeps, planJobScheduled } from '../messages/messages.schedule.js';
 import { businessZone } from '../../kernel/zips.js';
 import { windowLabel } from './slots.js';
 
@@ -53,7 +52,7 @@ const OWNER_SUBJECT: Record<Kind, (name: string, when: string) => string> = {
  * the customer's); and the owner's email, with the schedule's address.
  */
 /** What notifyBooking uses of a request's context (the deposit webhook passes its own). */
-export type NotifyContext = Pick<Context, 'mailer' | 'afterResponse' | 'queue' | 'sms' | 'config' | 'request'>;
+export type NotifyContext = Pick<Context, 'mailer' | 'afterResponse' | 'queue' | 'sms' | 'config' | 'request' | 'jobEvents' | 'payments' | 'log'>;
 
 export async function notifyBooking(
   ctx: NotifyContext,
@@ -73,8 +72,16 @@ export async function notifyBooking(
   const mail = { prisma: tx, mailer: ctx.mailer, afterResponse: ctx.afterResponse };
   // The visitor's confirmation (a booking, a move) is the owner's customer message, with the manage
   // link; a cancellation cancels the messages still to go and is answered here.
-  if (e.kind === 'cancelled') await cancelJobMessages(tx, r.id);
-  else await planJobScheduled(tx, messageDeps(ctx), r.id, { manageLink: manageUrlOf(ctx, e.token), emailTo: e.visitorEmail ?? r.customer.email, movedFrom: e.movedFrom });
+  const reach = { manageLink: manageUrlOf(ctx, e.token), emailTo: e.visitorEmail ?? r.customer.email };
+  await ctx.jobEvents.emit(
+    tx,
+    ctx,
+    e.kind === 'cancelled'
+      ? { type: 'job.cancelled', jobId: r.id }
+      : e.kind === 'moved'
+        ? { type: 'job.moved', jobId: r.id, before: e.movedFrom ?? null, ...reach }
+        : { type: 'job.scheduled', jobId: r.id, ...reach },
+  );
   const to = e.visitorEmail ?? r.customer.email;
   if (to && e.kind === 'cancelled') {
     const { text, html } = compose([

@@ -16,7 +16,9 @@ import {
   SOMETHING_ELSE,
 } from '../../../common/booking.js';
 import { closedDateMessage, closedDaysOfBusiness } from '../../../common/closed-days.js';
+import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
 import { phoneDigits } from '../../../common/customers.js';
+import { lookalikeId } from '../../kernel/ids.js';
 import { DEPOSIT_NEEDS_EMAIL, DEPOSIT_NOT_ASKABLE, type DepositChoice } from '../../../common/deposits.js';
 import { askDepositByLink } from '../deposits/deposit-link.service.js';
 import { depositDue } from '../deposits/deposits.service.js';
@@ -32,9 +34,7 @@ import { zipOfAddress } from '../../kernel/zips.js';
 import { updateServiceRecord } from '../customers/customers.service.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { bookingFormConsent } from '../messages/sms.service.js';
-import { messageDeps, planJobScheduled } from '../messages/messages.schedule.js';
 
-export const BUSINESS_NOT_FOUND = 'Business not found';
 const DAY_MS = 86_400_000;
 
 
@@ -59,11 +59,6 @@ export async function requestBooking(ctx: Context, subdomain: string, input: Rec
   }
 }
 
-/** A made-up id shaped like the database's (cuid: 'c', a base-36 timestamp, 16 more base-36 characters), so a trapped robot cannot tell. */
-export function lookalikeId(now = Date.now()) {
-  const random = Array.from(crypto.randomBytes(16), (b) => (b % 36).toString(36)).join('');
-  return `c${now.toString(36).padStart(8, '0')}${random}`;
-}
 
 async function storeBookingRequest(ctx: Context, subdomain: string, input: Record<string, unknown>): Promise<BookingReceipt> {
   // The input is checked before anything is looked up (a mistake is a 400 whatever the address);
@@ -217,7 +212,7 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
     });
     if (!count) throw new ConflictError(ALREADY_ACCEPTED);
     // The customer's confirmation and reminder, with the booking (to the address of the request when the customer has none).
-    await planJobScheduled(tx, messageDeps(ctx), appointment.id, { emailTo: customer.email ?? request.email });
+    await ctx.jobEvents.emit(tx, ctx, { type: 'job.scheduled', jobId: appointment.id, emailTo: customer.email ?? request.email });
     // The deposit's pay link, in the same transaction (no Stripe call: Checkout is made when the customer taps Pay).
     if (data.askDeposit && business && service && request.email) {
       await askDepositByLink(ctx, tx, appointment, business, depositDue(business, service, ctx.payments.stripe), customer.email ?? request.email);

@@ -17,7 +17,7 @@ import {
   serviceRecordSchema,
   vehicleSchema,
 } from '../../../common/customers.js';
-import type { DepositChoice } from '../../../common/deposits.js';
+import { type DepositChoice, depositChoiceProblem } from '../../../common/deposits.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
@@ -25,8 +25,7 @@ import { getOrSet } from '../../graphql/get-or-set.js';
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { lockRules, placeJob, settleBusyRanges } from '../availability/placement.js';
 import { zipOfAddress } from '../../kernel/zips.js';
-import { checkDepositChoice, closeDepositCheckouts, settleOwnerDeposit } from '../deposits/owner-deposit.js';
-import { cancelJobMessages, messageDeps, planJobCompleted, planJobScheduled } from '../messages/messages.schedule.js';
+import type { JobEvent } from '../../kernel/job-events.js';
 
 type Tx = PrismaNS.TransactionClient;
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -178,8 +177,9 @@ export async function deleteCustomer(ctx: Context, id: string) {
   const user = writer(ctx);
   await ownCustomer(ctx.prisma, user.id, id);
   await ctx.prisma.$transaction(async (tx) => {
-    // Its jobs go with it: a deposit still asked on one can no longer be paid.
-    await closeDepositCheckouts(ctx, tx, { customerId: id });
+    // Its jobs go with it: announced first (a deposit still asked on one can no longer be paid).
+    const jobs = await tx.serviceRecord.findMany({ where: { customerId: id }, select: { id: true } });
+    if (jobs.length) await ctx.jobEvents.emit(tx, ctx, { type: 'job.deleted', jobIds: jobs.map((j) => j.id) });
     await tx.customer.delete({ where: { id } });
   });
   return id;
@@ -247,23 +247,22 @@ export async function refreshCustomer(tx: Tx, customerId: string) {
 const THANK_LOGGED_WITHIN_MS = 24 * 3_600_000;
 
 /**
- * The customer's messages after a job changed: completed plans the thank-you (and drops what was still
- * to go before it), cancelled cancels what is still to go, a scheduled job that moved (or was opened
- * again) is confirmed again with its reminder moved, and one that left completed loses its thank-you.
+ * What a change of a job is, as the job's life announces it (server/kernel/job-events.ts): completed,
+ * cancelled, opened again, or moved (a scheduled job at a new time; `before` only while its old time
+ * was still to come, so the customer reads "moved"). A change of length, place or notes is none.
  */
-async function planAfterChange(
-  ctx: Context,
-  tx: Tx,
+function changeEvent(
   id: string,
-  change: { before: { status: string; serviceDate: Date; arrivalEnd?: Date | null }; after: { status: string; serviceDate: Date }; now: Date },
-) {
-  const { before, after, now } = change;
-  if (after.status === 'completed' && before.status !== 'completed') await planJobCompleted(tx, messageDeps(ctx), id, now);
-  else if (after.status === 'cancelled' || (before.status === 'completed' && after.status !== 'completed')) await cancelJobMessages(tx, id);
-  if (after.status === 'scheduled' && (before.status !== 'scheduled' || before.serviceDate.getTime() !== after.serviceDate.getTime())) {
-    const moved = before.status === 'scheduled' && before.serviceDate > now;
-    await planJobScheduled(tx, messageDeps(ctx), id, { now, movedFrom: moved ? { serviceDate: before.serviceDate, arrivalEnd: before.arrivalEnd ?? null } : null });
-  }
+  ownerId: string,
+  change: { before: { status: string; serviceDate: Date; arrivalEnd?: Date | null }; after: { status: string; serviceDate: Date }; now: Date; deposit?: DepositChoice | null },
+): JobEvent | null {
+  const { before, after, now, deposit } = change;
+  if (after.status === 'completed') return before.status === 'completed' ? null : { type: 'job.completed', jobId: id, completedAt: now };
+  if (after.status === 'cancelled') return before.status === 'cancelled' ? null : { type: 'job.cancelled', jobId: id, ownerId, deposit };
+  if (before.status !== 'scheduled') return { type: 'job.reopened', jobId: id, now };
+  if (before.serviceDate.getTime() === after.serviceDate.getTime()) return null;
+  const was = before.serviceDate > now ? { serviceDate: before.serviceDate, arrivalEnd: before.arrivalEnd ?? null } : null;
+  return { type: 'job.moved', jobId: id, ownerId, before: was, deposit, now };
 }
 
 /** What a new record may name besides its fields: one of the owner's services and the customer's vehicle. */
@@ -300,7 +299,7 @@ export async function addServiceRecord(ctx: Context, customerId: string, input: 
       await refreshCustomer(tx, customerId);
       // A job logged as done today (not an old one written down later) gets its thank-you.
       if (completedAt && completedAt.getTime() - data.serviceDate.getTime() < THANK_LOGGED_WITHIN_MS) {
-        await planJobCompleted(tx, messageDeps(ctx), record.id, completedAt);
+        await ctx.jobEvents.emit(tx, ctx, { type: 'job.completed', jobId: record.id, completedAt });
       }
       return record;
     }
@@ -321,7 +320,7 @@ export async function addServiceRecord(ctx: Context, customerId: string, input: 
     await settleBusyRanges(tx, user.id, rules, [data.serviceDate]);
     await fillCustomerAddress(tx, customerId, data.address);
     await refreshCustomer(tx, customerId);
-    await planJobScheduled(tx, messageDeps(ctx), record.id);
+    await ctx.jobEvents.emit(tx, ctx, { type: 'job.scheduled', jobId: record.id });
     return tx.serviceRecord.findUniqueOrThrow({ where: { id: record.id } });
   });
 }
@@ -369,7 +368,8 @@ export async function updateServiceRecord(
       data.address !== address;
     // A paid deposit: the owner refunds it or carries it when cancelling or moving the job.
     const cancels = data.status === 'cancelled' && status !== 'cancelled';
-    checkDepositChoice(options.deposit, { cancels, moves: data.serviceDate.getTime() !== serviceDate.getTime() });
+    const choiceProblem = depositChoiceProblem(options.deposit, { cancels, moves: data.serviceDate.getTime() !== serviceDate.getTime() });
+    if (choiceProblem) throw new ValidationError(choiceProblem, [{ field: 'deposit', message: choiceProblem }]);
     if (!moved) {
       const updated = await tx.serviceRecord.update({ where: { id }, data });
       await refreshCustomer(tx, record.customerId);
@@ -397,12 +397,11 @@ export async function updateServiceRecord(
     const now = new Date();
     const completedAt = data.status !== 'completed' ? null : status === 'completed' ? record.completedAt : now;
     await tx.serviceRecord.update({ where: { id }, data: { ...data, ...placement, completedAt } });
-    await settleOwnerDeposit(ctx, tx, user.id, id, options.deposit);
-    // A deposit still asked by its link: its open Checkout Session is expired after the commit.
-    if (cancels) await closeDepositCheckouts(ctx, tx, { id });
     await settleBusyRanges(tx, user.id, rules, [serviceDate, data.serviceDate]);
     await refreshCustomer(tx, record.customerId);
-    await planAfterChange(ctx, tx, id, { before: { status, serviceDate, arrivalEnd: record.arrivalEnd }, after: data, now });
+    // Its messages and its deposit (the owner's choice, a link still open) follow: server/wiring.ts.
+    const event = changeEvent(id, user.id, { before: { status, serviceDate, arrivalEnd: record.arrivalEnd }, after: data, now, deposit: options.deposit });
+    if (event) await ctx.jobEvents.emit(tx, ctx, event);
     return tx.serviceRecord.findUniqueOrThrow({ where: { id } });
   });
 }
@@ -411,9 +410,8 @@ export async function deleteServiceRecord(ctx: Context, id: string) {
   const user = writer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
     const record = await ownRecord(tx, user.id, id);
-    // Its messages still to go are cancelled while they still name it (deleting it clears the link).
-    await cancelJobMessages(tx, id);
-    await closeDepositCheckouts(ctx, tx, { id });
+    // Announced while it still exists: its messages still to go, and a deposit still asked, are closed.
+    await ctx.jobEvents.emit(tx, ctx, { type: 'job.deleted', jobIds: [id] });
     await tx.serviceRecord.delete({ where: { id } });
     await refreshCustomer(tx, record.customerId);
     return record.customerId;

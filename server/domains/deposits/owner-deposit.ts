@@ -4,19 +4,14 @@
 // lock: a Stripe failure undoes the change, and the idempotency key (the same one as the customer's
 // cancellation) means a job's deposit goes back at most once. A deposit still asked by its link is
 // closed at a cancellation or a deletion: the Checkout Session opened from the link is expired.
-import { DEPOSIT_CHOICE_NEEDS_CHANGE, DEPOSIT_REFUND_FAILED, DEPOSIT_REFUND_UNAVAILABLE, type DepositChoice } from '../../../common/deposits.js';
+import { DEPOSIT_REFUND_FAILED, DEPOSIT_REFUND_UNAVAILABLE, type DepositChoice } from '../../../common/deposits.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
-import { ConflictError, ValidationError } from '../../graphql/errors.js';
+import { ConflictError } from '../../graphql/errors.js';
 import { depositHeldCents } from './deposits.rules.js';
 import { SESSION_EXPIRY_QUEUE } from './deposits.service.js';
 
 type Tx = PrismaNS.TransactionClient;
-
-/** A choice is given only with a cancellation or a new date (nothing else touches the deposit). */
-export function checkDepositChoice(choice: DepositChoice | null | undefined, change: { cancels: boolean; moves: boolean }) {
-  if (choice && !change.cancels && !change.moves) throw new ValidationError(DEPOSIT_CHOICE_NEEDS_CHANGE, [{ field: 'deposit', message: DEPOSIT_CHOICE_NEEDS_CHANGE }]);
-}
 
 /**
  * Applies the owner's choice to a job already locked in `tx` (under the business lock). "carry" (and no

@@ -1,0 +1,15 @@
+// A job's deposit follows its life (server/kernel/job-events.ts): the owner's choice for a paid deposit
+// when they cancel or move the job (refund it, or carry it), and a deposit still asked by its link is
+// closed when the job is cancelled or deleted (server/domains/deposits/owner-deposit.ts).
+import type { JobEvents } from '../../kernel/job-events.js';
+import { closeDepositCheckouts, settleOwnerDeposit } from './owner-deposit.js';
+
+export function listenToJobs(events: JobEvents) {
+  events.on(['job.moved', 'job.cancelled'], async (tx, e, ctx) => {
+    if (e.deposit && e.ownerId) await settleOwnerDeposit(ctx, tx, e.ownerId, e.jobId, e.deposit);
+    if (e.type === 'job.cancelled') await closeDepositCheckouts(ctx, tx, { id: e.jobId });
+  });
+  events.on(['job.deleted'], async (tx, e, ctx) => {
+    await closeDepositCheckouts(ctx, tx, { id: { in: e.jobIds } });
+  });
+}

@@ -1,0 +1,22 @@
+// The customer's messages follow the job's life (server/kernel/job-events.ts): a job on the schedule
+// (new, moved, opened again) is confirmed with its reminder planned, a completed one is thanked, and a
+// cancelled or deleted one loses what was still to go.
+import type { JobEvents } from '../../kernel/job-events.js';
+import { cancelJobMessages, messageDeps, planJobCompleted, planJobScheduled } from './messages.schedule.js';
+
+export function listenToJobs(events: JobEvents) {
+  events.on(['job.scheduled', 'job.moved', 'job.reopened'], async (tx, e, ctx) => {
+    const reach = e.type === 'job.reopened' ? {} : { manageLink: e.manageLink ?? undefined, emailTo: e.emailTo };
+    await planJobScheduled(tx, messageDeps(ctx), e.jobId, { ...reach, now: e.now, movedFrom: e.type === 'job.moved' ? e.before : null });
+  });
+  events.on(['job.completed'], async (tx, e, ctx) => {
+    await planJobCompleted(tx, messageDeps(ctx), e.jobId, e.completedAt);
+  });
+  events.on(['job.cancelled'], async (tx, e) => {
+    await cancelJobMessages(tx, e.jobId);
+  });
+  events.on(['job.deleted'], async (tx, e) => {
+    // Cancelled while they still name the jobs (deleting a job clears the link).
+    for (const id of e.jobIds) await cancelJobMessages(tx, id);
+  });
+}
