@@ -26,6 +26,9 @@ import {
   isValidBusinessPhone,
 } from './business-fields.js';
 
+/** A booking page, availability or setting asked of a business that does not exist (or not yet). */
+export const BUSINESS_NOT_FOUND = 'Business not found';
+
 export * from './business-fields.js';
 
 /**

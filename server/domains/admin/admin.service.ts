@@ -7,7 +7,7 @@ import type { Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { compose, sendEmail } from '../../integrations/mail.js';
-import { BUSINESS_NOT_FOUND } from '../business/business.service.js';
+import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
 import { cancelSubscriptionNow } from '../payments/payments.service.js';
 
 /** The largest page of an admin list (a Relay connection); the REST rows, which answer whole lists, page through them. */

@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../account/account.types.js';
 import { BookingRequestRef } from '../booking/booking.types.js';
+import type { Availability as AvailabilityShape } from './availability.rules.js';
 import * as availability from './availability.service.js';
 import type { Day, Window } from './slots.js';
 
@@ -26,7 +27,7 @@ const WeeklyHours = builder.objectRef<Record<(typeof WEEKDAYS)[number], Interval
   fields: (t) => Object.fromEntries(WEEKDAYS.map((d) => [d, t.field({ type: [TimeInterval], resolve: (w) => w[d] ?? [] })])),
 });
 
-const TimeOff = builder.objectRef<availability.Availability['timeOff'][number]>('TimeOff').implement({
+const TimeOff = builder.objectRef<AvailabilityShape['timeOff'][number]>('TimeOff').implement({
   fields: (t) => ({
     from: t.exposeString('from'),
     to: t.exposeString('to'),
@@ -34,7 +35,7 @@ const TimeOff = builder.objectRef<availability.Availability['timeOff'][number]>(
   }),
 });
 
-const Availability = builder.objectRef<availability.Availability>('Availability').implement({
+const Availability = builder.objectRef<AvailabilityShape>('Availability').implement({
   description: "The owner's booking rules; every date and time is in timeZone.",
   fields: (t) => ({
     timeZone: t.exposeString('timeZone'),

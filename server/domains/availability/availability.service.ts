@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   DEFAULT_DURATION_MINUTES,
-  type Interval,
   labelsOfWeekly,
   MAX_AVAILABILITY_DAYS,
   PUBLIC_AVAILABILITY_DAYS,
@@ -18,8 +17,6 @@ import {
   UNKNOWN_ZIP,
   ZIP_FORMAT,
   availabilitySchema,
-  type WeeklyHours,
-  weeklyFromLabels,
 } from '../../../common/availability.js';
 import { HONEYPOT_FIELD } from '../../../common/booking.js';
 import { calendarDate } from '../../../common/dates.js';
@@ -28,45 +25,20 @@ import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/cli
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
-import { BUSINESS_NOT_FOUND, lookalikeId } from '../booking/booking.service.js';
+import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
+import { lookalikeId } from '../../kernel/ids.js';
 import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from './manage.notify.js';
-import { isOverlapViolation, settleBusyRanges } from './placement.js';
-import { dayPlans, freeWindows, isoInZone, type Job, localDate, parseInstant, type Rules } from './slots.js';
-import { knownZip, milesBetween, businessZone } from '../../kernel/zips.js';
-import { bookingFormConsent } from '../messages/sms.service.js';
-import { createHold, depositDue, heldJobs, refuseSecondHold, startDepositCheckout, visitorHolds } from '../deposits/deposits.service.js';
+import { heldJobs, isOverlapViolation, settleBusyRanges } from './placement.js';
+import { availabilityOf, customerFor, rulesOf, withTimeOff } from './availability.rules.js';
+import { dayPlans, freeWindows, isoInZone, type Job, localDate, parseInstant, } from './slots.js';
+import { knownZip, milesBetween, } from '../../kernel/zips.js';
+import { createHold, depositDue, refuseSecondHold, startDepositCheckout, visitorHolds } from '../deposits/deposits.service.js';
 import { formatCents } from '../../../common/money.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 const DAY_MS = 86_400_000;
 type Db = Context['prisma'] | PrismaNS.TransactionClient;
-type WithTimeOff = Business & { timeOff: { from: Date; to: Date; intervals: unknown }[] };
-
 const day = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The owner's availability as the API shows it (defaults filled in). */
-export function availabilityOf(b: WithTimeOff) {
-  return {
-    timeZone: businessZone(b),
-    weeklyHours: (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend),
-    timeOff: b.timeOff.map((t) => ({ from: day(t.from), to: day(t.to), intervals: (t.intervals as Interval[] | null) ?? null })),
-    bookingMode: b.bookingMode,
-    minNoticeHours: b.minNoticeHours,
-    horizonDays: b.horizonDays,
-    arrivalWindowMinutes: b.arrivalWindowMinutes,
-    slotStepMinutes: b.slotStepMinutes,
-    maxJobsPerDay: b.maxJobsPerDay,
-    bufferMinutes: b.bufferMinutes,
-    travelSpeedMph: b.travelSpeedMph,
-    changeCutoffHours: b.changeCutoffHours,
-    freeCancellationHours: b.freeCancellationHours,
-  };
-}
-export type Availability = ReturnType<typeof availabilityOf>;
-
-export const rulesOf = (b: WithTimeOff): Rules => ({ ...availabilityOf(b), baseZip: b.zipCode });
-
-export const withTimeOff = { timeOff: { orderBy: { from: 'asc' as const } } };
 
 export async function ownAvailability(ctx: Context) {
   const user = writer(ctx);
@@ -290,37 +262,6 @@ export const BOOKING_TRANSACTION = { maxWait: 30_000, timeout: 15_000 };
 
 export const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The customer with the same phone digits, or a new active one with the vehicle. */
-export async function customerFor(tx: PrismaNS.TransactionClient, ownerId: string, d: z.infer<typeof instantBookingSchema> & { smsConsent: boolean }) {
-  const digits = phoneDigits(d.phone);
-  const existing = await tx.customer.findFirst({ where: { ownerId, phoneDigits: digits }, orderBy: { createdAt: 'asc' } });
-  const [first, ...rest] = d.name.split(/\s+/);
-  // A returning customer without an email gets the one given now (the booking's emails go to it).
-  // A returning customer who ticked the consent box has it recorded now.
-  const fill = { ...(existing && !existing.email && d.email ? { email: d.email } : {}), ...bookingFormConsent(d.smsConsent) };
-  if (existing && Object.keys(fill).length) await tx.customer.update({ where: { id: existing.id }, data: fill });
-  const customer =
-    existing ??
-    (await tx.customer.create({
-      data: {
-        ownerId,
-        firstName: first,
-        lastName: rest.join(' ') || '-',
-        phone: d.phone,
-        phoneDigits: digits,
-        email: d.email ?? null,
-        address: d.address,
-        status: 'active',
-        ...bookingFormConsent(d.smsConsent),
-      },
-    }));
-  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const vehicles = await tx.vehicle.findMany({ where: { customerId: customer.id } });
-  const vehicle =
-    vehicles.find((v) => same(v.make, d.vehicleMake) && same(v.model, d.vehicleModel)) ??
-    (await tx.vehicle.create({ data: { customerId: customer.id, year: d.vehicleYear ?? null, make: d.vehicleMake, model: d.vehicleModel } }));
-  return { customerId: customer.id, vehicleId: vehicle.id };
-}
 
 const planQuerySchema = z
   .object({ from: calendarDate('from'), to: calendarDate('to') })

@@ -6,13 +6,8 @@ import { DEFAULT_DURATION_MINUTES, NOT_A_WINDOW, SLOT_TAKEN } from '../../../com
 import type { ServiceRecordStatus } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
-import {
-  BOOKING_TRANSACTION,
-  jobsAround,
-  rulesOf,
-  shift,
-  withTimeOff,
-} from './availability.service.js';
+import { rulesOf, withTimeOff } from './availability.rules.js';
+import { BOOKING_TRANSACTION, jobsAround, shift } from './availability.service.js';
 import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { type Day, freeWindows, isoInZone, parseInstant } from './slots.js';

@@ -6,7 +6,6 @@ import { DEFAULT_DURATION_MINUTES, type Interval, type WeeklyHours, weeklyFromLa
 import { type Hours, outsideHours, outsideHoursMessage, outsideHoursSentence, wallClock } from '../../../common/job-hours.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import { BookAnywayError } from '../../graphql/errors.js';
-import { heldJobs } from '../deposits/deposits.service.js';
 import { busyRange, clashWith, type Job, type Rules } from './slots.js';
 import { zoneOfZip } from '../../kernel/zips.js';
 
@@ -67,6 +66,15 @@ export async function lockRules(tx: Tx, ownerId: string): Promise<PlacementRules
         }
       : null,
   };
+}
+
+/** Holds still running (not lapsed, not converted) of an owner that can touch [from, to), as jobs: a visitor paying a deposit keeps the time (server/domains/deposits). */
+export async function heldJobs(db: Tx, ownerId: string, from: Date, to: Date, now = new Date()): Promise<(Job & { id: string })[]> {
+  const rows = await db.bookingHold.findMany({
+    where: { ownerId, appointmentId: null, expiresAt: { gt: now }, serviceDate: { gte: new Date(from.getTime() - 2 * 86_400_000), lt: new Date(to.getTime() + 2 * 86_400_000) } },
+    select: { id: true, serviceDate: true, durationMinutes: true, zipCode: true },
+  });
+  return rows.map((r) => ({ id: r.id, start: r.serviceDate, end: new Date(r.serviceDate.getTime() + r.durationMinutes * MINUTE), zip: r.zipCode }));
 }
 
 /** The owner's scheduled jobs starting in [from, to), planned from serviceDate for their duration. */

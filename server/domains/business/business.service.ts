@@ -2,6 +2,7 @@
 import {
   SUBDOMAIN_CHANGED_ALREADY,
   changeSubdomainSchema,
+  BUSINESS_NOT_FOUND,
   SUBDOMAIN_MAX_LENGTH,
   SUBDOMAIN_REDIRECT_DAYS,
   SUBDOMAIN_UNCHANGED,
@@ -23,7 +24,6 @@ import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 type Db = Context['prisma'] | PrismaNS.TransactionClient;
 
 export const BUSINESS_EXISTS = 'Business already exists';
-export const BUSINESS_NOT_FOUND = 'Business not found';
 export const SUBDOMAIN_TAKEN = 'Subdomain already taken';
 export const SUBDOMAIN_READ_ONLY =
   'Your booking page address cannot be changed with the other business details. Use Change address in Settings (once).';

@@ -25,10 +25,10 @@ import { ConflictError } from '../../graphql/errors.js';
 import { compose, type Mailer } from '../../integrations/mail.js';
 import type { AppServices } from '../../services.js';
 import { cents, type DecimalLike, formatCents, parseRate, percentCents } from '../../../common/money.js';
-import { customerFor, rulesOf, withTimeOff } from '../availability/availability.service.js';
+import { customerFor, rulesOf, type Visitor, withTimeOff } from '../availability/availability.rules.js';
 import { manageUrlOf, type NotifyContext, notifyBooking } from '../availability/manage.notify.js';
-import { scheduledJobs, settleBusyRanges } from '../availability/placement.js';
-import { clashWith, type Job } from '../availability/slots.js';
+import { heldJobs, scheduledJobs, settleBusyRanges } from '../availability/placement.js';
+import { clashWith, } from '../availability/slots.js';
 import { customerCancelRefunds, depositHeldCents } from './deposits.rules.js';
 
 export const HOLD_QUEUE = 'deposit-hold-release';
@@ -80,15 +80,6 @@ export async function depositAskOf(ctx: Context, request: { ownerId: string; ser
   return { amount: formatCents(amount), unavailable: null };
 }
 
-/** Holds still running (not lapsed, not converted) of an owner that can touch [from, to), as jobs. */
-export async function heldJobs(db: Db, ownerId: string, from: Date, to: Date, now = new Date()): Promise<(Job & { id: string })[]> {
-  const rows = await db.bookingHold.findMany({
-    where: { ownerId, appointmentId: null, expiresAt: { gt: now }, serviceDate: { gte: new Date(from.getTime() - 2 * 86_400_000), lt: new Date(to.getTime() + 2 * 86_400_000) } },
-    select: { id: true, serviceDate: true, durationMinutes: true, zipCode: true },
-  });
-  return rows.map((r) => ({ id: r.id, start: r.serviceDate, end: new Date(r.serviceDate.getTime() + r.durationMinutes * MINUTE), zip: r.zipCode }));
-}
-
 /** A visitor's instant booking waiting for its deposit, as the owner's schedule shows it. */
 export interface ScheduleHold {
   id: string;
@@ -129,7 +120,7 @@ export async function visitorHolds(db: Db, ownerId: string, from: Date, to: Date
  * confirmation's link (the job keeps only its hash; the hold, and the token with it, is deleted within
  * the Checkout Session's life).
  */
-export type HeldInput = Parameters<typeof customerFor>[2] & { manageToken: string };
+export type HeldInput = Visitor & { notes?: string | null; manageToken: string };
 
 export interface HoldInput {
   ownerId: string;
