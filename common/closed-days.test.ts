@@ -17,17 +17,23 @@ describe('closed days', () => {
       ],
       '2026-12-07',
     );
-    expect(closed).toEqual({ closedWeekdays: ['sat', 'sun'], daysOff: [{ from: '2026-12-07', to: '2026-12-08' }, { from: '2026-12-24', to: '2026-12-24' }] });
+    expect(closed).toEqual({
+      closedWeekdays: ['sat', 'sun'],
+      daysOff: [{ from: '2026-12-07', to: '2026-12-08' }, { from: '2026-12-24', to: '2026-12-24' }],
+      openDays: [{ from: '2026-12-28', to: '2026-12-28' }],
+    });
     expect(daysOffLines(closed)).toEqual(['Mon, Dec 7 – Tue, Dec 8', 'Thu, Dec 24']);
     expect(closedHint(closed)).toBe("We're closed on Saturdays, Sundays, Mon, Dec 7 – Tue, Dec 8 and Thu, Dec 24.");
   });
 
   it('says why a date is closed, a day off before its weekday, and nothing for a working day', () => {
-    const closed = { closedWeekdays: ['sun'] as const, daysOff: [{ from: '2026-12-13', to: '2026-12-13' }] };
+    const closed = { closedWeekdays: ['sun'] as const, daysOff: [{ from: '2026-12-13', to: '2026-12-13' }], openDays: [{ from: '2026-12-27', to: '2026-12-27' }] };
     expect(closedDateMessage(closed, '2026-12-13')).toBe("We're closed on Sun, Dec 13. Please choose another date.");
     expect(closedDateMessage(closed, '2026-12-20')).toBe("We're closed on Sundays. Please choose another date.");
+    // A closed weekday the owner opened with other hours (time off with hours) is open.
+    expect(closedDateMessage(closed, '2026-12-27')).toBeNull();
     expect(closedDateMessage(closed, '2026-12-14')).toBeNull();
-    expect(closedHint({ closedWeekdays: [], daysOff: [] })).toBeUndefined();
-    expect(closedHint({ closedWeekdays: ['sun'], daysOff: [] })).toBe("We're closed on Sundays.");
+    expect(closedHint({ closedWeekdays: [], daysOff: [], openDays: [] })).toBeUndefined();
+    expect(closedHint({ closedWeekdays: ['sun'], daysOff: [], openDays: [] })).toBe("We're closed on Sundays.");
   });
 });

@@ -6,10 +6,14 @@ import { type Interval, WEEKDAYS, type Weekday, type WeeklyHours, weeklyFromLabe
 import { bookingDateRange } from './booking.js';
 import type { TimeOffDays } from './job-hours.js';
 
-/** What the page knows: the weekdays without hours, and whole days off (inclusive ranges). */
+type Range = { readonly from: string; readonly to: string };
+
+/** What the page knows: the weekdays without hours, whole days off, and days with other hours (inclusive ranges). */
 export interface ClosedDays {
   readonly closedWeekdays: readonly Weekday[];
-  readonly daysOff: readonly { readonly from: string; readonly to: string }[];
+  readonly daysOff: readonly Range[];
+  /** Time off that gives a day other hours: open, whatever its weekday. */
+  readonly openDays: readonly Range[];
 }
 
 const WEEKDAY_PLURAL: Record<Weekday, string> = { mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays', sun: 'Sundays' };
@@ -23,9 +27,11 @@ const shortDate = (date: string) =>
  * time off that replaces a day's hours with others is not a day off; ranges already over are left out.
  */
 export function closedDaysOf(weeklyHours: WeeklyHours, timeOff: TimeOffDays, today: string): ClosedDays {
+  const ahead = timeOff.filter((t) => t.to >= today).map((t) => ({ from: t.from < today ? today : t.from, to: t.to, open: !!t.intervals?.length }));
   return {
     closedWeekdays: WEEKDAYS.filter((d) => !(weeklyHours[d] ?? []).length),
-    daysOff: timeOff.filter((t) => !t.intervals?.length && t.to >= today).map((t) => ({ from: t.from < today ? today : t.from, to: t.to })),
+    daysOff: ahead.filter((t) => !t.open).map(({ from, to }) => ({ from, to })),
+    openDays: ahead.filter((t) => t.open).map(({ from, to }) => ({ from, to })),
   };
 }
 
@@ -45,12 +51,14 @@ export function closedDaysOfBusiness(b: StoredHours, now = new Date()): ClosedDa
   const weekly = (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend);
   const timeOff = b.timeOff.map((t) => ({ from: isoDay(t.from), to: isoDay(t.to), intervals: (t.intervals as Interval[] | null) ?? null }));
   const closed = closedDaysOf(weekly, timeOff, min);
-  return { ...closed, daysOff: closed.daysOff.filter((t) => t.from <= max) };
+  return { ...closed, daysOff: closed.daysOff.filter((t) => t.from <= max), openDays: closed.openDays.filter((t) => t.from <= max) };
 }
 
 /** Why a visitor cannot ask for this date, in their words, or null when the business works that day. */
 export function closedDateMessage(closed: ClosedDays, date: string): string | null {
-  if (closed.daysOff.some((t) => t.from <= date && date <= t.to)) return `We're closed on ${shortDate(date)}. Please choose another date.`;
+  const within = (t: Range) => t.from <= date && date <= t.to;
+  if (closed.daysOff.some(within)) return `We're closed on ${shortDate(date)}. Please choose another date.`;
+  if (closed.openDays.some(within)) return null;
   const weekday = weekdayOf(date);
   if (closed.closedWeekdays.includes(weekday)) return `We're closed on ${WEEKDAY_PLURAL[weekday]}. Please choose another date.`;
   return null;

@@ -21,6 +21,12 @@ export interface JobTime {
   arrivalEnd: Date | null;
 }
 
+/** The owner's choice for the job's paid deposit, given with the change (refund it, or carry it). */
+export interface DepositDecision {
+  ownerId: string;
+  choice: DepositChoice;
+}
+
 /** How the visitor is reached about their booking: the manage link, and the address they gave now. */
 interface Reach {
   /** The visitor's manage link (/b/{token}), for a job booked or moved on the booking page. */
@@ -33,13 +39,13 @@ export type JobEvent =
   /** A job now on the schedule: New job, an accepted request, a visitor's booking (or a held one, once paid). */
   | ({ type: 'job.scheduled'; jobId: string; now?: Date } & Reach)
   /** A scheduled job at a new time; `before` is its old time when that was still to come (the messages say "moved"). */
-  | ({ type: 'job.moved'; jobId: string; ownerId?: string; before: JobTime | null; deposit?: DepositChoice | null; now?: Date } & Reach)
+  | ({ type: 'job.moved'; jobId: string; before: JobTime | null; deposit?: DepositDecision; now?: Date } & Reach)
   /** A completed or cancelled job scheduled again. */
-  | { type: 'job.reopened'; jobId: string; now?: Date }
+  | { type: 'job.reopened'; jobId: string; deposit?: DepositDecision; now?: Date }
   /** Done: at the car, or logged as done the same day (a job written down later is history, not an event). */
   | { type: 'job.completed'; jobId: string; completedAt: Date }
   /** Cancelled by the owner or the visitor; `deposit`, the owner's choice for a paid deposit. */
-  | { type: 'job.cancelled'; jobId: string; ownerId?: string; deposit?: DepositChoice | null }
+  | { type: 'job.cancelled'; jobId: string; deposit?: DepositDecision }
   /** About to be deleted (alone, or with its customer): announced while the rows still exist. */
   | { type: 'job.deleted'; jobIds: string[] };
 

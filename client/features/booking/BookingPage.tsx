@@ -31,6 +31,10 @@ export const bookingPageQuery = graphql`
         from
         to
       }
+      openDays {
+        from
+        to
+      }
       brandColor
       logoUrl
       takesDeposits

@@ -132,7 +132,7 @@ describe('closed days (#47.8)', () => {
   const PLURAL = { sun: 'Sundays', mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays' } as const;
   const weekdayOf = (date: string) => WEEKDAY_KEYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
   const shortDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-  const PAGE = `query($s: String!) { publicBusiness(subdomain: $s) { hours closedWeekdays daysOff { from to } } }`;
+  const PAGE = `query($s: String!) { publicBusiness(subdomain: $s) { hours closedWeekdays daysOff { from to } openDays { from to } } }`;
   const open = [{ start: '09:00', end: '17:00' }];
 
   it('a request for a weekday without hours or for a day off is refused with the reason, on the date; the page lists both', async () => {
@@ -152,6 +152,7 @@ describe('closed days (#47.8)', () => {
     expect(page.closedWeekdays).toEqual([closedKey]);
     // Past time off is left out; other hours on a day are not a day off.
     expect(page.daysOff).toEqual([{ from: inDays(20), to: inDays(22) }]);
+    expect(page.openDays).toEqual([{ from: inDays(30), to: inDays(30) }]);
 
     const weekly = `We're closed on ${PLURAL[closedKey]}. Please choose another date.`;
     expect(await send(o.subdomain, visit({ preferredDate: closedDay }))).toMatchObject({ status: 400, body: { error: weekly } });
@@ -166,6 +167,9 @@ describe('closed days (#47.8)', () => {
     for (const d of [inDays(11), inDays(19), inDays(23), inDays(30)].filter((d) => weekdayOf(d) !== closedKey)) {
       expect((await send(o.subdomain, visit({ preferredDate: d }))).status).toBe(201);
     }
+    // The closed weekday, opened with other hours, takes a request.
+    expect((await o.rest('PUT', '/api/availability', { timeOff: [...timeOff, { from: inDays(17), to: inDays(17), intervals: [{ start: '10:00', end: '14:00' }] }] })).status).toBe(200);
+    expect((await send(o.subdomain, visit({ preferredDate: inDays(17) }))).status).toBe(201);
     // The owner opens the day again: the request goes.
     expect((await o.rest('PUT', '/api/availability', { timeOff: [] })).status).toBe(200);
     expect((await send(o.subdomain, visit({ preferredDate: inDays(21) }))).status).toBe(weekdayOf(inDays(21)) === closedKey ? 400 : 201);

@@ -447,6 +447,7 @@ describe('public booking page data', () => {
       // A request may not name them (#47.8).
       closedWeekdays: ['sat', 'sun'],
       daysOff: [],
+      openDays: [],
       brandColor: null,
       logoUrl: null,
       // Deposits (#30): none asked while the business cannot take cards; the policy the page shows.

@@ -105,10 +105,10 @@ export const PublicService = builder.objectRef<PublicServiceShape>('PublicServic
   }),
 });
 
-const PublicDayOff = builder.objectRef<{ from: string; to: string }>('PublicDayOff').implement({
+const PublicDateRange = builder.objectRef<{ from: string; to: string }>('PublicDateRange').implement({
   fields: (t) => ({
-    from: t.exposeString('from', { description: 'YYYY-MM-DD, the first day off' }),
-    to: t.exposeString('to', { description: 'YYYY-MM-DD, the last day off' }),
+    from: t.exposeString('from', { description: 'YYYY-MM-DD, the first day' }),
+    to: t.exposeString('to', { description: 'YYYY-MM-DD, the last day' }),
   }),
 });
 
@@ -136,9 +136,14 @@ export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusi
       resolve: (b) => closedDaysOfBusiness(b).closedWeekdays,
     }),
     daysOff: t.field({
-      type: [PublicDayOff],
+      type: [PublicDateRange],
       description: 'Whole days off from today up to the last date a request may name, inclusive ranges: a booking request for one is refused',
       resolve: (b) => closedDaysOfBusiness(b).daysOff,
+    }),
+    openDays: t.field({
+      type: [PublicDateRange],
+      description: 'Days with other hours than the week gives them (open even on a closed weekday), from today up to the last date a request may name',
+      resolve: (b) => closedDaysOfBusiness(b).openDays,
     }),
     brandColor: t.exposeString('brandColor', { nullable: true }),
     logoUrl: t.string({ nullable: true, resolve: (b) => logoUrl(b.logo) }),

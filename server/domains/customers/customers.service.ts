@@ -256,13 +256,14 @@ function changeEvent(
   ownerId: string,
   change: { before: { status: string; serviceDate: Date; arrivalEnd?: Date | null }; after: { status: string; serviceDate: Date }; now: Date; deposit?: DepositChoice | null },
 ): JobEvent | null {
-  const { before, after, now, deposit } = change;
+  const { before, after, now } = change;
+  const deposit = change.deposit ? { ownerId, choice: change.deposit } : undefined;
   if (after.status === 'completed') return before.status === 'completed' ? null : { type: 'job.completed', jobId: id, completedAt: now };
-  if (after.status === 'cancelled') return before.status === 'cancelled' ? null : { type: 'job.cancelled', jobId: id, ownerId, deposit };
-  if (before.status !== 'scheduled') return { type: 'job.reopened', jobId: id, now };
+  if (after.status === 'cancelled') return before.status === 'cancelled' ? null : { type: 'job.cancelled', jobId: id, deposit };
+  if (before.status !== 'scheduled') return { type: 'job.reopened', jobId: id, deposit, now };
   if (before.serviceDate.getTime() === after.serviceDate.getTime()) return null;
   const was = before.serviceDate > now ? { serviceDate: before.serviceDate, arrivalEnd: before.arrivalEnd ?? null } : null;
-  return { type: 'job.moved', jobId: id, ownerId, before: was, deposit, now };
+  return { type: 'job.moved', jobId: id, before: was, deposit, now };
 }
 
 /** What a new record may name besides its fields: one of the owner's services and the customer's vehicle. */
@@ -368,7 +369,8 @@ export async function updateServiceRecord(
       data.address !== address;
     // A paid deposit: the owner refunds it or carries it when cancelling or moving the job.
     const cancels = data.status === 'cancelled' && status !== 'cancelled';
-    const choiceProblem = depositChoiceProblem(options.deposit, { cancels, moves: data.serviceDate.getTime() !== serviceDate.getTime() });
+    // A new date counts for a job that is on the schedule after the change (a done or cancelled job's date is history).
+    const choiceProblem = depositChoiceProblem(options.deposit, { cancels, moves: data.status === 'scheduled' && data.serviceDate.getTime() !== serviceDate.getTime() });
     if (choiceProblem) throw new ValidationError(choiceProblem, [{ field: 'deposit', message: choiceProblem }]);
     if (!moved) {
       const updated = await tx.serviceRecord.update({ where: { id }, data });

@@ -5,8 +5,8 @@ import type { JobEvents } from '../../kernel/job-events.js';
 import { closeDepositCheckouts, settleOwnerDeposit } from './owner-deposit.js';
 
 export function listenToJobs(events: JobEvents) {
-  events.on(['job.moved', 'job.cancelled'], async (tx, e, ctx) => {
-    if (e.deposit && e.ownerId) await settleOwnerDeposit(ctx, tx, e.ownerId, e.jobId, e.deposit);
+  events.on(['job.moved', 'job.reopened', 'job.cancelled'], async (tx, e, ctx) => {
+    if (e.deposit) await settleOwnerDeposit(ctx, tx, e.deposit.ownerId, e.jobId, e.deposit.choice);
     if (e.type === 'job.cancelled') await closeDepositCheckouts(ctx, tx, { id: e.jobId });
   });
   events.on(['job.deleted'], async (tx, e, ctx) => {

@@ -48,7 +48,7 @@ export function BookingView({
   // The owner's colour behind the hero and on buttons (with white or dark text, whichever reads), and
   // a readable shade of it for text on white.
   const { brand, onBrand, ink } = brandPalette(business.brandColor);
-  const closed: ClosedDays = { closedWeekdays: business.closedWeekdays as Weekday[], daysOff: business.daysOff };
+  const closed: ClosedDays = { closedWeekdays: business.closedWeekdays as Weekday[], daysOff: business.daysOff, openDays: business.openDays };
   const daysOff = daysOffLines(closed);
   const onBrandStyle = { backgroundColor: brand, color: onBrand };
   const inkStyle = { color: ink };
