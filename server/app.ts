@@ -16,7 +16,7 @@ import { createGraphQLServer, runOperation } from './graphql/yoga.js';
 import { createHttpApp } from './http.js';
 import { restRows } from './rest/routes.js';
 import { schema } from './schema.js';
-import { wireJobEvents } from './wiring.js';
+import { pages, wireJobEvents } from './wiring.js';
 
 /**
  * `database`: the URL and kind of the database `prisma` runs on, for the job queue's own connections
@@ -62,6 +62,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     services,
     graphql: (request, scope) => yoga.fetch(request, scope),
     rest: { rows: restRows, run: (request, scope, params) => runOperation(yoga, request, scope, params) },
+    pages,
     serveClient: config.SERVE_CLIENT, inflight, afterwork });
   return {
     services,

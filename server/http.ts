@@ -4,37 +4,24 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { openAfterResponse } from './after-response.js';
 import { clientIpFrom } from './auth/client-ip.js';
-import { TOO_MANY_BOOKING_REQUESTS } from '../common/booking.js';
-import { TOO_MANY_PAY_ATTEMPTS } from '../common/pay.js';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads.js';
-import { retryAfterSeconds } from './auth/throttle.js';
 import { compression } from './compress.js';
 import { loggablePath } from './log-paths.js';
-import { calendarFeed } from './domains/booking/booking.calendar.js';
-import { handleBookingForm } from './domains/booking/booking.form.js';
-import { createBookingPageCache } from './domains/business/business.page-cache.js';
-import { redirectTarget } from './domains/business/business.service.js';
-import { findLogo } from './domains/business/business.brand.js';
-import { renderBookingPage } from './domains/business/business.page.js';
-import { DEPOSIT_PAID_NOTICE, DONE_NOTICES, handleManageForm, renderManagePage } from './domains/availability/manage.page.js';
-import { MAX_SMS_WEBHOOK_BYTES, handleSmsWebhook } from './domains/messages/sms.webhooks.js';
-import { handlePayForm, renderPayPage } from './domains/pay/pay.page.js';
-import { handleStripeWebhook, WEBHOOKS_NOT_CONFIGURED, webhooksConfigured } from './domains/payments/payments.service.js';
+import type { PageKit, PageRoutes, RouterContext, RouterEnv } from './kernel/pages.js';
 import type { AppServices } from './services.js';
 import { type EventStream, handedOver, writeEventStream } from './event-stream.js';
 import type { RequestScope } from './graphql/context.js';
 import { NUL_REFUSED, type OperationOutcome, UNAVAILABLE } from './graphql/yoga.js';
 import { createRestApp, type RestRow } from './rest/rest.js';
 
-/** Per-request values the router records (Hono's context variables) and hands on as a RequestScope. */
-type Env = { Variables: { clientIp?: string; afterResponse: (fn: () => unknown) => void; sendEventStream?: (stream: EventStream) => Response } };
-type Context = HonoContext<Env>;
+type Env = RouterEnv;
+type Context = RouterContext;
 const scopeOf = (c: Context): RequestScope => ({ clientIp: c.var.clientIp, afterResponse: c.var.afterResponse, sendEventStream: c.var.sendEventStream });
 
 const hasNul = (q: URLSearchParams) => [...q.values()].some((v) => v.includes('\u0000'));
@@ -49,8 +36,6 @@ const refuseNul =
 export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 /** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/** Stripe webhook bodies larger than this are refused; Stripe's events are a few KB. */
-export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 /** What the built client needs: its own scripts and styles (Radix sets inline styles), data: images, its manifest and service worker. */
 export const CSP = [
   "default-src 'self'",
@@ -152,6 +137,8 @@ export function createHttpApp(opts: {
   graphql: (request: Request, scope: RequestScope) => Response | Promise<Response>;
   /** The REST rows and how each runs its operation (server/rest/rest.ts). */
   rest: { rows: RestRow[]; run: (request: Request, scope: RequestScope, params: { query: string; variables: Record<string, unknown> }) => Promise<OperationOutcome> };
+  /** The pages and webhooks of the domains (server/kernel/pages.ts), mounted in this order. */
+  pages: PageRoutes[];
   serveClient: boolean;
   /** Counts the requests being handled, so a shutdown can wait for them. */
   inflight?: { count: number };
@@ -253,11 +240,6 @@ export function createHttpApp(opts: {
   app.use('/api/*', recordClientIp);
   app.use('/graphql', recordClientIp);
   app.use('/graphql/stream', recordClientIp);
-  app.on('POST', '/b/:token/:action', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
-  app.on('POST', '/pay/:token/checkout', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
-  // A booking page's search of free windows is limited per client IP too.
-  app.on('GET', '/booking/:subdomain', recordClientIp);
-  app.on('POST', '/booking/:subdomain', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Request body is too large', 413) }), recordClientIp);
 
   app.get('/healthz', async (c) => {
     try {
@@ -271,36 +253,8 @@ export function createHttpApp(opts: {
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql(c.req.raw, scopeOf(c)));
   // GraphQL over SSE's single connection mode (server/graphql/single-connection.ts): reserve, connect, run, stop.
   app.on(['PUT', 'GET', 'POST', 'DELETE'], '/graphql/stream', (c) => graphql(c.req.raw, scopeOf(c)));
-  // Stripe signs the raw body, so this route reads it untouched: only when webhooks are configured,
-  // and never more than a Stripe event can be.
-  app.post(
-    '/webhooks/stripe',
-    async (c, next) => (webhooksConfigured(services) ? next() : c.json({ error: WEBHOOKS_NOT_CONFIGURED }, 400)),
-    bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
-    async (c) => {
-      const result = await handleStripeWebhook(services, await c.req.text(), c.req.header('stripe-signature'), c.req.raw);
-      return c.json(result.body, result.status as 200 | 400);
-    },
-  );
-  // The SMS provider's delivery reports and inbound texts (STOP/START), form-encoded and signed.
-  app.post(
-    '/webhooks/sms/:event{status|inbound}',
-    bodyLimit({ maxSize: MAX_SMS_WEBHOOK_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
-    async (c) => {
-      const answer = await handleSmsWebhook(services, c.req.param('event') as 'status' | 'inbound', c.req.raw);
-      return c.body(answer.body, answer.status, { 'content-type': answer.contentType, 'cache-control': 'no-store' });
-    },
-  );
   app.all('/api/*', (c) => rest.fetch(c.req.raw, { scope: scopeOf(c) }));
   app.all('/api', (c) => c.json({ error: 'Not found' }, 404));
-  // The owner's calendar feed: the secret token is the only credential.
-  app.get('/calendar/:file', async (c) => {
-    const token = /^(.+)\.ics$/.exec(c.req.param('file'))?.[1];
-    const body = token ? await calendarFeed(services.prisma, token) : null;
-    if (body === null) return c.text('Not found', 404);
-    return c.body(body, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-store' });
-  });
-
   const indexFile = path.join(clientDir, 'index.html');
   const bookingFile = path.join(clientDir, 'booking.html');
   const built = opts.serveClient && fs.existsSync(indexFile);
@@ -308,90 +262,20 @@ export function createHttpApp(opts: {
   // The public booking page is its own document (client/booking.html, hydrated by client/booking.tsx);
   // without a built client it is still served, readable and working, with no scripts.
   const bookingHtml = built && fs.existsSync(bookingFile) ? fs.readFileSync(bookingFile, 'utf8') : BARE_SHELL;
-  /** Rendered for each request, never stored (the form's outcome is in it); under the app's CSP. */
-  const bookingHeaders = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP };
-  /** The booking page's form may answer with a redirect to a deposit's Checkout. */
-  const bookingPageHeaders = { ...bookingHeaders, 'Content-Security-Policy': payPageCsp(services.config.STRIPE_API_URL) };
-  // An address (or its ?serviceId=&zip=&date= of instant mode) with U+0000 names no business and cannot be looked up: a 400, not a database error.
-  app.on(['GET', 'POST'], '/booking/:subdomain', refuseNul('subdomain', { query: true }));
-  // The page itself is answered from memory while the business, its pricing, brand and hours are
-  // unchanged (business.page-cache.ts); a search of instant mode (?serviceId=&zip=&date=) shows the
-  // free windows of this moment and is rendered each time.
-  const bookingPages = createBookingPageCache(services.prisma);
-  app.get('/booking/:subdomain', async (c) => {
-    const subdomain = c.req.param('subdomain');
-    const url = new URL(c.req.url);
-    const origin = services.config.appUrl;
-    const render = () => renderBookingPage({ indexHtml: bookingHtml, subdomain, graphql: graphqlFor(c), requestUrl: c.req.url, appUrl: origin });
-    const page = url.search ? await render() : await bookingPages.get(origin, subdomain, render);
-    if (page.status === 404) {
-      // An address the business left answers a permanent redirect to its new one while it lasts (90 days).
-      const target = await redirectTarget(services.prisma, subdomain);
-      if (target) {
-        c.header('Cache-Control', 'public, max-age=86400');
-        return c.redirect(`/booking/${target}${url.search}`, 301);
-      }
-    }
-    return c.html(page.html, page.status as 200 | 404, bookingPageHeaders);
-  });
-  // The booking form posted without JavaScript.
-  app.post('/booking/:subdomain', async (c) => {
-    const page = await handleBookingForm({
-      request: c.req.raw,
-      subdomain: c.req.param('subdomain'),
-      indexHtml: bookingHtml,
-      graphql: graphqlFor(c),
-      appUrl: services.config.appUrl,
-    });
-    if (page.redirect) return c.redirect(page.redirect, 303);
-    const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_BOOKING_REQUESTS)) } : {};
-    return c.html(page.html, page.status as 200, { ...bookingPageHeaders, ...wait });
-  });
-  // A visitor's booking by its private link (the token is the only credential; no script needed).
-  app.on(['GET', 'POST'], ['/b/:token', '/b/:token/*'], refuseNul('token'));
-  app.get('/b/:token', async (c) => {
-    const token = c.req.param('token');
-    const page = await renderManagePage({
-      shell: bookingHtml,
-      token,
-      graphql: graphqlFor(c),
-      request: c.req.raw,
-      notice: c.req.query('deposit') === 'paid' ? DEPOSIT_PAID_NOTICE : DONE_NOTICES[c.req.query('done') ?? ''],
-      day: c.req.query('day') ?? null,
-    });
-    return c.html(page.html, page.status as 200 | 404, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
-  });
-  app.post('/b/:token/:action{cancel|move}', async (c) => {
-    const action = c.req.param('action') as 'cancel' | 'move';
-    const page = await handleManageForm({ shell: bookingHtml, token: c.req.param('token'), action, graphql: graphqlFor(c), request: c.req.raw });
-    if (page.redirect) return c.redirect(page.redirect, 303);
-    return c.html(page.html, page.status as 200, { ...bookingHeaders, 'Referrer-Policy': 'no-referrer' });
-  });
-  // A customer's invoice by its private pay link (the token is the only credential; no script, no cookie).
-  const payHeaders = { ...bookingHeaders, 'Content-Security-Policy': payPageCsp(services.config.STRIPE_API_URL), 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
-  app.on(['GET', 'POST'], ['/pay/:token', '/pay/:token/*'], refuseNul('token'));
-  app.get('/pay/:token', async (c) => {
-    const page = await renderPayPage({ shell: bookingHtml, token: c.req.param('token'), graphql: graphqlFor(c), request: c.req.raw });
-    return c.html(page.html, page.status as 200 | 404, payHeaders);
-  });
-  app.post('/pay/:token/checkout', async (c) => {
-    const page = await handlePayForm({ shell: bookingHtml, token: c.req.param('token'), graphql: graphqlFor(c), request: c.req.raw });
-    if (page.redirect) return c.redirect(page.redirect, 303);
-    const wait: Record<string, string> = page.status === 429 ? { 'Retry-After': String(retryAfterSeconds(TOO_MANY_PAY_ATTEMPTS)) } : {};
-    return c.html(page.html, page.status as 200, { ...payHeaders, ...wait });
-  });
-  // A booking page's logo: its address names the content (sha256), so it may be kept forever.
-  app.get('/booking-logo/:hash', async (c) => {
-    const logo = await findLogo(services.prisma, c.req.param('hash'));
-    if (!logo) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
-    return c.body(logo.bytes, 200, {
-      'Content-Type': logo.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
-  });
+  // The domains' pages and webhooks (server/kernel/pages.ts), each with what it needs of the router.
+  const kit: PageKit = {
+    services,
+    shell: bookingHtml,
+    graphqlFor,
+    clientIp: recordClientIp,
+    refuseNul,
+    bodyLimit: (maxSize, as = 'text') =>
+      bodyLimit({ maxSize, onError: (c) => (as === 'json' ? c.json({ error: 'Request body is too large' }, 413) : c.text('Request body is too large', 413)) }),
+    /** Rendered for each request, never stored (the form's outcome is in it); under the app's CSP. */
+    pageHeaders: { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP },
+    checkoutCsp: payPageCsp(services.config.STRIPE_API_URL),
+  };
+  for (const mount of opts.pages) mount(app, kit);
   if (built) {
     const root = path.relative(process.cwd(), clientDir) || '.';
     // Hashed assets never change under their name; everything else is revalidated.

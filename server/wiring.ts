@@ -1,8 +1,19 @@
-// Who listens to the job's life (server/kernel/job-events.ts), in the order they run: the deposit
-// first (a refund Stripe refuses undoes the change before anything is planned), then the messages.
+// What ties the domains to the app: who listens to the job's life (server/kernel/job-events.ts), in
+// the order they run (the deposit first: a refund Stripe refuses undoes the change before anything is
+// planned, then the messages), and the pages and webhooks server/http.ts mounts (server/kernel/pages.ts).
+import { managePages } from './domains/availability/manage.routes.js';
+import { bookingPages } from './domains/booking/booking.routes.js';
+import { businessPages } from './domains/business/business.routes.js';
 import { listenToJobs as deposits } from './domains/deposits/deposits.listeners.js';
 import { listenToJobs as messages } from './domains/messages/messages.listeners.js';
+import { smsWebhook } from './domains/messages/sms.routes.js';
+import { payPages } from './domains/pay/pay.routes.js';
+import { stripeWebhook } from './domains/payments/payments.routes.js';
 import { createJobEvents } from './kernel/job-events.js';
+import type { PageRoutes } from './kernel/pages.js';
+
+/** Mounted in this order, after the API and before the app's own files. */
+export const pages: PageRoutes[] = [stripeWebhook, smsWebhook, bookingPages, businessPages, managePages, payPages];
 
 export function wireJobEvents() {
   const events = createJobEvents();

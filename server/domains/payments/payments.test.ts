@@ -5,7 +5,7 @@ import { BILLING_NOT_CONFIGURED } from '../../../common/payment.js';
 import { type TestApp, startTestApp, uniqueEmail } from '../../test/harness.js';
 import { startSmtp } from '../../test/smtp.js';
 import { startStripeStandin } from '../../test/stripe-standin.js';
-import { MAX_WEBHOOK_BYTES } from '../../http.js';
+import { MAX_WEBHOOK_BYTES } from './payments.routes.js';
 import {
   NO_BILLING_ACCOUNT,
   NOT_CONFIGURED,
