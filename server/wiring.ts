@@ -12,8 +12,8 @@ import { stripeWebhook } from './domains/payments/payments.routes.js';
 import { createJobEvents } from './kernel/job-events.js';
 import type { PageRoutes } from './kernel/pages.js';
 
-/** Mounted in this order, after the API and before the app's own files. */
-export const pages: PageRoutes[] = [stripeWebhook, smsWebhook, bookingPages, businessPages, managePages, payPages];
+/** Mounted in this order, after the API and before the app's own files (the booking page's checks of its address, in businessPages, before its form's post). */
+export const pages: PageRoutes[] = [stripeWebhook, smsWebhook, businessPages, bookingPages, managePages, payPages];
 
 export function wireJobEvents() {
   const events = createJobEvents();
