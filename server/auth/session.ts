@@ -1,4 +1,5 @@
 // Revocable sessions: the sealed cookie carries only a session id; the Session row decides if it is alive.
+import { LRUCache } from 'lru-cache';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,12 +14,6 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 /** Unsealed cookies and lastSeenAt writes remembered per process; the oldest are forgotten first. */
 const REMEMBERED = 10_000;
 
-/** A Map used as a bounded LRU: a hit moves the entry to the end, an insert past the bound drops the oldest. */
-function remember<V>(map: Map<string, V>, key: string, value: V) {
-  map.delete(key);
-  if (map.size >= REMEMBERED) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-}
 
 /** What the cookie seals: the session id and when the cookie expires (ms; cookies sealed before it was added have none). */
 interface Sealed {
@@ -90,9 +85,10 @@ export function createSessionManager(opts: {
    * cryptography is remembered: the session row is still read on every request, so a revoked session
    * or a deleted user is refused on the very next one.
    */
-  const unsealed = new Map<string, { sessionId: string; expiresAt: number }>();
+  // Bounded LRUs (lru-cache): a read counts as a use, an insert past the bound drops the least used.
+  const unsealed = new LRUCache<string, { sessionId: string; expiresAt: number }>({ max: REMEMBERED });
   /** When this process last wrote each session's lastSeenAt. */
-  const lastSeenWritten = new Map<string, number>();
+  const lastSeenWritten = new LRUCache<string, number>({ max: REMEMBERED });
 
   const pool = poolOf(prisma);
   /**
@@ -108,10 +104,7 @@ export function createSessionManager(opts: {
 
   async function sessionIdOf(sealed: string): Promise<string | null> {
     const known = unsealed.get(sealed);
-    if (known && known.expiresAt > Date.now()) {
-      remember(unsealed, sealed, known);
-      return known.sessionId;
-    }
+    if (known && known.expiresAt > Date.now()) return known.sessionId;
     let data: Sealed;
     try {
       // iron-session refuses a seal past its ttl (and a tampered one, or one of an unknown key).
@@ -124,7 +117,7 @@ export function createSessionManager(opts: {
     // A cookie sealed before the expiry was sealed with it is unsealed on every request (iron checks its ttl).
     if (typeof expiresAt === 'number') {
       if (expiresAt <= Date.now()) return null;
-      remember(unsealed, sealed, { sessionId, expiresAt });
+      unsealed.set(sealed, { sessionId, expiresAt });
     }
     return sessionId;
   }
@@ -144,9 +137,9 @@ export function createSessionManager(opts: {
       // lastSeenAt is a resolution-period figure: a process that first sees a session only notes the
       // time, and writes once a period has passed (no statement on a session's first request here).
       const written = lastSeenWritten.get(sessionId);
-      if (written === undefined) remember(lastSeenWritten, sessionId, now.getTime());
+      if (written === undefined) lastSeenWritten.set(sessionId, now.getTime());
       else if (now.getTime() - written > LAST_SEEN_RESOLUTION_MS) {
-        remember(lastSeenWritten, sessionId, now.getTime());
+        lastSeenWritten.set(sessionId, now.getTime());
         const stale = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
         await prisma.session.updateMany({ where: { id: sessionId, lastSeenAt: { lt: stale } }, data: { lastSeenAt: now } });
       }

@@ -5,6 +5,7 @@
 // and which services there are): any save of the business, its hours or availability settings, its
 // pricing, brand colour or logo changes it, so a change shows at once, in every server process. An
 // entry lives PAGE_CACHE_SECONDS at most, and at most PAGE_CACHE_ENTRIES pages are kept.
+import { LRUCache } from 'lru-cache';
 import type { Prisma } from '../../db/client.js';
 import { subdomainKey } from './business.service.js';
 
@@ -28,7 +29,8 @@ async function fingerprintOf(prisma: Prisma, subdomain: string): Promise<string>
 export function createBookingPageCache(prisma: Prisma, opts: { seconds?: number; entries?: number } = {}) {
   const ttl = (opts.seconds ?? PAGE_CACHE_SECONDS) * 1000;
   const max = opts.entries ?? PAGE_CACHE_ENTRIES;
-  const entries = new Map<string, Entry>();
+  // At most `max` pages, each for at most `ttl` (lru-cache: the least recently used goes first).
+  const entries = new LRUCache<string, Entry>({ max });
   const stats = { renders: 0, hits: 0 };
   return {
     stats,
@@ -46,8 +48,6 @@ export function createBookingPageCache(prisma: Prisma, opts: { seconds?: number;
       entries.delete(key);
       const page = await render();
       stats.renders += 1;
-      // The oldest entry makes room (a Map iterates in insertion order).
-      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
       entries.set(key, { fingerprint, page, until: now + ttl });
       return page;
     },
