@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { singleLine } from './text.js';
 import { dateField } from './date-field.js';
+import { isCalendarDate } from './dates.js';
 import { PREFERRED_TIMES } from './booking-times.js';
 import { AMOUNT_MESSAGE, MIN_VEHICLE_YEAR, maxVehicleYear, phoneDigits, VEHICLE_REQUIRED } from './customers.js';
 
@@ -84,8 +85,7 @@ export const bookingRequestSchema = z.object({
   preferredDate: z
     .string({ message: BOOKING_DATE_INVALID })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_DATE_INVALID)
-    .refine((d) => !Number.isNaN(new Date(`${d}T00:00:00Z`).getTime()) && isoDate(new Date(`${d}T00:00:00Z`)) === d, BOOKING_DATE_INVALID)
+    .refine(isCalendarDate, BOOKING_DATE_INVALID)
     .refine((d) => {
       const { min, max } = bookingDateRange();
       return d >= min && d <= max;

@@ -14,12 +14,12 @@ export const yearInRange = (date: Date) => {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date as YYYY-MM-DD that really exists (2026-02-30 does not), in the years the app accepts. */
-export function isCalendarDate(value: string) {
-  if (!DATE_ONLY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && yearInRange(d);
-}
+/** A calendar date as YYYY-MM-DD that really exists (2026-02-30 does not), in the years the app accepts (parseDateInput's rule). */
+export const isCalendarDate = (value: string) => DATE_ONLY.test(value) && 'date' in parseDateInput(value);
+
+/** A date-only value (YYYY-MM-DD) as that UTC day, or why not: not a real date, or outside the years the app accepts. */
+export const parseCalendarDate = (value: string): { date: Date } | { error: 'invalid' | 'range' } =>
+  DATE_ONLY.test(value) ? parseDateInput(value) : { error: 'invalid' };
 
 /** The message of a date-only field that is not a real date: it names the field. */
 export const calendarDateMessage = (field: string) => `${field} must be a real date, YYYY-MM-DD (2026-02-30 does not exist)`;

@@ -8,7 +8,6 @@ export const ADVANCE_BLOCKED_MESSAGE = 'Please complete all tasks for the curren
 export const LAST_DAY_MESSAGE = 'You have reached the last day of the program.';
 /** A task of a day already completed and left behind stays ticked (the program moved on from it). */
 export const PAST_TASK_KEPT = 'Tasks of a day you have completed stay done. Only today\'s tasks can be unticked.';
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Program day d (1-based) is week ceil(d/7), day ((d-1) mod 7) + 1. */
 export const weekOf = (programDay: number) => Math.ceil(programDay / DAYS_PER_WEEK);

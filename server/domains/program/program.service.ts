@@ -5,7 +5,6 @@ import {
   ADVANCE_BLOCKED_MESSAGE,
   conversationStreak,
   DAILY_CONVERSATION_GOAL,
-  DATE_PATTERN,
   dayOfWeek,
   FALLBACK_TASKS,
   LAST_DAY_MESSAGE,
@@ -14,7 +13,7 @@ import {
   programDayOf,
   weekOf,
 } from '../../../common/program.js';
-import { DATE_RANGE_MESSAGE, isCalendarDate, yearInRange } from '../../../common/dates.js';
+import { DATE_RANGE_MESSAGE, parseCalendarDate } from '../../../common/dates.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, ValidationError } from '../../graphql/errors.js';
@@ -140,12 +139,9 @@ export async function advanceDay(ctx: Context) {
 }
 
 export function parseDate(value: string) {
-  if (!isCalendarDate(value)) {
-    const d = new Date(`${value}T00:00:00Z`);
-    const outOfRange = DATE_PATTERN.test(value) && !Number.isNaN(d.getTime()) && !yearInRange(d);
-    throw new GraphQLError(outOfRange ? DATE_RANGE_MESSAGE : INVALID_DATE_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
-  }
-  return new Date(`${value}T00:00:00Z`);
+  const parsed = parseCalendarDate(value);
+  if ('error' in parsed) throw new GraphQLError(parsed.error === 'range' ? DATE_RANGE_MESSAGE : INVALID_DATE_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
+  return parsed.date;
 }
 
 /**
