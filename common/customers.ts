@@ -19,6 +19,9 @@ export type OwnerConsentSource = (typeof OWNER_CONSENT_SOURCES)[number];
 /** Customer.smsConsentSource: the owner's record and how, or the visitor's tick on a booking form ("owner" on consents recorded before the how was asked). */
 export const OWNER_CONSENT = { verbal: 'owner_verbal', written: 'owner_written' } as const satisfies Record<OwnerConsentSource, string>;
 export const BOOKING_FORM_CONSENT = 'booking_form';
+/** The consent fields a booking form's ticked box records on the customer (nothing when unticked). */
+export const bookingFormConsent = (ticked: boolean | null | undefined, now = new Date()) =>
+  ticked ? { smsConsentAt: now, smsConsentSource: BOOKING_FORM_CONSENT } : {};
 /** How they agreed is recorded with the consent: given alone, for a customer without one. */
 export const CONSENT_SOURCE_NEEDS_CONSENT = 'Tick that they agree to texts first: how they agreed is recorded with it.';
 /** The visitor's own tick on the booking page is kept as they gave it. */

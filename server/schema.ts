@@ -5,7 +5,7 @@ import './domains/account/account.types.js';
 import './domains/account/account.queries.js';
 import './domains/account/account.mutations.js';
 import './domains/account/api-tokens.graphql.js';
-import './domains/account/owner-updates.subscriptions.js';
+import './domains/live/owner-updates.subscriptions.js';
 import './domains/platform/platform.queries.js';
 import './domains/business/business.types.js';
 import './domains/business/business.queries.js';

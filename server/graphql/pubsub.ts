@@ -22,7 +22,7 @@ export interface BookingRequestEvent {
 /**
  * What the owner's own channel carries: their new booking requests and changes to their tickets, told
  * apart by their keys (`'requestId' in event`). One channel, so the owner's updates (the requests badge, the
- * Support icon) are one subscription to one topic (ownerUpdates, domains/account/owner-updates.subscriptions.ts).
+ * Support icon) are one subscription to one topic (ownerUpdates, domains/live/owner-updates.subscriptions.ts).
  */
 export type OwnerEvent = BookingRequestEvent | TicketEvent;
 export const isBookingRequestEvent = (event: OwnerEvent): event is BookingRequestEvent => 'requestId' in event;

@@ -1,10 +1,9 @@
 // The owner's availability as stored and as the API shows it, and the customer a visitor's booking
 // makes or finds: what availability's services and the deposits (a held booking, once paid) share.
 import { type Interval, type WeeklyHours, weeklyFromLabels } from '../../../common/availability.js';
-import { phoneDigits } from '../../../common/customers.js';
+import { bookingFormConsent, phoneDigits } from '../../../common/customers.js';
 import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import { businessZone } from '../../kernel/zips.js';
-import { bookingFormConsent } from '../messages/sms.service.js';
 import type { Rules } from './slots.js';
 
 /** What a visitor's booking says of them and their car (a type, not an interface: a hold keeps it as JSON). */

@@ -9,7 +9,7 @@ import type { AppointmentEvent } from '../../graphql/pubsub.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { appBase } from '../../kernel/urls.js';
 import { businessZone } from '../../kernel/zips.js';
-import { windowLabel } from './slots.js';
+import { windowLabel } from '../../kernel/time.js';
 
 /**
  * A manage token: 32 random bytes, base64url (43 characters), never derived from the row. Only its

@@ -4,6 +4,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { WEEKDAYS, minutesOf, type Interval, type WeeklyHours } from '../../../common/availability.js';
 import { yearInRange } from '../../../common/dates.js';
+import { windowLabel } from '../../kernel/time.js';
 import { driveMinutes } from '../../kernel/zips.js';
 
 export interface Rules {
@@ -68,16 +69,6 @@ function at(date: Temporal.PlainDate, minutes: number, timeZone: string): Tempor
   return zdt.hour === time.hour && zdt.minute === time.minute ? zdt : null;
 }
 
-const clock = (z: Temporal.ZonedDateTime) => `${z.hour % 12 || 12}:${String(z.minute).padStart(2, '0')}`;
-const meridiem = (z: Temporal.ZonedDateTime) => (z.hour < 12 ? 'AM' : 'PM');
-
-/** "9:00–11:00 AM", "11:00 AM–1:00 PM", or "9:00 AM" for an exact start. */
-export function windowLabel(start: Temporal.ZonedDateTime, end: Temporal.ZonedDateTime) {
-  if (Temporal.ZonedDateTime.compare(start, end) === 0) return `${clock(start)} ${meridiem(start)}`;
-  return meridiem(start) === meridiem(end)
-    ? `${clock(start)}–${clock(end)} ${meridiem(end)}`
-    : `${clock(start)} ${meridiem(start)}–${clock(end)} ${meridiem(end)}`;
-}
 
 const iso = (z: Temporal.ZonedDateTime) => z.toString({ timeZoneName: 'never', smallestUnit: 'second' });
 

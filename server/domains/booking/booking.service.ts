@@ -17,7 +17,7 @@ import {
 } from '../../../common/booking.js';
 import { closedDateMessage, closedDaysOfBusiness } from '../../../common/closed-days.js';
 import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
-import { phoneDigits } from '../../../common/customers.js';
+import { bookingFormConsent, phoneDigits } from '../../../common/customers.js';
 import { lookalikeId } from '../../kernel/ids.js';
 import { DEPOSIT_NEEDS_EMAIL, DEPOSIT_NOT_ASKABLE, type DepositChoice } from '../../../common/deposits.js';
 import { askDepositByLink } from '../deposits/deposit-link.service.js';
@@ -33,7 +33,6 @@ import { lockRules, placeJob, settleBusyRanges } from '../availability/placement
 import { zipOfAddress } from '../../kernel/zips.js';
 import { updateServiceRecord } from '../customers/customers.service.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
-import { bookingFormConsent } from '../messages/sms.service.js';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../account/account.types.js';
-import { DepositType } from '../invoices/settings.graphql.js';
+import { DepositType } from './business.types.js';
 import { updateBookingBrand } from './business.brand.js';
 import * as business from './business.service.js';
 import { BusinessRef } from './business.types.js';

@@ -115,6 +115,9 @@ const PublicDateRange = builder.objectRef<{ from: string; to: string }>('PublicD
 const weeklyOf = (b: Pick<PublicBusinessShape, 'weeklyHours' | 'hoursWeekday' | 'hoursWeekend'>) =>
   (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend);
 
+/** How a service's deposit is asked (Settings → Get paid, and the services' fields). */
+export const DepositType = builder.enumType('DepositType', { values: ['none', 'fixed', 'percent'] as const });
+
 export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusiness').implement({
   description: 'The public face of a business on its booking page.',
   fields: (t) => ({

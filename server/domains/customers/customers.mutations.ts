@@ -1,5 +1,5 @@
 // Create, edit and delete customers, vehicles and service records.
-import { DepositChoiceEnum } from '../deposits/deposits.types.js';
+import { DepositChoiceEnum } from './deposit-enums.js';
 import { OWNER_CONSENT_SOURCES } from '../../../common/customers.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';

@@ -9,7 +9,7 @@ import { cents, formatCents } from '../../../common/money.js';
 import { CheckoutUrl, PayLinkBusiness } from '../pay/pay.graphql.js';
 import * as link from './deposit-link.service.js';
 import { depositState } from './deposits.rules.js';
-import { DepositStatusEnum } from './deposits.types.js';
+import { DepositStatusEnum } from '../customers/deposit-enums.js';
 
 type View = link.DepositLinkView;
 

@@ -112,6 +112,4 @@ export const invoiceSettingsSchema = z
     path: ['secondReminderDays'],
   });
 
-/** The days after sending an unpaid invoice is reminded, as the owner set them (none while off). */
-export const reminderDaysOf = (b: { invoiceRemindersEnabled: boolean; invoiceFirstReminderDays: number; invoiceSecondReminderDays: number }) =>
-  b.invoiceRemindersEnabled ? [b.invoiceFirstReminderDays, b.invoiceSecondReminderDays] : [];
+

@@ -2,12 +2,11 @@
 // fall due and when unpaid ones are reminded, and what a service's deposit is.
 import { builder } from '../../graphql/builder.js';
 import { NotFoundError, parseInput, resultOf, ValidationError } from '../../graphql/errors.js';
-import { BusinessRef, ServiceRef } from '../business/business.types.js';
+import { BusinessRef, DepositType, ServiceRef } from '../business/business.types.js';
 import { cents, formatCents, formatRate, parseRate } from '../../../common/money.js';
 import { z } from 'zod';
 import { invoiceSettingsSchema, TAX_RATE } from './invoices.rules.js';
 
-export const DepositType = builder.enumType('DepositType', { values: ['none', 'fixed', 'percent'] as const });
 
 builder.prismaObjectFields(BusinessRef, (t) => ({
   taxRate: t.string({ description: 'Sales tax as a percentage, e.g. "8.25" (new invoices take it)', resolve: (b) => formatRate(parseRate(b.taxRate) ?? 0) }),

@@ -8,7 +8,6 @@
 // what is still to go (and the worker checks again before sending).
 import type { MessageKind, MessageValues } from '../../../common/messages.js';
 import type { Invoice, InvoiceLine } from '../../db/generated/prisma/client.js';
-import { reminderDaysOf } from '../invoices/invoices.rules.js';
 import { cents, formatCents, lineCents, parseQuantity } from '../../../common/money.js';
 import { type Db, type MessageDeps, type Plan, messageValues, planMessage, renderFor, templateOf } from './messages.schedule.js';
 
@@ -30,6 +29,10 @@ const reminderKey = (invoiceId: string, n: number) => `invoice-reminder:${invoic
  * and removed within it never reaches the customer. A card payment's receipt goes at once.
  */
 export const RECORDED_RECEIPT_DELAY_MS = 10 * 60_000;
+
+/** The days after sending an unpaid invoice is reminded, as the owner set them (none while off). */
+export const reminderDaysOf = (b: { invoiceRemindersEnabled: boolean; invoiceFirstReminderDays: number; invoiceSecondReminderDays: number }) =>
+  b.invoiceRemindersEnabled ? [b.invoiceFirstReminderDays, b.invoiceSecondReminderDays] : [];
 
 export const INVOICE_REASONS = {
   gone: 'The invoice was deleted',

@@ -6,7 +6,7 @@ import { type MessageKind, type MessageValues, renderMessage } from '../../../co
 import type { Business, Customer, ServiceRecord } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { signedInUser } from '../../auth/authenticate.js';
-import { windowLabel } from '../availability/slots.js';
+import { windowLabel } from '../../kernel/time.js';
 import { FALLBACK_TIME_ZONE, zoneOfZip } from '../../kernel/zips.js';
 import { appBase } from '../../kernel/urls.js';
 import { messageTemplates } from './messages.service.js';

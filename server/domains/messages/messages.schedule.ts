@@ -17,7 +17,7 @@ import type { Context } from '../../graphql/context.js';
 import type { JobQueue } from '../../integrations/queue.js';
 import { cancellationPolicy } from '../../../common/deposits.js';
 import { appBase } from '../../kernel/urls.js';
-import { windowLabel } from '../availability/slots.js';
+import { windowLabel } from '../../kernel/time.js';
 import { businessZone } from '../../kernel/zips.js';
 import { platformSmsTemplate } from './sms.links.js';
 import type { MessagePlanning } from '../../kernel/ports.js';

@@ -1,7 +1,6 @@
 // What the SMS provider tells us: a text's delivery status (delivered, or failed with the provider's
 // error) and a customer's STOP or START, which opts their number out of texts (cancelling those still
 // due) or back in. The webhooks (sms.webhooks.ts) only check the signature and call these.
-import { BOOKING_FORM_CONSENT } from '../../../common/customers.js';
 import type { Prisma } from '../../db/client.js';
 
 /** Twilio's standard opt-out and opt-in keywords: the whole text, any case. */
@@ -74,8 +73,6 @@ export async function recordDeliveryStatus(prisma: Prisma, report: { providerId:
  * The customer's consent to texts as a visitor gave it on a booking form (the box ticked); recorded
  * when the request is accepted or the instant booking made. An unticked box takes nothing back.
  */
-export const bookingFormConsent = (ticked: boolean | null | undefined, now = new Date()) =>
-  ticked ? { smsConsentAt: now, smsConsentSource: BOOKING_FORM_CONSENT } : {};
 
 type Tx = Parameters<Parameters<Prisma['$transaction']>[0]>[0];
 

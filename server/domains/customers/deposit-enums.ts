@@ -1,5 +1,5 @@
-// The deposit's GraphQL enums, shared by the appointment mutations (booking and customers domains) and
-// the job's deposit fields.
+// The job's deposit enums of the GraphQL schema: the owner's choice when cancelling or moving a job (the
+// job mutations of customers and booking) and where a job's deposit stands (the deposits domain's fields).
 import { builder } from '../../graphql/builder.js';
 
 export const DepositChoiceEnum = builder.enumType('DepositChoice', {
