@@ -8,7 +8,6 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../account/account.types.js';
-import { BookingRequestRef } from '../booking/booking.types.js';
 import type { Availability as AvailabilityShape } from './availability.rules.js';
 import * as availability from './availability.service.js';
 import type { Day, Window } from './slots.js';
@@ -203,7 +202,8 @@ const ScheduleHold = builder.objectRef<ScheduleHoldShape>('ScheduleHold').implem
   }),
 });
 
-const ScheduleDay = builder.objectRef<Awaited<ReturnType<typeof availability.schedulePlan>>[number]>('ScheduleDay').implement({
+/** A day of the owner's schedule; the booking domain adds its pending requests (server/domains/booking/booking.types.ts). */
+export const ScheduleDay = builder.objectRef<Awaited<ReturnType<typeof availability.schedulePlan>>[number]>('ScheduleDay').implement({
   fields: (t) => ({
     date: t.exposeString('date', { description: 'YYYY-MM-DD in the business time zone' }),
     workMinutes: t.exposeInt('workMinutes', { description: "Minutes of the day's working hours" }),
@@ -212,7 +212,6 @@ const ScheduleDay = builder.objectRef<Awaited<ReturnType<typeof availability.sch
       description: "Minutes of the working hours still ahead (today's from now) not taken by a scheduled job or the drive to it; null for a day already past",
     }),
     drives: t.field({ type: [ScheduleDrive], resolve: (d) => d.drives }),
-    requests: t.field({ type: [BookingRequestRef], description: 'Pending requests preferring this day (they hold no time)', resolve: (d) => d.requests }),
     holds: t.field({ type: [ScheduleHold], description: "Visitors' instant bookings of this day waiting for their deposit (they hold their window until they lapse)", resolve: (d) => d.holds }),
   }),
 });

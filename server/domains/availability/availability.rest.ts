@@ -2,7 +2,7 @@
 // windows and instant booking of a booking page (no cookie, any origin).
 import { graphql } from '../../rest/graphql.js';
 import { type RestRow, restRow, toGlobalId } from '../../rest/rest.js';
-import { visitorInput } from '../booking/booking.rest.js';
+import { visitorInput } from '../../../common/booking-input.js';
 
 const availabilityFields = graphql(`
   fragment RestAvailabilityFields on Availability {

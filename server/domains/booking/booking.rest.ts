@@ -1,6 +1,7 @@
 // REST rows of online booking: the visitor's request (public, no cookie), the owner's requests inbox,
 // accept / decline, the schedule and the calendar feed's address. Appointments are service records:
 // PATCH /api/appointments/:id is the customers domain's row.
+import { visitorInput } from '../../../common/booking-input.js';
 import { graphql } from '../../rest/graphql.js';
 import { RestError, type RestRow, restRow, toDatabaseId, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
@@ -29,29 +30,6 @@ const restAppointment = <A extends Appointment>({ customer, vehicle, ...a }: A) 
   vehicle: vehicle ? withDatabaseId(vehicle) : null,
 });
 
-/**
- * What a visitor sends about themselves and the car, as the public booking mutations (request and
- * instant booking) take it: absent text is empty, a whole-number year a number (anything else goes on
- * for GraphQL to refuse), the optional fields null (`smsConsent`: true, false or absent, anything else
- * refused by GraphQL); the honeypot `website` passes through.
- */
-export const visitorInput = (body: Record<string, unknown>) => ({
-  name: body.name ?? '',
-  phone: body.phone ?? '',
-  email: body.email ?? null,
-  vehicleYear:
-    body.vehicleYear === undefined || body.vehicleYear === null || body.vehicleYear === ''
-      ? null
-      : Number.isInteger(Number(body.vehicleYear))
-        ? Number(body.vehicleYear)
-        : body.vehicleYear,
-  vehicleMake: body.vehicleMake ?? '',
-  vehicleModel: body.vehicleModel ?? '',
-  address: body.address ?? '',
-  notes: body.notes ?? null,
-  smsConsent: body.smsConsent ?? null,
-  website: body.website ?? null,
-});
 
 const amount = (v: unknown) => (v === undefined ? undefined : v === null || v === '' ? null : String(v));
 

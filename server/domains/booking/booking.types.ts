@@ -8,6 +8,7 @@ import { depositAskOf } from '../deposits/deposits.service.js';
 import { type RequestDistance, requestDistance } from './booking.distance.js';
 import { CALENDAR_FEED_SESSION_REQUIRED, calendarFeedUrl, scheduleRange } from './booking.service.js';
 import { unfinishedJobsWhere } from './booking.unfinished.js';
+import { ScheduleDay } from '../availability/availability.graphql.js';
 
 const RequestDistanceRef = builder.objectRef<RequestDistance>('RequestDistance').implement({
   description: "How far the request's address is from the business (from the ZIPs, as instant booking estimates)",
@@ -121,4 +122,8 @@ builder.prismaObjectFields(UserRef, (t) => ({
     ...personOnly(CALENDAR_FEED_SESSION_REQUIRED),
     resolve: (user, _args, ctx) => calendarFeedUrl(ctx, user.calendarFeedToken),
   }),
+}));
+
+builder.objectFields(ScheduleDay, (t) => ({
+  requests: t.field({ type: [BookingRequestRef], description: 'Pending requests preferring this day (they hold no time)', resolve: (d) => d.requests }),
 }));
