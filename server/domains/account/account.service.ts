@@ -5,7 +5,7 @@ import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { AuthenticationError, ConflictError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
-import { applyCheckoutToNewUser } from '../payments/payments.service.js';
+import { applyCheckoutToNewUser } from './account.checkout.js';
 import { signedInUser } from '../../auth/authenticate.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

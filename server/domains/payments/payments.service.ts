@@ -1,4 +1,4 @@
-// Stripe: Checkout for the Founders Rate, verifying a payment at registration, signed webhooks
+// Stripe: Checkout for the Founders Rate (a payment made before sign-up is linked in account/account.checkout.ts), signed webhooks
 // (each event once) and the billing portal. Without keys the product runs and says so.
 import { appBase } from '../../kernel/urls.js';
 import { MAX_CENTS } from '../../../common/money.js';
@@ -11,14 +11,11 @@ import { upstreamFailed, ValidationError } from '../../graphql/errors.js';
 import { applyInvoiceCheckout } from '../pay/pay.service.js';
 import { applyConnectedAccountEvent } from './connect.service.js';
 import { applyDepositCheckout, type DepositOutcome, settleDepositOutcome } from '../deposits/deposits.service.js';
+import { idOf, sessionEmail } from '../account/account.checkout.js';
 
 export const NOT_CONFIGURED =
   'Online payments are not configured yet. You can create your account now and verify your payment within 48 hours.';
 export const NO_BILLING_ACCOUNT = 'There is no billing account linked to your account yet. Please contact support to manage billing.';
-export const NOTE_UNKNOWN_SESSION = 'We could not find that payment. Your account has 48 hours for payment verification.';
-export const NOTE_OTHER_EMAIL =
-  'That payment was made with a different email address, so we could not link it. Your account has 48 hours for payment verification.';
-export const NOTE_INCOMPLETE = 'That payment is not complete yet. Your account has 48 hours for payment verification.';
 
 
 /** A Checkout Session for the Founders Rate subscription; success returns to /signup with its id. */
@@ -36,36 +33,7 @@ export async function startCheckout(ctx: Context, email?: string | null) {
   return { url: session.url };
 }
 
-const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
-const sessionEmail = (s: Stripe.Checkout.Session) => (s.customer_details?.email ?? s.customer_email ?? '').trim().toLowerCase();
 
-/**
- * A session id sent at registration is checked with Stripe: the account is paid only when the session
- * is complete and its email is the account's. Otherwise the account keeps its 48 hours, with a note why.
- */
-export async function applyCheckoutToNewUser(ctx: Context, user: User, sessionId: string) {
-  const { stripe } = ctx.payments;
-  let note: string | null = null;
-  let paid: { customer: string | null; subscription: string | null } | null = null;
-  if (!stripe) note = NOTE_UNKNOWN_SESSION;
-  else {
-    try {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
-      if (session.status !== 'complete') note = NOTE_INCOMPLETE;
-      else if (sessionEmail(session) !== user.email) note = NOTE_OTHER_EMAIL;
-      else paid = { customer: idOf(session.customer), subscription: idOf(session.subscription) };
-    } catch (err) {
-      ctx.log.warn({ err: (err as Error).message }, 'checkout session lookup failed');
-      note = NOTE_UNKNOWN_SESSION;
-    }
-  }
-  return ctx.prisma.user.update({
-    where: { id: user.id },
-    data: paid
-      ? { paymentVerified: true, paymentNote: null, stripeCustomerId: paid.customer, stripeSubscriptionId: paid.subscription }
-      : { paymentNote: note },
-  });
-}
 
 /** The billing portal changes the card and cancels the subscription: the person signed in, never an API token. */
 export const BILLING_PORTAL_SESSION_REQUIRED = 'Billing can be managed only by signing in to the app, not with an API token.';

@@ -6,14 +6,8 @@ import { type TestApp, startTestApp, uniqueEmail } from '../../test/harness.js';
 import { startSmtp } from '../../test/smtp.js';
 import { startStripeStandin } from '../../test/stripe-standin.js';
 import { MAX_WEBHOOK_BYTES } from './payments.routes.js';
-import {
-  NO_BILLING_ACCOUNT,
-  NOT_CONFIGURED,
-  NOTE_INCOMPLETE,
-  NOTE_OTHER_EMAIL,
-  NOTE_UNKNOWN_SESSION,
-  WEBHOOKS_NOT_CONFIGURED,
-} from './payments.service.js';
+import { NOTE_INCOMPLETE, NOTE_OTHER_EMAIL, NOTE_UNKNOWN_SESSION } from '../account/account.checkout.js';
+import { NO_BILLING_ACCOUNT, NOT_CONFIGURED, WEBHOOKS_NOT_CONFIGURED } from './payments.service.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let standin: Awaited<ReturnType<typeof startStripeStandin>>;
