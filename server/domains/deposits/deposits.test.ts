@@ -436,4 +436,18 @@ describe("the owner's cancellation or weather reschedule of a job with a paid de
     expect((await update(stranger, job.id, { status: 'cancelled', deposit: 'refund' })).data.updateAppointment.__typename).toBe('NotFoundError');
     expect(await t.prisma.serviceRecord.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'scheduled', depositRefundedAt: null });
   });
+
+  it("refuses a choice with a done job's new date (a date of history moves no deposit), instead of taking it and doing nothing", async () => {
+    const { o, job, session } = await paidJob();
+    expect((await update(o, job.id, { status: 'completed' })).data.updateAppointment.__typename).toBe('UpdateAppointmentSuccess');
+    expect((await update(o, job.id, { serviceDate: later(job, 2), deposit: 'refund' })).data.updateAppointment).toEqual({
+      __typename: 'ValidationError',
+      message: DEPOSIT_CHOICE_NEEDS_CHANGE,
+    });
+    expect(standin.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(0);
+    // Scheduled again at a new date, the choice counts: the deposit goes back once.
+    const reopened = await update(o, job.id, { status: 'scheduled', serviceDate: later(job, 3), deposit: 'refund', bookAnyway: true });
+    expect(reopened.data.updateAppointment).toMatchObject({ appointment: { status: 'scheduled', depositHeld: null } });
+    expect(standin.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+  });
 });
