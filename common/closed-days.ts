@@ -2,9 +2,9 @@
 // its whole days off. The booking page lists them beside the hours; the request form refuses such a
 // date as the visitor picks it; the server refuses it with the same words. Dates are the business's
 // calendar days (YYYY-MM-DD).
-import { type Interval, WEEKDAYS, type Weekday, type WeeklyHours, weeklyFromLabels } from './availability.js';
+import { WEEKDAYS, type Weekday, type WeeklyHours } from './availability.js';
 import { bookingDateRange } from './booking.js';
-import type { TimeOffDays } from './job-hours.js';
+import { type StoredHours, shortDate, storedHours, type TimeOffDays, weekdayOf } from './job-hours.js';
 
 type Range = { readonly from: string; readonly to: string };
 
@@ -17,10 +17,6 @@ export interface ClosedDays {
 }
 
 const WEEKDAY_PLURAL: Record<Weekday, string> = { mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays', sun: 'Sundays' };
-const weekdayOf = (date: string) => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
-/** "Thu, Dec 24" */
-const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
 /**
  * The closed days of a business from its weekly hours and time off, for the days from `today` on:
@@ -35,22 +31,11 @@ export function closedDaysOf(weeklyHours: WeeklyHours, timeOff: TimeOffDays, tod
   };
 }
 
-/** A business as stored: its weekly hours (or, before they were first saved, its two labels) and time off rows. */
-export interface StoredHours {
-  weeklyHours: unknown;
-  hoursWeekday: string;
-  hoursWeekend: string;
-  timeOff: readonly { from: Date; to: Date; intervals: unknown }[];
-}
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The closed days of a stored business from today up to the last date a request may name. */
 export function closedDaysOfBusiness(b: StoredHours, now = new Date()): ClosedDays {
   const { min, max } = bookingDateRange(now);
-  const weekly = (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend);
-  const timeOff = b.timeOff.map((t) => ({ from: isoDay(t.from), to: isoDay(t.to), intervals: (t.intervals as Interval[] | null) ?? null }));
-  const closed = closedDaysOf(weekly, timeOff, min);
+  const { weeklyHours, timeOff } = storedHours(b);
+  const closed = closedDaysOf(weeklyHours, timeOff, min);
   return { ...closed, daysOff: closed.daysOff.filter((t) => t.from <= max), openDays: closed.openDays.filter((t) => t.from <= max) };
 }
 
@@ -68,7 +53,6 @@ export function closedDateMessage(closed: ClosedDays, date: string): string | nu
 export function daysOffLines(closed: ClosedDays): string[] {
   return closed.daysOff.map((t) => (t.from === t.to ? shortDate(t.from) : `${shortDate(t.from)} – ${shortDate(t.to)}`));
 }
-
 
 /** Under the request form's date: "We're closed on Saturdays, Sundays and Thu, Dec 24." (undefined when open every day). */
 export function closedHint(closed: ClosedDays): string | undefined {

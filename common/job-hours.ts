@@ -1,11 +1,31 @@
 // A scheduled job and the owner's hours (#47.13), shared by the server (the authority: a job outside
 // the hours waits for the owner's "Book anyway") and the client (New job's default time, which never
 // falls on a closed day). Dates are the business's calendar days (YYYY-MM-DD), times its wall clock.
-import { type Interval, minutesOf, WEEKDAYS } from './availability.js';
+import { type Interval, minutesOf, WEEKDAYS, type Weekday, type WeeklyHours, weeklyFromLabels } from './availability.js';
 
 /** Time off as the availability gives it: inclusive days; intervals null (or none) = no work. */
 export type TimeOffDays = readonly { readonly from: string; readonly to: string; readonly intervals?: readonly Interval[] | null }[];
 export type Hours = { readonly weeklyHours: { readonly [day: string]: readonly Interval[] | undefined }; readonly timeOff: TimeOffDays };
+/** A business row's hours as stored: its weekly intervals (null before they were first saved) with its two labels, and its time off rows. */
+export interface StoredHours {
+  weeklyHours: unknown;
+  hoursWeekday: string;
+  hoursWeekend: string;
+  timeOff: readonly { from: Date; to: Date; intervals: unknown }[];
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The weekly intervals of a stored business (before they were first saved: its onboarding labels). */
+export const weeklyHoursOf = (b: Pick<StoredHours, 'weeklyHours' | 'hoursWeekday' | 'hoursWeekend'>): WeeklyHours =>
+  (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend);
+
+/** A stored business's hours as the rules read them: weekly intervals and time off as calendar days (intervals null: no work). */
+export const storedHours = (b: StoredHours) => ({
+  weeklyHours: weeklyHoursOf(b),
+  timeOff: b.timeOff.map((t) => ({ from: isoDay(t.from), to: isoDay(t.to), intervals: (t.intervals as Interval[] | null) ?? null })),
+});
+
 /** A wall-clock moment in the business's zone. */
 export type WallClock = { date: string; minutes: number };
 
@@ -18,13 +38,15 @@ export const BOOK_IT_ANYWAY = 'Book it anyway?';
 
 /** Monday = 0 … Sunday = 6 of a YYYY-MM-DD. */
 const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+/** The weekday of a YYYY-MM-DD ("mon" … "sun"). */
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[weekdayIndex(date)];
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The day's working intervals and why there are none: time off replaces the weekly hours. */
 export function dayHours(hours: Hours, date: string): { intervals: readonly Interval[]; dayOff: boolean } {
   const off = hours.timeOff.find((t) => t.from <= date && date <= t.to);
   if (off) return { intervals: off.intervals ?? [], dayOff: !off.intervals?.length };
-  return { intervals: hours.weeklyHours[WEEKDAYS[weekdayIndex(date)]] ?? [], dayOff: false };
+  return { intervals: hours.weeklyHours[weekdayOf(date)] ?? [], dayOff: false };
 }
 
 export type OutsideHours =
@@ -59,7 +81,7 @@ export const clockLabel = (minutes: number) => {
 const clockOf = (t: string) => clockLabel(minutesOf(t));
 const dayName = (date: string) => DAY_NAMES[weekdayIndex(date)];
 /** "Mon, Dec 1" */
-const shortDate = (date: string) =>
+export const shortDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
 /**

@@ -1,7 +1,7 @@
 // The owner's availability as stored and as the API shows it, and the customer a visitor's booking
 // makes or finds: what availability's services and the deposits (a held booking, once paid) share.
-import { type Interval, type WeeklyHours, weeklyFromLabels } from '../../../common/availability.js';
 import { bookingFormConsent, phoneDigits } from '../../../common/customers.js';
+import { storedHours } from '../../../common/job-hours.js';
 import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import { businessZone } from '../../kernel/zips.js';
 import type { Rules } from './slots.js';
@@ -20,14 +20,11 @@ export type Visitor = {
 
 export type WithTimeOff = Business & { timeOff: { from: Date; to: Date; intervals: unknown }[] };
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The owner's availability as the API shows it (defaults filled in). */
 export function availabilityOf(b: WithTimeOff) {
   return {
     timeZone: businessZone(b),
-    weeklyHours: (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend),
-    timeOff: b.timeOff.map((t) => ({ from: day(t.from), to: day(t.to), intervals: (t.intervals as Interval[] | null) ?? null })),
+    ...storedHours(b),
     bookingMode: b.bookingMode,
     minNoticeHours: b.minNoticeHours,
     horizonDays: b.horizonDays,

@@ -2,12 +2,12 @@
 // New job, accepting a request, a reschedule) runs under the business row lock, checks the job against
 // the others with the slot engine's rule (clashWith: buffers and the drive included), and then settles
 // the busy ranges the exclusion constraint compares (busyRange) for the jobs around it.
-import { DEFAULT_DURATION_MINUTES, type Interval, type WeeklyHours, weeklyFromLabels } from '../../../common/availability.js';
-import { type Hours, outsideHours, outsideHoursMessage, outsideHoursSentence, wallClock } from '../../../common/job-hours.js';
+import { DEFAULT_DURATION_MINUTES } from '../../../common/availability.js';
+import { type Hours, outsideHours, outsideHoursMessage, outsideHoursSentence, storedHours, wallClock } from '../../../common/job-hours.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import { BookAnywayError } from '../../graphql/errors.js';
 import { busyRange, clashWith, type Job, type Rules } from './slots.js';
-import { zoneOfZip } from '../../kernel/zips.js';
+import { businessZone, FALLBACK_TIME_ZONE } from '../../kernel/zips.js';
 
 type Tx = PrismaNS.TransactionClient;
 const DAY_MS = 86_400_000;
@@ -36,8 +36,6 @@ export class OutsideHoursError extends BookAnywayError {}
 /** The rules a job's placement reads; without `hours` (no business) no time is outside them. */
 export type PlacementRules = Pick<Rules, 'bufferMinutes' | 'travelSpeedMph' | 'baseZip' | 'timeZone'> & { hours?: Hours | null };
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /** Locks the owner's business row (writers of one owner's jobs queue here) and reads its rules. */
 export async function lockRules(tx: Tx, ownerId: string): Promise<PlacementRules> {
   await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "ownerId" = ${ownerId} FOR UPDATE`;
@@ -58,13 +56,8 @@ export async function lockRules(tx: Tx, ownerId: string): Promise<PlacementRules
     bufferMinutes: b?.bufferMinutes ?? 15,
     travelSpeedMph: b?.travelSpeedMph ?? 35,
     baseZip: b?.zipCode ?? '',
-    timeZone: b?.timeZone ?? (b ? zoneOfZip(b.zipCode) : 'America/New_York'),
-    hours: b
-      ? {
-          weeklyHours: (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend),
-          timeOff: b.timeOff.map((t) => ({ from: day(t.from), to: day(t.to), intervals: (t.intervals as Interval[] | null) ?? null })),
-        }
-      : null,
+    timeZone: b ? businessZone(b) : FALLBACK_TIME_ZONE,
+    hours: b ? storedHours(b) : null,
   };
 }
 

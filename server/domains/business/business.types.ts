@@ -4,8 +4,9 @@ import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../account/account.types.js';
 import { BookingMode } from '../availability/availability.graphql.js';
-import { weekHoursLines, weeklyFromLabels, type WeeklyHours } from '../../../common/availability.js';
-import { closedDaysOfBusiness } from '../../../common/closed-days.js';
+import { weekHoursLines } from '../../../common/availability.js';
+import { weeklyHoursOf } from '../../../common/job-hours.js';
+import type { ClosedDays } from '../../../common/closed-days.js';
 import { logoUrl } from './business.brand.js';
 
 /** Node lookups by global id only find the caller's own records (admins find all). */
@@ -74,8 +75,8 @@ export interface PublicBusinessShape {
   hoursWeekend: string;
   /** The weekly intervals the availability settings keep (null before they were first saved: the labels). */
   weeklyHours: unknown;
-  /** Time off not over yet (intervals null: no work; else other hours that day). */
-  timeOff: { from: Date; to: Date; intervals: unknown }[];
+  /** The closed weekdays, days off and days of other hours a request may name, read once per page (common/closed-days.ts). */
+  closed: ClosedDays;
   brandColor: string | null;
   logo: { hash: string } | null;
   /** For the deposit and cancellation-policy fields (server/domains/deposits); not exposed as such. */
@@ -112,8 +113,6 @@ const PublicDateRange = builder.objectRef<{ from: string; to: string }>('PublicD
   }),
 });
 
-const weeklyOf = (b: Pick<PublicBusinessShape, 'weeklyHours' | 'hoursWeekday' | 'hoursWeekend'>) =>
-  (b.weeklyHours as WeeklyHours | null) ?? weeklyFromLabels(b.hoursWeekday, b.hoursWeekend);
 
 /** How a service's deposit is asked (Settings → Get paid, and the services' fields). */
 export const DepositType = builder.enumType('DepositType', { values: ['none', 'fixed', 'percent'] as const });
@@ -132,21 +131,21 @@ export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusi
     hoursWeekend: t.exposeString('hoursWeekend'),
     hours: t.stringList({
       description: 'The week as the availability settings have it, days with the same hours together ("Mon–Fri: 9:00 AM - 6:00 PM", "Sun: Closed")',
-      resolve: (b) => weekHoursLines(weeklyOf(b)),
+      resolve: (b) => weekHoursLines(weeklyHoursOf(b)),
     }),
     closedWeekdays: t.stringList({
       description: 'The weekdays the business does not work ("sun"): a booking request for one is refused',
-      resolve: (b) => closedDaysOfBusiness(b).closedWeekdays,
+      resolve: (b) => b.closed.closedWeekdays,
     }),
     daysOff: t.field({
       type: [PublicDateRange],
       description: 'Whole days off from today up to the last date a request may name, inclusive ranges: a booking request for one is refused',
-      resolve: (b) => closedDaysOfBusiness(b).daysOff,
+      resolve: (b) => b.closed.daysOff,
     }),
     openDays: t.field({
       type: [PublicDateRange],
       description: 'Days with other hours than the week gives them (open even on a closed weekday), from today up to the last date a request may name',
-      resolve: (b) => closedDaysOfBusiness(b).openDays,
+      resolve: (b) => b.closed.openDays,
     }),
     brandColor: t.exposeString('brandColor', { nullable: true }),
     logoUrl: t.string({ nullable: true, resolve: (b) => logoUrl(b.logo) }),
