@@ -1,5 +1,6 @@
 // publicBusiness(subdomain): the booking page's data, open to everyone; subdomainAvailability for onboarding.
 import { bookingDateRange } from '../../../common/booking.js';
+import { closedDaysOfBusiness } from '../../../common/closed-days.js';
 import { builder } from '../../graphql/builder.js';
 import { subdomainAvailability, subdomainKey } from './business.service.js';
 import { PublicBusiness } from './business.types.js';
@@ -29,8 +30,8 @@ builder.queryField('publicBusiness', (t) =>
     type: PublicBusiness,
     nullable: true,
     args: { subdomain: t.arg.string({ required: true }) },
-    resolve: (_root, { subdomain }, ctx) =>
-      ctx.prisma.business.findUnique({
+    resolve: async (_root, { subdomain }, ctx) => {
+      const b = await ctx.prisma.business.findUnique({
         where: { subdomain: subdomainKey(subdomain) },
         select: {
           businessName: true,
@@ -51,6 +52,8 @@ builder.queryField('publicBusiness', (t) =>
           freeCancellationHours: true,
           services: { orderBy: { displayOrder: 'asc' }, select: { id: true, name: true, description: true, price: true, depositType: true, depositValue: true } },
         },
-      }),
+      });
+      return b && { ...b, closed: closedDaysOfBusiness(b) };
+    },
   }),
 );
