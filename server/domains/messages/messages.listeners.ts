@@ -17,6 +17,6 @@ export function listenToJobs(events: JobEvents) {
   });
   events.on(['job.deleted'], async (tx, e) => {
     // Cancelled while they still name the jobs (deleting a job clears the link).
-    for (const id of e.jobIds) await cancelJobMessages(tx, id);
+    await cancelJobMessages(tx, e.jobIds);
   });
 }

@@ -222,10 +222,10 @@ export async function platformSmsRules(db: Db, ownerId: string, business: Pick<B
   return { paid, rules: { base, subdomain: business.subdomain, reviewLink: paid ? business.reviewLink : null } };
 }
 
-/** Cancels the job's messages still to go (all of them, or those of `kinds`). */
-export async function cancelJobMessages(db: Db, appointmentId: string, kinds?: MessageKind[]) {
+/** Cancels the messages still to go of a job, or of several in one statement (all of them, or those of `kinds`). */
+export async function cancelJobMessages(db: Db, jobs: string | readonly string[], kinds?: MessageKind[]) {
   const { count } = await db.customerMessage.updateMany({
-    where: { appointmentId, status: 'scheduled', ...(kinds ? { kind: { in: kinds } } : {}) },
+    where: { appointmentId: typeof jobs === 'string' ? jobs : { in: [...jobs] }, status: 'scheduled', ...(kinds ? { kind: { in: kinds } } : {}) },
     data: { status: 'cancelled' },
   });
   return count;
