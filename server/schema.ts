@@ -1,7 +1,7 @@
 // Assembles the schema from every domain's types, queries and mutations.
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './graphql/builder.js';
-import './domains/account/account.types.js';
+import './graphql/user.js';
 import './domains/account/account.queries.js';
 import './domains/account/account.mutations.js';
 import './domains/account/api-tokens.graphql.js';

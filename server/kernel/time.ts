@@ -1,4 +1,4 @@
-// Times as people read them, in a zone (Temporal): an arrival window's label.
+// Times in a business's zone (Temporal): an instant's calendar day there, and an arrival window's label.
 import { Temporal } from 'temporal-polyfill';
 
 const clock = (z: Temporal.ZonedDateTime) => `${z.hour % 12 || 12}:${String(z.minute).padStart(2, '0')}`;
@@ -11,3 +11,7 @@ export function windowLabel(start: Temporal.ZonedDateTime, end: Temporal.ZonedDa
     ? `${clock(start)}–${clock(end)} ${meridiem(end)}`
     : `${clock(start)} ${meridiem(start)}–${clock(end)} ${meridiem(end)}`;
 }
+
+/** The calendar day (YYYY-MM-DD) of an instant in a zone: the business's day of a job, a booking, a payment. */
+export const localDate = (instant: Date, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();

@@ -1,7 +1,7 @@
 // register, login, logout.
 import { builder } from '../../graphql/builder.js';
 import { AuthenticationError, ConflictError, RateLimitError, ValidationError } from '../../graphql/errors.js';
-import { UserRef } from './account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import * as account from './account.service.js';
 
 const RegisterInput = builder.inputType('RegisterInput', {

@@ -1,6 +1,6 @@
 // viewer: the signed-in user, or null.
 import { builder } from '../../graphql/builder.js';
-import { UserRef } from './account.types.js';
+import { UserRef } from '../../graphql/user.js';
 
 builder.queryField('viewer', (t) =>
   t.field({

@@ -4,7 +4,7 @@ import { IMPORT_MODES } from '../../../common/tasks.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { BusinessRef } from '../business/business.types.js';
 import * as admin from './admin.service.js';
 import { CsvUploadRef, DailyTaskRef, EmailOutboxRef } from './admin.types.js';

@@ -1,6 +1,6 @@
 // What only admins read: daily tasks as stored, CSV uploads, the email outbox, and admin-only user fields.
 import { builder } from '../../graphql/builder.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { hoursSinceSignup, isOverdue } from './admin.service.js';
 
 export const DailyTaskRef = builder.prismaNode('DailyTask', {

@@ -7,7 +7,7 @@ import { PUBLIC_AVAILABILITY_DAYS, PUBLIC_MIN_STEP_MINUTES } from '../../../comm
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { databaseId } from '../../graphql/ids.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import type { Availability as AvailabilityShape } from './availability.rules.js';
 import * as availability from './availability.service.js';
 import type { Day, Window } from './slots.js';

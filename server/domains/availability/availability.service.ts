@@ -30,7 +30,9 @@ import { lookalikeId } from '../../kernel/ids.js';
 import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from './manage.notify.js';
 import { heldJobs, isOverlapViolation, settleBusyRanges } from './placement.js';
 import { availabilityOf, customerFor, rulesOf, withTimeOff } from './availability.rules.js';
-import { dayPlans, freeWindows, isoInZone, type Job, localDate, parseInstant, } from './slots.js';
+import { dayPlans, freeWindows, isoInZone, type Job, parseInstant } from './slots.js';
+import { localDate } from '../../kernel/time.js';
+import { addDays } from '../../../common/job-hours.js';
 import { knownZip, milesBetween, } from '../../kernel/zips.js';
 import { createHold, depositDue, refuseSecondHold, startDepositCheckout, visitorHolds } from '../deposits/deposits.service.js';
 import { formatCents } from '../../../common/money.js';
@@ -186,7 +188,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   const rules = rulesOf(b);
   const date = new Date(start.getTime()).toISOString().slice(0, 10);
   const windowsOf = (jobs: Job[]) =>
-    freeWindows(rules, jobs, { from: shift(date, -1), to: shift(date, 1), durationMinutes, zip: data.zip, now })
+    freeWindows(rules, jobs, { from: addDays(date, -1), to: addDays(date, 1), durationMinutes, zip: data.zip, now })
       .flatMap((d) => d.windows)
       .find((w) => w.startMs === start.getTime());
   const window = windowsOf([]);
@@ -260,7 +262,6 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
  */
 export const BOOKING_TRANSACTION = { maxWait: 30_000, timeout: 15_000 };
 
-export const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 
 const planQuerySchema = z

@@ -1,16 +1,17 @@
 // A visitor's own booking through its private link /b/{token} (no account, no cookie): see it, cancel
 // it, or move it to another free window until the cut-off. A move goes through the same slot check
 // under the owner's row lock as a booking, and the exclusion constraint stands behind it.
-import { Temporal } from 'temporal-polyfill';
 import { DEFAULT_DURATION_MINUTES, NOT_A_WINDOW, SLOT_TAKEN } from '../../../common/availability.js';
 import type { ServiceRecordStatus } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { rulesOf, withTimeOff } from './availability.rules.js';
-import { BOOKING_TRANSACTION, jobsAround, shift } from './availability.service.js';
+import { BOOKING_TRANSACTION, jobsAround } from './availability.service.js';
+import { addDays } from '../../../common/job-hours.js';
 import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { type Day, freeWindows, isoInZone, parseInstant } from './slots.js';
+import { localDate } from '../../kernel/time.js';
 import { cancelHold, settleCustomerCancel } from '../deposits/deposits.service.js';
 import { depositHeldCents } from '../deposits/deposits.rules.js';
 import { cancellationPolicy } from '../../../common/deposits.js';
@@ -135,8 +136,8 @@ export async function managedBooking(ctx: Context, token: string, now = new Date
 export async function moveWindows(ctx: Context, booking: ManagedBooking, now = new Date()): Promise<Day[]> {
   if (!booking.canChange) return [];
   const { id, ownerId, zip, duration, rules } = booking.internal;
-  const from = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(rules.timeZone).toPlainDate().toString();
-  const to = shift(from, MOVE_DAYS - 1);
+  const from = localDate(now, rules.timeZone);
+  const to = addDays(from, MOVE_DAYS - 1);
   const jobs = await jobsAround(ctx.prisma, ownerId, new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`), id);
   return freeWindows(rules, jobs, { from, to, durationMinutes: duration, zip, now })
     .map((d) => ({ ...d, windows: d.windows.filter((w) => w.startMs !== Date.parse(booking.start)) }))
@@ -178,7 +179,7 @@ export async function rescheduleManagedBooking(ctx: Context, token: string, star
   const duration = record.durationMinutes ?? DEFAULT_DURATION_MINUTES;
   const date = start.toISOString().slice(0, 10);
   const windowAt = (jobs: Parameters<typeof freeWindows>[1]) =>
-    freeWindows(rules, jobs, { from: shift(date, -1), to: shift(date, 1), durationMinutes: duration, zip: record.zipCode, now })
+    freeWindows(rules, jobs, { from: addDays(date, -1), to: addDays(date, 1), durationMinutes: duration, zip: record.zipCode, now })
       .flatMap((d) => d.windows)
       .find((w) => w.startMs === start.getTime());
   if (!windowAt([])) throw new ConflictError(NOT_A_WINDOW);

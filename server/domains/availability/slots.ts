@@ -250,10 +250,6 @@ export function dayPlans(rules: Rules, jobs: (Job & { id: string })[], from: str
   return plans;
 }
 
-/** The business's local date of an instant (for the daily cap and time off of a booking). */
-export const localDate = (instant: Date, timeZone: string) =>
-  Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
-
 /** Parses an ISO 8601 instant with an offset (or Z) in the years the app accepts; null when it is not one. */
 export function parseInstant(value: string): Date | null {
   try {

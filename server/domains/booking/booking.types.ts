@@ -2,7 +2,7 @@
 import { BOOKING_REQUEST_STATUSES, PREFERRED_TIMES } from '../../../common/booking.js';
 import { builder, personOnly } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
 import { depositAskOf } from '../deposits/deposits.service.js';
 import { type RequestDistance, requestDistance } from './booking.distance.js';

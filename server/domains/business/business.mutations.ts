@@ -2,7 +2,7 @@
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { DepositType } from './business.types.js';
 import { updateBookingBrand } from './business.brand.js';
 import * as business from './business.service.js';

@@ -2,7 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { BookingMode } from '../availability/availability.graphql.js';
 import { weekHoursLines } from '../../../common/availability.js';
 import { weeklyHoursOf } from '../../../common/job-hours.js';

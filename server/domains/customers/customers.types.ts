@@ -2,7 +2,7 @@
 import { CUSTOMER_STATUSES, SERVICE_STATUSES } from '../../../common/customers.js';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { customerSearch, dueForServiceWhere, totalSpent } from './customers.service.js';
 
 /** Node lookups find the caller's own customers only (admins all), so a foreign id is simply null. */

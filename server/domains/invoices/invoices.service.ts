@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { Invoice, Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError, parseInput } from '../../graphql/errors.js';
-import { localDate } from '../availability/slots.js';
+import { localDate } from '../../kernel/time.js';
 import { businessZone } from '../../kernel/zips.js';
 import { appBase } from '../../kernel/urls.js';
 import { depositHeldCents } from '../deposits/deposits.rules.js';

@@ -3,7 +3,7 @@
 import { type InvoiceEvent, invoiceHistory } from './invoices.history.js';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { ServiceRecordRef } from '../customers/customers.types.js';
 import { balanceCents, payUrl } from './invoices.service.js';
 import { cents, formatCents, formatRate, lineCents, parseQuantity, parseRate } from '../../../common/money.js';

@@ -3,7 +3,7 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.js';
 import { ValidationError } from '../../graphql/errors.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { collectedByDay, DRAFTS, issuedIn, type MoneyFigures, type MoneyPeriod, moneyFigures, moneyPeriod, NOT_INVOICED, UNPAID } from './money-screen.service.js';
 
 const MoneyPeriodKind = builder.enumType('MoneyPeriod', {

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { neutralize } from '../../../common/tasks.js';
 import { graphql } from '../../rest/graphql.js';
 import { RestError, type RestFile, type RestRow, restRow, viewerOf } from '../../rest/rest.js';
-import { localDate } from '../availability/slots.js';
+import { localDate } from '../../kernel/time.js';
 
 /** The most invoices one CSV file holds; a range with more is refused (400) rather than cut short. */
 export const EXPORT_LIMIT = 5000;

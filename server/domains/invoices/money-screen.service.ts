@@ -5,7 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ValidationError, parseInput } from '../../graphql/errors.js';
-import { localDate } from '../availability/slots.js';
+import { localDate } from '../../kernel/time.js';
 import { businessZone } from '../../kernel/zips.js';
 import * as rules from './invoices.rules.js';
 import { cents, formatCents } from '../../../common/money.js';

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { ServiceRecordRef } from '../customers/customers.types.js';
 import { cancelMessage, MESSAGE_NOT_FOUND, markMessageSent } from './messages.actions.js';
 import { sendOnMyWay } from './messages.on-my-way.js';

@@ -1,11 +1,11 @@
 // "On my way": one tap on today's job sends the customer the owner's on-my-way message with an ETA,
 // due now, on the customer's channels (a manual text lands in the To-text list at once).
-import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { APPOINTMENT_NOT_FOUND } from './messages.preview.js';
+import { localDate } from '../../kernel/time.js';
 import { businessZone } from '../../kernel/zips.js';
 import { messageDeps, planOnMyWay, templateOf } from './messages.schedule.js';
 
@@ -20,7 +20,6 @@ export const onMyWaySchema = z.object({
   etaMinutes: z.number({ message: ETA_MESSAGE }).int(ETA_MESSAGE).min(ETA_MINUTES.min, ETA_MESSAGE).max(ETA_MINUTES.max, ETA_MESSAGE),
 });
 
-const dayIn = (d: Date, zone: string) => Temporal.Instant.fromEpochMilliseconds(d.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString();
 
 /** Plans the owner's on-my-way message for their scheduled job of today (business zone); returns its rows. */
 export async function sendOnMyWay(ctx: Context, appointmentId: string, input: unknown, now = new Date()) {
@@ -33,7 +32,7 @@ export async function sendOnMyWay(ctx: Context, appointmentId: string, input: un
     const business = await tx.business.findUnique({ where: { ownerId: owner.id }, select: { timeZone: true, zipCode: true } });
     if (!business) throw new ConflictError(ON_MY_WAY_NO_BUSINESS);
     const zone = businessZone(business);
-    if (dayIn(job.serviceDate, zone) !== dayIn(now, zone)) throw new ConflictError(ON_MY_WAY_NOT_TODAY);
+    if (localDate(job.serviceDate, zone) !== localDate(now, zone)) throw new ConflictError(ON_MY_WAY_NOT_TODAY);
     if (!(await templateOf(tx, owner.id, 'on_my_way')).enabled) throw new ConflictError(ON_MY_WAY_OFF);
     return planOnMyWay(tx, messageDeps(ctx), job.id, etaMinutes);
   });

@@ -3,7 +3,7 @@
 import { MESSAGE_KINDS, MESSAGE_VARIABLES } from '../../../common/messages.js';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { CustomerRef } from '../customers/customers.types.js';
 import {
   isOptedOut,

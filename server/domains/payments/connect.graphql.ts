@@ -1,7 +1,7 @@
 // Stripe Connect in the schema: viewer.paymentAccount and connectStripe (the owner's own account only).
 import { builder, personOnly } from '../../graphql/builder.js';
 import { resultOf, ValidationError } from '../../graphql/errors.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import * as connect from './connect.service.js';
 
 const PaymentAccountRef = builder.objectRef<connect.PaymentAccount>('PaymentAccount').implement({

@@ -1,7 +1,7 @@
 // startCheckout (anyone: the Join action) and createBillingPortalSession (the signed-in owner).
 import { builder, personOnly } from '../../graphql/builder.js';
 import { ValidationError } from '../../graphql/errors.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import * as payments from './payments.service.js';
 
 const RedirectUrl = builder.objectRef<{ url: string }>('RedirectUrl').implement({

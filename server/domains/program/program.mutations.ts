@@ -1,7 +1,7 @@
 // completeTask, uncompleteTask, advanceDay, logConversation, unlogConversation.
 import { builder } from '../../graphql/builder.js';
 import { NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import * as program from './program.service.js';
 import { ProgramDay } from './program.types.js';
 import { signedInUser } from '../../auth/authenticate.js';

@@ -3,7 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { DAILY_CONVERSATION_GOAL, DEFAULT_TIME_ESTIMATE, type ProgramTaskSource } from '../../../common/program.js';
 import { paymentStatus } from '../../../common/payment.js';
 import { builder } from '../../graphql/builder.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import * as program from './program.service.js';
 
 export const TaskStatus = builder.enumType('TaskStatus', { values: ['completed', 'not_completed'] as const });

@@ -2,7 +2,7 @@
 import { TICKET_STATUSES } from '../../../common/support.js';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
-import { UserRef } from '../account/account.types.js';
+import { UserRef } from '../../graphql/user.js';
 import { BusinessRef } from '../business/business.types.js';
 
 const visibleTo = ownedByCaller;

@@ -1,5 +1,5 @@
-// The User node: owners read themselves, admins read everyone.
-import { builder } from '../../graphql/builder.js';
+// The User node, which each domain extends with its own fields (the viewer): owners read themselves, admins read everyone.
+import { builder } from './builder.js';
 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
