@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { telHref } from '../../../client/ui/contactLinks.js';
 import { askGraphQL, type GraphQL, privatePage } from '../../private-page.js';
-import { Outcome } from '../pay/pay-frame.js';
+import { Outcome } from '../../kernel/pay-frame.js';
 import { MOVE_DAYS } from './manage.service.js';
 
 interface Booking {

@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, res
 import { databaseId } from '../../graphql/ids.js';
 import { ServiceRecordRef } from '../customers/customers.types.js';
 import { cents, formatCents } from '../../../common/money.js';
-import { CheckoutUrl, PayLinkBusiness } from '../pay/pay.graphql.js';
+import { CheckoutUrl, PayLinkBusiness } from '../../kernel/pay-link.js';
 import * as link from './deposit-link.service.js';
 import { depositState } from './deposits.rules.js';
 import { DepositStatusEnum } from '../customers/deposit-enums.js';

@@ -4,7 +4,7 @@
 // Stripe Checkout. Checkout returns here with ?session_id=…; the page says "Paid" once the webhook is in.
 import { renderToString } from 'react-dom/server';
 import { brandPalette } from '../../../common/brand.js';
-import { businessPhone, PayFrame } from '../pay/pay-frame.js';
+import { businessPhone, PayFrame } from '../../kernel/pay-frame.js';
 import { askGraphQL, type GraphQL, privatePage } from '../../private-page.js';
 import type { DepositLinkView } from './deposit-link.service.js';
 

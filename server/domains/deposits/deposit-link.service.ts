@@ -34,7 +34,7 @@ import { businessZone } from '../../kernel/zips.js';
 import { appBase } from '../../kernel/urls.js';
 import { logoUrl } from '../business/business.brand.js';
 import { cents, formatCents, parseRate, percentCents } from '../../../common/money.js';
-import { PAY_TOKEN, tellOwnerCheckoutFailed } from '../pay/pay.service.js';
+import { PAY_TOKEN, tellOwnerCheckoutFailed } from '../../kernel/pay-link.js';
 import { type DepositState, depositDeadline, depositState } from './deposits.rules.js';
 import { HOLD_QUEUE, takesCards } from './deposits.service.js';
 

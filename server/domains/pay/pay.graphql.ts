@@ -7,18 +7,9 @@ import { ConflictError, NotFoundError, RateLimitError, resultOf, ValidationError
 import { databaseId } from '../../graphql/ids.js';
 import { InvoiceRef } from '../invoices/invoices.types.js';
 import * as pay from './pay.service.js';
+import { CheckoutUrl, PayLinkBusiness } from '../../kernel/pay-link.js';
 
 type View = pay.PayLinkView;
-
-export const PayLinkBusiness = builder.objectRef<View['business']>('PayLinkBusiness').implement({
-  description: 'The business that sent the invoice, as its customers see it.',
-  fields: (t) => ({
-    businessName: t.exposeString('businessName'),
-    phone: t.exposeString('phone', { nullable: true }),
-    brandColor: t.exposeString('brandColor', { nullable: true, description: '#rrggbb' }),
-    logoUrl: t.exposeString('logoUrl', { nullable: true }),
-  }),
-});
 
 const PayLinkLine = builder.objectRef<View['invoice']['lines'][number]>('PayLinkLine').implement({
   fields: (t) => ({
@@ -65,10 +56,6 @@ const PayLink = builder.objectRef<View>('PayLink').implement({
     canPayByCard: t.exposeBoolean('canPayByCard', { description: 'Something is due and the business takes cards online (its Stripe account can charge)' }),
     tipOptions: t.field({ type: [TipOption], resolve: (v) => v.tipOptions }),
   }),
-});
-
-export const CheckoutUrl = builder.objectRef<{ url: string }>('InvoiceCheckout').implement({
-  fields: (t) => ({ url: t.exposeString('url', { description: "Stripe Checkout's page; send the browser there" }) }),
 });
 
 builder.queryFields((t) => ({

@@ -6,7 +6,7 @@
 // invoice's may be a job's deposit link (deposits/deposit-link.page.tsx), on the same address and form.
 import { renderToString } from 'react-dom/server';
 import { brandPalette } from '../../../common/brand.js';
-import { businessPhone, PayFrame } from './pay-frame.js';
+import { businessPhone, PayFrame } from '../../kernel/pay-frame.js';
 import { askGraphQL, type GraphQL, privatePage } from '../../private-page.js';
 import type { PayLinkView } from './pay.service.js';
 import { renderDepositPage, startDepositFromForm } from '../deposits/deposit-link.page.js';

@@ -43,9 +43,8 @@ import { logoUrl } from '../business/business.brand.js';
 import { applyCardPayment } from '../invoices/invoices.service.js';
 import { cents, fitsMoneyColumn, formatCents, formatRate, lineCents, parseCents, parseQuantity, parseRate, percentCents } from '../../../common/money.js';
 import { refundUnapplied } from './pay.unapplied.js';
+import { PAY_TOKEN, tellOwnerCheckoutFailed } from '../../kernel/pay-link.js';
 
-/** A pay token: base64url of 32 random bytes (43 characters); anything else is not looked up. */
-export const PAY_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 /** Stripe's smallest card charge in USD. */
 export const MIN_CARD_CENTS = 50;
 
@@ -208,46 +207,6 @@ export async function startInvoiceCheckout(ctx: Context, token: string, input: {
     }).catch((e) => ctx.log.error({ err: e, invoiceId: invoice.id }, 'telling the owner of a failed invoice checkout failed'));
     throw new ConflictError(CARD_CHECKOUT_FAILED(business.businessName, business.phone));
   }
-}
-
-/**
- * The owner hears that a customer's tap on Pay (an invoice's, a deposit's) failed at Stripe by email, through the
- * outbox: the customer is waiting on them, and the cause is most often their own Stripe account (charges paused,
- * details due), which only they can mend. Once per link sent: `claim` marks the invoice or the deposit's hold as
- * told and answers whether it was not yet (sending the link again clears the mark), so a customer tapping again
- * does not fill the owner's inbox. In its own transaction: the customer's answer stays the 409 whatever becomes of it.
- */
-export async function tellOwnerCheckoutFailed(
-  ctx: Context,
-  failure: {
-    claim: (tx: Tx) => Promise<boolean>;
-    ownerId: string;
-    customerId: string;
-    err: unknown;
-    kind: string;
-    /** What was tapped, after "tapped Pay". */
-    tapped: string;
-    subject: (customerName: string) => string;
-    /** Where the owner sees it paid, after "Once they pay, ". */
-    oncePaid: string;
-  },
-) {
-  await ctx.prisma.$transaction(async (tx) => {
-    if (!(await failure.claim(tx))) return;
-    const owner = await tx.user.findUnique({ where: { id: failure.ownerId }, select: { email: true, firstName: true } });
-    const customer = await tx.customer.findUnique({ where: { id: failure.customerId }, select: { firstName: true, lastName: true, phone: true } });
-    if (!owner || !customer) return;
-    const name = `${customer.firstName} ${customer.lastName === '-' ? '' : customer.lastName}`.trim();
-    const said = failure.err instanceof Stripe.errors.StripeError ? failure.err.message : null;
-    const { text, html } = compose([
-      `Hi ${owner.firstName},`,
-      `${name} tapped Pay ${failure.tapped}, but Stripe did not start the payment.${said ? ` Stripe said: "${said}"` : ''}`,
-      `They were asked to try again in a few minutes or to call you. Their phone: ${customer.phone}`,
-      `If it keeps failing, check that your Stripe account can take payments in Settings → Get paid: ${appBase(ctx)}/settings#get-paid. Once they pay, ${failure.oncePaid}`,
-    ]);
-    await ctx.mailer.enqueue(tx, { kind: failure.kind, to: owner.email, subject: failure.subject(name), text, html });
-  });
-  ctx.afterResponse(() => ctx.mailer.wake());
 }
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));

@@ -2,8 +2,8 @@
 // branded header, the title with its status, and what happened (a notice or an error: Outcome, which
 // the booking's manage page /b/{token} shows too), around the body.
 import type { ReactNode } from 'react';
-import { brandPalette } from '../../../common/brand.js';
-import { telHref } from '../../../client/ui/contactLinks.js';
+import { brandPalette } from '../../common/brand.js';
+import { telHref } from '../../client/ui/contactLinks.js';
 
 export interface PayBusiness {
   businessName: string;
