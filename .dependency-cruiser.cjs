@@ -1,8 +1,47 @@
 // The import graph's rules (#49), checked in CI by `npm run deps` (part of `npm test`): no circles,
-// a kernel that uses no domain. bench/import-graph.ts prints the figures.
+// a kernel that uses no domain, and domains that depend one way, in the order of LAYERS (the README's
+// layout section). bench/import-graph.ts prints the figures.
+
+/** The domains of server/domains/, lowest first: each may import the ones before it, never one after it. */
+const LAYERS = [
+  'platform',
+  'account',
+  'program',
+  'availability',
+  'business',
+  'support',
+  'customers',
+  'messages',
+  'deposits',
+  'booking',
+  'invoices',
+  'pay',
+  'payments',
+  'admin',
+  'content',
+  'live',
+];
+
+/** One rule per domain: it imports none of the domains above it. */
+const oneWay = LAYERS.slice(0, -1).map((domain, i) => ({
+  name: `${domain}-uses-no-higher-domain`,
+  severity: 'error',
+  comment: `Domains depend one way (${LAYERS.join(' ← ')}): ${domain} may use ${LAYERS.slice(0, i).join(', ') || 'no domain'}.`,
+  from: { path: `^server/domains/${domain}/` },
+  to: { path: `^server/domains/(${LAYERS.slice(i + 1).join('|')})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...oneWay,
+    {
+      name: 'every-domain-has-a-layer',
+      severity: 'error',
+      comment: 'A new domain takes its place in LAYERS, so the one-way rule covers it.',
+      from: { path: '^server/domains/' },
+      to: { path: `^server/domains/`, pathNot: `^server/domains/(${LAYERS.join('|')})/` },
+    },
     {
       name: 'kernel-uses-no-domain',
       severity: 'error',

@@ -2,7 +2,7 @@
 // price), the rules of the setting, and the cancellation policy's wording; shared by Settings → Pricing,
 // the booking page and the server (the authority).
 import { CARD_CHECKOUT_FAILED } from './pay.js';
-import { parseCents } from './money.js';
+import { cents, type DecimalLike, parseCents } from './money.js';
 
 export type DepositKind = 'none' | 'fixed' | 'percent';
 
@@ -100,3 +100,30 @@ export const DEPOSIT_STATUS_LABELS = {
   paid: 'Deposit paid',
   refunded: 'Deposit refunded',
 } as const;
+
+const HOUR_MS = 3_600_000;
+
+/** A job's deposit as stored. */
+type DepositOf = { depositAmount: DecimalLike | null; depositPaidAt: Date | null; depositRefundedAt: Date | null };
+
+/** The deposit paid for a job and not given back, in cents (0 when none). */
+export const depositHeldCents = (job: DepositOf) => (job.depositAmount && job.depositPaidAt && !job.depositRefundedAt ? cents(job.depositAmount) : 0);
+
+/** A customer cancelling at `now` gets the deposit back only up to the free-cancellation cut-off. */
+export const customerCancelRefunds = (job: { serviceDate: Date }, freeCancellationHours: number, now: Date) =>
+  job.serviceDate.getTime() - freeCancellationHours * HOUR_MS >= now.getTime();
+
+/** A service's deposit as stored, and its price. */
+type ServiceDeposit = { depositType: string; depositValue: DecimalLike | null; price: DecimalLike };
+
+/** Whether the business can take a card payment now (connected, charges enabled, Stripe configured). */
+export const takesCards = (b: { stripeAccountId: string | null; chargesEnabled: boolean }, stripe: unknown) => !!(stripe && b.stripeAccountId && b.chargesEnabled);
+
+/** The deposit a service asks, in cents (0 when none or below Stripe's smallest charge). */
+export function depositOfService(s: ServiceDeposit): number {
+  const c = depositCentsOf(s.depositType, s.depositValue === null ? null : cents(s.depositValue), cents(s.price));
+  return c >= MIN_DEPOSIT_CENTS ? c : 0;
+}
+
+/** The deposit asked at booking now: the service's, when the business can take cards; else 0. */
+export const depositDue = (b: { stripeAccountId: string | null; chargesEnabled: boolean }, s: ServiceDeposit, stripe: unknown) => (takesCards(b, stripe) ? depositOfService(s) : 0);

@@ -16,7 +16,7 @@ import { createGraphQLServer, runOperation } from './graphql/yoga.js';
 import { createHttpApp } from './http.js';
 import { restRows } from './rest/routes.js';
 import { schema } from './schema.js';
-import { pages, wireJobEvents } from './wiring.js';
+import { holdCheckout, pages, wireJobEvents } from './wiring.js';
 
 /**
  * `database`: the URL and kind of the database `prisma` runs on, for the job queue's own connections
@@ -54,7 +54,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   });
   const executing = { count: 0 };
   const jobEvents = wireJobEvents();
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, sms, messages, payments, jobEvents, throttle, shutdown: stopping.signal, executing };
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, sms, messages, payments, jobEvents, holdCheckout, throttle, shutdown: stopping.signal, executing };
   const inflight = { count: 0 };
   const afterwork = { count: 0 };
   const yoga = createGraphQLServer(services, schema);

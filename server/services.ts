@@ -8,7 +8,7 @@ import type { AppPubSub } from './graphql/pubsub.js';
 import type { StreamRegistry } from './graphql/streams.js';
 import type { Mailer } from './integrations/mail.js';
 import type { JobEvents } from './kernel/job-events.js';
-import type { MessageWorker } from './kernel/ports.js';
+import type { HoldCheckout, MessageWorker } from './kernel/ports.js';
 import type { JobQueue } from './integrations/queue.js';
 import type { Payments } from './integrations/stripe.js';
 import type { TwilioSms } from './integrations/twilio.js';
@@ -27,6 +27,8 @@ export interface AppServices {
   /** The customer-message worker (server/domains/messages/messages.send.ts). */
   messages: MessageWorker;
   payments: Payments;
+  /** A held instant booking's deposit checkout (server/domains/deposits), wired in server/wiring.ts. */
+  holdCheckout: HoldCheckout;
   /** The job's life as events (server/kernel/job-events.ts), its listeners wired in server/wiring.ts. */
   jobEvents: JobEvents;
   /** The SMS provider (Twilio), or null when none is configured: texts then go to the owner's "To text" list. */

@@ -44,8 +44,11 @@ export type JobEvent =
   | { type: 'job.reopened'; jobId: string; deposit?: DepositDecision; now?: Date }
   /** Done: at the car, or logged as done the same day (a job written down later is history, not an event). */
   | { type: 'job.completed'; jobId: string; completedAt: Date }
-  /** Cancelled by the owner or the visitor; `deposit`, the owner's choice for a paid deposit. */
-  | { type: 'job.cancelled'; jobId: string; deposit?: DepositDecision }
+  /**
+   * Cancelled by the owner (`deposit`: their choice for a paid deposit) or by the visitor through the manage
+   * link (`by: 'visitor'`: the business's cancellation policy at `now` decides the paid deposit).
+   */
+  | { type: 'job.cancelled'; jobId: string; deposit?: DepositDecision; by?: 'visitor'; now?: Date }
   /** About to be deleted (alone, or with its customer): announced while the rows still exist. */
   | { type: 'job.deleted'; jobIds: string[] };
 

@@ -1,6 +1,11 @@
 // What the app's long-lived services offer the domains, as interfaces the domains implement: the
 // services (server/services.ts) name these, never a domain's own types.
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Prisma } from '../db/client.js';
+import type { Business, Service } from '../db/generated/prisma/client.js';
 import type { JobQueue } from '../integrations/queue.js';
+import type { Payments } from '../integrations/stripe.js';
 
 /** What planning a customer message needs (a request's, or the app's outside one). */
 export interface MessagePlanning {
@@ -23,4 +28,20 @@ export interface MessageWorker {
   deliver(id: string, now?: Date): Promise<void>;
   /** Plans the due rebooking nudges here and now (what the daily job runs); answers how many. */
   rebook(now?: Date): Promise<number>;
+}
+
+/**
+ * What a visitor's instant booking with a deposit asks of the deposits (server/domains/deposits): the
+ * held window's Checkout Session, and letting go of a hold not paid yet.
+ */
+export interface HoldCheckout {
+  /** Starts the hold's Checkout Session on the business's account and answers its address; a failure drops the hold and throws. */
+  start(
+    ctx: { prisma: Prisma; payments: Payments; config: Config; request: Request },
+    business: Business,
+    service: Service,
+    hold: { id: string; depositCents: number; token: string; email: string | null; zip: string },
+  ): Promise<string>;
+  /** The visitor lets go of it: its session is expired first, then the hold is deleted (409 when paid meanwhile or Stripe not reached). */
+  cancel(services: { prisma: Prisma; payments: Payments; log: Logger }, hold: { id: string; ownerId: string; checkoutSessionId: string | null }): Promise<void>;
 }

@@ -1,6 +1,6 @@
 // Availability in GraphQL: the owner's rules (availability, updateAvailability), the public free
 // windows of a booking page (bookingSlots) and the visitor's instant booking (bookInstantly).
-import type { ScheduleHold as ScheduleHoldShape } from '../deposits/deposits.service.js';
+import type { ScheduleHold as ScheduleHoldShape } from './holds.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { PUBLIC_AVAILABILITY_DAYS, PUBLIC_MIN_STEP_MINUTES } from '../../../common/availability.js';

@@ -34,7 +34,8 @@ import { dayPlans, freeWindows, isoInZone, type Job, parseInstant } from './slot
 import { localDate } from '../../kernel/time.js';
 import { addDays } from '../../../common/job-hours.js';
 import { knownZip, milesBetween, } from '../../kernel/zips.js';
-import { createHold, depositDue, refuseSecondHold, startDepositCheckout, visitorHolds } from '../deposits/deposits.service.js';
+import { createHold, refuseSecondHold, visitorHolds } from './holds.js';
+import { depositDue } from '../../../common/deposits.js';
 import { formatCents } from '../../../common/money.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
@@ -218,7 +219,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
         depositCents: deposit,
       });
     }, BOOKING_TRANSACTION);
-    const checkoutUrl = await startDepositCheckout(ctx, b, service, { id: hold.id, depositCents: deposit, token, email: data.email ?? null, zip: data.zip });
+    const checkoutUrl = await ctx.holdCheckout.start(ctx, b, service, { id: hold.id, depositCents: deposit, token, email: data.email ?? null, zip: data.zip });
     return { ...fake, id: hold.id, status: 'held', checkoutUrl, deposit: formatCents(deposit), manageUrl: manageUrlOf(ctx, token) };
   }
   try {

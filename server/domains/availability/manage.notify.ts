@@ -57,7 +57,7 @@ export type NotifyContext = Pick<Context, 'mailer' | 'afterResponse' | 'queue' |
 export async function notifyBooking(
   ctx: NotifyContext,
   tx: Tx,
-  e: { recordId: string; token: string; kind: Kind; visitorEmail?: string | null; movedFrom?: { serviceDate: Date; arrivalEnd: Date | null } },
+  e: { recordId: string; token: string; kind: Kind; visitorEmail?: string | null; movedFrom?: { serviceDate: Date; arrivalEnd: Date | null }; now?: Date },
 ) {
   const r = await tx.serviceRecord.findUniqueOrThrow({ where: { id: e.recordId }, include: { customer: true } });
   const owner = r.ownerId
@@ -77,7 +77,7 @@ export async function notifyBooking(
     tx,
     ctx,
     e.kind === 'cancelled'
-      ? { type: 'job.cancelled', jobId: r.id }
+      ? { type: 'job.cancelled', jobId: r.id, by: 'visitor', now: e.now }
       : e.kind === 'moved'
         ? { type: 'job.moved', jobId: r.id, before: e.movedFrom ?? null, ...reach }
         : { type: 'job.scheduled', jobId: r.id, ...reach },

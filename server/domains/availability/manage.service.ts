@@ -12,9 +12,7 @@ import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenL
 import { isOverlapViolation, settleBusyRanges } from './placement.js';
 import { type Day, freeWindows, isoInZone, parseInstant } from './slots.js';
 import { localDate } from '../../kernel/time.js';
-import { cancelHold, settleCustomerCancel } from '../deposits/deposits.service.js';
-import { depositHeldCents } from '../deposits/deposits.rules.js';
-import { cancellationPolicy } from '../../../common/deposits.js';
+import { cancellationPolicy, depositHeldCents } from '../../../common/deposits.js';
 import { cents, formatCents } from '../../../common/money.js';
 
 /** How many days ahead the manage page offers windows to move to. */
@@ -149,7 +147,7 @@ export async function cancelManagedBooking(ctx: Context, token: string, now = ne
   // Still waiting for its deposit: let go of (the window is free, the payment can no longer be made).
   const held = MANAGE_TOKEN.test(token) ? await heldBooking(ctx.prisma, token, now) : null;
   if (held) {
-    await cancelHold(ctx, held.hold);
+    await ctx.holdCheckout.cancel(ctx, held.hold);
     return { status: 'cancelled' as const };
   }
   const { record, business, rules } = await load(ctx.prisma, token);
@@ -161,11 +159,10 @@ export async function cancelManagedBooking(ctx: Context, token: string, now = ne
     if (!count) throw new ConflictError(BOOKING_CANCELLED);
     // The job after it now drives from the one before (or the base): its busy range follows.
     await settleBusyRanges(tx, business.ownerId, rules, [record.serviceDate]);
-    await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'cancelled' });
+    // The cancellation policy (a listener of job.cancelled): a deposit goes back up to the free-cancellation cut-off, else it is kept.
+    await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'cancelled', now });
   });
   publishAppointment(ctx, { appointmentId: record.id, ownerId: record.ownerId as string, kind: 'cancelled' });
-  // The cancellation policy: a deposit goes back up to the free-cancellation cut-off, else it is kept.
-  await settleCustomerCancel(ctx, record.id, now);
   return { status: 'cancelled' as const };
 }
 

@@ -21,7 +21,7 @@ import { bookingFormConsent, phoneDigits } from '../../../common/customers.js';
 import { lookalikeId } from '../../kernel/ids.js';
 import { DEPOSIT_NEEDS_EMAIL, DEPOSIT_NOT_ASKABLE, type DepositChoice } from '../../../common/deposits.js';
 import { askDepositByLink } from '../deposits/deposit-link.service.js';
-import { depositDue } from '../deposits/deposits.service.js';
+import { depositDue } from '../../../common/deposits.js';
 import { DATE_RANGE_MESSAGE, parseDateInput } from '../../../common/dates.js';
 import { SCHEDULE_DAYS } from '../../../common/schedule.js';
 import { signedInUser } from '../../auth/authenticate.js';

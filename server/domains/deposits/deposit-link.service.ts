@@ -21,6 +21,7 @@ import {
   DEPOSIT_RESEND_NO_EMAIL,
   DEPOSIT_RESEND_NOT_SCHEDULED,
   HOLD_MINUTES,
+  takesCards,
 } from '../../../common/deposits.js';
 import { APPOINTMENT_NOT_FOUND } from '../../../common/booking.js';
 import { cannotTakeCards } from '../../../common/pay.js';
@@ -36,7 +37,7 @@ import { logoUrl } from '../business/business.brand.js';
 import { cents, formatCents, parseRate, percentCents } from '../../../common/money.js';
 import { PAY_TOKEN, tellOwnerCheckoutFailed } from '../../kernel/pay-link.js';
 import { type DepositState, depositDeadline, depositState } from './deposits.rules.js';
-import { HOLD_QUEUE, takesCards } from './deposits.service.js';
+import { HOLD_QUEUE } from '../availability/holds.js';
 
 type Tx = PrismaNS.TransactionClient;
 /** Stripe's shortest and longest Checkout Session life. */

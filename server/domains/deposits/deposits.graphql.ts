@@ -1,12 +1,11 @@
 // Deposits on the public booking page: whether the business asks them now, each service's deposit, and
 // the cancellation policy the page shows.
-import { cancellationPolicy } from '../../../common/deposits.js';
+import { cancellationPolicy, depositHeldCents } from '../../../common/deposits.js';
 import { builder } from '../../graphql/builder.js';
 import { PublicBusiness, PublicService } from '../business/business.types.js';
 import { ServiceRecordRef } from '../customers/customers.types.js';
-import { depositHeldCents } from './deposits.rules.js';
 import { formatCents } from '../../../common/money.js';
-import { depositOfService, takesCards } from './deposits.service.js';
+import { depositOfService, takesCards } from '../../../common/deposits.js';
 
 builder.objectFields(PublicBusiness, (t) => ({
   takesDeposits: t.boolean({

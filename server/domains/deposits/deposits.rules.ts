@@ -1,18 +1,10 @@
-// The deposit of a job: what is still held (credited on its invoice), and the cancellation policy's
-// rule for a customer who cancels.
+// The deposit of a job: where it stands, and when an asked one is due. What is still held and the
+// cancellation policy's rule are common/deposits.ts.
 import type { ServiceRecord } from '../../db/generated/prisma/client.js';
-import { cents } from '../../../common/money.js';
 
 const HOUR = 3_600_000;
 
 type DepositOf = Pick<ServiceRecord, 'depositAmount' | 'depositPaidAt' | 'depositRefundedAt'>;
-
-/** The deposit paid for a job and not given back, in cents (0 when none). */
-export const depositHeldCents = (job: DepositOf) => (job.depositAmount && job.depositPaidAt && !job.depositRefundedAt ? cents(job.depositAmount) : 0);
-
-/** A customer cancelling at `now` gets the deposit back only up to the free-cancellation cut-off. */
-export const customerCancelRefunds = (job: Pick<ServiceRecord, 'serviceDate'>, freeCancellationHours: number, now: Date) =>
-  job.serviceDate.getTime() - freeCancellationHours * HOUR >= now.getTime();
 
 export type DepositState = 'none' | 'asked' | 'unpaid' | 'paid' | 'refunded';
 type StateOf = DepositOf & Pick<ServiceRecord, 'depositPayToken' | 'depositDueAt'>;

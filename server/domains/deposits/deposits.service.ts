@@ -6,50 +6,35 @@
 // Every write of a hold or a job runs under the business row lock, as placement does.
 import { createContextCache } from '@pothos/core';
 import type Stripe from 'stripe';
-import { phoneDigits } from '../../../common/customers.js';
 import {
   cancellationPolicy,
+  customerCancelRefunds,
   DEPOSIT_NEEDS_EMAIL,
   DEPOSIT_NO_CARDS,
   DEPOSIT_SERVICE_HAS_NONE,
-  DEPOSIT_WAITING,
-  depositCentsOf,
+  depositHeldCents,
+  depositOfService,
   HOLD_ALREADY_PAID,
   HOLD_NOT_CANCELLED,
-  HOLD_MINUTES,
-  MIN_DEPOSIT_CENTS,
+  takesCards,
 } from '../../../common/deposits.js';
 import type { Business, Prisma as PrismaNS, Service } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError } from '../../graphql/errors.js';
 import { compose, type Mailer } from '../../integrations/mail.js';
 import type { AppServices } from '../../services.js';
-import { cents, type DecimalLike, formatCents, parseRate, percentCents } from '../../../common/money.js';
-import { customerFor, rulesOf, type Visitor, withTimeOff } from '../availability/availability.rules.js';
+import { formatCents, parseRate, percentCents } from '../../../common/money.js';
+import { customerFor, rulesOf, withTimeOff } from '../availability/availability.rules.js';
 import { manageUrlOf, type NotifyContext, notifyBooking } from '../availability/manage.notify.js';
 import { heldJobs, scheduledJobs, settleBusyRanges } from '../availability/placement.js';
-import { clashWith, } from '../availability/slots.js';
-import { customerCancelRefunds, depositHeldCents } from './deposits.rules.js';
+import { clashWith } from '../availability/slots.js';
+import { HOLD_QUEUE, type HeldInput } from '../availability/holds.js';
 
-export const HOLD_QUEUE = 'deposit-hold-release';
 const MINUTE = 60_000;
 /** Stripe's shortest Checkout Session life; the hold itself lapses sooner and the release job expires the session. */
 const SESSION_MINUTES = 30;
 
 type Tx = PrismaNS.TransactionClient;
-type Db = Context['prisma'] | Tx;
-
-/** Whether the business can take a card payment now (connected, charges enabled, Stripe configured). */
-export const takesCards = (b: Pick<Business, 'stripeAccountId' | 'chargesEnabled'>, stripe: unknown) => !!(stripe && b.stripeAccountId && b.chargesEnabled);
-
-/** The deposit a service asks, in cents (0 when none or below Stripe's smallest charge). */
-export function depositOfService(s: { depositType: string; depositValue: DecimalLike | null; price: DecimalLike }): number {
-  const c = depositCentsOf(s.depositType, s.depositValue === null ? null : cents(s.depositValue), cents(s.price));
-  return c >= MIN_DEPOSIT_CENTS ? c : 0;
-}
-
-/** The deposit asked at booking now: the service's, when the business can take cards; else 0. */
-export const depositDue = (b: Business, s: Service, stripe: unknown) => (takesCards(b, stripe) ? depositOfService(s) : 0);
 
 /** The owner's business and services, read once per request (a list of requests asks each field of each). */
 const ownersBusinesses = createContextCache((_ctx: Context) => new Map<string, Promise<(Business & { services: Service[] }) | null>>());
@@ -80,107 +65,12 @@ export async function depositAskOf(ctx: Context, request: { ownerId: string; ser
   return { amount: formatCents(amount), unavailable: null };
 }
 
-/** A visitor's instant booking waiting for its deposit, as the owner's schedule shows it. */
-export interface ScheduleHold {
-  id: string;
-  start: Date;
-  arrivalEnd: Date | null;
-  durationMinutes: number;
-  name: string;
-  serviceName: string;
-  deposit: string;
-  expiresAt: Date;
-}
-
-/** The running holds of visitors' instant bookings (not a job's deposit link) starting in [from, to), by start. */
-export async function visitorHolds(db: Db, ownerId: string, from: Date, to: Date, now = new Date()): Promise<ScheduleHold[]> {
-  const rows = await db.bookingHold.findMany({
-    where: { ownerId, appointmentId: null, expiresAt: { gt: now }, serviceDate: { gte: from, lt: to } },
-    orderBy: { serviceDate: 'asc' },
-  });
-  const ids = [...new Set(rows.map((r) => r.serviceId).filter((id): id is string => !!id))];
-  const services = ids.length ? await db.service.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
-  return rows.map((r) => {
-    const input = r.input as { name?: unknown };
-    return {
-      id: r.id,
-      start: r.serviceDate,
-      arrivalEnd: r.arrivalEnd,
-      durationMinutes: r.durationMinutes,
-      name: typeof input.name === 'string' ? input.name : 'A visitor',
-      serviceName: services.find((s) => s.id === r.serviceId)?.name ?? 'Detailing',
-      deposit: formatCents(cents(r.depositAmount)),
-      expiresAt: r.expiresAt,
-    };
-  });
-}
-
-/**
- * What a hold keeps of the visitor's booking: the parsed input, and the manage token for the
- * confirmation's link (the job keeps only its hash; the hold, and the token with it, is deleted within
- * the Checkout Session's life).
- */
-export type HeldInput = Visitor & { notes?: string | null; manageToken: string };
-
-export interface HoldInput {
-  ownerId: string;
-  serviceId: string;
-  start: Date;
-  durationMinutes: number;
-  arrivalEnd: Date;
-  zip: string;
-  input: HeldInput;
-  manageTokenHash: string;
-  depositCents: number;
-}
-
-const visitorOf = (input: { phone: string; email?: string | null }) => ({
-  visitorPhoneDigits: phoneDigits(input.phone),
-  visitorEmail: input.email ? input.email.trim().toLowerCase() : null,
-});
-
-/**
- * One unpaid hold per visitor at a time: a visitor (the same phone digits or email) whose earlier
- * booking with this business still waits for its deposit is refused (409) until it is paid or lapses.
- * Not released in its favour: the phone and email are typed, so anyone could cancel a stranger's hold
- * in the middle of their payment by typing theirs.
- */
-export async function refuseSecondHold(tx: Tx, ownerId: string, input: { phone: string; email?: string | null }, now = new Date()) {
-  const { visitorPhoneDigits, visitorEmail } = visitorOf(input);
-  const waiting = await tx.bookingHold.count({
-    where: { ownerId, appointmentId: null, expiresAt: { gt: now }, OR: [{ visitorPhoneDigits }, ...(visitorEmail ? [{ visitorEmail }] : [])] },
-  });
-  if (waiting) throw new ConflictError(DEPOSIT_WAITING);
-}
-
-/** Writes the hold and its release job, inside the booking's transaction (under the business lock). */
-export async function createHold(ctx: Pick<Context, 'queue'>, tx: Tx, h: HoldInput) {
-  const expiresAt = new Date(Date.now() + HOLD_MINUTES * MINUTE);
-  const hold = await tx.bookingHold.create({
-    data: {
-      ownerId: h.ownerId,
-      serviceId: h.serviceId,
-      serviceDate: h.start,
-      durationMinutes: h.durationMinutes,
-      arrivalEnd: h.arrivalEnd,
-      zipCode: h.zip,
-      input: h.input as PrismaNS.InputJsonValue,
-      manageTokenHash: h.manageTokenHash,
-      depositAmount: formatCents(h.depositCents),
-      ...visitorOf(h.input),
-      expiresAt,
-    },
-  });
-  await ctx.queue.send(HOLD_QUEUE, { holdId: hold.id }, { startAfter: expiresAt }, tx);
-  return hold;
-}
-
 /**
  * The Checkout Session of a hold, on the business's connected account; on success the visitor lands on
  * their booking's manage link, Back from Checkout on that link too (pay after all, or let it go). A failure drops the hold at once.
  */
 export async function startDepositCheckout(
-  ctx: Context,
+  ctx: Pick<Context, 'prisma' | 'payments' | 'config' | 'request'>,
   b: Business,
   service: Service,
   hold: { id: string; depositCents: number; token: string; email: string | null; zip: string },
@@ -404,17 +294,17 @@ export async function startHoldReleases(services: Pick<AppServices, 'prisma' | '
  * the business's free-cancellation cut-off the deposit goes back through Stripe (once: an idempotency
  * key per job) and is no longer credited; later, the business keeps it. Returns whether it was refunded.
  */
-export async function settleCustomerCancel(ctx: Pick<Context, 'prisma' | 'payments'>, recordId: string, now = new Date()) {
-  const job = await ctx.prisma.serviceRecord.findUnique({ where: { id: recordId } });
+export async function settleCustomerCancel(ctx: Pick<Context, 'payments'>, tx: Tx, recordId: string, now = new Date()) {
+  const job = await tx.serviceRecord.findUnique({ where: { id: recordId } });
   if (!job?.ownerId || !depositHeldCents(job) || !job.depositPaymentIntentId) return false;
-  const b = await ctx.prisma.business.findUnique({ where: { ownerId: job.ownerId }, select: { stripeAccountId: true, freeCancellationHours: true } });
+  const b = await tx.business.findUnique({ where: { ownerId: job.ownerId }, select: { stripeAccountId: true, freeCancellationHours: true } });
   if (!b?.stripeAccountId || !ctx.payments.stripe) return false;
   if (!customerCancelRefunds(job, b.freeCancellationHours, now)) return false;
   await ctx.payments.stripe.refunds.create(
     { payment_intent: job.depositPaymentIntentId, metadata: { appointmentId: job.id, reason: 'cancelled before the cut-off' } },
     { stripeAccount: b.stripeAccountId, idempotencyKey: `deposit-refund-${job.id}` },
   );
-  await ctx.prisma.serviceRecord.update({ where: { id: job.id }, data: { depositRefundedAt: new Date() } });
+  await tx.serviceRecord.update({ where: { id: job.id }, data: { depositRefundedAt: new Date() } });
   return true;
 }
 

@@ -4,11 +4,10 @@
 // lock: a Stripe failure undoes the change, and the idempotency key (the same one as the customer's
 // cancellation) means a job's deposit goes back at most once. A deposit still asked by its link is
 // closed at a cancellation or a deletion: the Checkout Session opened from the link is expired.
-import { DEPOSIT_REFUND_FAILED, DEPOSIT_REFUND_UNAVAILABLE, type DepositChoice } from '../../../common/deposits.js';
+import { DEPOSIT_REFUND_FAILED, DEPOSIT_REFUND_UNAVAILABLE, depositHeldCents, type DepositChoice } from '../../../common/deposits.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError } from '../../graphql/errors.js';
-import { depositHeldCents } from './deposits.rules.js';
 import { SESSION_EXPIRY_QUEUE } from './deposits.service.js';
 
 type Tx = PrismaNS.TransactionClient;

@@ -4,6 +4,7 @@
 // text with the pay link (customer messages, with their reminders and the receipt: see
 // messages/messages.invoices.ts), paid offline (cash, check, …), and voided (money-screen.service.ts
 // sums them up). Every write locks the invoice row first, so concurrent payments keep the balance exact.
+import { depositHeldCents } from '../../../common/deposits.js';
 import crypto from 'node:crypto';
 import type { Invoice, Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
@@ -11,7 +12,6 @@ import { ConflictError, NotFoundError, ValidationError, parseInput } from '../..
 import { localDate } from '../../kernel/time.js';
 import { businessZone } from '../../kernel/zips.js';
 import { appBase } from '../../kernel/urls.js';
-import { depositHeldCents } from '../deposits/deposits.rules.js';
 import {
   cancelInvoiceMessages,
   INVOICE_REASONS,
