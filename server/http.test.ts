@@ -7,7 +7,8 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads.js';
 import { SERVER_PAGES } from '../common/server-pages.js';
-import { clientDir, MAX_BODY_BYTES } from './http.js';
+import { clientDir } from './client-files.js';
+import { MAX_BODY_BYTES } from './http-guards.js';
 import { type TestApp, startTestApp, uniqueEmail } from './test/harness.js';
 
 let t: TestApp;

@@ -1,135 +1,24 @@
-// One router on one port: /graphql, /api/*, /healthz and the built client with an index.html fallback.
-import fs from 'node:fs';
+// One router on one port: /graphql, /api/*, /healthz, the domains' pages and webhooks (server/wiring.ts),
+// and the built client (server/client-files.ts). What every request passes is server/http-guards.ts.
 import type { ServerResponse } from 'node:http';
-import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { openAfterResponse } from './after-response.js';
 import { clientIpFrom } from './auth/client-ip.js';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads.js';
 import { compression } from './compress.js';
 import { loggablePath } from './log-paths.js';
 import type { PageKit, PageRoutes, RouterContext, RouterEnv } from './kernel/pages.js';
 import type { AppServices } from './services.js';
 import { type EventStream, handedOver, writeEventStream } from './event-stream.js';
 import type { RequestScope } from './graphql/context.js';
-import { NUL_REFUSED, type OperationOutcome, UNAVAILABLE } from './graphql/yoga.js';
+import { type OperationOutcome, UNAVAILABLE } from './graphql/yoga.js';
 import { createRestApp, type RestRow } from './rest/rest.js';
+import { clientShells, mountClient } from './client-files.js';
+import { bodyLimitedBy, CSP, MAX_BODY_BYTES, PERMISSIONS_POLICY, payPageCsp, refuseNul, sameSiteStateChanges } from './http-guards.js';
 
-type Env = RouterEnv;
-type Context = RouterContext;
-const scopeOf = (c: Context): RequestScope => ({ clientIp: c.var.clientIp, afterResponse: c.var.afterResponse, sendEventStream: c.var.sendEventStream });
-
-const hasNul = (q: URLSearchParams) => [...q.values()].some((v) => v.includes('\u0000'));
-/** A path parameter (and, with `query`, a query value) holding U+0000 names nothing that can be looked up: 400, not a database error. */
-const refuseNul =
-  (param: string, opts: { query?: boolean } = {}): MiddlewareHandler =>
-  async (c, next) =>
-    c.req.param(param)?.includes('\u0000') || (opts.query && hasNul(new URL(c.req.url).searchParams))
-      ? c.text(NUL_REFUSED, 400, { 'Cache-Control': 'no-store' })
-      : next();
-
-export const clientDir = path.resolve(import.meta.dirname, '../dist/client');
-/** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/** What the built client needs: its own scripts and styles (Radix sets inline styles), data: images, its manifest and service worker. */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** The route table's chunks by address, written by the build (vite/route-preloads.ts); none without it. */
-function routePreloads(dir: string): RoutePreload[] {
-  const file = path.join(dir, ROUTE_PRELOADS_FILE);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
-}
-
-/** The shell with `files` preloaded after the entry's own chunks and styles. */
-function withPreloads(html: string, files: string[]) {
-  return html.replace('</head>', `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`);
-}
-
-/**
- * The CSP of the pay link and of the booking page (a deposit, #30): the app's, except that their forms
- * may lead to Stripe Checkout (the POST answers with a redirect there, and browsers hold redirects of a
- * form to form-action), and the stand-in's address in tests.
- */
-export function payPageCsp(stripeApiUrl: string | undefined) {
-  const checkout = ['https://checkout.stripe.com', ...(stripeApiUrl ? [new URL(stripeApiUrl).origin] : [])].join(' ');
-  return CSP.replace("form-action 'self'", `form-action 'self' ${checkout}`);
-}
-
-/** The browser features the app does not use, turned off on every answer (Permissions-Policy); the camera is its own once condition photos need it. */
-// Only features browsers know: Chromium reports an unrecognized one (bluetooth) as a console error.
-export const PERMISSIONS_POLICY = { camera: [], microphone: [], geolocation: [], payment: [], usb: [] };
-
-export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
-/** The page shell when the client is not built (tests, API-only servers): the booking page still works without scripts. */
-const BARE_SHELL =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="theme-color" content="#1d4ed8" /><title></title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
-export const JSON_REQUIRED = 'Content-Type must be application/json';
-
-/**
- * The request body limit. A body with a Content-Length is judged by that header alone, without
- * touching the body, so the handler still reads it straight from the socket (@hono/node-server's
- * fast path; reading `request.body` first would turn it into a web stream). A chunked body is
- * counted as it streams, by Hono's bodyLimit. yoga's own limit is off (server/graphql/yoga.ts):
- * every way into yoga passes this first.
- */
-function bodyLimitedBy(maxSize: number, onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
-  const streaming = bodyLimit({ maxSize, onError });
-  return (c, next) => {
-    const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD') return next();
-    const headers = c.req.raw.headers;
-    const length = headers.get('content-length');
-    if (length !== null && !headers.has('transfer-encoding')) {
-      if (!/^\d+$/.test(length)) return Promise.resolve(c.json({ error: 'Content-Length header is invalid.' }, 400));
-      return Number(length) > maxSize ? Promise.resolve(onError(c)) : next();
-    }
-    return streaming(c, next);
-  };
-}
-
-/**
- * Refuses cross-site state changes made with the browser's cookie: an Origin other than the app's
- * (or Sec-Fetch-Site: cross-site) is a 403, and an /api body that is not JSON is a 415, so an HTML
- * form on another site cannot post here. Bearer-token callers carry no ambient credentials and pass.
- * `anyOrigin`: a public route (a visitor's booking, from the business's own website; no cookie is
- * passed on) keeps only the JSON rule.
- */
-export function sameSiteStateChanges(appUrl: string | undefined, opts: { anyOrigin?: boolean } = {}): MiddlewareHandler {
-  const allowed = new Set(appUrl ? [new URL(appUrl).origin] : []);
-  return async (c, next) => {
-    const req = c.req.raw;
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || req.headers.has('authorization')) {
-      return next();
-    }
-    const origin = req.headers.get('origin');
-    const crossOrigin = origin !== null && origin !== new URL(req.url).origin && !allowed.has(origin);
-    const crossSite = crossOrigin || req.headers.get('sec-fetch-site') === 'cross-site';
-    if (crossSite && !opts.anyOrigin) return c.json({ error: CROSS_SITE_REFUSED }, 403);
-    const type = req.headers.get('content-type');
-    if (c.req.path.startsWith('/api/') && type !== null && !/^application\/json\s*(;|$)/i.test(type)) {
-      return c.json({ error: JSON_REQUIRED }, 415);
-    }
-    return next();
-  };
-}
+const scopeOf = (c: RouterContext): RequestScope => ({ clientIp: c.var.clientIp, afterResponse: c.var.afterResponse, sendEventStream: c.var.sendEventStream });
 
 export function createHttpApp(opts: {
   services: AppServices;
@@ -147,10 +36,10 @@ export function createHttpApp(opts: {
 }) {
   const { services, graphql } = opts;
   /** yoga's fetch for the pages a request renders with GraphQL (booking, manage), as that request's caller. */
-  const graphqlFor = (c: Context) => (request: Request) => graphql(request, scopeOf(c));
+  const graphqlFor = (c: RouterContext) => (request: Request) => graphql(request, scopeOf(c));
   const inflight = opts.inflight ?? { count: 0 };
   const afterwork = opts.afterwork ?? { count: 0 };
-  const app = new Hono<Env>();
+  const app = new Hono<RouterEnv>();
 
   app.use(async (c, next) => {
     // Shutting down: a request that arrives on a kept-alive connection is turned away (503, retry
@@ -227,7 +116,7 @@ export function createHttpApp(opts: {
   });
   // The client IP for throttles, on the API and the forms only: the socket's address (absent when a
   // test calls fetch directly).
-  const recordClientIp: MiddlewareHandler<Env> = async (c, next) => {
+  const recordClientIp: MiddlewareHandler<RouterEnv> = async (c, next) => {
     let socketAddress: string | undefined;
     try {
       socketAddress = (c.env as { incoming?: unknown } | undefined)?.incoming ? getConnInfo(c).remote.address : undefined;
@@ -255,17 +144,11 @@ export function createHttpApp(opts: {
   app.on(['PUT', 'GET', 'POST', 'DELETE'], '/graphql/stream', (c) => graphql(c.req.raw, scopeOf(c)));
   app.all('/api/*', (c) => rest.fetch(c.req.raw, { scope: scopeOf(c) }));
   app.all('/api', (c) => c.json({ error: 'Not found' }, 404));
-  const indexFile = path.join(clientDir, 'index.html');
-  const bookingFile = path.join(clientDir, 'booking.html');
-  const built = opts.serveClient && fs.existsSync(indexFile);
-  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : BARE_SHELL;
-  // The public booking page is its own document (client/booking.html, hydrated by client/booking.tsx);
-  // without a built client it is still served, readable and working, with no scripts.
-  const bookingHtml = built && fs.existsSync(bookingFile) ? fs.readFileSync(bookingFile, 'utf8') : BARE_SHELL;
+  const shells = clientShells(opts.serveClient);
   // The domains' pages and webhooks (server/kernel/pages.ts), each with what it needs of the router.
   const kit: PageKit = {
     services,
-    shell: bookingHtml,
+    shell: shells.bookingHtml,
     graphqlFor,
     clientIp: recordClientIp,
     refuseNul,
@@ -276,43 +159,7 @@ export function createHttpApp(opts: {
     checkoutCsp: payPageCsp(services.config.STRIPE_API_URL),
   };
   for (const mount of opts.pages) mount(app, kit);
-  if (built) {
-    const root = path.relative(process.cwd(), clientDir) || '.';
-    // Hashed assets never change under their name; everything else is revalidated.
-    app.use(
-      '/assets/*',
-      serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-    );
-    // A missing asset is a 404, never the HTML shell under a script's name.
-    app.get('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
-    app.use('*', async (c, next) => {
-      await next();
-      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Content-Security-Policy', CSP);
-    });
-    // The service worker is checked on every start, so a new build reaches installed apps at once.
-    app.use('/sw.js', async (c, next) => {
-      await next();
-      c.res.headers.set('Cache-Control', 'no-cache');
-    });
-    app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
-    // Each address of the app is answered the shell naming its route's chunks, so they download with the
-    // entry's (vite/route-preloads.ts); a signed-in page's only to a request with a session cookie (without
-    // one the app sends the visitor to sign in).
-    for (const route of routePreloads(clientDir)) {
-      const preloaded = withPreloads(indexHtml, route.files);
-      app.get(route.path, (c) => {
-        c.header('Cache-Control', 'no-cache');
-        c.header('Vary', 'Cookie', { append: true });
-        return c.html(route.signedIn && !getCookie(c, services.sessions.cookieName) ? indexHtml : preloaded);
-      });
-    }
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
-  } else {
-    app.get('*', (c) => c.text('The client is not built. Run `npm run build`, or `npm start`.', 503));
-  }
+  mountClient(app, shells, services.sessions.cookieName);
 
   app.onError((err, c) => {
     services.log.error({ err }, 'unhandled error');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_SIGNUPS } from './auth/throttle.js';
 import { MAX_NODE_IDS, TOO_MANY_NODE_IDS } from './graphql/builder.js';
 import { INTROSPECTION_DISABLED, GRAPHQL_LIMITS } from './graphql/yoga.js';
-import { CROSS_SITE_REFUSED, JSON_REQUIRED } from './http.js';
+import { CROSS_SITE_REFUSED, JSON_REQUIRED } from './http-guards.js';
 import { toGlobalId } from './rest/rest.js';
 import { type TestApp, startTestApp, uniqueEmail } from './test/harness.js';
 import { redisForTests, TEST_REDIS_URL } from './test/redis.js';
