@@ -9,6 +9,8 @@ import { type APIRequest, type APIRequestContext, type Browser, expect, type Pag
 import { OVERLAPPING_INTERVALS } from '../common/availability';
 import { OFFLINE_NOTICE } from '../client/features/errors/offlineTexts';
 import {
+  businessInput,
+  businessTime,
   cardBusiness,
   customerDetail,
   expectAccessible,
@@ -431,7 +433,7 @@ test('deposits asked by link: the accept dialog, the job asked, not paid in time
   const accepted = await page.request.post('/graphql', {
     data: {
       query: `mutation E2eAcceptWithDeposit($id: ID!, $input: AcceptBookingRequestInput!) { acceptBookingRequest(id: $id, input: $input) { __typename ... on Error { message } } }`,
-      variables: { id: globalId('BookingRequest', requestId), input: { serviceDate: new Date(`${day}T10:00`).toISOString(), askDeposit: true } },
+      variables: { id: globalId('BookingRequest', requestId), input: { serviceDate: businessTime(day, '10:00').toISOString(), askDeposit: true } },
     },
   });
   expect((await accepted.json()).data?.acceptBookingRequest?.__typename).toBe('AcceptBookingRequestSuccess');
@@ -531,9 +533,8 @@ test('schedule and jobs: a day with drives, free time and a request; the New job
   await dialog.getByRole('searchbox', { name: 'Find a customer' }).fill('Bob');
   await dialog.getByRole('button', { name: /Bob Far/ }).click();
   await dialog.getByLabel('Duration (minutes)').fill('60');
-  const local = at('16:00');
-  const pad2 = (n: number) => String(n).padStart(2, '0');
-  await dialog.getByLabel('Date and time').fill(`${local.getFullYear()}-${pad2(local.getMonth() + 1)}-${pad2(local.getDate())}T${pad2(local.getHours())}:${pad2(local.getMinutes())}`);
+  // Typed on the business's wall clock.
+  await dialog.getByLabel('Date and time').fill(businessInput(at('16:00')));
   await dialog.getByRole('button', { name: 'Add to schedule' }).click();
   await expect(dialog.getByTestId('overlap-warning')).toContainText("Ann Near's job");
   await expectAccessible(page, 'the New job warning', '[role="dialog"]');

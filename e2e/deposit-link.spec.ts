@@ -5,7 +5,7 @@
 // A link not paid in time is sent again from the job, paid, and the deposit carried to a new date when
 // the owner moves the job (a "weather" reschedule). (axe on each dialog and page: a11y.spec.ts.)
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { cardBusiness, localDay, sql, toast } from './helpers';
+import { businessTime, cardBusiness, localDay, sql, toast } from './helpers';
 
 // Each journey opens a second browser for the customer and pays through Checkout: they keep the budget
 // the longer journeys have on two shared cores.
@@ -170,5 +170,6 @@ test('a link not paid in time: the owner resends it from the job, the customer p
   );
   expect(row).toMatchObject({ status: 'scheduled', paid: true, kept: true, amount: '36.00' });
   expect(new Date(row.at).getTime()).not.toBe(new Date(before).getTime());
-  expect(new Date(row.at).getTime()).toBe(new Date(`${localDay(3)}T16:00`).getTime());
+  // The time typed is the business's wall clock (America/Chicago), not the browser's.
+  expect(new Date(row.at).getTime()).toBe(businessTime(localDay(3), '16:00').getTime());
 });

@@ -2,7 +2,7 @@
 // from 1024 px the navigation is a left sidebar, customers show list and detail side by side, and
 // the schedule is a week grid.
 import { expect, test } from '@playwright/test';
-import { acceptBooking, customerDetail, requestBooking, subdomainOf } from './helpers';
+import { acceptBooking, businessDay, businessLabel, businessTime, customerDetail, requestBooking, subdomainOf } from './helpers';
 import { readyOwner } from './fixtures';
 
 const business = () => `Wide Shine ${Math.random().toString(36).slice(2, 8)}`;
@@ -77,15 +77,14 @@ test('the schedule: days in a list on a phone, a week grid on a desktop', { tag:
   const name = business();
   await readyOwner(page, { firstName: 'Wen', business: name, fullDetail: true });
   const id = await requestBooking(page.request, subdomainOf(name), 'Gus Grid', undefined);
-  const when = new Date();
-  when.setDate(when.getDate() + 2);
-  when.setHours(10, 0, 0, 0);
+  // Two days ahead at 10:00 AM on the business's clock: the day the grid files it under.
+  const when = businessTime(businessDay(2), '10:00');
   await acceptBooking(page, id, when);
   await page.goto('/schedule');
   if (info.project.name === 'desktop') {
     const week = page.getByTestId('schedule-week');
     await expect(week).toBeVisible();
-    const day = week.getByRole('region', { name: when.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' }) });
+    const day = week.getByRole('region', { name: businessLabel(when, { weekday: 'long', month: 'long', day: 'numeric' }) });
     const card = day.getByTestId('week-appointment');
     await expect(card).toContainText('Gus Grid');
     await expect(card).toContainText('77 Oak Ave, Olathe KS');

@@ -94,6 +94,19 @@ export function graphqlOperations(page: Page) {
 /** The booking path of a business name (as onboarding derives it). */
 export const subdomainOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** The zone of the businesses these tests set up (ZIP 66062, Olathe KS): the owner's screens show its days and times. */
+export const BUSINESS_ZONE = 'America/Chicago';
+/** The business's date `days` from its today, YYYY-MM-DD. */
+export const businessDay = (days = 0, zone = BUSINESS_ZONE) => Temporal.Now.plainDateISO(zone).add({ days }).toString();
+/** The instant of a wall-clock time (HH:MM) on a business day. */
+export const businessTime = (day: string, hhmm: string, zone = BUSINESS_ZONE) =>
+  new Date(Temporal.PlainDateTime.from(`${day}T${hhmm}`).toZonedDateTime(zone).epochMilliseconds);
+/** A datetime-local input's value for an instant, as the owner types it: the business's wall clock. */
+export const businessInput = (at: Date, zone = BUSINESS_ZONE) =>
+  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(zone).toPlainDateTime().toString({ smallestUnit: 'minute' });
+/** An instant as the owner's screens write it (en-US, the business's zone). */
+export const businessLabel = (at: Date, options: Intl.DateTimeFormatOptions, zone = BUSINESS_ZONE) => at.toLocaleString('en-US', { ...options, timeZone: zone });
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 /** The local date `days` from today, YYYY-MM-DD. */
 export const localDay = (days: number) => {
@@ -388,6 +401,8 @@ export async function readyOwner(page: Page, opts: OwnerOptions = {}): Promise<R
     await page.goto(at);
     if (at === '/onboarding') await expect(page.getByLabel('Or enter a custom name')).toBeVisible();
     else await expect(page).toHaveURL(new RegExp(`${at.replace(/[?]/g, '\\?')}$`));
+    // A set-up owner's page is on screen: its queries have answered (and the app knows the business's zone).
+    if (businessName && at !== '/onboarding') await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }
   return { email, businessName, subdomain: businessName ? subdomainOf(businessName) : null };
 }

@@ -2,12 +2,8 @@
 // today's tasks ticked off inline with the day's progress, the conversation counter with undo, and a
 // next step once the day is done — all without leaving the page or refetching it.
 import { expect, type Locator, test } from '@playwright/test';
-import { acceptBooking, graphqlOperations, laterToday, offerFullDetail, requestBooking, subdomainOf } from './helpers';
+import { acceptBooking, businessInput, graphqlOperations, laterToday, offerFullDetail, requestBooking, subdomainOf } from './helpers';
 import { readyOwner } from './fixtures';
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-/** A datetime-local input's value for an instant (the browser shares this machine's time zone). */
-const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 
 const business = () => `Home Shine ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -50,7 +46,7 @@ test('the home puts requests and today first, ticks tasks off inline, counts con
   // the request leaves the home and the badge, and the appointment joins today's, in time order.
   await waiting.getByRole('button', { name: 'Accept' }).click();
   // (Both requests give the same phone, so Wes's joins Tess's customer: the price tells them apart.)
-  await page.getByLabel('Date and time').fill(localInput(new Date(tessAt.getTime() - 60_000)));
+  await page.getByLabel('Date and time').fill(businessInput(new Date(tessAt.getTime() - 60_000)));
   await page.getByLabel('Price ($)').fill('95');
   await page.getByRole('button', { name: 'Accept and schedule' }).click();
   // A minute before Tess's job overlaps it (issue 28): the dialog names her job, and the owner keeps both.

@@ -1,19 +1,11 @@
 // The job record at a phone and a desktop viewport: "New job" from the schedule, the home and a
 // customer's sheet puts a scheduled job everywhere a job appears; "Log a job" stays for work done.
 import { expect, type Page, test } from '@playwright/test';
-import { customerDetail, laterToday, openAroundTheClock, sql, toast } from './helpers';
+import { businessDay, businessInput, businessTime, customerDetail, laterToday, openAroundTheClock, sql, toast } from './helpers';
 import { readyOwner } from './fixtures';
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
-/** Later today (a minute before midnight at the latest), so the job is on today's list too. */
-const daysAheadAt = (days: number, h: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  d.setHours(h, 0, 0, 0);
-  return d;
-};
-const tomorrowAt = (h: number) => daysAheadAt(1, h);
+/** Tomorrow at that hour in the business's zone (the owner types its wall clock). */
+const tomorrowAt = (h: number) => businessTime(businessDay(1), `${String(h).padStart(2, '0')}:00`);
 
 async function ownerWithCustomer(page: Page) {
   const { email } = await readyOwner(page, { firstName: 'Jo', business: `Job Co ${Math.random().toString(36).slice(2, 8)}` });
@@ -50,7 +42,7 @@ test('New job on the schedule: pick a customer, the service fills price and dura
   await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('180');
   await expect(dialog.getByLabel('Address')).toHaveValue('1 Home Rd, Olathe KS');
   await dialog.getByLabel('Address').fill('9 Office Park, Lenexa KS');
-  await dialog.getByLabel('Date and time').fill(localInput(laterToday()));
+  await dialog.getByLabel('Date and time').fill(businessInput(laterToday()));
   await dialog.getByLabel('Notes (optional)').fill('Gate code 42');
   await dialog.getByRole('button', { name: 'Add to schedule' }).click();
   await expect(toast(page)).toContainText('Job scheduled');
@@ -84,7 +76,7 @@ test('New job from the home with a new customer and vehicle, and from the custom
   await dialog.getByLabel('Model').fill('Civic');
   await dialog.getByLabel('Service').selectOption({ label: 'Basic Wash & Vacuum' });
   await expect(dialog.getByLabel('Price ($)')).toHaveValue('50.00');
-  await dialog.getByLabel('Date and time').fill(localInput(laterToday()));
+  await dialog.getByLabel('Date and time').fill(businessInput(laterToday()));
   await dialog.getByLabel('Address').fill('5 Main St, Olathe KS');
   await dialog.getByRole('button', { name: 'Add to schedule' }).click();
   await expect(toast(page)).toContainText('Job scheduled');
@@ -98,7 +90,7 @@ test('New job from the home with a new customer and vehicle, and from the custom
   await expect(dialog.getByTestId('job-customer')).toHaveText('Lena Lead');
   await expect(dialog.getByRole('button', { name: 'Change' })).toHaveCount(0);
   await dialog.getByLabel('Service').selectOption({ label: 'Ultimate Protection' });
-  await dialog.getByLabel('Date and time').fill(localInput(tomorrowAt(10)));
+  await dialog.getByLabel('Date and time').fill(businessInput(tomorrowAt(10)));
   await dialog.getByRole('button', { name: 'Add to schedule' }).click();
   await expect(toast(page)).toContainText('Job scheduled');
   // Booked, not done: the lead stays a lead.
@@ -108,7 +100,7 @@ test('New job from the home with a new customer and vehicle, and from the custom
   await sheet.getByRole('button', { name: 'Log a job' }).click();
   const log = page.getByRole('dialog', { name: 'Log a job' });
   // Two days ahead: tomorrow's date is already today somewhere on Earth (UTC+14) late in the UTC day.
-  await log.getByLabel('Service date').fill(localInput(daysAheadAt(2, 12)).slice(0, 10));
+  await log.getByLabel('Service date').fill(businessDay(2));
   await log.getByLabel('Amount ($)').fill('80');
   await log.getByRole('button', { name: 'Add Service History' }).click();
   await expect(log.getByText('A job that is done cannot be in the future. Use New job to put it on the schedule.')).toBeVisible();

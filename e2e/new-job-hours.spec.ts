@@ -1,12 +1,10 @@
 // New job and the owner's hours at a phone (#47.13): the dialog opens on a day the owner works (never a
 // closed one), and a time on a closed day asks "Book it anyway?" before it goes on the schedule.
 import { expect, test } from '@playwright/test';
-import { toast } from './helpers';
+import { businessInput, toast } from './helpers';
 import { readyOwner } from './fixtures';
 
 const WEEK = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 const nine = [{ start: '09:00', end: '17:00' }];
 
 test('New job opens on an open day, and a time on a closed day asks to confirm; confirming books it', async ({ page }) => {
@@ -26,7 +24,7 @@ test('New job opens on an open day, and a time on a closed day asks to confirm; 
   await page.goto('/schedule');
   await page.getByRole('button', { name: 'New job' }).click();
   const dialog = page.getByRole('dialog', { name: 'New job' });
-  // The first open day, at its opening (9:00 AM in Chicago, shown in the phone's zone).
+  // The first open day, at its opening (9:00 AM in Chicago, shown on the business's wall clock).
   const opening = await page.evaluate((date) => {
     // 9:00 in Chicago is 14:00Z or 15:00Z: the one whose Chicago hour is 9.
     for (const utc of [14, 15]) {
@@ -35,12 +33,12 @@ test('New job opens on an open day, and a time on a closed day asks to confirm; 
     }
     return 0;
   }, openDate);
-  await expect(dialog.getByLabel('Date and time')).toHaveValue(localInput(new Date(opening)));
+  await expect(dialog.getByLabel('Date and time')).toHaveValue(businessInput(new Date(opening)));
 
   // Tomorrow is closed: the job waits for the owner's confirmation.
   await dialog.getByRole('searchbox', { name: 'Find a customer' }).fill('Cody');
   await dialog.getByRole('button', { name: /Cody Closed/ }).click();
-  await dialog.getByLabel('Date and time').fill(localInput(new Date(opening - 86_400_000)));
+  await dialog.getByLabel('Date and time').fill(businessInput(new Date(opening - 86_400_000)));
   await dialog.getByRole('button', { name: 'Add to schedule' }).click();
   const warning = dialog.getByTestId('overlap-warning');
   await expect(warning).toHaveText(/^\w+day is outside your hours \(closed\)\. Book it anyway\?$/);

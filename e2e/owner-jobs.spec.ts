@@ -2,20 +2,18 @@
 // another job warns naming it, "Book anyway" keeps both; the schedule then shows the drive between the
 // two ZIPs, the day's free time, and a pending request on its preferred day.
 import { expect, type Page, test } from '@playwright/test';
-import { completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
+import { businessInput, completeOnboarding, offerFullDetail, requestBooking, signUpOnAuth, subdomainOf, toast } from './helpers';
 
 test.setTimeout(120_000);
 
 const jobs = (page: Page) => page.getByTestId('appointment').or(page.getByTestId('week-appointment'));
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 
 test('New job over another warns naming it; Book anyway keeps both; the day shows the drive, its free time and a request', async ({ page }) => {
   await signUpOnAuth(page, { firstName: 'Ola' });
   const business = `Drive Co ${Math.random().toString(36).slice(2, 8)}`;
   await completeOnboarding(page, business); // ZIP 66062 (Olathe, KS): America/Chicago
 
-  // Three days ahead: 15:00Z is 9:00 AM in Chicago (CST), the same date in the browser's zone.
+  // Three days ahead: 15:00Z is 9:00 AM in Chicago (CST), the business's zone the schedule shows.
   const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const at = (hhmm: string) => new Date(`${day}T${hhmm}:00Z`);
   const customer = async (firstName: string, address: string) => {
@@ -37,7 +35,7 @@ test('New job over another warns naming it; Book anyway keeps both; the day show
   await dialog.getByRole('searchbox', { name: 'Find a customer' }).fill('Bob');
   await dialog.getByRole('button', { name: /Bob Far/ }).click();
   await dialog.getByLabel('Duration (minutes)').fill('60');
-  await dialog.getByLabel('Date and time').fill(localInput(at('16:00')));
+  await dialog.getByLabel('Date and time').fill(businessInput(at('16:00')));
   await dialog.getByRole('button', { name: 'Add to schedule' }).click();
   // Refused: the warning names the other job; nothing is saved until "Book anyway".
   await expect(dialog.getByTestId('overlap-warning')).toContainText("Ann Near's job");

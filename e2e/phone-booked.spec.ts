@@ -2,11 +2,8 @@
 // consent to texts (and how); a customer without it is offered the tick where the invoice's text is
 // refused; a draft takes the cash handed over at the car.
 import { expect, test } from '@playwright/test';
-import { customerDetail, openAroundTheClock, toast } from './helpers';
+import { businessInput, customerDetail, openAroundTheClock, toast } from './helpers';
 import { readyOwner } from './fixtures';
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const localInput = (d: Date) => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 
 test('New job records a new customer’s consent to texts, and how they agreed', async ({ page }) => {
   await readyOwner(page, { firstName: 'Phil', at: '/schedule' });
@@ -20,7 +17,7 @@ test('New job records a new customer’s consent to texts, and how they agreed',
   await dialog.getByLabel('Agrees to receive text messages').check();
   await dialog.getByLabel('In writing (a text, an email or a signed form)').check();
   await dialog.getByLabel('Service').selectOption({ label: 'Premium Detail' });
-  await dialog.getByLabel('Date and time').fill(localInput(new Date(Date.now() + 2 * 86_400_000)));
+  await dialog.getByLabel('Date and time').fill(businessInput(new Date(Date.now() + 2 * 86_400_000)));
   await dialog.getByRole('button', { name: 'Add to schedule' }).click();
   await expect(toast(page).first()).toBeVisible();
   await page.goto('/customers');

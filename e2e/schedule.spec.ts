@@ -2,17 +2,13 @@
 // keeps today's finished job, weeks go back and forward, each job shows its duration (the service's,
 // set in Settings → Pricing), and an accepted request shows its booked time.
 import { expect, type Page, test } from '@playwright/test';
-import { acceptBooking, laterToday, offerFullDetail, openAroundTheClock, requestBooking, subdomainOf, toast } from './helpers';
+import { acceptBooking, businessDay, businessLabel, businessTime, laterToday, offerFullDetail, openAroundTheClock, requestBooking, subdomainOf, toast } from './helpers';
 import { readyOwner } from './fixtures';
 
 test.setTimeout(120_000);
 
-const daysFromNow = (n: number, hour: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  d.setHours(hour, 0, 0, 0);
-  return d;
-};
+/** That hour `n` days from today, in the business's zone (the schedule's days are its). */
+const daysFromNow = (n: number, hour: number) => businessTime(businessDay(n), `${String(hour).padStart(2, '0')}:00`);
 const jobs = (page: Page) => page.getByTestId('appointment').or(page.getByTestId('week-appointment'));
 
 async function owner(page: Page) {
@@ -110,7 +106,7 @@ test('an accepted request shows the booked time, and the new one after a resched
   await acceptBooking(page, id, booked);
   await page.goto('/requests');
   const card = page.getByTestId('booking-request').filter({ hasText: 'Rita Request' });
-  const when = (d: Date) => d.toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const when = (d: Date) => businessLabel(d, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   await expect(card.getByTestId('booked-time')).toHaveText(when(booked));
 
   // Rescheduled on the schedule: the request follows.
@@ -118,10 +114,10 @@ test('an accepted request shows the booked time, and the new one after a resched
   const job = page.getByTestId('appointment').or(page.getByTestId('week-appointment')).filter({ hasText: 'Rita Request' });
   await job.click();
   const moved = daysFromNow(3, 16);
-  const pad2 = (n: number) => String(n).padStart(2, '0');
   const full = page.getByTestId('appointment').filter({ hasText: 'Rita Request' });
   await full.getByRole('button', { name: 'Reschedule' }).click();
-  await page.getByLabel('New date and time').fill(`${moved.getFullYear()}-${pad2(moved.getMonth() + 1)}-${pad2(moved.getDate())}T16:00`);
+  // The business's wall clock, typed as such.
+  await page.getByLabel('New date and time').fill(`${businessDay(3)}T16:00`);
   await page.getByRole('button', { name: 'Save new time' }).click();
   await expect(toast(page)).toContainText('Appointment rescheduled');
   await page.goto('/requests');

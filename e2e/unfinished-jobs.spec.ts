@@ -1,17 +1,11 @@
 // Past jobs still scheduled (issue 47, minor 6), at phone size: the schedule marks them Not completed
 // with Complete and Cancel at hand, and the home lists them in a card with their count; completing one
 // there takes it off the card at once, from the mutation's answer (no page query again).
-import { graphqlOperations, openAroundTheClock } from './helpers';
+import { businessDay, businessTime, graphqlOperations, openAroundTheClock } from './helpers';
 import { expect, readyOwner, test } from './fixtures';
 
-/** Today's local date `days` from now, at `hour`:00 in the browser's zone (the machine's). */
-const localAt = (days: number, hour: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  d.setHours(hour, 0, 0, 0);
-  return d;
-};
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The business's day `days` from today, at `hour`:00 in its zone (the days the owner's screens count). */
+const businessAt = (days: number, hour: number) => businessTime(businessDay(days), `${String(hour).padStart(2, '0')}:00`);
 
 test('past jobs not marked done show on the schedule and on the home, and completing one there takes it off', async ({ page }) => {
   await readyOwner(page, { firstName: 'Una', at: null });
@@ -26,12 +20,11 @@ test('past jobs not marked done show on the schedule and on the home, and comple
     const res = await page.request.post('/api/appointments', { data: { customerId, serviceDate: at.toISOString(), status: 'scheduled', serviceId, totalAmount: '120' } });
     expect(res.status(), await res.text()).toBe(201);
   };
-  const older = localAt(-5, 10);
-  await job(older, 'Premium Detail');
-  await job(localAt(-3, 14), 'Basic Wash & Vacuum');
+  await job(businessAt(-5, 10), 'Premium Detail');
+  await job(businessAt(-3, 14), 'Basic Wash & Vacuum');
 
   // The schedule of those days: each is marked Not completed, with Complete and Cancel.
-  await page.goto(`/schedule?week=${ymd(older)}`);
+  await page.goto(`/schedule?week=${businessDay(-5)}`);
   const cards = page.getByTestId('appointment').filter({ hasText: 'Wanda Waits' });
   await expect(cards).toHaveCount(2);
   for (const card of await cards.all()) {

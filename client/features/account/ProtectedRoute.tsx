@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { forgetRouteRequests } from '../../relay/firstRoute';
+import { rememberBusinessZone } from '../../ui/businessZone';
 import { OfflineNotice } from '../errors/OfflineNotice';
 import { AppShellSkeleton } from '../navigation/AppShellSkeleton';
 import type { ProtectedRouteQuery } from './__generated__/ProtectedRouteQuery.graphql';
@@ -17,6 +18,11 @@ function Guard() {
       query ProtectedRouteQuery {
         viewer {
           ...useViewer_user
+          # The zone every day and time on screen is in (ui/businessZone.ts).
+          business {
+            id
+            timeZone
+          }
         }
       }
     `,
@@ -24,6 +30,9 @@ function Guard() {
   );
   const viewer = useViewer(data.viewer);
   const location = useLocation();
+  const zone = data.viewer?.business?.timeZone;
+  // Known from now on, also to the loaders of the next routes (a changed zone too: Settings → Availability).
+  useEffect(() => void rememberBusinessZone(zone), [zone]);
   useEffect(() => {
     // No viewer: the session ended here or elsewhere (another device, a password change, expiry), so
     // the worker forgets what this account's pages requested (it would send them again on the next visit).

@@ -2,6 +2,8 @@
 // page being left may see no viewer before, or even after, the navigation to /auth lands (its guard's
 // query runs again in the new environment); its guard then goes to plain /auth, not to
 // /auth?next=<the page being left>. A session that ends without a sign-out keeps next=.
+import { forgetBusinessZones } from '../../ui/businessZone';
+
 let signingOut = false;
 
 export const isSigningOut = () => signingOut;
@@ -25,6 +27,7 @@ function forgetDrafts() {
 export function signOutTo(navigate: () => void | Promise<void>, reset: () => void) {
   signingOut = true;
   forgetDrafts();
+  forgetBusinessZones();
   reset();
   void navigate();
 }

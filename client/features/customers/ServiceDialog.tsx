@@ -6,7 +6,7 @@ import { newServiceRecordSchema, SERVICE_DETAILS_REQUIRED, serviceRecordSchema }
 import { Button } from '../../ui/Button';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
-import { localDate } from '../../ui/localDate';
+import { dayOf } from '../../ui/businessZone';
 import { Notice } from '../../ui/Notice';
 import { Textarea } from '../../ui/Textarea';
 import { useFreshValues } from '../../relay/formData';
@@ -29,7 +29,8 @@ export interface EditedServiceRecord {
   nextServiceDue: string | null | undefined;
 }
 
-const dateInput = (iso: string | null | undefined) => (iso ? localDate(new Date(iso)) : '');
+/** A date input's value: the business's day of an instant. */
+const dateInput = (iso: string | null | undefined) => (iso ? dayOf(iso) : '');
 
 /** `record` set: edit it; otherwise add one to the customer. */
 export function ServiceDialog({

@@ -7,22 +7,18 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { unfinishedJobsTitle } from '../../../common/schedule';
 import { Button } from '../../ui/Button';
-import { localDate } from '../../ui/localDate';
+import { dayOf, daysBetween, formatInstant, today } from '../../ui/businessZone';
 import { AppointmentActions } from '../schedule/AppointmentActions';
 import { NotCompletedBadge } from '../schedule/NotCompleted';
 import type { UnfinishedJobs_job$key } from './__generated__/UnfinishedJobs_job.graphql';
 import type { UnfinishedJobs_user$key } from './__generated__/UnfinishedJobs_user.graphql';
 import type { UnfinishedJobsPaginationQuery } from './__generated__/UnfinishedJobsPaginationQuery.graphql';
 
-/** "Tue, Dec 1, 9:00 AM" */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** "Tue, Dec 1, 9:00 AM" (the business's) */
+const when = (iso: string) => formatInstant(iso, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** Whole days from the local date of `iso` to today's. */
-const daysAgo = (iso: string) => {
-  const day = new Date(iso).setHours(0, 0, 0, 0);
-  return Math.round((new Date().setHours(0, 0, 0, 0) - day) / 86_400_000);
-};
+/** Whole business days from the day of `iso` to today. */
+const daysAgo = (iso: string) => daysBetween(dayOf(iso), today());
 
 function UnfinishedJob({ job }: { job: UnfinishedJobs_job$key }) {
   const j = useFragment(
@@ -56,7 +52,7 @@ function UnfinishedJob({ job }: { job: UnfinishedJobs_job$key }) {
         <span>
           {j.serviceName ?? 'Detailing'} · {when(j.serviceDate)}
         </span>
-        <Link to={`/schedule?week=${localDate(new Date(j.serviceDate))}`} className="inline-flex items-center gap-1 font-medium text-brand-700">
+        <Link to={`/schedule?week=${dayOf(j.serviceDate)}`} className="inline-flex items-center gap-1 font-medium text-brand-700">
           <CalendarDays className="size-4" aria-hidden /> On the schedule
         </Link>
       </p>

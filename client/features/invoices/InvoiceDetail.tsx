@@ -3,7 +3,7 @@
 // fragment, so the store (and the page) take the server's figures from the payload.
 import { graphql, useFragment } from 'react-relay';
 import { useState } from 'react';
-import { formatDate } from '../customers/dates';
+import { formatCalendarDate, formatDate } from '../customers/dates';
 import type { InvoiceDetail_invoice$key } from './__generated__/InvoiceDetail_invoice.graphql';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceEditor } from './InvoiceEditor';
@@ -63,7 +63,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceDetail_invoice$key 
             {vehicle ? ` · ${vehicle}` : ''}
           </p>
         )}
-        {!draft && <p>Due {formatDate(`${i.dueDate}T12:00:00`)}</p>}
+        {!draft && <p>Due {formatCalendarDate(i.dueDate)}</p>}
         {i.sentAt && <p>Sent {formatDate(i.sentAt)}</p>}
         {i.paidAt && <p>Paid {formatDate(i.paidAt)}</p>}
       </div>

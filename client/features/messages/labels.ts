@@ -1,5 +1,6 @@
 // How a customer message's kind, channel and status read on the owner's screens (customer sheet, home).
 import type { MessageKind } from '../../../common/messages';
+import { formatInstant } from '../../ui/businessZone';
 
 export const KIND_NAMES: Record<MessageKind, string> = {
   confirmation: 'Confirmation',
@@ -33,6 +34,5 @@ export const STATUS_STYLES: Record<string, string> = {
   cancelled: 'bg-slate-100 text-slate-600',
 };
 
-/** A date and time as the owner reads it ("Thu, Nov 26, 3:00 PM"). */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** A date and time as the owner reads it ("Thu, Nov 26, 3:00 PM"), on the business's wall clock. */
+export const formatWhen = (iso: string) => formatInstant(iso, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -5,6 +5,7 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import { invoiceState } from '../invoices/invoiceBack';
 import { Button } from '../../ui/Button';
+import { formatInstant } from '../../ui/businessZone';
 import { InvoiceButton } from '../invoices/InvoiceButton';
 import type { NotBilledList_drafts$key } from './__generated__/NotBilledList_drafts.graphql';
 import type { NotBilledList_user$key } from './__generated__/NotBilledList_user.graphql';
@@ -78,7 +79,7 @@ export function NotBilledList({ user, drafts: draftsOf }: { user: NotBilledList_
                     {j.customer.firstName} {j.customer.lastName}
                   </span>
                   <span className="block text-slate-600">
-                    {j.serviceName ?? 'Job'} · {new Date(j.serviceDate).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })} · {j.totalAmount ? formatMoney(j.totalAmount) : 'no price'}
+                    {j.serviceName ?? 'Job'} · {formatInstant(j.serviceDate, { month: 'short', day: 'numeric' }, 'en-US')} · {j.totalAmount ? formatMoney(j.totalAmount) : 'no price'}
                   </span>
                 </span>
                 <InvoiceButton appointmentId={j.id} />

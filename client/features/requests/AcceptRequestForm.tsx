@@ -10,6 +10,7 @@ import { DEPOSIT_LINK_HOURS } from '../../../common/deposits';
 import { payloadRecord } from '../../relay/lists';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
+import { instantOfInput } from '../../ui/businessZone';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { addToSchedule } from '../schedule/addToSchedule';
@@ -75,7 +76,7 @@ export function AcceptRequestForm({ onDone, ...props }: AcceptRequestProps & { o
     const result = await commit(
       {
         id: props.id,
-        input: { serviceDate: new Date(v.serviceDate).toISOString(), totalAmount: v.totalAmount === '' ? null : String(v.totalAmount), bookAnyway, askDeposit: v.askDeposit || null },
+        input: { serviceDate: instantOfInput(v.serviceDate).toISOString(), totalAmount: v.totalAmount === '' ? null : String(v.totalAmount), bookAnyway, askDeposit: v.askDeposit || null },
       },
       {
         updater: (store, data) => {

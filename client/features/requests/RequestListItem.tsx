@@ -5,6 +5,7 @@ import { MessageSquare, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking-times';
 import { formatPhone } from '../../../common/phone';
+import { formatInstant } from '../../ui/businessZone';
 import { mailHref, mapsHref, smsHref, telHref } from '../../ui/contactLinks';
 import { cn } from '../../ui/cn';
 import type { RequestListItem_request$key } from './__generated__/RequestListItem_request.graphql';
@@ -21,9 +22,8 @@ const statusStyle: Record<string, string> = {
 const replyText = (name: string, businessName: string | null, service: string, day: string) =>
   `Hi ${name.split(' ')[0]}, this is ${businessName ?? 'your detailer'} about your ${service} request for ${day}. `;
 
-/** The booked time: "Fri, Nov 27, 10:00 AM". */
-export const formatBooked = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** The booked time: "Fri, Nov 27, 10:00 AM" (the business's). */
+export const formatBooked = (iso: string) => formatInstant(iso, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function RequestListItem({ request, businessName = null }: { request: RequestListItem_request$key; businessName?: string | null }) {
   const r = useFragment(

@@ -6,6 +6,7 @@ import { graphql } from 'react-relay';
 import { payloadRecord } from '../../relay/lists';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
+import { dateTimeInput, dayOf, formatInstant, instantOfInput, today } from '../../ui/businessZone';
 import { DialogClose } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
@@ -16,9 +17,6 @@ import type { AppointmentActionFormsMutation, DepositChoice, UpdateAppointmentIn
 import { addToSchedule } from './addToSchedule';
 import { keepUnfinished } from './keepUnfinished';
 import { OverlapWarning, overlapOf } from './OverlapWarning';
-import { localDateTimeInput } from './range';
-
-const localDateTime = (iso: string) => localDateTimeInput(new Date(iso));
 
 /** The job a form acts on; `onDone` closes its dialog. */
 export interface JobFormProps {
@@ -103,8 +101,8 @@ function DepositChoiceField({ amount, value, onChange, carryLabel }: { amount: s
   );
 }
 
-/** "Tue, Dec 1" */
-const shortDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+/** "Tue, Dec 1" (the business's day) */
+const shortDay = (iso: string) => formatInstant(iso, { weekday: 'short', month: 'short', day: 'numeric' }, 'en-US');
 
 /**
  * Complete keeps the job's notes (a visitor's gate code, the owner's own): they are shown, and a note
@@ -115,7 +113,7 @@ export function CompleteForm(props: JobFormProps & { totalAmount: string | null;
   const [amount, setAmount] = useState(props.totalAmount ?? '');
   const [note, setNote] = useState('');
   const [nextDue, setNextDue] = useState('');
-  const early = new Date(props.serviceDate).toDateString() !== new Date().toDateString() && Date.parse(props.serviceDate) > Date.now();
+  const early = dayOf(props.serviceDate) !== today() && Date.parse(props.serviceDate) > Date.now();
   return (
     <div className="space-y-3">
       {error && <Notice tone="error">{error}</Notice>}
@@ -149,7 +147,8 @@ export function CompleteForm(props: JobFormProps & { totalAmount: string | null;
 
 export function RescheduleForm(props: JobFormProps) {
   const { run, pending, error, overlap, setOverlap } = useUpdateAppointment(props);
-  const [when, setWhen] = useState(localDateTime(props.serviceDate));
+  // The business's wall clock, whatever the phone's zone.
+  const [when, setWhen] = useState(dateTimeInput(props.serviceDate));
   const [deposit, setDeposit] = useState<DepositChoice>('carry');
   const withDeposit = props.depositHeld ? { deposit } : {};
   return (
@@ -159,7 +158,7 @@ export function RescheduleForm(props: JobFormProps) {
         <OverlapWarning
           message={overlap}
           pending={pending}
-          onBookAnyway={() => run({ serviceDate: new Date(when).toISOString(), bookAnyway: true, ...withDeposit }, 'Appointment rescheduled')}
+          onBookAnyway={() => run({ serviceDate: instantOfInput(when).toISOString(), bookAnyway: true, ...withDeposit }, 'Appointment rescheduled')}
         />
       )}
       <Field
@@ -172,7 +171,7 @@ export function RescheduleForm(props: JobFormProps) {
         }}
       />
       {props.depositHeld && <DepositChoiceField amount={props.depositHeld} value={deposit} onChange={setDeposit} carryLabel="Carry it to the new date" />}
-      <Button className="w-full" disabled={pending || !when} onClick={() => run({ serviceDate: new Date(when).toISOString(), ...withDeposit }, 'Appointment rescheduled')}>
+      <Button className="w-full" disabled={pending || !when} onClick={() => run({ serviceDate: instantOfInput(when).toISOString(), ...withDeposit }, 'Appointment rescheduled')}>
         Save new time
       </Button>
     </div>

@@ -5,6 +5,7 @@ import { MapPin, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
 import { DEFAULT_DURATION_MINUTES } from '../../../common/booking-times';
+import { formatTime, isToday } from '../../ui/businessZone';
 import { cn } from '../../ui/cn';
 import { InvoiceButton } from '../invoices/InvoiceButton';
 import { AppointmentActions } from './AppointmentActions';
@@ -12,16 +13,13 @@ import { JobDeposit } from './JobDeposit';
 import { isNotCompleted, NotCompletedBadge } from './NotCompleted';
 import { OnMyWayDialog } from './OnMyWayDialog';
 
-export const formatTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 /** A job's length (its service's, else the calendar's default of 2 hours): "45 min", "3 h", "1 h 30 min". */
 export const jobMinutes = (minutes: number | null | undefined) => minutes ?? DEFAULT_DURATION_MINUTES;
 export const formatDuration = (minutes: number) =>
   [Math.floor(minutes / 60) && `${Math.floor(minutes / 60)} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean).join(' ');
-/** "3:00 PM – 6:00 PM" */
+/** "3:00 PM – 6:00 PM" (the business's wall clock) */
 export const timeSpan = (iso: string, minutes: number) => `${formatTime(iso)} – ${formatTime(new Date(Date.parse(iso) + minutes * 60_000).toISOString())}`;
 export const STATUS_LABELS: Record<string, string> = { completed: 'Done', cancelled: 'Cancelled' };
-/** The job is on today's date where the owner is. */
-const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
 const mapsHref = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
 
 /** Also read by the week grid's compact cards (ScheduleWeek). */

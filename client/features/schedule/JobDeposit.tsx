@@ -3,6 +3,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { DEPOSIT_STATUS_LABELS } from '../../../common/deposits';
 import { Button } from '../../ui/Button';
+import { formatInstant } from '../../ui/businessZone';
 import { cn } from '../../ui/cn';
 import { useMutationResult } from '../../relay/mutationResult';
 import type { JobDeposit_appointment$key } from './__generated__/JobDeposit_appointment.graphql';
@@ -15,7 +16,7 @@ const DEPOSIT_TONES: Record<string, string> = {
   refunded: 'bg-slate-200 text-slate-700',
 };
 
-const dueLabel = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dueLabel = (iso: string) => formatInstant(iso, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function JobDeposit({ appointment }: { appointment: JobDeposit_appointment$key }) {
   const a = useFragment(

@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { SERVICE_DATE_INVALID } from '../../../common/booking';
 import { customerSchema, serviceRecordSchema, vehicleSchema } from '../../../common/customers';
-import { defaultJobStart, instantOf, wallClock } from '../../../common/job-hours';
+import { defaultJobStart, wallClock } from '../../../common/job-hours';
 import { payloadRecord } from '../../relay/lists';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
+import { addDays, instantOfInput, today, wallClockInput } from '../../ui/businessZone';
 import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
@@ -24,7 +25,6 @@ import { ConsentField, type ConsentState } from '../customers/ConsentField';
 import { addToSchedule } from './addToSchedule';
 import { CustomerPicker, type PickedCustomer } from './CustomerPicker';
 import { OverlapWarning, overlapOf } from './OverlapWarning';
-import { localDateTimeInput } from './range';
 
 export const CHOOSE_CUSTOMER = 'Choose a customer or add a new one.';
 /** A success without the customer or vehicle it created (not expected from the server). */
@@ -37,13 +37,8 @@ type Values = {
   when: string; address: string; notes: string;
 };
 
-/** Tomorrow at 9:00 AM: the start when the owner's hours are not known (or no day is open). */
-const tomorrowMorning = () => {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  d.setHours(9, 0, 0, 0);
-  return localDateTimeInput(d);
-};
+/** Tomorrow at 9:00 AM (the business's): the start when the owner's hours are not known (or no day is open). */
+const tomorrowMorning = () => wallClockInput({ date: addDays(today(), 1), minutes: 9 * 60 });
 
 /**
  * The datetime-local value a new job starts from: today's next half hour while today is open, else
@@ -70,7 +65,7 @@ function useDefaultStart(availability: NewJobForm_availability$key | null | unde
   );
   if (!hours) return tomorrowMorning();
   const start = defaultJobStart(hours, wallClock(new Date(), hours.timeZone));
-  return start ? localDateTimeInput(instantOf(start, hours.timeZone)) : tomorrowMorning();
+  return start ? wallClockInput(start) : tomorrowMorning();
 }
 
 export function NewJobForm({ customerId, onDone }: { customerId: string | null; onDone: () => void }) {
@@ -202,7 +197,8 @@ export function NewJobForm({ customerId, onDone }: { customerId: string | null; 
     if (wantsVehicle && !newVehicle.success) return fieldError(newVehicle.error.issues[0]?.path[0] as keyof Values, newVehicle.error.issues[0]?.message ?? '');
     if (!v.when) return fieldError('when', SERVICE_DATE_INVALID);
     const input = {
-      serviceDate: new Date(v.when).toISOString(),
+      // The business's wall clock, whatever the phone's zone.
+      serviceDate: instantOfInput(v.when).toISOString(),
       status: 'scheduled' as const,
       serviceId: v.serviceId || null,
       totalAmount: v.totalAmount.trim() || null,

@@ -2,10 +2,10 @@
 // the schedule's cards (list and week grid), today's jobs on the home and the home's card of them.
 import { CircleAlert } from 'lucide-react';
 import { NOT_COMPLETED_LABEL } from '../../../common/schedule';
+import { dayOf, today } from '../../ui/businessZone';
 
-/** The job is still `scheduled` and its day has passed (today's jobs are still being worked: not marked). */
-export const isNotCompleted = (status: string, serviceDate: string, now = new Date()) =>
-  status === 'scheduled' && Date.parse(serviceDate) < new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+/** The job is still `scheduled` and its day (the business's) has passed (today's jobs are still being worked: not marked). */
+export const isNotCompleted = (status: string, serviceDate: string, now = new Date()) => status === 'scheduled' && dayOf(serviceDate) < today(now);
 
 export function NotCompletedBadge() {
   return (

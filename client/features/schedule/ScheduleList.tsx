@@ -1,29 +1,29 @@
-// The schedule's jobs (scheduled, done and cancelled, marked), grouped by day: two weeks from a Monday
-// on /schedule (`week`), a day list on a phone, week time grids on a desktop. (Today's on the home:
-// dashboard/TodayJobs.tsx, in the same connection.)
+// The schedule's jobs (scheduled, done and cancelled, marked), grouped by the business's day (its zone,
+// not the phone's): two weeks from a Monday on /schedule (`week`), a day list on a phone, week time grids
+// on a desktop. (Today's on the home: dashboard/TodayJobs.tsx, in the same connection.)
 import { CalendarDays, Car, Hourglass, Inbox } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button } from '../../ui/Button';
+import { addDays, dayOf, formatDay, formatTime, today } from '../../ui/businessZone';
 import { Spinner } from '../../ui/Spinner';
 import { useIsDesktop } from '../../ui/useMediaQuery';
 import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';
 import type { ScheduleListPaginationQuery } from './__generated__/ScheduleListPaginationQuery.graphql';
 import { AppointmentItem } from './AppointmentItem';
 import { driveLabel, driveOf, freeLabel, holdLabel, type PlanDay, planOf, PREFERRED_LABEL } from './plan';
-import { localDate } from '../../ui/localDate';
 
 // The week grids (a desktop's /schedule) load only where they show.
 const ScheduleWeek = lazy(() => import('./ScheduleWeek').then((m) => ({ default: m.ScheduleWeek })));
 
-const dayKey = (iso: string) => new Date(iso).toDateString();
-const dayLabel = (iso: string) => {
-  const d = new Date(iso);
-  if (d.toDateString() === new Date().toDateString()) return 'Today';
-  if (d.toDateString() === new Date(Date.now() + 86_400_000).toDateString()) return 'Tomorrow';
-  if (d.toDateString() === new Date(Date.now() - 86_400_000).toDateString()) return 'Yesterday';
-  return d.toLocaleDateString(undefined, { weekday: 'long', month: 'short', day: 'numeric' });
+/** A business day's heading: Today, Tomorrow, Yesterday, or "Monday, Dec 7". */
+const dayLabel = (date: string) => {
+  const now = today();
+  if (date === now) return 'Today';
+  if (date === addDays(now, 1)) return 'Tomorrow';
+  if (date === addDays(now, -1)) return 'Yesterday';
+  return formatDay(date, { weekday: 'long', month: 'short', day: 'numeric' });
 };
 
 export function ScheduleList({
@@ -33,7 +33,8 @@ export function ScheduleList({
   onJobs,
 }: {
   user: ScheduleList_user$key;
-  week?: Date;
+  /** The Monday (YYYY-MM-DD) of the two weeks shown (the schedule page). */
+  week?: string;
   /** The days' drives, free time and requests (the schedule page). */
   plan?: readonly PlanDay[];
   /** Told the jobs on screen (ids, times, statuses) whenever they change. */
@@ -69,19 +70,18 @@ export function ScheduleList({
   const { edges } = data.schedule;
   const signature = edges.map((e) => `${e.node.id}@${e.node.serviceDate}:${e.node.status}:${e.node.durationMinutes ?? ''}`).join(',');
   useEffect(() => onJobs?.(signature), [onJobs, signature]);
-  const groups: { key: string; label: string; date: string; items: (typeof edges)[number][] }[] = [];
-  const groupOf = (iso: string) => {
-    const key = dayKey(iso);
-    let group = groups.find((g) => g.key === key);
+  const groups: { date: string; label: string; items: (typeof edges)[number][] }[] = [];
+  const groupOf = (date: string) => {
+    let group = groups.find((g) => g.date === date);
     if (!group) {
-      group = { key, label: dayLabel(iso), date: localDate(new Date(iso)), items: [] };
+      group = { date, label: dayLabel(date), items: [] };
       groups.push(group);
     }
     return group;
   };
-  for (const e of edges) groupOf(e.node.serviceDate).items.push(e);
+  for (const e of edges) groupOf(dayOf(e.node.serviceDate)).items.push(e);
   // A day with only pending requests gets its heading too; the days in order.
-  for (const p of plan ?? []) if (p.requests.length || p.holds?.length) groupOf(new Date(`${p.date}T12:00:00`).toISOString());
+  for (const p of plan ?? []) if (p.requests.length || p.holds?.length) groupOf(p.date);
   groups.sort((a, b) => a.date.localeCompare(b.date));
   const more = hasNext && (
     <Button variant="secondary" className="w-full" onClick={() => loadNext(100)} disabled={isLoadingNext}>
@@ -112,7 +112,7 @@ export function ScheduleList({
         const day = planOf(plan, g.date);
         const free = freeLabel(day);
         return (
-          <section key={g.key} className="space-y-2" aria-label={g.label}>
+          <section key={g.date} className="space-y-2" aria-label={g.label}>
             <h2 className="flex items-baseline justify-between gap-2 font-semibold text-slate-700">
               {g.label}
               {free && (
@@ -144,7 +144,7 @@ export function ScheduleList({
                     <Hourglass className="size-4 shrink-0 text-violet-700" aria-hidden />
                     <span className="font-medium text-violet-800">Held</span>
                     <span className="truncate text-slate-700">
-                      {new Date(h.start).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })} · {h.name} · {h.serviceName}
+                      {formatTime(h.start, 'en-US')} · {h.name} · {h.serviceName}
                     </span>
                   </p>
                   <p className="pl-6 text-xs text-slate-600">{holdLabel(h)}</p>

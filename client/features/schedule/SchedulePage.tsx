@@ -13,20 +13,21 @@ import type { SchedulePageQuery } from './__generated__/SchedulePageQuery.graphq
 import type { SchedulePlanRefetchQuery } from './__generated__/SchedulePlanRefetchQuery.graphql';
 import type { ScheduleList_user$key } from './__generated__/ScheduleList_user.graphql';
 import { NewJobDialog } from './NewJobDialog';
-import { addWeeks, mondayOf, SCHEDULE_WEEKS, schedulePageVariables, weekParam, weekStart } from './range';
+import { addDays, formatDay } from '../../ui/businessZone';
+import { addWeeks, SCHEDULE_WEEKS, schedulePageVariables, weekStart } from './range';
 import { ScheduleList } from './ScheduleList';
 import { useScheduleLive } from './useScheduleLive';
 
-const short = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+const short = (date: string) => formatDay(date, { month: 'short', day: 'numeric' });
 
-function WeekNav({ monday }: { monday: Date }) {
-  const last = addWeeks(monday, SCHEDULE_WEEKS);
-  last.setDate(last.getDate() - 1);
-  const thisWeek = monday.getTime() === mondayOf(new Date()).getTime();
+/** `monday`: YYYY-MM-DD, a business day. */
+function WeekNav({ monday }: { monday: string }) {
+  const last = addDays(addWeeks(monday, SCHEDULE_WEEKS), -1);
+  const thisWeek = monday === weekStart();
   return (
     <nav className="flex items-center justify-between gap-2" aria-label="Weeks">
       <Button asChild variant="secondary" size="sm">
-        <Link to={`?week=${weekParam(addWeeks(monday, -1))}`} aria-label="Previous week">
+        <Link to={`?week=${addWeeks(monday, -1)}`} aria-label="Previous week">
           <ChevronLeft className="size-4" aria-hidden /> Previous
         </Link>
       </Button>
@@ -40,7 +41,7 @@ function WeekNav({ monday }: { monday: Date }) {
           </Button>
         )}
         <Button asChild variant="secondary" size="sm">
-          <Link to={`?week=${weekParam(addWeeks(monday, 1))}`} aria-label="Next week">
+          <Link to={`?week=${addWeeks(monday, 1)}`} aria-label="Next week">
             Next <ChevronRight className="size-4" aria-hidden />
           </Link>
         </Button>
@@ -50,7 +51,7 @@ function WeekNav({ monday }: { monday: Date }) {
 }
 
 /** The schedule with its plan; the plan is fetched again when the jobs on screen change. */
-function PlannedSchedule({ user, plan, week }: { user: ScheduleList_user$key; plan: SchedulePage_plan$key; week: Date }) {
+function PlannedSchedule({ user, plan, week }: { user: ScheduleList_user$key; plan: SchedulePage_plan$key; week: string }) {
   const [data, refetch] = useRefetchableFragment<SchedulePlanRefetchQuery, SchedulePage_plan$key>(
     graphql`
       fragment SchedulePage_plan on User

@@ -5,7 +5,8 @@ import { useFragment } from 'react-relay';
 import { Dialog, DialogContent } from '../../ui/Dialog';
 import { cn } from '../../ui/cn';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
-import { AppointmentItem, appointmentFragment, formatDuration, formatTime, jobMinutes, STATUS_LABELS } from './AppointmentItem';
+import { addDays, dayOf, formatClock, formatDay, formatTime, minutesOfDay, today as todayOf } from '../../ui/businessZone';
+import { AppointmentItem, appointmentFragment, formatDuration, jobMinutes, STATUS_LABELS } from './AppointmentItem';
 import { isNotCompleted, NotCompletedBadge } from './NotCompleted';
 import { driveLabel, driveOf, freeLabel, holdLabel, type PlanDay, planOf, PREFERRED_HOUR, PREFERRED_LABEL } from './plan';
 import { SCHEDULE_WEEKS } from './range';
@@ -21,9 +22,6 @@ const STATUS_TONES: Record<string, string> = {
   completed: 'border-green-200 bg-green-50 hover:bg-green-100',
   cancelled: 'border-slate-200 bg-slate-100 text-slate-500 hover:bg-slate-200',
 };
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
-const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-const minuteOfDay = (d: Date) => d.getHours() * 60 + d.getMinutes();
 
 /** Side-by-side lanes for jobs that overlap in time: each job's lane and the number of lanes of its day. */
 function lanes(items: readonly Node[]) {
@@ -77,19 +75,20 @@ function GridCard({ appointment, top, height, left, width, drive, onOpen }: { ap
   );
 }
 
-function WeekGrid({ days, nodes, plan, onOpen }: { days: Date[]; nodes: readonly Node[]; plan?: readonly PlanDay[]; onOpen: (id: string) => void }) {
-  const today = startOfDay(new Date());
+/** `days`: the week's business days (YYYY-MM-DD); the hours are the business's wall clock. */
+function WeekGrid({ days, nodes, plan, onOpen }: { days: string[]; nodes: readonly Node[]; plan?: readonly PlanDay[]; onOpen: (id: string) => void }) {
+  const today = todayOf();
   const inWeek = nodes.filter((n) => {
-    const d = startOfDay(new Date(n.serviceDate));
+    const d = dayOf(n.serviceDate);
     return d >= days[0] && d <= days[6];
   });
   // 7 AM to 9 PM, stretched to the week's earliest start and latest end.
   let first = 7;
   let last = 21;
   for (const n of inWeek) {
-    const start = new Date(n.serviceDate);
-    first = Math.min(first, start.getHours());
-    last = Math.max(last, Math.min(24, Math.ceil((minuteOfDay(start) + jobMinutes(n.durationMinutes)) / 60)));
+    const start = minutesOfDay(n.serviceDate);
+    first = Math.min(first, Math.floor(start / 60));
+    last = Math.max(last, Math.min(24, Math.ceil((start + jobMinutes(n.durationMinutes)) / 60)));
   }
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
   const height = hours.length * HOUR_PX;
@@ -100,26 +99,26 @@ function WeekGrid({ days, nodes, plan, onOpen }: { days: Date[]; nodes: readonly
         <div className="relative" style={{ height }}>
           {hours.map((h, i) => (
             <span key={h} className="absolute right-1 -translate-y-1/2 text-[10px] text-slate-500" style={{ top: i * HOUR_PX }}>
-              {i > 0 && formatTime(new Date(2000, 0, 1, h).toISOString())}
+              {i > 0 && formatClock(h * 60)}
             </span>
           ))}
         </div>
       </div>
       {days.map((day) => {
-        const items = inWeek.filter((n) => startOfDay(new Date(n.serviceDate)).getTime() === day.getTime());
+        const items = inWeek.filter((n) => dayOf(n.serviceDate) === day);
         const { lane, count } = lanes(items);
-        const isToday = day.getTime() === today.getTime();
+        const isToday = day === today;
         const dayPlan = planOf(plan, day);
         const free = freeLabel(dayPlan);
         return (
           <section
-            key={day.toISOString()}
-            aria-label={day.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}
+            key={day}
+            aria-label={formatDay(day, { weekday: 'long', month: 'long', day: 'numeric' })}
             className={cn('border-l border-slate-200', day < today && 'bg-slate-50')}
           >
             <h2 className={cn('flex h-10 items-center gap-1 border-b border-slate-200 px-2 text-xs font-medium', isToday ? 'text-brand-700' : 'text-slate-600')}>
-              {day.toLocaleDateString(undefined, { weekday: 'short' })}
-              <span className={cn('text-sm', isToday && 'rounded-full bg-brand-700 px-1.5 font-semibold text-white')}>{day.getDate()}</span>
+              {formatDay(day, { weekday: 'short' })}
+              <span className={cn('text-sm', isToday && 'rounded-full bg-brand-700 px-1.5 font-semibold text-white')}>{Number(day.slice(8))}</span>
               {free && (
                 <span className="ml-auto truncate text-[10px] font-normal text-slate-500" data-testid="day-free">
                   {free}
@@ -128,8 +127,7 @@ function WeekGrid({ days, nodes, plan, onOpen }: { days: Date[]; nodes: readonly
             </h2>
             <ul className="relative" style={{ height, backgroundImage: `repeating-linear-gradient(to bottom, transparent 0 ${HOUR_PX - 1}px, rgb(241 245 249) ${HOUR_PX - 1}px ${HOUR_PX}px)` }}>
               {items.map((n) => {
-                const start = new Date(n.serviceDate);
-                const top = ((minuteOfDay(start) - first * 60) / 60) * HOUR_PX;
+                const top = ((minutesOfDay(n.serviceDate) - first * 60) / 60) * HOUR_PX;
                 const tall = Math.max(44, (jobMinutes(n.durationMinutes) / 60) * HOUR_PX);
                 const i = lane.get(n.id) ?? 0;
                 return (
@@ -146,7 +144,7 @@ function WeekGrid({ days, nodes, plan, onOpen }: { days: Date[]; nodes: readonly
                 );
               })}
               {dayPlan?.holds?.map((h) => {
-                const top = Math.max(0, ((minuteOfDay(new Date(h.start)) - first * 60) / 60) * HOUR_PX);
+                const top = Math.max(0, ((minutesOfDay(h.start) - first * 60) / 60) * HOUR_PX);
                 return (
                   <li
                     key={h.id}
@@ -187,7 +185,7 @@ function WeekGrid({ days, nodes, plan, onOpen }: { days: Date[]; nodes: readonly
   );
 }
 
-export function ScheduleWeek({ nodes, monday, plan }: { nodes: readonly Node[]; monday: Date; plan?: readonly PlanDay[] }) {
+export function ScheduleWeek({ nodes, monday, plan }: { nodes: readonly Node[]; monday: string; plan?: readonly PlanDay[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = nodes.find((n) => n.id === openId);
   const weeks = Array.from({ length: SCHEDULE_WEEKS }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(monday, w * 7 + d)));
@@ -195,7 +193,7 @@ export function ScheduleWeek({ nodes, monday, plan }: { nodes: readonly Node[]; 
     <>
       <div className="space-y-4" data-testid="schedule-week">
         {weeks.map((days) => (
-          <WeekGrid key={days[0].toISOString()} days={days} nodes={nodes} plan={plan} onOpen={setOpenId} />
+          <WeekGrid key={days[0]} days={days} nodes={nodes} plan={plan} onOpen={setOpenId} />
         ))}
       </div>
       <Dialog open={!!open} onOpenChange={(o) => !o && setOpenId(null)}>

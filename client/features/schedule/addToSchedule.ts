@@ -3,13 +3,14 @@
 // it no longer falls in, so no list is refetched.
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { insertEdgeInOrder } from '../../relay/lists';
-import { addWeeks, mondayOf, scheduleRange, todayRange } from './range';
+import { dayOf } from '../../ui/businessZone';
+import { addWeeks, scheduleRange, todayRange, weekStart } from './range';
 
 const time = (r: RecordProxy) => Date.parse(String(r.getValue('serviceDate')));
 
 /** The windows a list holding `at` may have been loaded for: today, and the two windows covering its week. */
 const windowsOf = (at: number) => {
-  const monday = mondayOf(new Date(at));
+  const monday = weekStart(dayOf(at));
   return [todayRange(), scheduleRange(monday), scheduleRange(addWeeks(monday, -1))];
 };
 

@@ -3,9 +3,11 @@
 // moved to today or later leaves it and its count drops; one moved back before today joins it.
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { adjustTotalCount, insertEdgeInOrder } from '../../relay/lists';
+import { startOfDay, today } from '../../ui/businessZone';
 
 const time = (r: RecordProxy) => Date.parse(String(r.getValue('serviceDate')));
-const startOfToday = () => new Date().setHours(0, 0, 0, 0);
+/** The instant the business's today began. */
+const startOfToday = () => startOfDay(today()).getTime();
 
 /** `previous`: the job's time before the change (it was scheduled: only scheduled jobs have these actions). */
 export function keepUnfinished(store: RecordSourceSelectorProxy, appointment: RecordProxy | null | undefined, previous: string) {

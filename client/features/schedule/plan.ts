@@ -1,6 +1,6 @@
 // The schedule plan of each day (viewer.scheduleDays): the drive to each job, the free time left in
 // the working hours, and the pending requests that prefer the day (they hold no time).
-import { localDate } from '../../ui/localDate';
+import { dayOf, formatTime } from '../../ui/businessZone';
 import { formatDuration } from './AppointmentItem';
 
 export interface PlanDay {
@@ -26,16 +26,13 @@ export interface PlanHold {
 
 /** "Held for its $25.00 deposit until 10:45 AM" */
 export const holdLabel = (h: PlanHold) =>
-  `Held for its $${h.deposit} deposit until ${new Date(h.expiresAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  `Held for its $${h.deposit} deposit until ${formatTime(h.expiresAt, 'en-US')}`;
 
-/** The plan of the local day of an instant (or a YYYY-MM-DD). */
-export const planOf = (plan: readonly PlanDay[] | undefined, day: Date | string) => {
-  const date = typeof day === 'string' ? day : localDate(day);
-  return plan?.find((p) => p.date === date);
-};
+/** The plan of a business day (YYYY-MM-DD). */
+export const planOf = (plan: readonly PlanDay[] | undefined, date: string) => plan?.find((p) => p.date === date);
 
 export const driveOf = (plan: readonly PlanDay[] | undefined, id: string, serviceDate: string) =>
-  planOf(plan, new Date(serviceDate))?.drives.find((d) => d.appointmentId === id);
+  planOf(plan, dayOf(serviceDate))?.drives.find((d) => d.appointmentId === id);
 
 /** "30 min drive", "15 min drive from base"; null when there is no drive. */
 export const driveLabel = (drive: { minutes: number; fromBase: boolean } | undefined) =>

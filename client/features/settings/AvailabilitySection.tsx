@@ -189,6 +189,8 @@ export function AvailabilitySection({ availability }: { availability: Availabili
           const saved = payload.getLinkedRecord('availability');
           const current = store.getRoot().getLinkedRecord('availability');
           if (saved && current) current.setLinkedRecord(saved, 'availability');
+          // The zone of every day and time on screen (the guard's Business.timeZone, ui/businessZone.ts).
+          if (saved) store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('business')?.setValue(saved.getValue('timeZone'), 'timeZone');
         },
         success: 'Availability saved',
       },

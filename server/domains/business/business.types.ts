@@ -8,6 +8,7 @@ import { weekHoursLines } from '../../../common/availability.js';
 import { weeklyHoursOf } from '../../../common/job-hours.js';
 import type { ClosedDays } from '../../../common/closed-days.js';
 import { logoUrl } from './business.brand.js';
+import { businessZone } from '../../kernel/zips.js';
 
 /** Node lookups by global id only find the caller's own records (admins find all). */
 const ownedBy = ownedByCaller;
@@ -39,6 +40,7 @@ export const BusinessRef = builder.prismaNode('Business', {
     city: t.exposeString('city'),
     state: t.exposeString('state'),
     zipCode: t.exposeString('zipCode'),
+    timeZone: t.string({ description: "The business's IANA time zone: its calendar days and wall-clock times (Availability.timeZone)", resolve: businessZone }),
     serviceRadius: t.exposeInt('serviceRadius'),
     bookingMode: t.field({ type: BookingMode, description: 'instant: the page offers free arrival windows (bookingSlots, bookInstantly)', resolve: (b) => b.bookingMode }),
     hoursWeekday: t.exposeString('hoursWeekday'),
