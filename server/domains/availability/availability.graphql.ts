@@ -7,14 +7,13 @@ import { PUBLIC_AVAILABILITY_DAYS, PUBLIC_MIN_STEP_MINUTES } from '../../../comm
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { databaseId } from '../../graphql/ids.js';
+import { BookingMode } from '../business/business.types.js';
 import { UserRef } from '../../graphql/user.js';
-import type { Availability as AvailabilityShape } from './availability.rules.js';
+import type { Availability as AvailabilityShape } from '../jobs/rules.js';
 import * as availability from './availability.service.js';
-import type { Day, Window } from './slots.js';
+import type { Day, Window } from '../jobs/slots.js';
 
 type Interval = { start: string; end: string };
-
-export const BookingMode = builder.enumType('BookingMode', { values: ['request', 'instant'] as const });
 
 const TimeInterval = builder.objectRef<Interval>('TimeInterval').implement({
   description: 'Local wall-clock times HH:MM in the business time zone.',

@@ -7,7 +7,7 @@ import { cents, formatCents } from '../../../common/money.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError } from '../../graphql/errors.js';
-import type { Visitor } from './availability.rules.js';
+import type { Visitor } from '../jobs/rules.js';
 
 /** The queue of the holds' release jobs (due when a hold lapses). */
 export const HOLD_QUEUE = 'deposit-hold-release';

@@ -5,12 +5,12 @@ import { DEFAULT_DURATION_MINUTES, NOT_A_WINDOW, SLOT_TAKEN } from '../../../com
 import type { ServiceRecordStatus } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
-import { rulesOf, withTimeOff } from './availability.rules.js';
+import { rulesOf, withTimeOff } from '../jobs/rules.js';
 import { BOOKING_TRANSACTION, jobsAround } from './availability.service.js';
 import { addDays } from '../../../common/job-hours.js';
 import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
-import { isOverlapViolation, settleBusyRanges } from './placement.js';
-import { type Day, freeWindows, isoInZone, parseInstant } from './slots.js';
+import { isOverlapViolation, settleBusyRanges } from '../jobs/placement.js';
+import { type Day, freeWindows, isoInZone, parseInstant } from '../jobs/slots.js';
 import { localDate } from '../../kernel/time.js';
 import { cancellationPolicy, depositHeldCents } from '../../../common/deposits.js';
 import { cents, formatCents } from '../../../common/money.js';

@@ -29,9 +29,9 @@ import { appBase } from '../../kernel/urls.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, parseInput, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
-import { lockRules, placeJob, settleBusyRanges } from '../availability/placement.js';
+import { lockRules, placeJob, settleBusyRanges } from '../jobs/placement.js';
 import { zipOfAddress } from '../../kernel/zips.js';
-import { updateServiceRecord } from '../customers/customers.service.js';
+import { updateServiceRecord } from '../jobs/jobs.service.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 
 const DAY_MS = 86_400_000;

@@ -3,12 +3,14 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
 import { UserRef } from '../../graphql/user.js';
-import { BookingMode } from '../availability/availability.graphql.js';
 import { weekHoursLines } from '../../../common/availability.js';
 import { weeklyHoursOf } from '../../../common/job-hours.js';
 import type { ClosedDays } from '../../../common/closed-days.js';
 import { logoUrl } from './business.brand.js';
 import { businessZone } from '../../kernel/zips.js';
+
+/** How the booking page takes bookings: requests the owner accepts, or instant free arrival windows (Settings → Availability). */
+export const BookingMode = builder.enumType('BookingMode', { values: ['request', 'instant'] as const });
 
 /** Node lookups by global id only find the caller's own records (admins find all). */
 const ownedBy = ownedByCaller;

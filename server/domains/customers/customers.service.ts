@@ -1,31 +1,20 @@
-// Customers, vehicles and service records: one owner's data, never another's.
+// Customers and vehicles: one owner's data, never another's (their jobs are written in server/domains/jobs).
 import {
   customerSchema,
   DUE_SOON_DAYS,
-  newServiceRecordSchema,
-  COMPLETE_KEEPS_NOTES,
-  COMPLETION_NOTE_ONLY,
-  withCompletionNote,
   BOOKING_FORM_CONSENT,
   CONSENT_SOURCE_NEEDS_CONSENT,
   CONSENT_TICKED_BY_VISITOR,
   OWNER_CONSENT,
   type OwnerConsentSource,
   phoneDigits,
-  SERVICE_DATE_REQUIRED,
-  SERVICE_STATUS_REQUIRED,
-  serviceRecordSchema,
   vehicleSchema,
 } from '../../../common/customers.js';
-import { type DepositChoice, depositChoiceProblem } from '../../../common/deposits.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { getOrSet } from '../../graphql/get-or-set.js';
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
-import { lockRules, placeJob, settleBusyRanges } from '../availability/placement.js';
-import { zipOfAddress } from '../../kernel/zips.js';
-import type { JobEvent } from '../../kernel/job-events.js';
 
 type Tx = PrismaNS.TransactionClient;
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -90,7 +79,7 @@ export async function totalSpent(db: Context['prisma'], customerId: string) {
   return (_sum.totalAmount ?? 0).toFixed(2);
 }
 
-async function ownCustomer(db: Context['prisma'] | Tx, ownerId: string, id: string) {
+export async function ownCustomer(db: Context['prisma'] | Tx, ownerId: string, id: string) {
   const customer = await db.customer.findFirst({ where: { id, ownerId } });
   if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return customer;
@@ -199,7 +188,7 @@ async function ownVehicle(ctx: Context, ownerId: string, id: string) {
 }
 
 /** The fields a partial update sets: an absent (undefined) field keeps its value, null clears it. */
-const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+export const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
 /** A partial update: fields left out keep their values; the result must pass the same rules as a new vehicle. */
 export async function updateVehicle(ctx: Context, id: string, input: object) {
@@ -216,16 +205,16 @@ export async function deleteVehicle(ctx: Context, id: string) {
   return vehicle.customerId;
 }
 
-/**
- * Keeps the customer's nextServiceDue equal to that of the latest record that sets one (a newer
- * record without a date keeps it), and makes a served lead active.
- */
 /** A job's address becomes the customer's when they have none yet (the next job starts from it). */
-async function fillCustomerAddress(tx: Tx, customerId: string, address: string | null | undefined) {
+export async function fillCustomerAddress(tx: Tx, customerId: string, address: string | null | undefined) {
   if (!address?.trim()) return;
   await tx.customer.updateMany({ where: { id: customerId, OR: [{ address: null }, { address: '' }] }, data: { address: address.trim() } });
 }
 
+/**
+ * Keeps the customer's nextServiceDue equal to that of the latest record that sets one (a newer
+ * record without a date keeps it), and makes a served lead active.
+ */
 export async function refreshCustomer(tx: Tx, customerId: string) {
   const latest = await tx.serviceRecord.findFirst({
     where: { customerId, nextServiceDue: { not: null } },
@@ -240,182 +229,5 @@ export async function refreshCustomer(tx: Tx, customerId: string) {
       nextServiceDue: latest?.nextServiceDue ?? null,
       ...(served && customer.status === 'lead' ? { status: 'active' as const } : {}),
     },
-  });
-}
-
-/** A job logged as completed within this long after its start is thanked; older ones are history. */
-const THANK_LOGGED_WITHIN_MS = 24 * 3_600_000;
-
-/**
- * What a change of a job is, as the job's life announces it (server/kernel/job-events.ts): completed,
- * cancelled, opened again, or moved (a scheduled job at a new time; `before` only while its old time
- * was still to come, so the customer reads "moved"). A change of length, place or notes is none.
- */
-function changeEvent(
-  id: string,
-  ownerId: string,
-  change: { before: { status: string; serviceDate: Date; arrivalEnd?: Date | null }; after: { status: string; serviceDate: Date }; now: Date; deposit?: DepositChoice | null },
-): JobEvent | null {
-  const { before, after, now } = change;
-  const deposit = change.deposit ? { ownerId, choice: change.deposit } : undefined;
-  if (after.status === 'completed') return before.status === 'completed' ? null : { type: 'job.completed', jobId: id, completedAt: now };
-  if (after.status === 'cancelled') return before.status === 'cancelled' ? null : { type: 'job.cancelled', jobId: id, deposit };
-  if (before.status !== 'scheduled') return { type: 'job.reopened', jobId: id, deposit, now };
-  if (before.serviceDate.getTime() === after.serviceDate.getTime()) return null;
-  const was = before.serviceDate > now ? { serviceDate: before.serviceDate, arrivalEnd: before.arrivalEnd ?? null } : null;
-  return { type: 'job.moved', jobId: id, before: was, deposit, now };
-}
-
-/** What a new record may name besides its fields: one of the owner's services and the customer's vehicle. */
-export interface RecordLinks {
-  serviceId?: string | null;
-  vehicleId?: string | null;
-  /** Keep a scheduled job that overlaps another (travel and buffers included) instead of refusing it. */
-  bookAnyway?: boolean | null;
-}
-
-/**
- * A job done ("Log a job", never in the future) or booked ("New job", status scheduled). A service
- * given fills the name, and the duration and price the owner left out; a vehicle must be the customer's.
- */
-export async function addServiceRecord(ctx: Context, customerId: string, input: unknown, links: RecordLinks = {}) {
-  const user = writer(ctx);
-  const data = parseInput(newServiceRecordSchema, input);
-  return ctx.prisma.$transaction(async (tx) => {
-    const customer = await ownCustomer(tx, user.id, customerId);
-    if (links.serviceId) {
-      const service = await tx.service.findFirst({ where: { id: links.serviceId, business: { ownerId: user.id } } });
-      if (!service) throw new NotFoundError('Service not found');
-      data.serviceName = service.name;
-      data.durationMinutes ??= service.durationMinutes;
-      data.totalAmount ??= service.price.toFixed(2);
-    }
-    if (links.vehicleId && !(await tx.vehicle.findFirst({ where: { id: links.vehicleId, customerId } }))) {
-      throw new NotFoundError('Vehicle not found');
-    }
-    if (data.status !== 'scheduled') {
-      const completedAt = data.status === 'completed' ? new Date() : null;
-      const record = await tx.serviceRecord.create({ data: { ...data, completedAt, customerId, vehicleId: links.vehicleId ?? null } });
-      await fillCustomerAddress(tx, customerId, data.address);
-      await refreshCustomer(tx, customerId);
-      // A job logged as done today (not an old one written down later) gets its thank-you.
-      if (completedAt && completedAt.getTime() - data.serviceDate.getTime() < THANK_LOGGED_WITHIN_MS) {
-        await ctx.jobEvents.emit(tx, ctx, { type: 'job.completed', jobId: record.id, completedAt });
-      }
-      return record;
-    }
-    // A booked job: placed among the owner's other jobs under the business lock.
-    const rules = await lockRules(tx, user.id);
-    const zipCode = zipOfAddress(data.address) ?? zipOfAddress(customer.address);
-    const { bookedAnyway } = await placeJob(tx, user.id, rules, {
-      start: data.serviceDate,
-      durationMinutes: data.durationMinutes,
-      zip: zipCode,
-      bookAnyway: links.bookAnyway,
-      // Outside the owner's hours that day: their "Book anyway" confirms it (#47.13).
-      checkHours: true,
-    });
-    const record = await tx.serviceRecord.create({
-      data: { ...data, customerId, vehicleId: links.vehicleId ?? null, zipCode, bookedAnyway },
-    });
-    await settleBusyRanges(tx, user.id, rules, [data.serviceDate]);
-    await fillCustomerAddress(tx, customerId, data.address);
-    await refreshCustomer(tx, customerId);
-    await ctx.jobEvents.emit(tx, ctx, { type: 'job.scheduled', jobId: record.id });
-    return tx.serviceRecord.findUniqueOrThrow({ where: { id: record.id } });
-  });
-}
-
-async function ownRecord(tx: Tx, ownerId: string, id: string) {
-  const record = await tx.serviceRecord.findFirst({ where: { id, customer: { ownerId } } });
-  if (!record) throw new NotFoundError('Service record not found');
-  return record;
-}
-
-/** A partial update: fields left out keep their values; the result must pass the same rules as a new record. */
-export async function updateServiceRecord(
-  ctx: Context,
-  id: string,
-  input: object,
-  options: { bookAnyway?: boolean | null; deposit?: DepositChoice | null; completionNote?: string | null } = {},
-) {
-  const user = writer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
-    const record = await ownRecord(tx, user.id, id);
-    const { serviceDate, status, notes, nextServiceDue, serviceName, durationMinutes, address } = record;
-    const totalAmount = record.totalAmount?.toFixed(2) ?? null;
-    const changes: Record<string, unknown> = given(input);
-    // Completing keeps what the customer and the owner wrote: a completion note is added below the
-    // notes, and the completing call cannot clear them (an edit of the notes alone can).
-    const completing = changes.status === 'completed' && status !== 'completed';
-    const note = options.completionNote?.trim();
-    if (completing && notes?.trim() && 'notes' in changes && !(typeof changes.notes === 'string' && changes.notes.trim())) {
-      throw new ValidationError(COMPLETE_KEEPS_NOTES, [{ field: 'notes', message: COMPLETE_KEEPS_NOTES }]);
-    }
-    if (note) {
-      if (changes.status !== 'completed' && status !== 'completed') throw new ValidationError(COMPLETION_NOTE_ONLY, [{ field: 'completionNote', message: COMPLETION_NOTE_ONLY }]);
-      changes.notes = withCompletionNote(typeof changes.notes === 'string' ? changes.notes : notes, note);
-    }
-    // Only the fields given change: a required field given as null or '' is a mistake, never its default.
-    for (const [field, message] of [['serviceDate', SERVICE_DATE_REQUIRED], ['status', SERVICE_STATUS_REQUIRED]] as const) {
-      if (field in changes && (changes[field] === null || changes[field] === '')) throw new ValidationError(message, [{ field, message }]);
-    }
-    const kept = { serviceDate, status, totalAmount, notes, nextServiceDue, serviceName, durationMinutes, address };
-    const data = parseInput(serviceRecordSchema, { ...kept, ...changes });
-    const moved =
-      data.serviceDate.getTime() !== serviceDate.getTime() ||
-      data.status !== status ||
-      data.durationMinutes !== durationMinutes ||
-      data.address !== address;
-    // A paid deposit: the owner refunds it or carries it when cancelling or moving the job.
-    const cancels = data.status === 'cancelled' && status !== 'cancelled';
-    // A new date counts for a job that is on the schedule after the change (a done or cancelled job's date is history).
-    const choiceProblem = depositChoiceProblem(options.deposit, { cancels, moves: data.status === 'scheduled' && data.serviceDate.getTime() !== serviceDate.getTime() });
-    if (choiceProblem) throw new ValidationError(choiceProblem, [{ field: 'deposit', message: choiceProblem }]);
-    if (!moved) {
-      const updated = await tx.serviceRecord.update({ where: { id }, data });
-      await refreshCustomer(tx, record.customerId);
-      return updated;
-    }
-    // Its time, length, place or status changes: placed again (a scheduled job), and the ranges of
-    // the jobs around its old and new times settled.
-    const rules = await lockRules(tx, user.id);
-    let placement = { zipCode: record.zipCode, bookedAnyway: false, busyFrom: null, busyUntil: null };
-    if (data.status === 'scheduled') {
-      const customer = await tx.customer.findUniqueOrThrow({ where: { id: record.customerId }, select: { address: true } });
-      const zipCode = zipOfAddress(data.address) ?? (data.address === address ? record.zipCode : null) ?? zipOfAddress(customer.address);
-      const { bookedAnyway } = await placeJob(tx, user.id, rules, {
-        id,
-        start: data.serviceDate,
-        durationMinutes: data.durationMinutes,
-        zip: zipCode,
-        bookAnyway: options.bookAnyway,
-        // A new time (or a job booked again) outside the owner's hours waits for "Book anyway"; a
-        // change of length, place or notes keeps the time the owner already chose.
-        checkHours: data.serviceDate.getTime() !== serviceDate.getTime() || status !== 'scheduled',
-      });
-      placement = { ...placement, zipCode, bookedAnyway };
-    }
-    const now = new Date();
-    const completedAt = data.status !== 'completed' ? null : status === 'completed' ? record.completedAt : now;
-    await tx.serviceRecord.update({ where: { id }, data: { ...data, ...placement, completedAt } });
-    await settleBusyRanges(tx, user.id, rules, [serviceDate, data.serviceDate]);
-    await refreshCustomer(tx, record.customerId);
-    // Its messages and its deposit (the owner's choice, a link still open) follow: server/wiring.ts.
-    const event = changeEvent(id, user.id, { before: { status, serviceDate, arrivalEnd: record.arrivalEnd }, after: data, now, deposit: options.deposit });
-    if (event) await ctx.jobEvents.emit(tx, ctx, event);
-    return tx.serviceRecord.findUniqueOrThrow({ where: { id } });
-  });
-}
-
-export async function deleteServiceRecord(ctx: Context, id: string) {
-  const user = writer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
-    const record = await ownRecord(tx, user.id, id);
-    // Announced while it still exists: its messages still to go, and a deposit still asked, are closed.
-    await ctx.jobEvents.emit(tx, ctx, { type: 'job.deleted', jobIds: [id] });
-    await tx.serviceRecord.delete({ where: { id } });
-    await refreshCustomer(tx, record.customerId);
-    return record.customerId;
   });
 }

@@ -24,10 +24,10 @@ import { ConflictError } from '../../graphql/errors.js';
 import { compose, type Mailer } from '../../integrations/mail.js';
 import type { AppServices } from '../../services.js';
 import { formatCents, parseRate, percentCents } from '../../../common/money.js';
-import { customerFor, rulesOf, withTimeOff } from '../availability/availability.rules.js';
+import { customerFor, rulesOf, withTimeOff } from '../jobs/rules.js';
 import { manageUrlOf, type NotifyContext, notifyBooking } from '../availability/manage.notify.js';
-import { heldJobs, scheduledJobs, settleBusyRanges } from '../availability/placement.js';
-import { clashWith } from '../availability/slots.js';
+import { heldJobs, scheduledJobs, settleBusyRanges } from '../jobs/placement.js';
+import { clashWith } from '../jobs/slots.js';
 import { HOLD_QUEUE, type HeldInput } from '../availability/holds.js';
 
 const MINUTE = 60_000;

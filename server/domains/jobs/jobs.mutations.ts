@@ -1,0 +1,86 @@
+// The owner's job writes in GraphQL (jobs.service.ts): New job or Log a job, an edit (move, Complete,
+// cancel with the deposit's choice), delete. A job is a ServiceRecord of a customer (customers.types.ts).
+import { builder } from '../../graphql/builder.js';
+import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
+import { databaseId } from '../../graphql/ids.js';
+import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
+import { DepositChoiceEnum } from '../customers/deposit-enums.js';
+import * as jobs from './jobs.service.js';
+
+const ServiceRecordInput = builder.inputType('ServiceRecordInput', {
+  fields: (t) => ({
+    serviceDate: t.string({ required: true, description: 'ISO date or date-time' }),
+    status: t.field({ type: ServiceRecordStatus }),
+    totalAmount: t.string({ description: 'Decimal with at most 2 places' }),
+    notes: t.string(),
+    nextServiceDue: t.string({ description: 'ISO date or date-time' }),
+    serviceId: t.id({ description: "One of the owner's services: its name, and its duration and price unless given" }),
+    vehicleId: t.id({ description: "One of the customer's vehicles" }),
+    durationMinutes: t.int({ description: 'How long the job takes (5 to 1440 minutes)' }),
+    address: t.string({ description: "Where the job is, when not the customer's address" }),
+    bookAnyway: t.boolean({ description: 'Save a scheduled job even when it overlaps another (travel and buffers included)' }),
+  }),
+});
+
+const UpdateServiceRecordInput = builder.inputType('UpdateServiceRecordInput', {
+  fields: (t) => ({
+    serviceDate: t.string({ description: 'ISO date or date-time' }),
+    status: t.field({ type: ServiceRecordStatus }),
+    totalAmount: t.string({ description: 'Decimal with at most 2 places' }),
+    notes: t.string({ description: "The job's notes; completing a job cannot clear them (edit them on their own)" }),
+    completionNote: t.string({ description: "With status completed: added below the job's notes, which are kept" }),
+    nextServiceDue: t.string({ description: 'ISO date or date-time' }),
+    bookAnyway: t.boolean({ description: 'Save a scheduled job even when it overlaps another (travel and buffers included)' }),
+    deposit: t.field({
+      type: DepositChoiceEnum,
+      description: 'With a cancellation or a new date, for a job whose deposit was paid: refund it or carry it (absent = carry)',
+    }),
+  }),
+});
+
+const types = [ValidationError, ConflictError, NotFoundError, PaymentRequiredError];
+/** The errors these mutations return and the success payload's field (union and result names come from the builder). */
+const errors = (data: string) => ({ types, dataField: { name: data } });
+
+/**
+ * A Success member that selects nothing of the customer (only __typename) yields an empty select,
+ * which Prisma refuses; the write has happened by then, so that must not become a 500.
+ */
+const selecting = <Q extends { select?: object }>(query: Q) => (query.select && !Object.keys(query.select).length ? {} : query);
+
+builder.mutationFields((t) => ({
+  addServiceRecord: t.field({
+    type: ServiceRecordRef,
+    authScopes: { signedIn: true },
+    args: { customerId: t.arg.id({ required: true }), input: t.arg({ type: ServiceRecordInput, required: true }) },
+    errors: errors('serviceRecord'),
+    resolve: (_r, { customerId, input: { serviceId, vehicleId, bookAnyway, ...input } }, ctx) =>
+      jobs.addServiceRecord(ctx, databaseId(String(customerId), 'Customer'), input, {
+        bookAnyway,
+        serviceId: serviceId ? databaseId(String(serviceId), 'Service', 'Service not found') : null,
+        vehicleId: vehicleId ? databaseId(String(vehicleId), 'Vehicle', 'Vehicle not found') : null,
+      }),
+  }),
+  updateServiceRecord: t.field({
+    type: ServiceRecordRef,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateServiceRecordInput, required: true }) },
+    errors: errors('serviceRecord'),
+    resolve: (_r, { id, input: { bookAnyway, deposit, completionNote, ...input } }, ctx) =>
+      jobs.updateServiceRecord(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found'), input, { bookAnyway, deposit, completionNote }),
+  }),
+  deleteServiceRecord: t.prismaField({
+    type: 'Customer',
+    description: 'Returns the customer the record belonged to.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: errors('customer'),
+    resolve: async (query, _r, { id }, ctx) => {
+      const customerId = await jobs.deleteServiceRecord(
+        ctx,
+        databaseId(String(id), 'ServiceRecord', 'Service record not found'),
+      );
+      return ctx.prisma.customer.findUniqueOrThrow({ ...selecting(query), where: { id: customerId } });
+    },
+  }),
+}));
