@@ -5,6 +5,7 @@ import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LoginValues, RegisterValues } from '../../../common/account';
 import { useMutationResult } from '../../relay/mutationResult';
+import { rememberBusinessZone } from '../../ui/businessZone';
 import type { useAccountMutationsLoginMutation } from './__generated__/useAccountMutationsLoginMutation.graphql';
 import type { useAccountMutationsRegisterMutation } from './__generated__/useAccountMutationsRegisterMutation.graphql';
 
@@ -31,6 +32,11 @@ export function useSignIn() {
         ... on LoginSuccess {
           user {
             ...useViewer_user
+            # The business's zone, kept at once so the first page's loader needs no wait (ui/businessZone.ts).
+            business {
+              id
+              timeZone
+            }
           }
         }
       }
@@ -39,7 +45,10 @@ export function useSignIn() {
   const signIn = useCallback(
     (input: LoginValues) => {
       // A refusal is shown by the form beside what caused it, once (no toast as well).
-      return commit({ input }, { updater: setViewer('login'), success: { title: 'Welcome back!', description: "You've been signed in successfully." } });
+      return commit({ input }, { updater: setViewer('login'), success: { title: 'Welcome back!', description: "You've been signed in successfully." } }).then((outcome) => {
+        if (outcome.ok && outcome.data.__typename === 'LoginSuccess') rememberBusinessZone(outcome.data.user?.business?.timeZone);
+        return outcome;
+      });
     },
     [commit],
   );

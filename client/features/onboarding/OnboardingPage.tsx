@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutationResult } from '../../relay/mutationResult';
+import { rememberBusinessZone } from '../../ui/businessZone';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
@@ -105,6 +106,7 @@ function Wizard() {
               id
               businessName
               subdomain
+              timeZone
             }
           }
         }
@@ -221,6 +223,8 @@ function Wizard() {
       return fail(result.message);
     }
     setFinished(true);
+    // The home's loader then knows the business's day at once (ui/businessZone.ts), with no wait for the guard.
+    if (result.data.__typename === 'CompleteOnboardingSuccess') rememberBusinessZone(result.data.user?.business?.timeZone);
     localStorage.removeItem(draftKey(email));
     toast({ title: "Welcome to Detailer's Launchpad!", description: "Your business is set up. Let's get started!" });
     navigate('/dashboard', { replace: true });
