@@ -28,7 +28,8 @@ import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
 import { lookalikeId } from '../../kernel/ids.js';
 import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from './manage.notify.js';
-import { heldJobs, isOverlapViolation, settleBusyRanges } from '../jobs/placement.js';
+import { heldJobs, isOverlapViolation } from '../jobs/placement.js';
+import { writeBookedJob } from '../jobs/booked.js';
 import { availabilityOf, customerFor, rulesOf, withTimeOff } from '../jobs/rules.js';
 import { dayPlans, freeWindows, isoInZone, type Job, parseInstant } from '../jobs/slots.js';
 import { localDate } from '../../kernel/time.js';
@@ -228,12 +229,13 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
       const jobs = await jobsAround(tx, b.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS));
       if (!windowsOf(jobs)) throw new ConflictError(SLOT_TAKEN);
       const { customerId, vehicleId } = await customerFor(tx, b.ownerId, { ...data, smsConsent: input.smsConsent === true });
-      const created = await tx.serviceRecord.create({
+      const created = await writeBookedJob(tx, ctx, {
+        ownerId: b.ownerId,
+        rules,
         data: {
           customerId,
           vehicleId,
           serviceDate: start,
-          status: 'scheduled',
           serviceName: service.name,
           durationMinutes,
           totalAmount: service.price,
@@ -243,10 +245,10 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
           address: data.address,
           manageTokenHash: hash,
         },
+        reach: { manageLink: manageUrlOf(ctx, token), emailTo: data.email ?? null },
       });
-      await settleBusyRanges(tx, b.ownerId, rules, [start]);
       // The confirmations are recorded with the booking (the outbox sends them once it commits).
-      await notifyBooking(ctx, tx, { recordId: created.id, token, kind: 'booked', visitorEmail: data.email ?? null });
+      await notifyBooking(ctx, tx, { recordId: created.id, kind: 'booked', visitorEmail: data.email ?? null });
       return created;
     }, BOOKING_TRANSACTION);
     publishAppointment(ctx, { appointmentId: record.id, ownerId: b.ownerId, kind: 'booked' });

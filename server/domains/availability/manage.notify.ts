@@ -45,19 +45,19 @@ const OWNER_SUBJECT: Record<Kind, (name: string, when: string) => string> = {
   cancelled: (n, w) => `${n} cancelled their booking of ${w}`,
 };
 
-/**
- * What a booking, a move or a cancellation sends, written through `tx` (so only if it commits): the
- * visitor's confirmation through the owner's customer messages (server/domains/messages), with the
- * manage link; a cancellation's email to the visitor when an address is known (the one given now, else
- * the customer's); and the owner's email, with the schedule's address.
- */
-/** What notifyBooking uses of a request's context (the deposit webhook passes its own). */
+/** What notifyBooking and the job writes use of a request's context (the deposit webhook passes its own). */
 export type NotifyContext = Pick<Context, 'mailer' | 'afterResponse' | 'queue' | 'sms' | 'config' | 'request' | 'jobEvents' | 'payments' | 'log'>;
 
+/**
+ * The emails of a visitor's booking, move or cancellation, written through `tx` (so only if it commits):
+ * a cancellation's email to the visitor when an address is known (the one given now, else the
+ * customer's), and the owner's email, with the schedule's address. The visitor's confirmation of a
+ * booking or a move is the customer message the job's event plans (server/domains/jobs/booked.ts).
+ */
 export async function notifyBooking(
   ctx: NotifyContext,
   tx: Tx,
-  e: { recordId: string; token: string; kind: Kind; visitorEmail?: string | null; movedFrom?: { serviceDate: Date; arrivalEnd: Date | null }; now?: Date },
+  e: { recordId: string; kind: Kind; visitorEmail?: string | null },
 ) {
   const r = await tx.serviceRecord.findUniqueOrThrow({ where: { id: e.recordId }, include: { customer: true } });
   const owner = r.ownerId
@@ -70,18 +70,8 @@ export async function notifyBooking(
   const name = `${r.customer.firstName} ${r.customer.lastName === '-' ? '' : r.customer.lastName}`.trim();
   const service = r.serviceName ?? 'Detailing';
   const mail = { prisma: tx, mailer: ctx.mailer, afterResponse: ctx.afterResponse };
-  // The visitor's confirmation (a booking, a move) is the owner's customer message, with the manage
-  // link; a cancellation cancels the messages still to go and is answered here.
-  const reach = { manageLink: manageUrlOf(ctx, e.token), emailTo: e.visitorEmail ?? r.customer.email };
-  await ctx.jobEvents.emit(
-    tx,
-    ctx,
-    e.kind === 'cancelled'
-      ? { type: 'job.cancelled', jobId: r.id, by: 'visitor', now: e.now }
-      : e.kind === 'moved'
-        ? { type: 'job.moved', jobId: r.id, before: e.movedFrom ?? null, ...reach }
-        : { type: 'job.scheduled', jobId: r.id, ...reach },
-  );
+  // The visitor's confirmation (a booking, a move) is the owner's customer message (the job's event,
+  // server/domains/jobs/booked.ts); a cancellation is answered here.
   const to = e.visitorEmail ?? r.customer.email;
   if (to && e.kind === 'cancelled') {
     const { text, html } = compose([

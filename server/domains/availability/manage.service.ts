@@ -8,8 +8,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../graphql/err
 import { rulesOf, withTimeOff } from '../jobs/rules.js';
 import { BOOKING_TRANSACTION, jobsAround } from './availability.service.js';
 import { addDays } from '../../../common/job-hours.js';
-import { MANAGE_TOKEN, manageTokenHash, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
-import { isOverlapViolation, settleBusyRanges } from '../jobs/placement.js';
+import { MANAGE_TOKEN, manageTokenHash, manageUrlOf, notifyBooking, publishAppointment, whenLabel } from './manage.notify.js';
+import { cancelBookedJob, moveBookedJob } from '../jobs/booked.js';
+import { isOverlapViolation, } from '../jobs/placement.js';
 import { type Day, freeWindows, isoInZone, parseInstant } from '../jobs/slots.js';
 import { localDate } from '../../kernel/time.js';
 import { cancellationPolicy, depositHeldCents } from '../../../common/deposits.js';
@@ -154,13 +155,10 @@ export async function cancelManagedBooking(ctx: Context, token: string, now = ne
   refuseChange(record, now, business.changeCutoffHours);
   await ctx.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${business.id} FOR UPDATE`;
-    // Only a still-scheduled booking changes: a second cancel at the same moment finds nothing.
-    const { count } = await tx.serviceRecord.updateMany({ where: { id: record.id, status: 'scheduled' }, data: { status: 'cancelled' } });
-    if (!count) throw new ConflictError(BOOKING_CANCELLED);
-    // The job after it now drives from the one before (or the base): its busy range follows.
-    await settleBusyRanges(tx, business.ownerId, rules, [record.serviceDate]);
-    // The cancellation policy (a listener of job.cancelled): a deposit goes back up to the free-cancellation cut-off, else it is kept.
-    await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'cancelled', now });
+    // Only a still-scheduled booking changes: a second cancel at the same moment finds nothing. The
+    // cancellation policy (a listener of job.cancelled): a deposit goes back up to the free-cancellation cut-off, else it is kept.
+    if (!(await cancelBookedJob(tx, ctx, { ownerId: business.ownerId, rules, job: record, now }))) throw new ConflictError(BOOKING_CANCELLED);
+    await notifyBooking(ctx, tx, { recordId: record.id, kind: 'cancelled' });
   });
   publishAppointment(ctx, { appointmentId: record.id, ownerId: record.ownerId as string, kind: 'cancelled' });
   return { status: 'cancelled' as const };
@@ -186,13 +184,16 @@ export async function rescheduleManagedBooking(ctx: Context, token: string, star
       const jobs = await jobsAround(tx, business.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS), record.id);
       const window = windowAt(jobs);
       if (!window) throw new ConflictError(SLOT_TAKEN);
-      const { count } = await tx.serviceRecord.updateMany({
-        where: { id: record.id, status: 'scheduled' },
-        data: { serviceDate: start, arrivalEnd: new Date(Date.parse(window.end)) },
+      const moved = await moveBookedJob(tx, ctx, {
+        ownerId: business.ownerId,
+        rules,
+        job: record,
+        start,
+        arrivalEnd: new Date(Date.parse(window.end)),
+        reach: { manageLink: manageUrlOf(ctx, token) },
       });
-      if (!count) throw new ConflictError(BOOKING_CANCELLED);
-      await settleBusyRanges(tx, business.ownerId, rules, [record.serviceDate, start]);
-      await notifyBooking(ctx, tx, { recordId: record.id, token, kind: 'moved', movedFrom: { serviceDate: record.serviceDate, arrivalEnd: record.arrivalEnd } });
+      if (!moved) throw new ConflictError(BOOKING_CANCELLED);
+      await notifyBooking(ctx, tx, { recordId: record.id, kind: 'moved' });
     }, BOOKING_TRANSACTION);
   } catch (e) {
     if (isOverlapViolation(e)) throw new ConflictError(SLOT_TAKEN);

@@ -8,7 +8,7 @@ import { APPOINTMENT_NOT_FOUND, BOOKING_REQUEST_NOT_FOUND } from '../../../commo
 import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
 import * as booking from './booking.service.js';
 import { BookingRequestRef, BookingRequestStatus } from './booking.types.js';
-import { DepositChoiceEnum } from '../customers/deposit-enums.js';
+import { DepositChoiceEnum } from '../../graphql/deposit-enums.js';
 
 const RequestBookingInput = builder.inputType('RequestBookingInput', {
   fields: (t) => ({

@@ -29,7 +29,8 @@ import { appBase } from '../../kernel/urls.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, parseInput, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
-import { lockRules, placeJob, settleBusyRanges } from '../jobs/placement.js';
+import { lockRules, placeJob } from '../jobs/placement.js';
+import { writeBookedJob } from '../jobs/booked.js';
 import { zipOfAddress } from '../../kernel/zips.js';
 import { updateServiceRecord } from '../jobs/jobs.service.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
@@ -188,12 +189,14 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
       zip: zipCode,
       bookAnyway: data.bookAnyway,
     });
-    const created = await tx.serviceRecord.create({
+    // The customer's confirmation and reminder follow the job's event (to the address of the request when the customer has none).
+    const created = await writeBookedJob(tx, ctx, {
+      ownerId: user.id,
+      rules,
       data: {
         customerId: customer.id,
         vehicleId: vehicle.id,
         serviceDate: data.serviceDate,
-        status: 'scheduled',
         totalAmount: data.totalAmount === undefined ? request.servicePrice : data.totalAmount,
         serviceName: request.serviceName,
         durationMinutes: service?.durationMinutes ?? null,
@@ -201,8 +204,8 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
         zipCode,
         bookedAnyway,
       },
+      reach: { emailTo: customer.email ?? request.email },
     });
-    await settleBusyRanges(tx, user.id, rules, [data.serviceDate]);
     const appointment = await tx.serviceRecord.findUniqueOrThrow({ where: { id: created.id } });
     // Only a pending request changes: a concurrent accept finds nothing to update.
     const { count } = await tx.bookingRequest.updateMany({
@@ -210,8 +213,6 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
       data: { status: 'accepted', customerId: customer.id, appointmentId: appointment.id },
     });
     if (!count) throw new ConflictError(ALREADY_ACCEPTED);
-    // The customer's confirmation and reminder, with the booking (to the address of the request when the customer has none).
-    await ctx.jobEvents.emit(tx, ctx, { type: 'job.scheduled', jobId: appointment.id, emailTo: customer.email ?? request.email });
     // The deposit's pay link, in the same transaction (no Stripe call: Checkout is made when the customer taps Pay).
     if (data.askDeposit && business && service && request.email) {
       await askDepositByLink(ctx, tx, appointment, business, depositDue(business, service, ctx.payments.stripe), customer.email ?? request.email);

@@ -9,7 +9,7 @@ import { cents, formatCents } from '../../../common/money.js';
 import { CheckoutUrl, PayLinkBusiness } from '../../kernel/pay-link.js';
 import * as link from './deposit-link.service.js';
 import { depositState } from './deposits.rules.js';
-import { DepositStatusEnum } from '../customers/deposit-enums.js';
+import { DepositStatusEnum } from '../../graphql/deposit-enums.js';
 
 type View = link.DepositLinkView;
 

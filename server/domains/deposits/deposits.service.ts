@@ -26,7 +26,8 @@ import type { AppServices } from '../../services.js';
 import { formatCents, parseRate, percentCents } from '../../../common/money.js';
 import { customerFor, rulesOf, withTimeOff } from '../jobs/rules.js';
 import { manageUrlOf, type NotifyContext, notifyBooking } from '../availability/manage.notify.js';
-import { heldJobs, scheduledJobs, settleBusyRanges } from '../jobs/placement.js';
+import { heldJobs, scheduledJobs } from '../jobs/placement.js';
+import { writeBookedJob } from '../jobs/booked.js';
 import { clashWith } from '../jobs/slots.js';
 import { HOLD_QUEUE, type HeldInput } from '../availability/holds.js';
 
@@ -152,12 +153,15 @@ export async function applyDepositCheckout(tx: Tx, notify: NotifyContext, accoun
   const input = hold.input as HeldInput;
   const { customerId, vehicleId } = await customerFor(tx, b.ownerId, input);
   const service = hold.serviceId ? await tx.service.findUnique({ where: { id: hold.serviceId } }) : null;
-  const record = await tx.serviceRecord.create({
+  // The hold goes first: the job takes its place in the day.
+  await tx.bookingHold.delete({ where: { id: hold.id } });
+  const record = await writeBookedJob(tx, notify, {
+    ownerId: b.ownerId,
+    rules,
     data: {
       customerId,
       vehicleId,
       serviceDate: start,
-      status: 'scheduled',
       serviceName: service?.name ?? null,
       durationMinutes: hold.durationMinutes,
       totalAmount: service?.price ?? null,
@@ -171,10 +175,9 @@ export async function applyDepositCheckout(tx: Tx, notify: NotifyContext, accoun
       depositPaymentIntentId: paymentIntent,
       depositCheckoutSessionId: session.id,
     },
+    reach: { manageLink: manageUrlOf(notify, input.manageToken), emailTo: input.email ?? null },
   });
-  await tx.bookingHold.delete({ where: { id: hold.id } });
-  await settleBusyRanges(tx, b.ownerId, rules, [start]);
-  await notifyBooking(notify, tx, { recordId: record.id, token: input.manageToken, kind: 'booked', visitorEmail: input.email ?? null });
+  await notifyBooking(notify, tx, { recordId: record.id, kind: 'booked', visitorEmail: input.email ?? null });
   const to = session.customer_details?.email ?? input.email ?? null;
   if (to) await depositReceipt(tx, notify.mailer, { to, business: b, amountCents: session.amount_total, firstName: input.name.split(/\s+/)[0] });
   return { kind: 'booked', appointmentId: record.id, ownerId: b.ownerId };

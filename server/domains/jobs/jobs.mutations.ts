@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
-import { DepositChoiceEnum } from '../customers/deposit-enums.js';
+import { DepositChoiceEnum } from '../../graphql/deposit-enums.js';
 import * as jobs from './jobs.service.js';
 
 const ServiceRecordInput = builder.inputType('ServiceRecordInput', {

@@ -1,6 +1,6 @@
-// The job's deposit enums of the GraphQL schema: the owner's choice when cancelling or moving a job (the
-// job mutations of customers and booking) and where a job's deposit stands (the deposits domain's fields).
-import { builder } from '../../graphql/builder.js';
+// The job's deposit enums of the GraphQL schema, shared by the domains that write a job or its deposit:
+// the owner's choice when cancelling or moving a job (jobs, booking) and where a job's deposit stands (deposits).
+import { builder } from './builder.js';
 
 export const DepositChoiceEnum = builder.enumType('DepositChoice', {
   description: "The owner's choice for a job's paid deposit when cancelling or moving it",
