@@ -108,10 +108,21 @@ export function outsideHoursSentence(o: OutsideHours): string {
 /** The warning of a job outside the hours: "Sunday is outside your hours (closed). Book it anyway?" */
 export const outsideHoursMessage = (o: OutsideHours) => `${outsideHoursSentence(o)} ${BOOK_IT_ANYWAY}`;
 
+/** One formatter per zone: building one costs far more than using it, and a week's schedule reads hundreds of times. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormat = (timeZone: string) => {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** The wall clock of an instant in a zone: its calendar day and minutes after midnight. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    wallClockFormat(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

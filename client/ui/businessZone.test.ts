@@ -53,6 +53,15 @@ describe('the business day of an instant', () => {
     expect(daysBetween('2026-11-30', '2026-12-07')).toBe(7);
   });
 
+  it('begins after the gap where the clocks skip midnight (Santiago: 00:00 becomes 01:00 on Sept 6, 2026)', () => {
+    const santiago = 'America/Santiago';
+    // 04:00Z is 00:00 before the change (UTC−4) and 01:00 after it (UTC−3): Sept 6's first moment.
+    expect(startOfDay('2026-09-06', santiago).toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(dayOf(startOfDay('2026-09-06', santiago), santiago)).toBe('2026-09-06');
+    expect(startOfDay('2026-09-05', santiago).toISOString()).toBe('2026-09-05T04:00:00.000Z');
+    expect(startOfDay('2026-09-07', santiago).toISOString()).toBe('2026-09-07T03:00:00.000Z');
+  });
+
   it('shows its time on the business wall clock', () => {
     expect(formatTime(LATE_MONDAY, 'en-US', CHICAGO)).toBe('9:30 PM');
   });
@@ -87,6 +96,17 @@ describe('the zone of the signed-in account', () => {
 
     forgetBusinessZones();
     expect(localStorage.getItem('business-zone:acct-1')).toBeNull();
+    expect(knownBusinessZone()).toBeNull();
+  });
+
+  it("is never a zone this browser cannot use: one kept by mistake is forgotten, one the browser does not know is not kept", () => {
+    signIn('acct-3');
+    localStorage.setItem('business-zone:acct-3', 'America/Nowhere');
+    expect(knownBusinessZone()).toBeNull();
+    expect(localStorage.getItem('business-zone:acct-3')).toBeNull();
+    expect(businessZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => today()).not.toThrow();
+    expect(rememberBusinessZone('Mars/Olympus_Mons')).toBe(false);
     expect(knownBusinessZone()).toBeNull();
   });
 });

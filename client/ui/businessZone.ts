@@ -14,6 +14,17 @@ export const BUSINESS_ZONE_PREFIX = 'business-zone:';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** A zone this browser's Intl knows (a newer zone, or a stored typo, would make every date on screen throw). */
+export function usableZone(zone: string | null | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The zone known for the signed-in account, or null while none is (a new browser, before setup). Read from
  * storage each time, not kept in the module: the build copies this small module into several chunks.
@@ -22,7 +33,11 @@ export function knownBusinessZone(): string | null {
   const account = accountCookie();
   if (!account) return null;
   try {
-    return localStorage.getItem(BUSINESS_ZONE_PREFIX + account);
+    const zone = localStorage.getItem(BUSINESS_ZONE_PREFIX + account);
+    if (zone === null || usableZone(zone)) return zone;
+    // Kept by mistake, or a zone this browser does not know: forgotten, the browser's zone stands in.
+    localStorage.removeItem(BUSINESS_ZONE_PREFIX + account);
+    return null;
   } catch {
     return null;
   }
@@ -31,10 +46,13 @@ export function knownBusinessZone(): string | null {
 /** The zone every day and time on screen is in: the business's, else (not known yet) the browser's. */
 export const businessZone = () => knownBusinessZone() ?? browserZone();
 
-/** Keeps the signed-in account's zone as a query answered it; answers whether it changed. */
+/**
+ * Keeps the signed-in account's zone as a query answered it; answers whether it changed. A zone this
+ * browser's Intl does not know (newer than its time-zone data) is not kept: the browser's stands in.
+ */
 export function rememberBusinessZone(zone: string | null | undefined): boolean {
   const account = accountCookie();
-  if (!account || !zone || knownBusinessZone() === zone) return false;
+  if (!account || !usableZone(zone) || knownBusinessZone() === zone) return false;
   try {
     localStorage.setItem(BUSINESS_ZONE_PREFIX + account, zone);
   } catch {
@@ -58,8 +76,15 @@ type Instant = Date | string | number;
 export const dayOf = (instant: Instant, zone = businessZone()) => wallClock(new Date(instant), zone).date;
 /** The business's today. */
 export const today = (now: Instant = new Date(), zone = businessZone()) => dayOf(now, zone);
-/** The instant a business day begins (midnight, or the first moment after a gap). */
-export const startOfDay = (date: string, zone = businessZone()) => instantOf({ date, minutes: 0 }, zone);
+/**
+ * The instant a business day begins: its midnight, or, where the clocks skip midnight (Santiago, Cairo,
+ * Havana: 00:00 becomes 01:00), the first moment of the day after the gap.
+ */
+export function startOfDay(date: string, zone = businessZone()) {
+  const start = instantOf({ date, minutes: 0 }, zone);
+  // instantOf names the moment before a gap at midnight, which is the day before: the day starts an hour later.
+  return dayOf(start, zone) < date ? new Date(start.getTime() + 3_600_000) : start;
+}
 /** Minutes after the business's midnight of an instant (its wall clock). */
 export const minutesOfDay = (instant: Instant, zone = businessZone()) => wallClock(new Date(instant), zone).minutes;
 /** The Monday of the week holding a day (YYYY-MM-DD). */

@@ -2,9 +2,9 @@
 // sign-in returns there). Its query is started by its loader, in parallel with the page's.
 import { Suspense, useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { forgetRouteRequests } from '../../relay/firstRoute';
-import { rememberBusinessZone } from '../../ui/businessZone';
+import { knownBusinessZone, rememberBusinessZone } from '../../ui/businessZone';
 import { OfflineNotice } from '../errors/OfflineNotice';
 import { AppShellSkeleton } from '../navigation/AppShellSkeleton';
 import type { ProtectedRouteQuery } from './__generated__/ProtectedRouteQuery.graphql';
@@ -31,8 +31,16 @@ function Guard() {
   const viewer = useViewer(data.viewer);
   const location = useLocation();
   const zone = data.viewer?.business?.timeZone;
-  // Known from now on, also to the loaders of the next routes (a changed zone too: Settings → Availability).
-  useEffect(() => void rememberBusinessZone(zone), [zone]);
+  // Kept before the page under the guard renders, so its first render already shows the business's days
+  // (a page whose loader does not wait for the zone, on a browser's first visit); idempotent.
+  const known = knownBusinessZone();
+  const changed = rememberBusinessZone(zone);
+  // A zone changed meanwhile (on another device): the pages' queries whose days were in the old one load again.
+  const revalidator = useRevalidator();
+  const revalidate = changed && known !== null;
+  useEffect(() => {
+    if (revalidate) revalidator.revalidate();
+  }, [revalidate, revalidator]);
   useEffect(() => {
     // No viewer: the session ended here or elsewhere (another device, a password change, expiry), so
     // the worker forgets what this account's pages requested (it would send them again on the next visit).

@@ -12,10 +12,15 @@ import query, { type ProtectedRouteQuery } from './__generated__/ProtectedRouteQ
  */
 export async function businessZoneKnown() {
   if (knownBusinessZone()) return;
-  try {
-    const data = await fetchQuery<ProtectedRouteQuery>(getEnvironment(), query, {}, { fetchPolicy: 'store-or-network' }).toPromise();
-    rememberBusinessZone(data?.viewer?.business?.timeZone);
-  } catch {
+  const guard = fetchQuery<ProtectedRouteQuery>(getEnvironment(), query, {}, { fetchPolicy: 'store-or-network' })
+    .toPromise()
+    .then((data) => void rememberBusinessZone(data?.viewer?.business?.timeZone))
     // Offline on a first visit.
-  }
+    .catch(() => undefined);
+  // A network that never answers (a captive portal) does not keep the page blank: after ZONE_WAIT_MS the
+  // page loads in the browser's zone, and the guard corrects it when its answer comes (ProtectedRoute).
+  await Promise.race([guard, new Promise((resolve) => setTimeout(resolve, ZONE_WAIT_MS))]);
 }
+
+/** How long a loader waits for the business's zone on a first visit before it goes on without it. */
+export const ZONE_WAIT_MS = 2_000;

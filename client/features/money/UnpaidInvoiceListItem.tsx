@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import { invoiceState } from '../invoices/invoiceBack';
 import type { UnpaidInvoiceListItem_invoice$key } from './__generated__/UnpaidInvoiceListItem_invoice.graphql';
+import { dayOf } from '../../ui/businessZone';
 import { formatMoney, shortDate } from './money';
 
 export function UnpaidInvoiceListItem({ invoice }: { invoice: UnpaidInvoiceListItem_invoice$key }) {
@@ -36,7 +37,7 @@ export function UnpaidInvoiceListItem({ invoice }: { invoice: UnpaidInvoiceListI
             {i.status === 'partially_paid' && <span className="rounded-full bg-amber-100 px-2 text-xs font-medium text-amber-900">Part paid</span>}
           </p>
           <p className="text-sm text-slate-600">
-            {i.issuedAt ? `Sent ${shortDate(i.issuedAt.slice(0, 10))} · ` : ''}Due {shortDate(i.dueDate)}
+            {i.issuedAt ? `Sent ${shortDate(dayOf(i.issuedAt))} · ` : ''}Due {shortDate(i.dueDate)}
           </p>
         </div>
         <span className="font-semibold tabular-nums" data-testid="unpaid-balance">
