@@ -91,6 +91,8 @@ export const DEPOSIT_CHECKOUT_FAILED = CARD_CHECKOUT_FAILED;
 export const DEPOSIT_NOT_ASKED = 'This job has no deposit to ask: accept a request with "Ask for a deposit" first.';
 export const DEPOSIT_RESEND_NOT_SCHEDULED = 'A deposit link can be sent only for a scheduled job.';
 export const DEPOSIT_RESEND_NO_EMAIL = 'The customer has no email address: add one to send the deposit link.';
+/** The refund a visitor's cancellation is owed failed at Stripe: the booking stands, the visitor tries again. */
+export const VISITOR_REFUND_FAILED = 'We could not reach the card processor to return your deposit, so your booking is still on. Please try again in a minute.';
 /** The owner's refund of a deposit failed at Stripe: nothing was changed. */
 export const DEPOSIT_REFUND_FAILED =
   'Stripe could not refund the deposit just now, so nothing was changed. Please try again in a few minutes, or keep the deposit for now.';

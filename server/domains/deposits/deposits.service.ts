@@ -17,6 +17,7 @@ import {
   HOLD_ALREADY_PAID,
   HOLD_NOT_CANCELLED,
   takesCards,
+  VISITOR_REFUND_FAILED,
 } from '../../../common/deposits.js';
 import type { Business, Prisma as PrismaNS, Service } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
@@ -297,16 +298,23 @@ export async function startHoldReleases(services: Pick<AppServices, 'prisma' | '
  * the business's free-cancellation cut-off the deposit goes back through Stripe (once: an idempotency
  * key per job) and is no longer credited; later, the business keeps it. Returns whether it was refunded.
  */
-export async function settleCustomerCancel(ctx: Pick<Context, 'payments'>, tx: Tx, recordId: string, now = new Date()) {
+export async function settleCustomerCancel(ctx: Pick<Context, 'payments' | 'log'>, tx: Tx, recordId: string, now = new Date()) {
   const job = await tx.serviceRecord.findUnique({ where: { id: recordId } });
   if (!job?.ownerId || !depositHeldCents(job) || !job.depositPaymentIntentId) return false;
   const b = await tx.business.findUnique({ where: { ownerId: job.ownerId }, select: { stripeAccountId: true, freeCancellationHours: true } });
   if (!b?.stripeAccountId || !ctx.payments.stripe) return false;
   if (!customerCancelRefunds(job, b.freeCancellationHours, now)) return false;
-  await ctx.payments.stripe.refunds.create(
-    { payment_intent: job.depositPaymentIntentId, metadata: { appointmentId: job.id, reason: 'cancelled before the cut-off' } },
-    { stripeAccount: b.stripeAccountId, idempotencyKey: `deposit-refund-${job.id}` },
-  );
+  try {
+    await ctx.payments.stripe.refunds.create(
+      { payment_intent: job.depositPaymentIntentId, metadata: { appointmentId: job.id, reason: 'cancelled before the cut-off' } },
+      { stripeAccount: b.stripeAccountId, idempotencyKey: `deposit-refund-${job.id}` },
+    );
+  } catch (err) {
+    // Stripe unreachable: the cancellation is undone with the transaction and the visitor tries again
+    // (the same key refunds once).
+    ctx.log.warn({ err, appointmentId: job.id }, "refunding a visitor's deposit failed");
+    throw new ConflictError(VISITOR_REFUND_FAILED);
+  }
   await tx.serviceRecord.update({ where: { id: job.id }, data: { depositRefundedAt: new Date() } });
   return true;
 }

@@ -14,6 +14,7 @@ import {
   FREE_CANCELLATION_INVALID,
   DEPOSIT_WAITING,
   TOO_MANY_DEPOSIT_HOLDS,
+  VISITOR_REFUND_FAILED,
 } from '../../../common/deposits.js';
 import { WAITING_FOR_DEPOSIT } from '../availability/manage.service.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
@@ -375,6 +376,28 @@ describe('the cancellation policy when the customer cancels', () => {
     expect(standin.refunds.filter((r) => r.payment_intent === lateSession.payment_intent)).toHaveLength(0);
     const kept = await t.prisma.serviceRecord.findFirstOrThrow({ where: { ownerId: late.user.id } });
     expect(kept).toMatchObject({ status: 'cancelled', depositRefundedAt: null });
+  });
+
+  it('keeps the booking when Stripe cannot refund: the visitor reads why (409) and a retry cancels and refunds once', async () => {
+    const o = await depositOwner();
+    const [start] = await windows(o);
+    const res = await book(o, start);
+    const session = sessionOf(res.body.checkoutUrl);
+    await standin.pay(session.id);
+    const token = res.body.manageUrl.split('/').pop();
+    const cancel = () => t.caller().rest('POST', `/api/bookings/manage/${token}/cancel`);
+    standin.settings.failing = { method: 'POST', path: /^\/v1\/refunds$/, status: 500, error: { type: 'api_error', message: 'Stripe is down' } };
+    try {
+      expect(await cancel()).toMatchObject({ status: 409, body: { error: VISITOR_REFUND_FAILED } });
+      expect(await t.prisma.serviceRecord.findFirstOrThrow({ where: { ownerId: o.user.id } })).toMatchObject({ status: 'scheduled', depositRefundedAt: null });
+      // Nothing was sent about a cancellation that did not happen.
+      expect(await t.prisma.emailOutbox.count({ where: { to: o.user.email, kind: 'booking-cancelled-owner' } })).toBe(0);
+    } finally {
+      standin.settings.failing = null;
+    }
+    expect((await cancel()).status).toBe(200);
+    expect(standin.refunds.filter((r) => r.payment_intent === session.payment_intent)).toMatchObject([{ amount: 3600, account: o.account }]);
+    expect(await t.prisma.serviceRecord.findFirstOrThrow({ where: { ownerId: o.user.id } })).toMatchObject({ status: 'cancelled' });
   });
 });
 
