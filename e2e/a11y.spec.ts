@@ -508,8 +508,10 @@ test('schedule and jobs: a day with drives, free time and a request; the New job
   // Three days ahead: 15:00Z is 9:00 AM in Chicago (the business's zone).
   const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const at = (hhmm: string) => new Date(`${day}T${hhmm}:00Z`);
+  // Each customer a phone of its own (a random one could repeat another's, and a repeated phone is refused).
+  let phones = 300;
   const job = async (firstName: string, lastName: string, address: string, start: string, durationMinutes: number) => {
-    const c = await page.request.post('/api/customers', { data: { firstName, lastName, phone: `913-555-0${Math.floor(100 + Math.random() * 899)}`, address } });
+    const c = await page.request.post('/api/customers', { data: { firstName, lastName, phone: `913-555-0${phones++}`, address } });
     expect(c.status()).toBe(201);
     const made = await page.request.post('/api/appointments', { data: { customerId: (await c.json()).id, serviceDate: at(start).toISOString(), status: 'scheduled', durationMinutes } });
     expect(made.status()).toBe(201);

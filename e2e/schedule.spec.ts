@@ -31,8 +31,12 @@ test('Settings gives services a duration; the schedule shows it, keeps done and 
   const services: { id: string; name: string }[] = await (await page.request.get('/api/services')).json();
   const premiumId = services.find((s) => s.name === 'Premium Detail')?.id;
   const c = await (await page.request.post('/api/customers', { data: { firstName: 'Tia', lastName: 'Today', phone: '913-555-0111' } })).json();
+  // Each customer a phone of its own (a random one could repeat another's, and a repeated phone is refused).
+  let phones = 200;
   const add = async (name: string, at: Date, status = 'scheduled') => {
-    const cust = await (await page.request.post('/api/customers', { data: { firstName: name, lastName: 'Job', phone: `913-555-0${Math.floor(100 + Math.random() * 899)}` } })).json();
+    const created = await page.request.post('/api/customers', { data: { firstName: name, lastName: 'Job', phone: `913-555-0${phones++}` } });
+    expect(created.status()).toBe(201);
+    const cust = await created.json();
     const res = await page.request.post('/api/appointments', { data: { customerId: cust.id, serviceDate: at.toISOString(), status, serviceId: premiumId, totalAmount: '150' } });
     expect(res.status()).toBe(201);
     return String((await res.json()).id);
