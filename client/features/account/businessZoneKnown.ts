@@ -12,7 +12,9 @@ import query, { type ProtectedRouteQuery } from './__generated__/ProtectedRouteQ
  */
 export async function businessZoneKnown() {
   if (knownBusinessZone()) return;
-  const guard = fetchQuery<ProtectedRouteQuery>(getEnvironment(), query, {}, { fetchPolicy: 'store-or-network' })
+  // From the network, not the store: the store restored from this browser's last visit may hold the
+  // viewer from before the business was set up (no zone). Relay shares the guard's own request in flight.
+  const guard = fetchQuery<ProtectedRouteQuery>(getEnvironment(), query, {}, { fetchPolicy: 'network-only' })
     .toPromise()
     .then((data) => void rememberBusinessZone(data?.viewer?.business?.timeZone))
     // Offline on a first visit.
