@@ -1,4 +1,5 @@
 // Daily task rules and the CSV format, shared by the admin client (export) and the server (import).
+import { CSV_WRITE, restoreCell } from './csv.js';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { singleLine } from './text.js';
@@ -102,10 +103,6 @@ export const taskSchema = (programLength: number) => {
     });
 };
 
-/** Spreadsheets run cells starting with these as formulas; export prefixes them with an apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const neutralize = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-export const restore = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
 
 export function tasksToCsv(tasks: TaskFields[]) {
   const rows = tasks.map((t) =>
@@ -119,9 +116,9 @@ export function tasksToCsv(tasks: TaskFields[]) {
       String(t.week),
       String(t.day),
       String(t.displayOrder),
-    ].map(neutralize),
+    ],
   );
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { quotes: true, newline: '\r\n' });
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { quotes: true, ...CSV_WRITE });
 }
 
 /** CSV text to raw rows keyed by header (first line), blank lines skipped, quoted values unquoted. */
@@ -130,7 +127,7 @@ export function csvToRows(csv: string) {
     header: true,
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
-    transform: (v) => restore(v),
+    transform: (v) => restoreCell(v),
   });
   const fatal = parsed.errors.find((e) => e.type !== 'FieldMismatch');
   if (fatal) throw new Error(`Row ${(fatal.row ?? 0) + 2}: ${fatal.message}`);

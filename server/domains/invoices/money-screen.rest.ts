@@ -2,7 +2,7 @@
 // the invoices issued in it (one row each: number, date, customer, status, total, deposit, paid, balance,
 // payments; total - deposit - paid = balance). Both run viewer.moneySummary.
 import Papa from 'papaparse';
-import { neutralize } from '../../../common/tasks.js';
+import { CSV_WRITE } from '../../../common/csv.js';
 import { graphql } from '../../rest/graphql.js';
 import { RestError, type RestFile, type RestRow, restRow, viewerOf } from '../../rest/rest.js';
 import { localDate } from '../../kernel/time.js';
@@ -50,7 +50,7 @@ export const moneyRows: RestRow[] = [
       const rows = invoices.edges.map(({ node: i }) => [
         String(i.number),
         i.issuedAt ? localDate(new Date(i.issuedAt), timeZone) : '',
-        neutralize(`${i.customer.firstName} ${i.customer.lastName}`),
+        `${i.customer.firstName} ${i.customer.lastName}`,
         i.status,
         i.total,
         i.depositApplied,
@@ -58,7 +58,7 @@ export const moneyRows: RestRow[] = [
         i.balance,
         paymentsCell(i.payments, timeZone),
       ]);
-      const text = Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows }, { newline: '\r\n' });
+      const text = Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows }, CSV_WRITE);
       // Every line ends with CRLF (Papa leaves the last one open unless there are no rows).
       return { filename: `invoices-${from}-to-${to}.csv`, body: text.endsWith('\r\n') ? text : `${text}\r\n` };
     },
