@@ -1,7 +1,7 @@
 // The owner's phone is set to another time zone than the business's (travelling, or a phone never set):
 // the schedule shows the business's days and wall-clock times, and a time typed in is the business's.
 import { expect, type Page, test } from '@playwright/test';
-import { businessDay, businessTime, openAroundTheClock, sql, toast } from './helpers';
+import { acceptBooking, businessDay, businessLabel, businessTime, openAroundTheClock, requestBooking, sql, toast } from './helpers';
 import { readyOwner } from './fixtures';
 
 // Tokyo is 15 hours ahead of the business (America/Chicago, ZIP 66062): 8:00 PM there is 11:00 AM the next day here.
@@ -53,4 +53,16 @@ test("a phone in Tokyo shows the Chicago business's days and times, and a time t
   await expect(zoe).toContainText('9:00 AM');
   const [row] = await sql(`SELECT "serviceDate" AS at FROM "ServiceRecord" WHERE id = $1`, [jobId]);
   expect(new Date(row.at).toISOString()).toBe(businessTime(day, '09:00').toISOString());
+});
+
+test("a page that does not wait for the zone shows the business's times from its first screen (the requests, on a phone that never opened the app)", async ({ page }) => {
+  // Signed in, set up, but this browser has never kept the business's zone: the page is the first opened.
+  const { subdomain } = await readyOwner(page, { firstName: 'Rin', fullDetail: true, at: null });
+  const id = await requestBooking(page.request, subdomain ?? '', 'Rita Tokyo');
+  // Two days ahead in Chicago at 8:00 PM: 11:00 AM the next day on the phone's own clock.
+  const booked = businessTime(businessDay(2), '20:00');
+  await acceptBooking(page, id, booked);
+  await page.goto('/requests');
+  const card = page.getByTestId('booking-request').filter({ hasText: 'Rita Tokyo' });
+  await expect(card.getByTestId('booked-time')).toHaveText(businessLabel(booked, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
 });
