@@ -44,11 +44,14 @@ export function firstRouteLoaded() {
   navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'route-requests', path, requests })).catch(() => {});
 }
 
-/** Signing out: the worker forgets every page's requests (it may have been told them by a page it does not control). */
+/**
+ * Signing out, or the session ended elsewhere: the worker forgets every page's requests (it may have been
+ * told them by a page it does not control). Through the same `ready` as firstRouteLoaded, so a page that
+ * learns of the ended session just after it loaded is never kept again by its own first route's message
+ * arriving second; what this page still records is dropped.
+ */
 export function forgetRouteRequests() {
+  recording = null;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker
-    .getRegistration()
-    .then((registration) => registration?.active?.postMessage({ type: 'forget-route-requests' }))
-    .catch(() => {});
+  navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'forget-route-requests' })).catch(() => {});
 }
