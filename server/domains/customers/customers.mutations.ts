@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import * as customers from './customers.service.js';
-import { CustomerRef, CustomerStatus, VehicleRef } from './customers.types.js';
+import { CustomerRef, CustomerStatus, selecting, VehicleRef } from './customers.types.js';
 
 const OwnerConsentSourceEnum = builder.enumType('OwnerConsentSource', {
   description: 'How a customer agreed to texts when the owner records it: told the owner (in person or on the phone), or in writing',
@@ -57,11 +57,6 @@ const types = [ValidationError, ConflictError, NotFoundError, PaymentRequiredErr
 /** The errors these mutations return and the success payload's field (union and result names come from the builder). */
 const errors = (data: string) => ({ types, dataField: { name: data } });
 
-/**
- * A Success member that selects nothing of the customer (only __typename) yields an empty select,
- * which Prisma refuses; the write has happened by then, so that must not become a 500.
- */
-const selecting = <Q extends { select?: object }>(query: Q) => (query.select && !Object.keys(query.select).length ? {} : query);
 
 builder.mutationFields((t) => ({
   createCustomer: t.field({

@@ -94,3 +94,9 @@ builder.prismaObjectFields(UserRef, (t) => ({
     query: () => ({ where: dueForServiceWhere(), orderBy: [{ nextServiceDue: 'asc' }, { id: 'asc' }] }),
   }),
 }));
+
+/**
+ * A Success member that selects nothing of the customer (only __typename) yields an empty select,
+ * which Prisma refuses; the write has happened by then, so that must not become a 500.
+ */
+export const selecting = <Q extends { select?: object }>(query: Q) => (query.select && !Object.keys(query.select).length ? {} : query);

@@ -3,7 +3,7 @@
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
-import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
+import { selecting, ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.types.js';
 import { DepositChoiceEnum } from '../../graphql/deposit-enums.js';
 import * as jobs from './jobs.service.js';
 
@@ -42,11 +42,6 @@ const types = [ValidationError, ConflictError, NotFoundError, PaymentRequiredErr
 /** The errors these mutations return and the success payload's field (union and result names come from the builder). */
 const errors = (data: string) => ({ types, dataField: { name: data } });
 
-/**
- * A Success member that selects nothing of the customer (only __typename) yields an empty select,
- * which Prisma refuses; the write has happened by then, so that must not become a 500.
- */
-const selecting = <Q extends { select?: object }>(query: Q) => (query.select && !Object.keys(query.select).length ? {} : query);
 
 builder.mutationFields((t) => ({
   addServiceRecord: t.field({
