@@ -63,6 +63,8 @@ interface Fixture {
   record: { id: string; gid: string };
   bookingRequest: { id: string; gid: string };
   /** The private link's token of A's (past) booking. */
+  /** A's CSV import of customers (undo within 24 hours). */
+  customerImport: { id: string; gid: string };
   manage: { token: string };
   /** A's sent invoice to the customer, and its pay link's token. */
   payInvoice: { id: string; gid: string; token: string };
@@ -85,7 +87,7 @@ interface Fixture {
 
 type Call =
   | { gql: string; variables?: Record<string, unknown>; subscription?: boolean }
-  | { rest: string; body?: unknown };
+  | { rest: string; body?: unknown; headers?: Record<string, string> };
 
 interface Row {
   expect: Expect;
@@ -130,7 +132,9 @@ const ownEmail = (f: Fixture, role: Role) => (role === 'owner' ? f.a.email : rol
 const ownSubdomain = (f: Fixture, role: Role) => (role === 'owner' ? f.business.subdomain : role === 'other' ? `bravo${f.tag}` : `admin${f.tag}`);
 
 const q = (gql: string, variables?: Record<string, unknown>): Call => ({ gql, variables });
-const r = (rest: string, body?: unknown): Call => ({ rest, body });
+const r = (rest: string, body?: unknown, headers?: Record<string, string>): Call => ({ rest, body, headers });
+/** A small customers CSV, as the import's dry run reads it. */
+const IMPORT_CSV = 'First name,Last name,Phone\r\nAnn,Avery,913-555-0101\r\n';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const visitorInput = (tag: string) => ({
   name: `Visitor${tag}`,
@@ -282,6 +286,15 @@ const graphqlRows: Record<string, Row> = {
   addServiceRecord: {
     expect: PERSONAL,
     call: (f) => q(`mutation($id: ID!, $i: ServiceRecordInput!) { addServiceRecord(customerId: $id, input: $i) { ${RESULT} } }`, { id: f.customer.gid, i: recordInput }),
+  importCustomers: {
+    expect: SELF,
+    call: () => q(`mutation($i: ImportCustomersInput!) { importCustomers(input: $i) { ${RESULT} } }`, { i: { csv: IMPORT_CSV, dryRun: true } }),
+  },
+  undoCustomerImport: {
+    expect: PERSONAL,
+    destructive: true,
+    call: (f) => q(`mutation($id: ID!) { undoCustomerImport(id: $id) { ${RESULT} } }`, { id: f.customerImport.gid }),
+  },
   },
   updateServiceRecord: {
     expect: PERSONAL,
@@ -482,6 +495,9 @@ const restTable: Record<string, Row> = {
   'GET /api/booking-requests': { expect: SELF, call: () => r('/api/booking-requests') },
   'POST /api/booking-requests/:id/accept': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/accept`, acceptInput) },
   'POST /api/booking-requests/:id/decline': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/decline`, {}) },
+  'POST /api/customers/import': { expect: SELF, call: () => r('/api/customers/import?dryRun=true', IMPORT_CSV, { 'content-type': 'text/csv' }) },
+  'DELETE /api/customers/import/:importId': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/customers/import/${f.customerImport.id}`) },
+  'GET /api/customers/export.csv': { expect: SELF, call: () => r('/api/customers/export.csv') },
   'GET /api/schedule': { expect: SELF, call: () => r('/api/schedule?from=2026-01-01&to=2027-12-31') },
   'GET /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
   'POST /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
@@ -620,6 +636,8 @@ async function fixture(): Promise<Fixture> {
   const payToken = `pay-${tag}-${'y'.repeat(30)}`;
   const payInvoice = await t.prisma.invoice.create({
     data: {
+  const customerImport = await t.prisma.customerImport.create({ data: { ownerId: a.id, rows: 1, created: 1, merged: 0, skipped: 0, invalid: 0 } });
+  await t.prisma.customer.create({ data: { ownerId: a.id, firstName: 'Imported', lastName: `Secretcustomer${tag}`, phone: '9135550188', phoneDigits: '9135550188', importId: customerImport.id } });
       ownerId: a.id,
       number: 900,
       customerId: customer.id,
@@ -736,6 +754,7 @@ const secretsOf = (f: Fixture) => [
   `SECRET${f.tag}`,
   `Secretticket${f.tag}`,
   `Secrettoken${f.tag}`,
+    customerImport: { id: customerImport.id, gid: toGlobalId('CustomerImport', customerImport.id) },
   `Secretvisitor${f.tag}`,
   `Secretaddress${f.tag}`,
   `Secretnote${f.tag}`,
@@ -755,7 +774,7 @@ async function run(call: Call, f: Fixture, role: Role): Promise<{ outcome: Outco
   if ('rest' in call) {
     const [method, ...rest] = call.rest.split(' ');
     const path = rest.join(' ');
-    const res = await c.send(method, path, call.body);
+    const res = await c.send(method, path, call.body, call.headers);
     const text = await res.text();
     return { outcome: restStatus[res.status] ?? `status ${res.status}: ${text}`, text };
   }
@@ -817,8 +836,8 @@ describe('authorization matrix', () => {
   it.each(Object.entries(restTable))('REST %s', async (route, row) => {
     const [method] = route.split(' ');
     const actual = await check({ ...row, call: (f, role) => {
-      const call = row.call(f, role) as { rest: string; body?: unknown };
-      return { rest: `${method} ${call.rest}`, body: call.body };
+      const call = row.call(f, role) as { rest: string; body?: unknown; headers?: Record<string, string> };
+      return { rest: `${method} ${call.rest}`, body: call.body, headers: call.headers };
     } });
     expect(actual).toEqual(row.expect);
   });

@@ -76,9 +76,13 @@ export function bodyLimitedBy(maxSize: number, onError: (c: Context) => Response
  * (or Sec-Fetch-Site: cross-site) is a 403, and an /api body that is not JSON is a 415, so an HTML
  * form on another site cannot post here. Bearer-token callers carry no ambient credentials and pass.
  * `anyOrigin`: a public route (a visitor's booking, from the business's own website; no cookie is
- * passed on) keeps only the JSON rule.
+ * passed on) keeps only the JSON rule. `bodies`: the content types of a route that takes a file instead of JSON.
  */
-export function sameSiteStateChanges(appUrl: string | undefined, opts: { anyOrigin?: boolean } = {}): MiddlewareHandler {
+export function sameSiteStateChanges(
+  appUrl: string | undefined,
+  opts: { anyOrigin?: boolean; bodies?: { types: RegExp; typeMessage: string } } = {},
+): MiddlewareHandler {
+  const bodies = opts.bodies ?? { types: /^application\/json\s*(;|$)/i, typeMessage: JSON_REQUIRED };
   const allowed = new Set(appUrl ? [new URL(appUrl).origin] : []);
   return async (c, next) => {
     const req = c.req.raw;
@@ -90,8 +94,8 @@ export function sameSiteStateChanges(appUrl: string | undefined, opts: { anyOrig
     const crossSite = crossOrigin || req.headers.get('sec-fetch-site') === 'cross-site';
     if (crossSite && !opts.anyOrigin) return c.json({ error: CROSS_SITE_REFUSED }, 403);
     const type = req.headers.get('content-type');
-    if (c.req.path.startsWith('/api/') && type !== null && !/^application\/json\s*(;|$)/i.test(type)) {
-      return c.json({ error: JSON_REQUIRED }, 415);
+    if (c.req.path.startsWith('/api/') && type !== null && !bodies.types.test(type)) {
+      return c.json({ error: bodies.typeMessage }, 415);
     }
     return next();
   };

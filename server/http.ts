@@ -101,8 +101,9 @@ export function createHttpApp(opts: {
   // Security headers on every response; the CSP goes on the app's HTML (GraphiQL keeps its own assets).
   // Permissions-Policy turns off what the app does not use, for itself and for any origin it might embed.
   app.use(secureHeaders({ contentSecurityPolicy: undefined, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin', permissionsPolicy: PERMISSIONS_POLICY }));
-  const limit = bodyLimitedBy(MAX_BODY_BYTES, (c) => c.json({ error: 'Request body is too large' }, 413));
-  app.use('/api/*', limit);
+  const tooLarge = (c: RouterContext) => c.json({ error: 'Request body is too large' }, 413);
+  const limit = bodyLimitedBy(MAX_BODY_BYTES, tooLarge);
+  // /api/*'s limit is the REST app's (the general one, or an upload row's own).
   app.use('/graphql', limit);
   app.use('/graphql/stream', limit);
   const sameSite = sameSiteStateChanges(services.config.APP_URL);
@@ -113,7 +114,9 @@ export function createHttpApp(opts: {
   const rest = createRestApp(opts.rest.rows, opts.rest.run, {
     sameSite,
     jsonOnly: sameSiteStateChanges(services.config.APP_URL, { anyOrigin: true }),
-  });
+    bodyLimit: (maxBytes) => bodyLimitedBy(maxBytes, tooLarge),
+    uploadSameSite: (upload) => sameSiteStateChanges(services.config.APP_URL, { bodies: upload }),
+  }, MAX_BODY_BYTES);
   // The client IP for throttles, on the API and the forms only: the socket's address (absent when a
   // test calls fetch directly).
   const recordClientIp: MiddlewareHandler<RouterEnv> = async (c, next) => {

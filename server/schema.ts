@@ -19,6 +19,7 @@ import './domains/content/content.mutations.js';
 import './domains/customers/customers.types.js';
 import './domains/customers/customers.mutations.js';
 import './domains/jobs/jobs.mutations.js';
+import './domains/customers/customers.import.mutations.js';
 import './domains/support/support.types.js';
 import './domains/support/support.queries.js';
 import './domains/support/support.mutations.js';

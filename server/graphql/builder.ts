@@ -17,6 +17,7 @@ import {
   NotFoundError,
   PaymentRequiredError,
   RateLimitError,
+  TooLargeError,
   sessionRequired,
   unauthenticated,
   ValidationError,
@@ -133,6 +134,7 @@ for (const [cls, name] of [
   [PaymentRequiredError, 'PaymentRequiredError'],
   [AuthenticationError, 'AuthenticationError'],
   [RateLimitError, 'RateLimitError'],
+  [TooLargeError, 'TooLargeError'],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }

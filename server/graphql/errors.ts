@@ -44,6 +44,11 @@ export class AuthenticationError extends Error {
   override name = 'AuthenticationError';
 }
 
+/** A request past a size limit (a file with too many rows or bytes): answered 413 by REST. */
+export class TooLargeError extends Error {
+  override name = 'TooLargeError';
+}
+
 export const unauthenticated = () =>
   new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
 

@@ -77,11 +77,27 @@ export interface RestRowSpec<Doc extends Operation> {
   atMost?: number;
   /** Shapes `data` into the documented JSON; may throw RestError (e.g. 401 for a null viewer). */
   result?: (data: Success<ResultOf<Doc>>, req: RestRequest) => unknown;
-  status?: number;
+  /** The success status; a function when it depends on the request (a dry run 200, a write 201). */
+  status?: number | ((req: RestRequest) => number);
   /** A public route for anyone, from anywhere: the caller's cookie and credentials are not passed on. */
   public?: boolean;
   /** A download of this content type instead of JSON: `result` answers a RestFile (errors stay JSON). */
   file?: string;
+  /** A file upload instead of a JSON body: see RestUpload. */
+  upload?: RestUpload;
+}
+
+/**
+ * A row that takes a file: the body is `text/csv` (the file itself) or `multipart/form-data` (its
+ * `file` field, the other fields beside it), read with Hono's parseBody. `req.body` holds the file's
+ * text as `file` and the form's text fields. Its own body limit replaces the API's general one, and
+ * the JSON-only rule of the API is its `types` instead (cross-site requests stay refused).
+ */
+export interface RestUpload {
+  maxBytes: number;
+  types: RegExp;
+  /** The 415 answer to another content type. */
+  typeMessage: string;
 }
 
 /** What the result of a download row answers. */
@@ -99,10 +115,11 @@ export interface RestRow {
   pages?: (data: Record<string, unknown>) => Page | null | undefined;
   atMost?: number;
   result?: (data: Record<string, unknown>, req: RestRequest) => unknown;
-  status?: number;
+  status?: number | ((req: RestRequest) => number);
   /** A public route for anyone, from anywhere: the caller's cookie and credentials are not passed on. */
   public?: boolean;
   file?: string;
+  upload?: RestUpload;
 }
 
 /** Types a row by its operation; the data a mapper gets is that operation's result, errors removed. */
@@ -150,6 +167,7 @@ const errorStatus: Record<ErrorTypename, number> = {
   ConflictError: 409,
   RateLimitError: 429,
 };
+  TooLargeError: 413,
 
 const codeStatus: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -189,6 +207,22 @@ async function readBody(request: Request): Promise<Record<string, unknown> | Res
 }
 
 const isErrorTypename = (name: string): name is ErrorTypename => Object.hasOwn(errorStatus, name);
+/** An upload row's body: the file's text as `file`, and a form's other text fields (Hono's parseBody for multipart). */
+async function readUpload(c: HonoContext<RestEnv>): Promise<Record<string, unknown> | RestError> {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return { file: await c.req.text() };
+  let form: Record<string, string | File | (string | File)[]>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    return new RestError(400, 'Malformed multipart body');
+  }
+  const fields = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const file = form.file;
+  return { ...fields, file: file instanceof File ? await file.text() : (fields.file ?? '') };
+}
+
+const statusOf = (row: RestRow, req: RestRequest) => (typeof row.status === 'function' ? row.status(req) : (row.status ?? 200));
+
 
 /** Finds an error member among the root fields of a result, e.g. { login: { __typename: 'ValidationError' } }. */
 function errorMember(data: Record<string, unknown>) {
@@ -200,7 +234,7 @@ function errorMember(data: Record<string, unknown>) {
 }
 
 /** The sub-app's bindings: what the router knows of the request (client IP, after-response queue). */
-export type RestEnv = { Bindings: { scope: RequestScope }; Variables: { anyOrigin?: boolean } };
+export type RestEnv = { Bindings: { scope: RequestScope }; Variables: { anyOrigin?: boolean; upload?: RestUpload } };
 
 /** Runs a row's operation for the caller of `request` (server/graphql/yoga.ts runOperation). */
 type Run = (request: Request, scope: RequestScope, params: { query: string; variables: Record<string, unknown> }) => Promise<OperationOutcome>;
@@ -211,7 +245,19 @@ type Run = (request: Request, scope: RequestScope, params: { query: string; vari
  * without the method is a 405 naming the allowed ones, any other path a 404. Public rows answer any
  * origin (CORS, no cookie passed on); the others go through `sameSite` (server/http.ts).
  */
-export function createRestApp(rows: RestRow[], run: Run, guards: { sameSite: MiddlewareHandler; jsonOnly: MiddlewareHandler }) {
+export function createRestApp(
+  rows: RestRow[],
+  run: Run,
+  guards: {
+    sameSite: MiddlewareHandler;
+    jsonOnly: MiddlewareHandler;
+    /** The body limit of `maxBytes` (every route has the general one, an upload row its own). */
+    bodyLimit: (maxBytes: number) => MiddlewareHandler;
+    /** `sameSite` with the upload's content types in place of JSON. */
+    uploadSameSite: (upload: RestUpload) => MiddlewareHandler;
+  },
+  maxBodyBytes: number,
+) {
   const api = new Hono<RestEnv>({ strict: false });
   api.use(async (c, next) => {
     try {
@@ -222,6 +268,17 @@ export function createRestApp(rows: RestRow[], run: Run, guards: { sameSite: Mid
     return next();
   });
   // A public row's path answers any origin; every other request to the API passes `sameSite` first,
+  // An upload row's path (a CSV file) has its own body limit and content types; every other path the API's.
+  const limit = guards.bodyLimit(maxBodyBytes);
+  for (const row of rows.filter((r) => r.upload)) {
+    const upload = row.upload as RestUpload;
+    const ownLimit = guards.bodyLimit(upload.maxBytes);
+    api.on(row.method, row.path, (c, next) => {
+      c.set('upload', upload);
+      return ownLimit(c, next);
+    }, guards.uploadSameSite(upload));
+  }
+  api.use((c, next) => (c.var.upload ? next() : limit(c, next)));
   // whether or not a row takes its method.
   const publicRows = rows.filter((r) => r.public);
   for (const path of new Set(publicRows.map((r) => r.path))) {
@@ -231,7 +288,7 @@ export function createRestApp(rows: RestRow[], run: Run, guards: { sameSite: Mid
       return next();
     });
   }
-  api.use((c, next) => (c.var.anyOrigin ? guards.jsonOnly : guards.sameSite)(c, next));
+  api.use((c, next) => (c.var.upload ? next() : (c.var.anyOrigin ? guards.jsonOnly : guards.sameSite)(c, next)));
   for (const row of rows) api.on(row.method, row.path, (c) => answer(row, c, run));
   for (const path of new Set(rows.map((r) => r.path))) {
     const allow = rows.filter((r) => r.path === path).map((r) => r.method).join(', ');
@@ -251,7 +308,7 @@ async function answer(row: RestRow, c: HonoContext<RestEnv>, run: Run): Promise<
   const params = c.req.param() as Record<string, string>;
   // A NUL in a path parameter (an id, a date, an address) is refused like one in a body.
   if (Object.values(params).some((p) => p.includes('\u0000'))) return jsonError(400, NUL_REFUSED);
-  const body = await readBody(request);
+  const body = row.upload ? await readUpload(c) : await readBody(request);
   if (body instanceof RestError) return jsonError(body.status, body.message);
   const req: RestRequest = { params, query: url.searchParams, body };
 
@@ -304,9 +361,10 @@ async function answer(row: RestRow, c: HonoContext<RestEnv>, run: Run): Promise<
       outHeaders.set('content-type', row.file);
       outHeaders.set('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
       outHeaders.set('cache-control', 'no-store');
-      return new Response(body, { status: row.status ?? 200, headers: outHeaders });
+      return new Response(body, { status: statusOf(row, req), headers: outHeaders });
     }
-    return json(row.status ?? 200, shaped, outHeaders);
+    if (statusOf(row, req) === 204) return new Response(null, { status: 204, headers: outHeaders });
+    return json(statusOf(row, req), shaped, outHeaders);
   } catch (e) {
     if (e instanceof RestError) return jsonError(e.status, e.message, outHeaders);
     throw e;

@@ -1,8 +1,15 @@
 // REST rows of customers: list, create, detail ({ vehicles, appointments }), vehicles and service records (add, edit, delete).
 import { graphql } from '../../rest/graphql.js';
+import { customerImportRows } from './customers.import.rest.js';
 import { nodeOf, type RestRow, restRow, text, toDatabaseId, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
-const customerFields = graphql(`fragment RestCustomerFields on Customer { id firstName lastName email phone address notes status createdAt }`);
+const customerFields = graphql(`fragment RestCustomerFields on Customer { id firstName lastName email phone address notes status createdAt smsConsentAt smsConsentSource }`);
+/** A customer as REST answers it: database id, and whether and how they agreed to texts. */
+const restCustomer = <C extends { id: string; smsConsentAt?: unknown; smsConsentSource?: string | null }>(c: C) => ({
+  ...withDatabaseId(c),
+  smsConsent: !!c.smsConsentAt,
+  consentSource: c.smsConsentSource ?? null,
+});
 const vehicleFields = graphql(`fragment RestVehicleFields on Vehicle { id year make model color licensePlate }`);
 export const recordFields = graphql(
   `fragment RestServiceRecordFields on ServiceRecord { id serviceDate status totalAmount notes nextServiceDue zipCode bookedAnyway depositStatus depositAmount depositDueAt depositPayUrl }`,
@@ -21,6 +28,8 @@ const patch = (body: Record<string, unknown>, fields: Record<string, (v: unknown
   Object.fromEntries(Object.entries(fields).filter(([key]) => key in body).map(([key, map]) => [key, map(body[key])]));
 
 export const customerRows: RestRow[] = [
+  // Before /api/customers/:id, so export.csv and import are not taken for an id.
+  ...customerImportRows,
   restRow({
     method: 'GET',
     path: '/api/customers',
@@ -29,7 +38,7 @@ export const customerRows: RestRow[] = [
     }`, [customerFields]),
     variables: ({ query }) => ({ search: query.get('search') }),
     pages: (data) => data.viewer?.customers,
-    result: (data) => viewerOf(data).customers.edges.map((e) => withDatabaseId(e.node)),
+    result: (data) => viewerOf(data).customers.edges.map((e) => restCustomer(e.node)),
   }),
   restRow({
     method: 'POST',
@@ -37,7 +46,7 @@ export const customerRows: RestRow[] = [
     operation: graphql(`mutation RestCreateCustomer($input: CustomerInput!) {
       createCustomer(input: $input) {
         __typename ... on Error { message }
-        ... on CreateCustomerSuccess { customer { ...RestCustomerFields smsConsentAt smsConsentSource } }
+        ... on CreateCustomerSuccess { customer { ...RestCustomerFields } }
       }
     }`, [customerFields]),
     variables: ({ body }) => ({
@@ -54,7 +63,7 @@ export const customerRows: RestRow[] = [
         ...(body.smsConsentSource !== undefined ? { smsConsentSource: body.smsConsentSource } : {}),
       },
     }),
-    result: (data) => withDatabaseId(data.createCustomer.customer),
+    result: (data) => restCustomer(data.createCustomer.customer),
     status: 201,
   }),
   restRow({
@@ -69,7 +78,7 @@ export const customerRows: RestRow[] = [
       viewerOf(data);
       const { vehicles, serviceRecords, ...customer } = nodeOf(data.node, 'Customer not found');
       return {
-        customer: withDatabaseId(customer),
+        customer: restCustomer(customer),
         vehicles: vehicles.map(withDatabaseId),
         appointments: serviceRecords.map((r) => appointment(r, params.id)),
       };
@@ -80,7 +89,7 @@ export const customerRows: RestRow[] = [
     path: '/api/customers/:id',
     operation: graphql(`mutation RestUpdateCustomer($id: ID!, $input: CustomerInput!) {
       updateCustomer(id: $id, input: $input) {
-        __typename ... on Error { message } ... on UpdateCustomerSuccess { customer { ...RestCustomerFields smsConsentAt smsConsentSource } }
+        __typename ... on Error { message } ... on UpdateCustomerSuccess { customer { ...RestCustomerFields } }
       }
     }`, [customerFields]),
     variables: ({ params, body }) => ({
@@ -100,7 +109,7 @@ export const customerRows: RestRow[] = [
         ...(body.allowDuplicatePhone === true ? { allowDuplicatePhone: true } : {}),
       },
     }),
-    result: (data) => withDatabaseId(data.updateCustomer.customer),
+    result: (data) => restCustomer(data.updateCustomer.customer),
   }),
   restRow({
     method: 'POST',
