@@ -5,27 +5,31 @@ import { PASSWORD_MIN_LENGTH } from './account-limits';
 
 export { PASSWORD_MIN_LENGTH };
 
-const email = z
+/** An email as typed into a form: required, at most 254 characters, of an email's shape. */
+export const emailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .email('Please enter a valid email address');
 
+/** A new password: registration, a reset link, a change. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+
 export const registerSchema = z.object({
   firstName: singleLine(z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'), 'First name'),
   lastName: singleLine(z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'), 'Last name'),
-  email,
+  email: emailSchema,
   phone: z
     .string()
     .trim()
     .max(30, 'Phone number is too long')
     .nullish()
     .transform((v) => v || null),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, 'Password is too long'),
+  password: newPasswordSchema,
   stripeSessionId: z
     .string()
     .trim()
@@ -42,10 +46,17 @@ export const loginSchema = z.object({
 export const profileSchema = z.object({
   firstName: registerSchema.shape.firstName,
   lastName: registerSchema.shape.lastName,
-  email,
+  email: emailSchema,
   phone: registerSchema.shape.phone,
   currentPassword: z.string().max(200).nullish(),
 });
+
+/** Settings → Account: the current password and a new one (the server also refuses the email as a password). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(200, 'Password is too long'),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
 export type ProfileValues = z.input<typeof profileSchema>;
 export type RegisterValues = z.input<typeof registerSchema>;

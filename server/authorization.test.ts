@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from './auth/bearer.js';
+import { publicSessionId } from './domains/account/account.devices.js';
 import { manageTokenHash } from './domains/availability/manage.notify.js';
 import { schema } from './schema.js';
 import { toGlobalId } from './rest/rest.js';
@@ -14,7 +15,7 @@ import { subscribe } from './test/sse.js';
 import { type LooseJson, type TestApp, startTestApp } from './test/harness.js';
 
 /** What a call came to: success, refused (401/403), or the object was not found (404, null). */
-type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden' | 'invalid' | 'conflict';
+type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden' | 'invalid' | 'conflict' | 'gone';
 type Role = 'signedOut' | 'owner' | 'other' | 'admin';
 type Expect = Record<Role, Outcome>;
 
@@ -48,23 +49,26 @@ const STRIPE_NOT_SET_UP: Expect = { signedOut: 'unauthenticated', owner: 'invali
 const NOT_TODAY_JOB: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
 /** Sending the deposit link of A's job again while A's business cannot take cards: A is told so (409); B and admins find nothing. */
 const DEPOSIT_NOT_ASKABLE_HERE: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
+/** A link that has expired or was never sent (an account's emailed link): everyone gets 410. */
+const GONE: Expect = { signedOut: 'gone', owner: 'gone', other: 'gone', admin: 'gone' };
 /** Admins only. */
 const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
 
 interface Fixture {
   tag: string;
-  a: { id: string; email: string; cookie: string };
+  /** `session`: the public id of the cookie's session (a signed-in device). */
+  a: { id: string; email: string; cookie: string; session: string };
   b: { id: string; email: string; cookie: string };
   admin: { id: string; cookie: string };
   business: { subdomain: string };
   service: { id: string; gid: string };
   customer: { id: string; gid: string };
+  /** A's CSV import of customers (undo within 24 hours). */
+  customerImport: { id: string; gid: string };
   vehicle: { id: string; gid: string };
   record: { id: string; gid: string };
   bookingRequest: { id: string; gid: string };
   /** The private link's token of A's (past) booking. */
-  /** A's CSV import of customers (undo within 24 hours). */
-  customerImport: { id: string; gid: string };
   manage: { token: string };
   /** A's sent invoice to the customer, and its pay link's token. */
   payInvoice: { id: string; gid: string; token: string };
@@ -190,6 +194,22 @@ const graphqlRows: Record<string, Row> = {
     }),
   },
   createApiToken: { expect: SELF, call: () => q(`mutation { createApiToken(input: { name: "cli" }) { ${RESULT} } }`) },
+  requestPasswordReset: {
+    expect: PUBLIC,
+    call: (f) => q(`mutation($e: String!) { requestPasswordReset(input: { email: $e }) { ${RESULT} } }`, { e: `reset.${f.tag}.${crypto.randomInt(1e9)}@example.com` }),
+  },
+  passwordResetLinkLive: { expect: PUBLIC, call: () => q('{ passwordResetLinkLive(token: "never-sent") }') },
+  resetPassword: { expect: GONE, call: () => q(`mutation { resetPassword(input: { token: "never-sent", password: "new-password-1" }) { ${RESULT} } }`) },
+  changePassword: {
+    expect: SELF,
+    destructive: true,
+    call: () => q(`mutation { changePassword(input: { currentPassword: "password123", newPassword: "password123" }) { ${RESULT} } }`),
+  },
+  confirmEmail: { expect: GONE, call: () => q(`mutation { confirmEmail(token: "never-sent") { ${RESULT} } }`) },
+  undoEmailChange: { expect: GONE, call: () => q(`mutation { undoEmailChange(token: "never-sent") { ${RESULT} } }`) },
+  accountSessions: { expect: SELF, call: () => q('{ accountSessions { id device current } }') },
+  signOutSession: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: String!) { signOutSession(id: $id) { ${RESULT} } }`, { id: f.a.session }) },
+  signOutOtherSessions: { expect: SELF, destructive: true, call: () => q('mutation { signOutOtherSessions }') },
   revokeApiToken: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { revokeApiToken(id: $id) { ${RESULT} } }`, { id: f.token.gid }) },
 
   // Mutations: business and program (on the caller's own business)
@@ -266,6 +286,15 @@ const graphqlRows: Record<string, Row> = {
     expect: SELF,
     call: (f) => q(`mutation($i: CustomerInput!) { createCustomer(input: $i) { ${RESULT} } }`, { i: customerInput(f.tag) }),
   },
+  importCustomers: {
+    expect: SELF,
+    call: () => q(`mutation($i: ImportCustomersInput!) { importCustomers(input: $i) { ${RESULT} } }`, { i: { csv: IMPORT_CSV, dryRun: true } }),
+  },
+  undoCustomerImport: {
+    expect: PERSONAL,
+    destructive: true,
+    call: (f) => q(`mutation($id: ID!) { undoCustomerImport(id: $id) { ${RESULT} } }`, { id: f.customerImport.gid }),
+  },
   updateCustomer: {
     expect: PERSONAL,
     call: (f) => q(`mutation($id: ID!, $i: CustomerInput!) { updateCustomer(id: $id, input: $i) { ${RESULT} } }`, {
@@ -286,15 +315,6 @@ const graphqlRows: Record<string, Row> = {
   addServiceRecord: {
     expect: PERSONAL,
     call: (f) => q(`mutation($id: ID!, $i: ServiceRecordInput!) { addServiceRecord(customerId: $id, input: $i) { ${RESULT} } }`, { id: f.customer.gid, i: recordInput }),
-  importCustomers: {
-    expect: SELF,
-    call: () => q(`mutation($i: ImportCustomersInput!) { importCustomers(input: $i) { ${RESULT} } }`, { i: { csv: IMPORT_CSV, dryRun: true } }),
-  },
-  undoCustomerImport: {
-    expect: PERSONAL,
-    destructive: true,
-    call: (f) => q(`mutation($id: ID!) { undoCustomerImport(id: $id) { ${RESULT} } }`, { id: f.customerImport.gid }),
-  },
   },
   updateServiceRecord: {
     expect: PERSONAL,
@@ -432,6 +452,14 @@ const restTable: Record<string, Row> = {
     call: (f) => r('/api/register', { firstName: 'New', lastName: 'User', email: `rest.${f.tag}.${crypto.randomInt(1e9)}@example.com`, password: 'password123' }),
   },
   'POST /api/logout': { expect: PUBLIC, destructive: true, call: () => r('/api/logout') },
+  'PUT /api/user': { expect: SELF, call: (f, role) => r('/api/user', { firstName: 'Same', lastName: 'Name', email: ownEmail(f, role) }) },
+  'POST /api/password-reset': { expect: PUBLIC, call: (f) => r('/api/password-reset', { email: `reset.${f.tag}.${crypto.randomInt(1e9)}@example.com` }) },
+  'POST /api/password-reset/:token': { expect: GONE, call: () => r('/api/password-reset/never-sent', { password: 'new-password-1' }) },
+  'POST /api/account/password': { expect: SELF, destructive: true, call: () => r('/api/account/password', { currentPassword: 'password123', newPassword: 'password123' }) },
+  'POST /api/account/email/confirm': { expect: GONE, call: () => r('/api/account/email/confirm', { token: 'never-sent' }) },
+  'GET /api/account/sessions': { expect: SELF, call: () => r('/api/account/sessions') },
+  'DELETE /api/account/sessions/:id': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/account/sessions/${f.a.session}`) },
+  'DELETE /api/account/sessions': { expect: SELF, destructive: true, call: () => r('/api/account/sessions') },
   'GET /api/business': { expect: BUSINESS, call: () => r('/api/business') },
   'POST /api/business': { expect: SELF, destructive: true, call: (f, role) => r('/api/business', { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) }) },
   'PUT /api/business': { expect: SELF, destructive: true, call: (f, role) => r('/api/business', { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) }) },
@@ -467,6 +495,9 @@ const restTable: Record<string, Row> = {
   'PATCH /api/admin/learning/:id/status': { expect: ADMIN, call: (f) => r(`/api/admin/learning/${f.article.id}/status`, { status: 'published' }) },
   'GET /api/customers': { expect: SELF, call: () => r('/api/customers') },
   'POST /api/customers': { expect: SELF, call: (f) => r('/api/customers', customerInput(f.tag)) },
+  'POST /api/customers/import': { expect: SELF, call: () => r('/api/customers/import?dryRun=true', IMPORT_CSV, { 'content-type': 'text/csv' }) },
+  'DELETE /api/customers/import/:importId': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/customers/import/${f.customerImport.id}`) },
+  'GET /api/customers/export.csv': { expect: SELF, call: () => r('/api/customers/export.csv') },
   'GET /api/customers/:id': { expect: OWNED, call: (f) => r(`/api/customers/${f.customer.id}`) },
   'POST /api/customers/:id/vehicles': { expect: PERSONAL, call: (f) => r(`/api/customers/${f.customer.id}/vehicles`, vehicleInput) },
   'POST /api/appointments': { expect: PERSONAL, call: (f) => r('/api/appointments', { customerId: f.customer.id, ...recordInput }) },
@@ -495,9 +526,6 @@ const restTable: Record<string, Row> = {
   'GET /api/booking-requests': { expect: SELF, call: () => r('/api/booking-requests') },
   'POST /api/booking-requests/:id/accept': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/accept`, acceptInput) },
   'POST /api/booking-requests/:id/decline': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/booking-requests/${f.bookingRequest.id}/decline`, {}) },
-  'POST /api/customers/import': { expect: SELF, call: () => r('/api/customers/import?dryRun=true', IMPORT_CSV, { 'content-type': 'text/csv' }) },
-  'DELETE /api/customers/import/:importId': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/customers/import/${f.customerImport.id}`) },
-  'GET /api/customers/export.csv': { expect: SELF, call: () => r('/api/customers/export.csv') },
   'GET /api/schedule': { expect: SELF, call: () => r('/api/schedule?from=2026-01-01&to=2027-12-31') },
   'GET /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
   'POST /api/calendar-feed': { expect: SELF, call: () => r('/api/calendar-feed') },
@@ -579,7 +607,9 @@ async function makeUser(tag: string, name: string, extra: { isAdmin?: boolean } 
       ...extra,
     },
   });
-  return { id: user.id, email: user.email, cookie: await signedIn(user.id) };
+  const cookie = await signedIn(user.id);
+  const session = await t.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
+  return { id: user.id, email: user.email, cookie, session: publicSessionId(session.id) };
 }
 
 /** A's business, customer with a vehicle and a record, ticket and token; B; an admin; admin content. */
@@ -606,6 +636,8 @@ async function fixture(): Promise<Fixture> {
   await t.prisma.business.create({
     data: { ownerId: b.id, businessName: `Bravo Shine ${tag}`, subdomain: `bravo${tag}`, city: 'Olathe', state: 'KS', zipCode: '66062' },
   });
+  const customerImport = await t.prisma.customerImport.create({ data: { ownerId: a.id, rows: 1, created: 1, merged: 0, skipped: 0, invalid: 0 } });
+  await t.prisma.customer.create({ data: { ownerId: a.id, firstName: 'Imported', lastName: `Secretcustomer${tag}`, phone: '9135550188', phoneDigits: '9135550188', importId: customerImport.id } });
   const customer = await t.prisma.customer.create({
     data: {
       ownerId: a.id,
@@ -636,8 +668,6 @@ async function fixture(): Promise<Fixture> {
   const payToken = `pay-${tag}-${'y'.repeat(30)}`;
   const payInvoice = await t.prisma.invoice.create({
     data: {
-  const customerImport = await t.prisma.customerImport.create({ data: { ownerId: a.id, rows: 1, created: 1, merged: 0, skipped: 0, invalid: 0 } });
-  await t.prisma.customer.create({ data: { ownerId: a.id, firstName: 'Imported', lastName: `Secretcustomer${tag}`, phone: '9135550188', phoneDigits: '9135550188', importId: customerImport.id } });
       ownerId: a.id,
       number: 900,
       customerId: customer.id,
@@ -724,6 +754,7 @@ async function fixture(): Promise<Fixture> {
     business: { subdomain },
     service: { id: alpha.services[0].id, gid: toGlobalId('Service', alpha.services[0].id) },
     customer: { id: customer.id, gid: toGlobalId('Customer', customer.id) },
+    customerImport: { id: customerImport.id, gid: toGlobalId('CustomerImport', customerImport.id) },
     vehicle: { id: customer.vehicles[0].id, gid: toGlobalId('Vehicle', customer.vehicles[0].id) },
     record: { id: customer.serviceRecords[0].id, gid: toGlobalId('ServiceRecord', customer.serviceRecords[0].id) },
     bookingRequest: { id: bookingRequest.id, gid: toGlobalId('BookingRequest', bookingRequest.id) },
@@ -754,7 +785,6 @@ const secretsOf = (f: Fixture) => [
   `SECRET${f.tag}`,
   `Secretticket${f.tag}`,
   `Secrettoken${f.tag}`,
-    customerImport: { id: customerImport.id, gid: toGlobalId('CustomerImport', customerImport.id) },
   `Secretvisitor${f.tag}`,
   `Secretaddress${f.tag}`,
   `Secretnote${f.tag}`,
@@ -765,8 +795,8 @@ const secretsOf = (f: Fixture) => [
   f.invoice.payToken,
 ];
 
-const restStatus: Record<number, Outcome> = { 200: 'ok', 201: 'ok', 204: 'ok', 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'hidden', 409: 'conflict' };
-const typenameOutcome: Record<string, Outcome> = { NotFoundError: 'hidden', ValidationError: 'invalid', ConflictError: 'conflict', AuthenticationError: 'unauthenticated' };
+const restStatus: Record<number, Outcome> = { 200: 'ok', 201: 'ok', 202: 'ok', 204: 'ok', 410: 'gone', 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'hidden', 409: 'conflict' };
+const typenameOutcome: Record<string, Outcome> = { NotFoundError: 'hidden', ValidationError: 'invalid', ConflictError: 'conflict', AuthenticationError: 'unauthenticated', GoneError: 'gone' };
 
 async function run(call: Call, f: Fixture, role: Role): Promise<{ outcome: Outcome | string; text: string }> {
   const cookie = role === 'signedOut' ? undefined : role === 'owner' ? f.a.cookie : role === 'other' ? f.b.cookie : f.admin.cookie;
@@ -864,6 +894,12 @@ const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
   connectStripe: () => q(`mutation { connectStripe { ${RESULT} } }`),
   'POST /api/payments/connect': () => r('POST /api/payments/connect', {}),
   createBillingPortalSession: () => q(`mutation { createBillingPortalSession { ${RESULT} } }`),
+  changePassword: () => q(`mutation { changePassword(input: { currentPassword: "password123", newPassword: "password123" }) { ${RESULT} } }`),
+  signOutSession: (f) => q(`mutation($id: String!) { signOutSession(id: $id) { ${RESULT} } }`, { id: f.a.session }),
+  signOutOtherSessions: () => q('mutation { signOutOtherSessions }'),
+  'POST /api/account/password': () => r('POST /api/account/password', { currentPassword: 'password123', newPassword: 'password123' }),
+  'DELETE /api/account/sessions/:id': (f) => r(`DELETE /api/account/sessions/${f.a.session}`),
+  'DELETE /api/account/sessions': () => r('DELETE /api/account/sessions'),
 };
 
 /** The links reviewed and left to API tokens (see SESSION_ONLY). */

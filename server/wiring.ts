@@ -2,6 +2,7 @@
 // the order they run (the deposit first: a refund Stripe refuses undoes the change before anything is
 // planned, then the messages), the domains that serve another through a kernel port (server/kernel/ports.ts),
 // and the pages and webhooks server/http.ts mounts (server/kernel/pages.ts).
+import { accountPages } from './domains/account/account.pages.js';
 import { managePages } from './domains/availability/manage.routes.js';
 import { bookingPages } from './domains/booking/booking.routes.js';
 import { businessPages } from './domains/business/business.routes.js';
@@ -16,7 +17,7 @@ import type { PageRoutes } from './kernel/pages.js';
 import type { HoldCheckout } from './kernel/ports.js';
 
 /** Mounted in this order, after the API and before the app's own files (the booking page's checks of its address, in businessPages, before its form's post). */
-export const pages: PageRoutes[] = [stripeWebhook, smsWebhook, businessPages, bookingPages, managePages, payPages];
+export const pages: PageRoutes[] = [accountPages, stripeWebhook, smsWebhook, businessPages, bookingPages, managePages, payPages];
 
 /** Availability's instant booking holds a window while the visitor pays its deposit: the deposits domain runs the checkout. */
 export const holdCheckout: HoldCheckout = { start: startDepositCheckout, cancel: cancelHold };

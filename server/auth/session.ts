@@ -174,10 +174,10 @@ export function createSessionManager(opts: {
       opts.revoked?.({ kind: 'session', sessionId });
     },
 
-    /** Ends every session of a user (password change, account removal). */
-    async revokeAllForUser(userId: string) {
-      await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
-      opts.revoked?.({ kind: 'userSessions', userId });
+    /** Ends every session of a user (account removal), or every one but `except` (a password change, "Sign out everywhere else"). */
+    async revokeAllForUser(userId: string, except?: string | null) {
+      await prisma.session.updateMany({ where: { userId, revokedAt: null, ...(except ? { id: { not: except } } : {}) }, data: { revokedAt: new Date() } });
+      opts.revoked?.(except ? { kind: 'userSessions', userId, except } : { kind: 'userSessions', userId });
     },
 
     clearCookie() {

@@ -12,6 +12,7 @@ import { RateLimitError } from '../graphql/errors.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 export const TOO_MANY_SIGNUPS = 'Too many sign-up attempts. Please wait an hour and try again.';
+export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please wait an hour and try again.';
 export const TOO_MANY_TOKEN_REQUESTS = 'Too many requests with this API token. Please wait a minute and try again.';
 
 /**
@@ -22,6 +23,7 @@ export function retryAfterSeconds(message: string) {
   const windows: Record<string, number> = {
     [TOO_MANY_ATTEMPTS]: 15 * 60,
     [TOO_MANY_SIGNUPS]: 60 * 60,
+    [TOO_MANY_RESET_REQUESTS]: 60 * 60,
     [TOO_MANY_TOKEN_REQUESTS]: 60,
     [TOO_MANY_BOOKING_REQUESTS]: 60 * 60,
     [TOO_MANY_PAY_ATTEMPTS]: 60 * 60,
@@ -37,7 +39,7 @@ export interface Limit {
   message: string;
 }
 
-export type LimitName = 'signInEmail' | 'signInIp' | 'signUpEmail' | 'signUpIp' | 'apiToken' | 'bookingRequestIp' | 'payCheckoutIp' | 'depositHoldIp' | 'availabilityIp';
+export type LimitName = 'signInEmail' | 'signInIp' | 'signUpEmail' | 'signUpIp' | 'passwordResetEmail' | 'passwordResetIp' | 'apiToken' | 'bookingRequestIp' | 'payCheckoutIp' | 'depositHoldIp' | 'availabilityIp';
 
 export function limitsFrom(
   config: Pick<Config, 'SIGNIN_FAILURES_PER_IP' | 'SIGNUPS_PER_IP' | 'API_TOKEN_REQUESTS_PER_MINUTE'> & Partial<Pick<Config, 'BOOKING_REQUESTS_PER_IP' | 'PAY_CHECKOUTS_PER_IP' | 'DEPOSIT_HOLDS_PER_IP' | 'AVAILABILITY_REQUESTS_PER_IP'>>,
@@ -51,6 +53,10 @@ export function limitsFrom(
     signUpEmail: { max: 5, windowSeconds: 60 * 60, message: TOO_MANY_SIGNUPS },
     /** Sign-up attempts from one client IP. */
     signUpIp: { max: config.SIGNUPS_PER_IP, windowSeconds: 60 * 60, message: TOO_MANY_SIGNUPS },
+    /** Password reset links asked for one email (known or not: the same answer either way). */
+    passwordResetEmail: { max: 5, windowSeconds: 60 * 60, message: TOO_MANY_RESET_REQUESTS },
+    /** Password reset links asked from one client IP. */
+    passwordResetIp: { max: 20, windowSeconds: 60 * 60, message: TOO_MANY_RESET_REQUESTS },
     /** Requests made with one API token. */
     apiToken: { max: config.API_TOKEN_REQUESTS_PER_MINUTE, windowSeconds: 60, message: TOO_MANY_TOKEN_REQUESTS },
     /** Booking requests sent from one client IP (the public form; the IP is never stored). */

@@ -18,6 +18,7 @@ import {
   PaymentRequiredError,
   RateLimitError,
   TooLargeError,
+  GoneError,
   sessionRequired,
   unauthenticated,
   ValidationError,
@@ -135,6 +136,7 @@ for (const [cls, name] of [
   [AuthenticationError, 'AuthenticationError'],
   [RateLimitError, 'RateLimitError'],
   [TooLargeError, 'TooLargeError'],
+  [GoneError, 'GoneError'],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }

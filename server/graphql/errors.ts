@@ -34,19 +34,24 @@ export class PaymentRequiredError extends Error {
   override name = 'PaymentRequiredError';
 }
 
+/** A link that has expired or was already used (a password reset, an email confirmation): 410 by REST. */
+export class GoneError extends Error {
+  override name = 'GoneError';
+}
+
 /** Too many attempts: answered 429 by REST. */
 export class RateLimitError extends Error {
   override name = 'RateLimitError';
 }
 
-/** Wrong credentials: a user mistake (union member), answered 401 by REST. */
-export class AuthenticationError extends Error {
-  override name = 'AuthenticationError';
-}
-
 /** A request past a size limit (a file with too many rows or bytes): answered 413 by REST. */
 export class TooLargeError extends Error {
   override name = 'TooLargeError';
+}
+
+/** Wrong credentials: a user mistake (union member), answered 401 by REST. */
+export class AuthenticationError extends Error {
+  override name = 'AuthenticationError';
 }
 
 export const unauthenticated = () =>

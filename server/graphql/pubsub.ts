@@ -42,7 +42,8 @@ export interface AppointmentEvent {
  */
 export type Revocation =
   | { kind: 'session'; sessionId: string }
-  | { kind: 'userSessions'; userId: string }
+  /** Every session of the user, but `except` (the device that changed the password) when given. */
+  | { kind: 'userSessions'; userId: string; except?: string }
   | { kind: 'user'; userId: string }
   | { kind: 'apiToken'; apiTokenId: string };
 

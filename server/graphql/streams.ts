@@ -29,7 +29,7 @@ const matches = (e: Entry, r: Revocation) => {
     case 'session':
       return e.sessionId === r.sessionId;
     case 'userSessions':
-      return e.userId === r.userId && e.sessionId !== null;
+      return e.userId === r.userId && e.sessionId !== null && e.sessionId !== r.except;
     case 'user':
       return e.userId === r.userId;
     case 'apiToken':

@@ -165,9 +165,10 @@ const errorStatus: Record<ErrorTypename, number> = {
   PaymentRequiredError: 402,
   NotFoundError: 404,
   ConflictError: 409,
+  GoneError: 410,
   RateLimitError: 429,
-};
   TooLargeError: 413,
+};
 
 const codeStatus: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -206,7 +207,6 @@ async function readBody(request: Request): Promise<Record<string, unknown> | Res
   return body as Record<string, unknown>;
 }
 
-const isErrorTypename = (name: string): name is ErrorTypename => Object.hasOwn(errorStatus, name);
 /** An upload row's body: the file's text as `file`, and a form's other text fields (Hono's parseBody for multipart). */
 async function readUpload(c: HonoContext<RestEnv>): Promise<Record<string, unknown> | RestError> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return { file: await c.req.text() };
@@ -223,6 +223,7 @@ async function readUpload(c: HonoContext<RestEnv>): Promise<Record<string, unkno
 
 const statusOf = (row: RestRow, req: RestRequest) => (typeof row.status === 'function' ? row.status(req) : (row.status ?? 200));
 
+const isErrorTypename = (name: string): name is ErrorTypename => Object.hasOwn(errorStatus, name);
 
 /** Finds an error member among the root fields of a result, e.g. { login: { __typename: 'ValidationError' } }. */
 function errorMember(data: Record<string, unknown>) {
@@ -267,7 +268,6 @@ export function createRestApp(
     }
     return next();
   });
-  // A public row's path answers any origin; every other request to the API passes `sameSite` first,
   // An upload row's path (a CSV file) has its own body limit and content types; every other path the API's.
   const limit = guards.bodyLimit(maxBodyBytes);
   for (const row of rows.filter((r) => r.upload)) {
@@ -279,6 +279,7 @@ export function createRestApp(
     }, guards.uploadSameSite(upload));
   }
   api.use((c, next) => (c.var.upload ? next() : limit(c, next)));
+  // A public row's path answers any origin; every other request to the API passes `sameSite` first,
   // whether or not a row takes its method.
   const publicRows = rows.filter((r) => r.public);
   for (const path of new Set(publicRows.map((r) => r.path))) {

@@ -47,6 +47,12 @@ export function SignInForm() {
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Signing In...' : 'Sign In'}
       </Button>
+      {/* A page the server renders (works without JavaScript), so a whole-page link, not the app's router. */}
+      <p className="text-center text-sm">
+        <a href="/forgot-password" className="font-medium text-blue-800 underline">
+          Forgot your password?
+        </a>
+      </p>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-// Profile Information: names and phone; changing the email asks for the current password.
+// Profile Information: names and phone; changing the email asks for the current password and waits for
+// the link sent to the new address (pendingEmail until then).
 import { type Resolver, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileValues } from '../../../common/account';
@@ -26,6 +27,7 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
         firstName
         lastName
         email
+        pendingEmail
         phone
       }
     `,
@@ -40,9 +42,14 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (input) => {
+    const newEmail = input.email.trim().toLowerCase();
+    const success =
+      newEmail !== data.email
+        ? { title: 'Check your new email', description: `We sent a link to ${newEmail}. Your email changes when you open it.` }
+        : { title: 'Profile updated', description: 'Your profile information has been saved.' };
     const result = await commit(
       { input: { ...input, phone: input.phone || null, currentPassword: input.currentPassword || null } },
-      { success: { title: 'Profile updated', description: 'Your profile information has been saved.' }, failure: 'Error updating profile' },
+      { success, failure: 'Error updating profile' },
     );
     if (result.ok) saved();
   });
@@ -65,6 +72,11 @@ export function ProfileSection({ user }: { user: ProfileSection_user$key }) {
             <Field label="Last name" {...form.register('lastName')} error={errors.lastName?.message} />
           </div>
           <Field label="Email" type="email" {...form.register('email')} error={errors.email?.message} />
+          {data.pendingEmail && (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-email">
+              Waiting for you to confirm <strong>{data.pendingEmail}</strong>: open the link we sent there. Until then you sign in with {data.email}.
+            </p>
+          )}
           {emailChanged && (
             <Field
               label="Current password"

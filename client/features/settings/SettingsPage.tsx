@@ -23,6 +23,8 @@ const getPaidSection = deferSection(() => import('./GetPaidSection').then((m) =>
 const billingSection = deferSection(() => import('./BillingSection').then((m) => m.BillingSection));
 const helpSection = deferSection(() => import('./HelpSection').then((m) => m.HelpSection));
 const calendarSection = deferSection(() => import('./CalendarSection').then((m) => m.CalendarSection));
+const securitySection = deferSection(() => import('./AccountSecuritySection').then((m) => m.AccountSecuritySection));
+const dataSection = deferSection(() => import('./DataSection').then((m) => m.DataSection));
 const apiTokensSection = deferSection(() => import('./ApiTokensSection').then((m) => m.ApiTokensSection));
 
 function Settings() {
@@ -30,6 +32,7 @@ function Settings() {
     graphql`
       query SettingsPageQuery {
         ...ApiTokensSection_query
+        ...AccountSecuritySection_query
         appInfo {
           paymentsConfigured
         }
@@ -76,6 +79,9 @@ function Settings() {
           <SettingsAnchor id="profile">
             <ProfileSection user={viewer} />
           </SettingsAnchor>
+          <DeferredSettingsAnchor id="security" title="Sign-in & Security" section={securitySection} reserve="min-h-[34rem]">
+            {(AccountSecuritySection) => <AccountSecuritySection query={data} />}
+          </DeferredSettingsAnchor>
           <SettingsAnchor id="business">
             <BusinessSection business={business ?? null} />
           </SettingsAnchor>
@@ -112,6 +118,9 @@ function Settings() {
           </DeferredSettingsAnchor>
           <DeferredSettingsAnchor id="calendar" title="Calendar" section={calendarSection} reserve="min-h-[14rem] sm:min-h-[12rem]">
             {(CalendarSection) => <CalendarSection user={viewer} />}
+          </DeferredSettingsAnchor>
+          <DeferredSettingsAnchor id="data" title="Your data" section={dataSection} reserve="min-h-[12rem] sm:min-h-[8rem]">
+            {(DataSection) => <DataSection />}
           </DeferredSettingsAnchor>
           <DeferredSettingsAnchor id="api-tokens" title="API Tokens" section={apiTokensSection} reserve="min-h-[18rem] sm:min-h-[15rem]">
             {(ApiTokensSection) => <ApiTokensSection query={data} />}

@@ -9,6 +9,7 @@ import { cn } from '../../ui/cn';
 
 export const SETTINGS_SECTIONS = [
   ['profile', 'Profile'],
+  ['security', 'Security'],
   ['business', 'Business'],
   ['availability', 'Availability'],
   ['pricing', 'Pricing'],
@@ -18,6 +19,7 @@ export const SETTINGS_SECTIONS = [
   ['billing', 'Billing'],
   ['help', 'Help'],
   ['calendar', 'Calendar'],
+  ['data', 'Your data'],
   ['api-tokens', 'API Tokens'],
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number][0];

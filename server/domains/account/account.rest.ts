@@ -1,10 +1,11 @@
-// REST rows of the account domain: /api/user, /api/login, /api/register, /api/logout.
+// REST rows of the account domain: /api/user, /api/login, /api/register, /api/logout, and the
+// account's recovery and devices (/api/password-reset, /api/account/*).
 import { graphql } from '../../rest/graphql.js';
 import { type RestRow, restRow, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
 const userFields = graphql(`
   fragment RestUserFields on User {
-    id firstName lastName email phone isAdmin paymentVerified onboardingCompleted currentProgramDay createdAt
+    id firstName lastName email pendingEmail phone isAdmin paymentVerified onboardingCompleted currentProgramDay createdAt
   }
 `);
 
@@ -57,5 +58,90 @@ export const accountRows: RestRow[] = [
     path: '/api/logout',
     operation: graphql('mutation RestLogout { logout }'),
     result: () => ({ success: true }),
+  }),
+  restRow({
+    method: 'PUT',
+    path: '/api/user',
+    operation: graphql(
+      `mutation RestUpdateUser($input: UpdateProfileInput!) {
+        updateProfile(input: $input) { __typename ... on Error { message } ... on UpdateProfileSuccess { user { ...RestUserFields } } }
+      }`,
+      [userFields],
+    ),
+    variables: ({ body }) => ({
+      input: {
+        firstName: body.firstName ?? '',
+        lastName: body.lastName ?? '',
+        email: body.email ?? '',
+        phone: body.phone ?? null,
+        currentPassword: body.currentPassword ?? null,
+      },
+    }),
+    result: (data) => withDatabaseId(data.updateProfile.user),
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/password-reset',
+    operation: graphql(`mutation RestPasswordReset($input: PasswordResetRequestInput!) {
+      requestPasswordReset(input: $input) { __typename ... on Error { message } ... on RequestPasswordResetSuccess { ok } }
+    }`),
+    variables: ({ body }) => ({ input: { email: body.email ?? '' } }),
+    result: () => ({ ok: true }),
+    status: 202,
+    public: true,
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/password-reset/:token',
+    operation: graphql(
+      `mutation RestResetPassword($input: ResetPasswordInput!) {
+        resetPassword(input: $input) { __typename ... on Error { message } ... on ResetPasswordSuccess { user { ...RestUserFields } } }
+      }`,
+      [userFields],
+    ),
+    variables: ({ params, body }) => ({ input: { token: params.token, password: body.password ?? '' } }),
+    result: (data) => withDatabaseId(data.resetPassword.user),
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/account/password',
+    operation: graphql(
+      `mutation RestChangePassword($input: ChangePasswordInput!) {
+        changePassword(input: $input) { __typename ... on Error { message } ... on ChangePasswordSuccess { user { ...RestUserFields } } }
+      }`,
+      [userFields],
+    ),
+    variables: ({ body }) => ({ input: { currentPassword: body.currentPassword ?? '', newPassword: body.newPassword ?? '' } }),
+    result: (data) => withDatabaseId(data.changePassword.user),
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/account/email/confirm',
+    operation: graphql(`mutation RestConfirmEmail($token: String!) {
+      confirmEmail(token: $token) { __typename ... on Error { message } ... on ConfirmEmailSuccess { email } }
+    }`),
+    variables: ({ body }) => ({ token: body.token ?? '' }),
+    result: (data) => ({ email: data.confirmEmail.email }),
+  }),
+  restRow({
+    method: 'GET',
+    path: '/api/account/sessions',
+    operation: graphql('query RestAccountSessions { accountSessions { id device lastActiveAt current } }'),
+    result: (data) => data.accountSessions,
+  }),
+  restRow({
+    method: 'DELETE',
+    path: '/api/account/sessions/:id',
+    operation: graphql(`mutation RestSignOutSession($id: String!) {
+      signOutSession(id: $id) { __typename ... on Error { message } ... on SignOutSessionSuccess { ok } }
+    }`),
+    variables: ({ params }) => ({ id: params.id }),
+    status: 204,
+  }),
+  restRow({
+    method: 'DELETE',
+    path: '/api/account/sessions',
+    operation: graphql('mutation RestSignOutOtherSessions { signOutOtherSessions }'),
+    status: 204,
   }),
 ];

@@ -7,6 +7,7 @@ import { AuthenticationError, ConflictError, parseInput, ValidationError } from 
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { applyCheckoutToNewUser } from './account.checkout.js';
 import { signedInUser } from '../../auth/authenticate.js';
+import { askEmailChange } from './account.recovery.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -21,7 +22,7 @@ let dummyHash: Promise<string> | undefined;
  * Starts a new session (ending the one the browser had) and makes the user the caller of this request.
  * The session cookie, then the account cookie the page reads (server/auth/session.ts).
  */
-async function signIn(ctx: Context, user: User) {
+export async function signIn(ctx: Context, user: User) {
   if (ctx.sessionId) await ctx.sessions.revoke(ctx.sessionId);
   ctx.setCookies.push(await ctx.sessions.start(user.id, ctx.request.headers.get('user-agent')), ctx.sessions.accountCookie(user.id));
   ctx.user = user;
@@ -102,7 +103,11 @@ export async function logout(ctx: Context) {
 export const PASSWORD_NEEDED_FOR_EMAIL = 'Please enter your current password to change your email.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 
-/** Profile Information: names and phone save directly; a new email needs the current password. */
+/**
+ * Profile Information: names and phone save directly; a new email needs the current password and
+ * changes only once the link sent to it is opened (pendingEmail until then; account.recovery.ts).
+ * Typing the current email again drops a pending change.
+ */
 export async function updateProfile(ctx: Context, input: unknown) {
   const user = signedInUser(ctx);
   const data = parseInput(profileSchema, input);
@@ -115,14 +120,17 @@ export async function updateProfile(ctx: Context, input: unknown) {
       throw new ValidationError(WRONG_CURRENT_PASSWORD, [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
     }
   }
-  ctx.user = await ctx.prisma.user
-    .update({
+  ctx.user = await ctx.prisma.$transaction(async (tx) => {
+    const updated = await tx.user.update({
       where: { id: user.id },
-      data: { firstName: data.firstName, lastName: data.lastName, phone: data.phone, email },
-    })
-    .catch((e: { code?: string }) => {
-      throw e.code === 'P2002' ? new ConflictError(EMAIL_TAKEN) : e;
+      data: { firstName: data.firstName, lastName: data.lastName, phone: data.phone, ...(email === user.email ? { pendingEmail: null } : {}) },
     });
+    if (email === user.email) {
+      await tx.accountToken.deleteMany({ where: { userId: user.id, purpose: 'email_confirm' } });
+      return updated;
+    }
+    return askEmailChange(ctx, tx, updated, email);
+  });
   return ctx.user;
 }
 

@@ -1,0 +1,116 @@
+// The account's recovery and security in the schema (#56): forgot password and its link, change
+// password, a new email confirmed by its link, and the signed-in devices.
+import { builder, personOnly } from '../../graphql/builder.js';
+import { ConflictError, GoneError, NotFoundError, RateLimitError, ValidationError } from '../../graphql/errors.js';
+import { UserRef } from '../../graphql/user.js';
+import * as devices from './account.devices.js';
+import * as recovery from './account.recovery.js';
+
+builder.objectField(UserRef, 'pendingEmail', (t) =>
+  t.exposeString('pendingEmail', { nullable: true, description: 'A new email waiting for the link sent to it; the account keeps `email` until then' }),
+);
+
+builder.mutationField('requestPasswordReset', (t) =>
+  t.boolean({
+    description: 'Emails a reset link when an account has this address. The same answer either way.',
+    args: { input: t.arg({ type: builder.inputType('PasswordResetRequestInput', { fields: (f) => ({ email: f.string({ required: true }) }) }), required: true }) },
+    errors: { types: [ValidationError, RateLimitError], dataField: { name: 'ok' } },
+    resolve: (_root, { input }, ctx) => recovery.requestPasswordReset(ctx, input),
+  }),
+);
+
+builder.queryField('passwordResetLinkLive', (t) =>
+  t.boolean({
+    description: 'Whether a password reset link still works (not expired, used or replaced)',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => recovery.resetLinkLive(ctx, token),
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'A new password by an emailed link: signs this device in and every other device out',
+    args: {
+      input: t.arg({
+        type: builder.inputType('ResetPasswordInput', { fields: (f) => ({ token: f.string({ required: true }), password: f.string({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, GoneError], dataField: { name: 'user' } },
+    resolve: (_root, { input }, ctx) => recovery.resetPassword(ctx, input),
+  }),
+);
+
+builder.mutationField('changePassword', (t) =>
+  t.field({
+    type: UserRef,
+    ...personOnly('Sign in to change your password.'),
+    description: 'A new password with the current one; every other device is signed out',
+    args: {
+      input: t.arg({
+        type: builder.inputType('ChangePasswordInput', {
+          fields: (f) => ({ currentPassword: f.string({ required: true }), newPassword: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, RateLimitError], dataField: { name: 'user' } },
+    resolve: (_root, { input }, ctx) => recovery.changePassword(ctx, input),
+  }),
+);
+
+builder.mutationField('confirmEmail', (t) =>
+  t.string({
+    description: "The new address's link: the account's email becomes it (the old address is told, with a link that undoes it). Answers the new email",
+    args: { token: t.arg.string({ required: true }) },
+    errors: { types: [ValidationError, GoneError, ConflictError], dataField: { name: 'email' } },
+    resolve: async (_root, { token }, ctx) => (await recovery.confirmEmail(ctx, { token })).email,
+  }),
+);
+
+builder.mutationField('undoEmailChange', (t) =>
+  t.boolean({
+    description: "The old address's link, for 7 days: the email goes back and every device is signed out",
+    args: { token: t.arg.string({ required: true }) },
+    errors: { types: [ValidationError, GoneError, ConflictError], dataField: { name: 'ok' } },
+    resolve: async (_root, { token }, ctx) => !!(await recovery.undoEmailChange(ctx, { token })),
+  }),
+);
+
+const AccountSession = builder.objectRef<devices.DeviceSession>('AccountSession').implement({
+  description: 'A device signed in to the account',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'A public id of the session, never its credential' }),
+    device: t.exposeString('device', { description: 'Browser and system, e.g. "Chrome on Android"' }),
+    lastActiveAt: t.expose('lastActiveAt', { type: 'DateTime' }),
+    signedInAt: t.expose('signedInAt', { type: 'DateTime' }),
+    current: t.exposeBoolean('current', { description: 'The device asking' }),
+  }),
+});
+
+builder.queryField('accountSessions', (t) =>
+  t.field({
+    type: [AccountSession],
+    authScopes: { signedIn: true },
+    description: "The caller's signed-in devices, this one first",
+    resolve: (_root, _args, ctx) => devices.signedInDevices(ctx),
+  }),
+);
+
+builder.mutationField('signOutSession', (t) =>
+  t.boolean({
+    ...personOnly('Sign in to manage your devices.'),
+    args: { id: t.arg.string({ required: true }) },
+    errors: { types: [NotFoundError], dataField: { name: 'ok' } },
+    resolve: (_root, { id }, ctx) => devices.signOutDevice(ctx, id),
+  }),
+);
+
+builder.mutationField('signOutOtherSessions', (t) =>
+  t.boolean({
+    ...personOnly('Sign in to manage your devices.'),
+    description: 'Signs out every device of the account but this one',
+    resolve: (_root, _args, ctx) => devices.signOutOtherDevices(ctx),
+  }),
+);
