@@ -81,6 +81,10 @@ export const router = createBrowserRouter([
                 ...page(() => import('./features/customers/CustomersPage'), () => import('./features/customers/CustomersPage.loader')),
               },
               {
+                path: '/customers/import',
+                ...page(() => import('./features/customers/ImportCustomersPage')),
+              },
+              {
                 path: '/money',
                 ...page(() => import('./features/money/MoneyPage'), () => import('./features/money/MoneyPage.loader')),
               },

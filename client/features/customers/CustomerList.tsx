@@ -2,6 +2,7 @@
 // selected customer's detail (a sheet on phones, beside the list on a desktop).
 import { Users } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
@@ -62,6 +63,12 @@ export function CustomerList({ user }: { user: CustomerList_user$key }) {
             <>
               <p className="font-semibold">No customers yet</p>
               <p className="text-sm text-slate-600">Add the people you detail for — or the ones you just talked to.</p>
+              <p className="mt-3 text-sm">
+                Already keep them in a spreadsheet?{' '}
+                <Link to="/customers/import" className="font-medium text-brand-700 underline">
+                  Import customers from a CSV file
+                </Link>
+              </p>
             </>
           )}
         </div>
