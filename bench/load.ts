@@ -19,7 +19,7 @@ import pino from 'pino';
 import { createApp } from '../server/app.js';
 import { createPrisma } from '../server/db/client.js';
 import { applyMigrations } from '../server/db/migrate.js';
-import { hashPassword } from '../server/domains/account/account.service.js';
+import { hashPassword } from '../server/domains/account/account.sign-in.js';
 import { seedContent } from '../server/domains/content/content.seed.js';
 import { seedProgram } from '../server/domains/program/program.seed.js';
 import { clientOperation, countingApp, freePort, percentile, productionConfig, scratchDatabase, sql } from './setup.js';

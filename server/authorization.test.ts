@@ -51,6 +51,12 @@ const NOT_TODAY_JOB: Expect = { signedOut: 'unauthenticated', owner: 'conflict',
 const DEPOSIT_NOT_ASKABLE_HERE: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
 /** A link that has expired or was never sent (an account's emailed link): everyone gets 410. */
 const GONE: Expect = { signedOut: 'gone', owner: 'gone', other: 'gone', admin: 'gone' };
+/** No one: the call needs what no caller of the matrix has (a pending two-step sign-in). */
+const NOBODY: Expect = { signedOut: 'unauthenticated', owner: 'unauthenticated', other: 'unauthenticated', admin: 'unauthenticated' };
+/** Signed-in callers, each told their input cannot be taken (400). */
+const SELF_INVALID: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
+/** Signed-in callers, each told their account is not in that state (409). */
+const SELF_CONFLICT: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'conflict', admin: 'conflict' };
 /** Admins only. */
 const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
 
@@ -65,6 +71,8 @@ interface Fixture {
   customer: { id: string; gid: string };
   /** A's CSV import of customers (undo within 24 hours). */
   customerImport: { id: string; gid: string };
+  /** A's ready "Download all my data" file (ready: A may ask for another). */
+  dataExport: { id: string; gid: string };
   vehicle: { id: string; gid: string };
   record: { id: string; gid: string };
   bookingRequest: { id: string; gid: string };
@@ -210,6 +218,10 @@ const graphqlRows: Record<string, Row> = {
   accountSessions: { expect: SELF, call: () => q('{ accountSessions { id device current } }') },
   signOutSession: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: String!) { signOutSession(id: $id) { ${RESULT} } }`, { id: f.a.session }) },
   signOutOtherSessions: { expect: SELF, destructive: true, call: () => q('mutation { signOutOtherSessions }') },
+  loginTwoFactor: { expect: NOBODY, call: () => q(`mutation { loginTwoFactor(input: { code: "123456" }) { ${RESULT} } }`) },
+  setupTwoFactor: { expect: SELF, call: () => q(`mutation { setupTwoFactor { ${RESULT} } }`) },
+  enableTwoFactor: { expect: SELF_INVALID, call: () => q(`mutation { enableTwoFactor(code: "000000") { ${RESULT} } }`) },
+  disableTwoFactor: { expect: SELF_CONFLICT, call: () => q(`mutation { disableTwoFactor(input: { password: "password123", code: "000000" }) { ${RESULT} } }`) },
   revokeApiToken: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { revokeApiToken(id: $id) { ${RESULT} } }`, { id: f.token.gid }) },
 
   // Mutations: business and program (on the caller's own business)
@@ -290,6 +302,8 @@ const graphqlRows: Record<string, Row> = {
     expect: SELF,
     call: () => q(`mutation($i: ImportCustomersInput!) { importCustomers(input: $i) { ${RESULT} } }`, { i: { csv: IMPORT_CSV, dryRun: true } }),
   },
+  requestDataExport: { expect: SELF, call: () => q(`mutation { requestDataExport { ${RESULT} } }`) },
+  dataExport: { expect: PERSONAL, call: (f) => q('query($id: ID!) { dataExport(id: $id) { status url } }', { id: f.dataExport.gid }) },
   undoCustomerImport: {
     expect: PERSONAL,
     destructive: true,
@@ -460,6 +474,10 @@ const restTable: Record<string, Row> = {
   'GET /api/account/sessions': { expect: SELF, call: () => r('/api/account/sessions') },
   'DELETE /api/account/sessions/:id': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/account/sessions/${f.a.session}`) },
   'DELETE /api/account/sessions': { expect: SELF, destructive: true, call: () => r('/api/account/sessions') },
+  'POST /api/login/two-factor': { expect: NOBODY, call: () => r('/api/login/two-factor', { code: '123456' }) },
+  'POST /api/account/two-factor/setup': { expect: SELF, call: () => r('/api/account/two-factor/setup') },
+  'POST /api/account/two-factor/enable': { expect: SELF_INVALID, call: () => r('/api/account/two-factor/enable', { code: '000000' }) },
+  'POST /api/account/two-factor/disable': { expect: SELF_CONFLICT, call: () => r('/api/account/two-factor/disable', { password: 'password123', code: '000000' }) },
   'GET /api/business': { expect: BUSINESS, call: () => r('/api/business') },
   'POST /api/business': { expect: SELF, destructive: true, call: (f, role) => r('/api/business', { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) }) },
   'PUT /api/business': { expect: SELF, destructive: true, call: (f, role) => r('/api/business', { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) }) },
@@ -498,6 +516,8 @@ const restTable: Record<string, Row> = {
   'POST /api/customers/import': { expect: SELF, call: () => r('/api/customers/import?dryRun=true', IMPORT_CSV, { 'content-type': 'text/csv' }) },
   'DELETE /api/customers/import/:importId': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/customers/import/${f.customerImport.id}`) },
   'GET /api/customers/export.csv': { expect: SELF, call: () => r('/api/customers/export.csv') },
+  'POST /api/account/export': { expect: SELF, call: () => r('/api/account/export', {}) },
+  'GET /api/account/export/:id': { expect: PERSONAL, call: (f) => r(`/api/account/export/${f.dataExport.id}`) },
   'GET /api/customers/:id': { expect: OWNED, call: (f) => r(`/api/customers/${f.customer.id}`) },
   'POST /api/customers/:id/vehicles': { expect: PERSONAL, call: (f) => r(`/api/customers/${f.customer.id}/vehicles`, vehicleInput) },
   'POST /api/appointments': { expect: PERSONAL, call: (f) => r('/api/appointments', { customerId: f.customer.id, ...recordInput }) },
@@ -638,6 +658,9 @@ async function fixture(): Promise<Fixture> {
   });
   const customerImport = await t.prisma.customerImport.create({ data: { ownerId: a.id, rows: 1, created: 1, merged: 0, skipped: 0, invalid: 0 } });
   await t.prisma.customer.create({ data: { ownerId: a.id, firstName: 'Imported', lastName: `Secretcustomer${tag}`, phone: '9135550188', phoneDigits: '9135550188', importId: customerImport.id } });
+  const dataExport = await t.prisma.dataExport.create({
+    data: { ownerId: a.id, status: 'ready', readyAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000), file: new Uint8Array([80, 75, 5, 6]), bytes: 4 },
+  });
   const customer = await t.prisma.customer.create({
     data: {
       ownerId: a.id,
@@ -755,6 +778,7 @@ async function fixture(): Promise<Fixture> {
     service: { id: alpha.services[0].id, gid: toGlobalId('Service', alpha.services[0].id) },
     customer: { id: customer.id, gid: toGlobalId('Customer', customer.id) },
     customerImport: { id: customerImport.id, gid: toGlobalId('CustomerImport', customerImport.id) },
+    dataExport: { id: dataExport.id, gid: toGlobalId('DataExport', dataExport.id) },
     vehicle: { id: customer.vehicles[0].id, gid: toGlobalId('Vehicle', customer.vehicles[0].id) },
     record: { id: customer.serviceRecords[0].id, gid: toGlobalId('ServiceRecord', customer.serviceRecords[0].id) },
     bookingRequest: { id: bookingRequest.id, gid: toGlobalId('BookingRequest', bookingRequest.id) },
@@ -879,8 +903,9 @@ describe('authorization matrix', () => {
  * links that decide where the business's money goes (Stripe onboarding, the billing portal) are not
  * handed to one, whatever the server's configuration (this app has no Stripe: still 403, not 400).
  * Reviewed and left to tokens: an invoice's pay link and a deposit's (a customer's way to pay the
- * business, into its own account; tools send them), and a visitor's manage link (never shown to the
- * owner at all).
+ * business, into its own account; tools send them), a visitor's manage link (never shown to the
+ * owner at all), and "Download all my data" (a token reads all that data already; its `url` asks for the
+ * caller's own credential, and the link that opens the file alone goes only to the owner's email).
  */
 const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
   createApiToken: () => q(`mutation { createApiToken(input: { name: "cli" }) { ${RESULT} } }`),
@@ -900,11 +925,19 @@ const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
   'POST /api/account/password': () => r('POST /api/account/password', { currentPassword: 'password123', newPassword: 'password123' }),
   'DELETE /api/account/sessions/:id': (f) => r(`DELETE /api/account/sessions/${f.a.session}`),
   'DELETE /api/account/sessions': () => r('DELETE /api/account/sessions'),
+  setupTwoFactor: () => q(`mutation { setupTwoFactor { ${RESULT} } }`),
+  enableTwoFactor: () => q(`mutation { enableTwoFactor(code: "000000") { ${RESULT} } }`),
+  disableTwoFactor: () => q(`mutation { disableTwoFactor(input: { password: "password123", code: "000000" }) { ${RESULT} } }`),
+  'POST /api/account/two-factor/setup': () => r('POST /api/account/two-factor/setup'),
+  'POST /api/account/two-factor/enable': () => r('POST /api/account/two-factor/enable', { code: '000000' }),
+  'POST /api/account/two-factor/disable': () => r('POST /api/account/two-factor/disable', { password: 'password123', code: '000000' }),
 };
 
 /** The links reviewed and left to API tokens (see SESSION_ONLY). */
 const TOKEN_LINKS: Record<string, (f: Fixture) => Call> = {
   'Invoice.payUrl': (f) => q('query($id: ID!) { node(id: $id) { ... on Invoice { payUrl } } }', { id: f.payInvoice.gid }),
+  'DataExport.url': (f) => q('query($id: ID!) { dataExport(id: $id) { url } }', { id: f.dataExport.gid }),
+  requestDataExport: () => q(`mutation { requestDataExport { ${RESULT} } }`),
 };
 
 describe('with an API token', () => {

@@ -47,6 +47,8 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   /** Open connections per client address (default 256; off, 0, with TRUST_PROXY: the proxy's address is every client's). */
   CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
+  /** Administrators must turn two-step sign-in on before the admin panel's operations answer them. */
+  ADMIN_REQUIRE_TWO_FACTOR: bool.default(false),
   /** Behind a reverse proxy: take the client IP from the last X-Forwarded-For entry. */
   TRUST_PROXY: bool.default(false),
   /** Failed sign-ins per client IP per 15 minutes, whatever the email. */

@@ -3,6 +3,7 @@
 // stream then ends on a published revocation or at that time, see graphql/streams.ts).
 import type { User } from '../db/generated/prisma/client.js';
 import { unauthenticated } from '../graphql/errors.js';
+import type { Config } from '../config.js';
 import type { Prisma } from '../db/client.js';
 import { userForBearer } from './bearer.js';
 import type { SessionManager } from './session.js';
@@ -15,14 +16,26 @@ export interface Caller {
   apiTokenId: string | null;
 }
 
-export async function authenticate(services: { prisma: Prisma; throttle: Throttle; sessions: SessionManager }, request: Request): Promise<Caller> {
+export async function authenticate(
+  services: { prisma: Prisma; throttle: Throttle; sessions: SessionManager; config?: Pick<Config, 'ADMIN_REQUIRE_TWO_FACTOR'> },
+  request: Request,
+): Promise<Caller> {
   const authorization = request.headers.get('authorization');
   if (authorization) {
     const { user, apiTokenId } = await userForBearer(services, authorization);
-    return { user, sessionId: null, apiTokenId };
+    return { user: asAllowed(user, services.config), sessionId: null, apiTokenId };
   }
   const current = await services.sessions.read(request.headers.get('cookie'));
-  return { user: current?.user ?? null, sessionId: current?.sessionId ?? null, apiTokenId: null };
+  return { user: asAllowed(current?.user ?? null, services.config), sessionId: current?.sessionId ?? null, apiTokenId: null };
+}
+
+/**
+ * With ADMIN_REQUIRE_TWO_FACTOR, an administrator without two-step sign-in on is an owner for this
+ * request: every admin check (scopes, admins reading owners' data) sees isAdmin false until it is on.
+ */
+function asAllowed(user: User | null, config?: Pick<Config, 'ADMIN_REQUIRE_TWO_FACTOR'>) {
+  if (!user?.isAdmin || !config?.ADMIN_REQUIRE_TWO_FACTOR || (user.twoFactorEnabledAt && user.twoFactorSecret)) return user;
+  return { ...user, isAdmin: false };
 }
 
 /**

@@ -15,6 +15,16 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 const REMEMBERED = 10_000;
 
 
+const PENDING_SIGN_IN_SECONDS = 5 * 60;
+const TRUSTED_DEVICE_SECONDS = 30 * 86_400;
+
+/** What two-step sign-in's cookies seal: which cookie it is (one is never taken for the other), the user and a stamp. */
+interface Marked {
+  kind: 'pending-sign-in' | 'trusted-device';
+  userId: string;
+  stamp?: string;
+}
+
 /** What the cookie seals: the session id and when the cookie expires (ms; cookies sealed before it was added have none). */
 interface Sealed {
   sessionId?: unknown;
@@ -122,6 +132,19 @@ export function createSessionManager(opts: {
     return sessionId;
   }
 
+  const pendingName = secure ? '__Host-lp_pending' : 'lp_pending';
+  const trustedName = secure ? '__Host-lp_trusted' : 'lp_trusted';
+  async function readMarked(cookieHeader: string | null, name: string, kind: Marked['kind'], ttl: number) {
+    const sealed = cookieHeader ? parseCookies(cookieHeader)[name] : undefined;
+    if (!sealed) return null;
+    try {
+      const data = await unsealData<Partial<Marked>>(sealed, { password: keys, ttl });
+      return data.kind === kind && typeof data.userId === 'string' ? (data as Marked) : null;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     cookieName,
 
@@ -182,6 +205,31 @@ export function createSessionManager(opts: {
 
     clearCookie() {
       return serialize(cookieName, '', { ...cookieOptions, maxAge: 0 });
+    },
+
+    /**
+     * Two-step sign-in's cookies, sealed like the session's and accepted by nothing else: the pending
+     * sign-in (the password was right, the code is to come; 5 minutes, read only by the code's call) and
+     * a remembered device (30 days) bound to `stamp`, which changes when two-step sign-in is turned on
+     * again or the password changes.
+     */
+    async pendingSignInCookie(userId: string) {
+      const sealed = await sealData({ kind: 'pending-sign-in', userId } satisfies Marked, { password: keys, ttl: PENDING_SIGN_IN_SECONDS });
+      return serialize(pendingName, sealed, { ...cookieOptions, maxAge: PENDING_SIGN_IN_SECONDS });
+    },
+    async pendingSignIn(cookieHeader: string | null) {
+      return (await readMarked(cookieHeader, pendingName, 'pending-sign-in', PENDING_SIGN_IN_SECONDS))?.userId ?? null;
+    },
+    clearPendingSignIn() {
+      return serialize(pendingName, '', { ...cookieOptions, maxAge: 0 });
+    },
+    async trustedDeviceCookie(userId: string, stamp: string) {
+      const sealed = await sealData({ kind: 'trusted-device', userId, stamp } satisfies Marked, { password: keys, ttl: TRUSTED_DEVICE_SECONDS });
+      return serialize(trustedName, sealed, { ...cookieOptions, maxAge: TRUSTED_DEVICE_SECONDS });
+    },
+    async isTrustedDevice(cookieHeader: string | null, userId: string, stamp: string) {
+      const marked = await readMarked(cookieHeader, trustedName, 'trusted-device', TRUSTED_DEVICE_SECONDS);
+      return marked?.userId === userId && marked.stamp === stamp;
     },
 
     /** The Set-Cookie header value of the account cookie, sent beside the session's at sign-in. */

@@ -1,4 +1,5 @@
 // The sign-in form of /auth: one error at a time, beside what caused it.
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { LoginValues } from '../../../common/account';
 import { Button } from '../../ui/Button';
@@ -6,15 +7,58 @@ import { Field } from '../../ui/Field';
 import { lazyResolver } from '../../ui/lazyResolver';
 import { Notice } from '../../ui/Notice';
 import { showRefusal } from '../../relay/formErrors';
-import { useSignIn } from './useAccountMutations';
+import { useSignIn, useSignInCode } from './useAccountMutations';
 
 const login = lazyResolver<LoginValues>(async () => {
   const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../common/account')]);
   return zodResolver(loginSchema) as Resolver<LoginValues>;
 });
 
+interface CodeValues {
+  code: string;
+  rememberDevice: boolean;
+}
+
+/** Two-step sign-in's second step, after the right password: the app's code or a recovery code. */
+function CodeStep({ onRestart }: { onRestart: () => void }) {
+  const [signInWithCode, pending] = useSignInCode();
+  const form = useForm<CodeValues>({ defaultValues: { code: '', rememberDevice: false } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!values.code.trim()) return form.setError('code', { message: 'Please enter the code' }, { shouldFocus: true });
+    const outcome = await signInWithCode({ code: values.code.trim(), rememberDevice: values.rememberDevice });
+    if (!outcome.ok) showRefusal(form, outcome, { fields: ['code'], root: 'root' });
+  });
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Two-step sign-in">
+      <p className="text-sm text-slate-700">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <Field
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        {...form.register('code', { onChange: () => form.clearErrors() })}
+        error={form.formState.errors.code?.message}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-5" {...form.register('rememberDevice')} />
+        Remember this device for 30 days
+      </label>
+      {form.formState.errors.root?.message && <Notice tone="error">{form.formState.errors.root.message}</Notice>}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Checking...' : 'Verify and Sign In'}
+      </Button>
+      <p className="text-center text-sm">
+        <button type="button" className="font-medium text-blue-800 underline" onClick={onRestart}>
+          Use another account
+        </button>
+      </p>
+    </form>
+  );
+}
+
 export function SignInForm() {
   const [signIn, pending] = useSignIn();
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginValues>({ resolver: login.resolver });
   const { register, formState } = form;
   const clearServerError = () => form.clearErrors('root');
@@ -23,9 +67,11 @@ export function SignInForm() {
     async (values) => {
       const outcome = await signIn(values);
       if (!outcome.ok) showRefusal(form, outcome, { fields: ['email', 'password'], root: 'root' });
+      else if (outcome.data.__typename === 'TwoFactorRequired') setNeedsCode(true);
     },
     clearServerError,
   );
+  if (needsCode) return <CodeStep onRestart={() => setNeedsCode(false)} />;
 
   return (
     <form onSubmit={onSubmit} onFocus={login.preload} className="space-y-4" noValidate>

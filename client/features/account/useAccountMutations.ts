@@ -6,6 +6,8 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { LoginValues, RegisterValues } from '../../../common/account';
 import { useMutationResult } from '../../relay/mutationResult';
 import { rememberBusinessZone } from '../../ui/businessZone';
+import { toast } from '../../ui/toast-store';
+import type { useAccountMutationsCodeMutation } from './__generated__/useAccountMutationsCodeMutation.graphql';
 import type { useAccountMutationsLoginMutation } from './__generated__/useAccountMutationsLoginMutation.graphql';
 import type { useAccountMutationsRegisterMutation } from './__generated__/useAccountMutationsRegisterMutation.graphql';
 
@@ -29,6 +31,9 @@ export function useSignIn() {
             message
           }
         }
+        ... on TwoFactorRequired {
+          twoFactorRequired
+        }
         ... on LoginSuccess {
           user {
             ...useViewer_user
@@ -44,15 +49,53 @@ export function useSignIn() {
   `);
   const signIn = useCallback(
     (input: LoginValues) => {
-      // A refusal is shown by the form beside what caused it, once (no toast as well).
-      return commit({ input }, { updater: setViewer('login'), success: { title: 'Welcome back!', description: "You've been signed in successfully." } }).then((outcome) => {
-        if (outcome.ok && outcome.data.__typename === 'LoginSuccess') rememberBusinessZone(outcome.data.user?.business?.timeZone);
+      // A refusal is shown by the form beside what caused it, once (no toast as well). With two-step
+      // sign-in on, the answer is TwoFactorRequired and the form asks for the code (useSignInCode).
+      return commit({ input }, { updater: setViewer('login') }).then((outcome) => {
+        if (outcome.ok && outcome.data.__typename === 'LoginSuccess') welcome(outcome.data.user?.business?.timeZone);
         return outcome;
       });
     },
     [commit],
   );
   return [signIn, pending] as const;
+}
+
+const welcome = (timeZone: string | null | undefined) => {
+  rememberBusinessZone(timeZone);
+  toast({ title: 'Welcome back!', description: "You've been signed in successfully." });
+};
+
+/** Two-step sign-in's second step: the app's code (or a recovery code) after the password. */
+export function useSignInCode() {
+  const [commit, pending] = useMutationResult<useAccountMutationsCodeMutation>(graphql`
+    mutation useAccountMutationsCodeMutation($input: LoginTwoFactorInput!) {
+      loginTwoFactor(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on LoginTwoFactorSuccess {
+          user {
+            ...useViewer_user
+            business {
+              id
+              timeZone
+            }
+          }
+        }
+      }
+    }
+  `);
+  const signInWithCode = useCallback(
+    (input: { code: string; rememberDevice: boolean }) =>
+      commit({ input }, { updater: setViewer('loginTwoFactor') }).then((outcome) => {
+        if (outcome.ok) welcome(outcome.data.user?.business?.timeZone);
+        return outcome;
+      }),
+    [commit],
+  );
+  return [signInWithCode, pending] as const;
 }
 
 export function useSignUp() {

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { AuthenticationError, ConflictError, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { UserRef } from '../../graphql/user.js';
 import * as account from './account.service.js';
+import { TwoFactorRequired } from './account.two-factor.js';
 
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({
@@ -38,7 +39,8 @@ builder.mutationField('login', (t) =>
   t.field({
     type: UserRef,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: { types: [ValidationError, AuthenticationError, RateLimitError], ...userResult },
+    description: 'Signs in; with two-step sign-in on, answers TwoFactorRequired and a 5-minute pending cookie for loginTwoFactor',
+    errors: { types: [ValidationError, AuthenticationError, RateLimitError, TwoFactorRequired], ...userResult },
     resolve: (_root, { input }, ctx) => account.login(ctx, input),
   }),
 );

@@ -13,7 +13,8 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, GoneError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { appBase } from '../../kernel/urls.js';
-import { EMAIL_TAKEN, hashPassword, signIn } from './account.service.js';
+import { EMAIL_TAKEN, hashPassword, signIn } from './account.sign-in.js';
+import { isTwoFactorOn, TwoFactorRequired } from './account.two-factor.js';
 
 export const RESET_LINK_MINUTES = 60;
 export const EMAIL_CONFIRM_HOURS = 24;
@@ -124,6 +125,8 @@ export async function resetPassword(ctx: Context, input: unknown) {
   await ctx.sessions.revokeAllForUser(user.id);
   // The link proved the inbox: the sign-in throttle of that address starts again.
   await ctx.throttle.reset('signInEmail', user.email);
+  // The inbox and a new password are not the authenticator: with two-step sign-in on, sign in with a code.
+  if (isTwoFactorOn(user)) throw new TwoFactorRequired();
   await signIn(ctx, user);
   ctx.log.info({ userId: user.id }, 'password reset');
   return user;

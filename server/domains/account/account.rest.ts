@@ -26,7 +26,7 @@ export const accountRows: RestRow[] = [
       [userFields],
     ),
     variables: ({ body }) => ({ input: { email: body.email ?? '', password: body.password ?? '' } }),
-    result: (data) => withDatabaseId(data.login.user),
+    result: (data) => (data.login.__typename === 'TwoFactorRequired' ? { twoFactorRequired: true } : withDatabaseId(data.login.user)),
   }),
   restRow({
     method: 'POST',
@@ -100,7 +100,8 @@ export const accountRows: RestRow[] = [
       [userFields],
     ),
     variables: ({ params, body }) => ({ input: { token: params.token, password: body.password ?? '' } }),
-    result: (data) => withDatabaseId(data.resetPassword.user),
+    // With two-step sign-in on, the new password is saved and the owner signs in with a code.
+    result: (data) => (data.resetPassword.__typename === 'TwoFactorRequired' ? { twoFactorRequired: true } : withDatabaseId(data.resetPassword.user)),
   }),
   restRow({
     method: 'POST',
@@ -143,5 +144,46 @@ export const accountRows: RestRow[] = [
     path: '/api/account/sessions',
     operation: graphql('mutation RestSignOutOtherSessions { signOutOtherSessions }'),
     status: 204,
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/login/two-factor',
+    operation: graphql(
+      `mutation RestLoginTwoFactor($input: LoginTwoFactorInput!) {
+        loginTwoFactor(input: $input) { __typename ... on Error { message } ... on LoginTwoFactorSuccess { user { ...RestUserFields } } }
+      }`,
+      [userFields],
+    ),
+    variables: ({ body }) => ({ input: { code: body.code ?? '', rememberDevice: body.rememberDevice ?? null } }),
+    result: (data) => withDatabaseId(data.loginTwoFactor.user),
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/account/two-factor/setup',
+    operation: graphql(`mutation RestSetupTwoFactor {
+      setupTwoFactor { __typename ... on Error { message } ... on SetupTwoFactorSuccess { setup { secret otpauthUrl qrSvg } } }
+    }`),
+    result: (data) => data.setupTwoFactor.setup,
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/account/two-factor/enable',
+    operation: graphql(`mutation RestEnableTwoFactor($code: String!) {
+      enableTwoFactor(code: $code) { __typename ... on Error { message } ... on EnableTwoFactorSuccess { recoveryCodes } }
+    }`),
+    variables: ({ body }) => ({ code: body.code ?? '' }),
+    result: (data) => ({ recoveryCodes: data.enableTwoFactor.recoveryCodes }),
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/account/two-factor/disable',
+    operation: graphql(
+      `mutation RestDisableTwoFactor($input: DisableTwoFactorInput!) {
+        disableTwoFactor(input: $input) { __typename ... on Error { message } ... on DisableTwoFactorSuccess { user { ...RestUserFields } } }
+      }`,
+      [userFields],
+    ),
+    variables: ({ body }) => ({ input: { password: body.password ?? '', code: body.code ?? '' } }),
+    result: (data) => withDatabaseId(data.disableTwoFactor.user),
   }),
 ];

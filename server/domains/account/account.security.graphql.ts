@@ -1,10 +1,12 @@
 // The account's recovery and security in the schema (#56): forgot password and its link, change
 // password, a new email confirmed by its link, and the signed-in devices.
 import { builder, personOnly } from '../../graphql/builder.js';
-import { ConflictError, GoneError, NotFoundError, RateLimitError, ValidationError } from '../../graphql/errors.js';
+import { AuthenticationError, ConflictError, GoneError, NotFoundError, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { UserRef } from '../../graphql/user.js';
 import * as devices from './account.devices.js';
 import * as recovery from './account.recovery.js';
+import * as twoFactor from './account.two-factor.js';
+import { TwoFactorRequired } from './account.two-factor.js';
 
 builder.objectField(UserRef, 'pendingEmail', (t) =>
   t.exposeString('pendingEmail', { nullable: true, description: 'A new email waiting for the link sent to it; the account keeps `email` until then' }),
@@ -37,7 +39,7 @@ builder.mutationField('resetPassword', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, GoneError], dataField: { name: 'user' } },
+    errors: { types: [ValidationError, GoneError, TwoFactorRequired], dataField: { name: 'user' } },
     resolve: (_root, { input }, ctx) => recovery.resetPassword(ctx, input),
   }),
 );
@@ -112,5 +114,81 @@ builder.mutationField('signOutOtherSessions', (t) =>
     ...personOnly('Sign in to manage your devices.'),
     description: 'Signs out every device of the account but this one',
     resolve: (_root, _args, ctx) => devices.signOutOtherDevices(ctx),
+  }),
+);
+
+builder.objectType(TwoFactorRequired, {
+  name: 'TwoFactorRequired',
+  description: 'The password was right and two-step sign-in is on: send a code to loginTwoFactor within 5 minutes',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    twoFactorRequired: t.boolean({ resolve: () => true }),
+  }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  twoFactorEnabled: t.boolean({ description: 'Two-step sign-in with an authenticator app is on', resolve: (u) => twoFactor.isTwoFactorOn(u) }),
+  recoveryCodesLeft: t.int({ description: 'Unused recovery codes (0 when two-step sign-in is off)', resolve: (u, _a, ctx) => twoFactor.recoveryCodesLeft(ctx, u.id) }),
+}));
+
+builder.mutationField('loginTwoFactor', (t) =>
+  t.field({
+    type: UserRef,
+    description: "Two-step sign-in's second step: an app code or a recovery code, with the pending cookie of login",
+    args: {
+      input: t.arg({
+        type: builder.inputType('LoginTwoFactorInput', {
+          fields: (f) => ({
+            code: f.string({ required: true }),
+            rememberDevice: f.boolean({ description: 'Skip the code on this device for 30 days' }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, AuthenticationError, RateLimitError], dataField: { name: 'user' } },
+    resolve: (_root, { input }, ctx) => twoFactor.signInWithCode(ctx, input),
+  }),
+);
+
+const TwoFactorSetup = builder.objectRef<{ secret: string; otpauthUrl: string; qrSvg: string }>('TwoFactorSetup').implement({
+  fields: (t) => ({
+    secret: t.exposeString('secret', { description: 'The base32 secret, to type into the app by hand' }),
+    otpauthUrl: t.exposeString('otpauthUrl'),
+    qrSvg: t.exposeString('qrSvg', { description: 'The otpauth URL as a QR code (SVG markup)' }),
+  }),
+});
+
+builder.mutationField('setupTwoFactor', (t) =>
+  t.field({
+    type: TwoFactorSetup,
+    ...personOnly('Sign in to set up two-step sign-in.'),
+    errors: { types: [ConflictError], dataField: { name: 'setup' } },
+    resolve: (_root, _args, ctx) => twoFactor.startTwoFactorSetup(ctx),
+  }),
+);
+
+builder.mutationField('enableTwoFactor', (t) =>
+  t.stringList({
+    ...personOnly('Sign in to set up two-step sign-in.'),
+    description: 'Confirms the setup with a code from the app; answers the ten recovery codes, shown this once',
+    args: { code: t.arg.string({ required: true }) },
+    errors: { types: [ValidationError, ConflictError], dataField: { name: 'recoveryCodes' } },
+    resolve: (_root, { code }, ctx) => twoFactor.enableTwoFactor(ctx, { code }),
+  }),
+);
+
+builder.mutationField('disableTwoFactor', (t) =>
+  t.field({
+    type: UserRef,
+    ...personOnly('Sign in to turn two-step sign-in off.'),
+    args: {
+      input: t.arg({
+        type: builder.inputType('DisableTwoFactorInput', { fields: (f) => ({ password: f.string({ required: true }), code: f.string({ required: true }) }) }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, ConflictError, RateLimitError], dataField: { name: 'user' } },
+    resolve: (_root, { input }, ctx) => twoFactor.disableTwoFactor(ctx, input),
   }),
 );

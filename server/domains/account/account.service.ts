@@ -1,5 +1,5 @@
 // Registration, sign-in and sign-out: the rules and writes of the account domain.
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import { loginSchema, normalizeEmail, profileSchema, registerSchema } from '../../../common/account.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
@@ -8,26 +8,13 @@ import { compose, queueEmail } from '../../integrations/mail.js';
 import { applyCheckoutToNewUser } from './account.checkout.js';
 import { signedInUser } from '../../auth/authenticate.js';
 import { askEmailChange } from './account.recovery.js';
+import { EMAIL_TAKEN, hashPassword, signIn } from './account.sign-in.js';
+import { completePasswordSignIn } from './account.two-factor.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
-
-// argon2id with the library's defaults (m=19 MiB, t=2, p=1), OWASP's recommended minimum.
-export const hashPassword = (password: string) => hash(password);
 
 // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
-
-/**
- * Starts a new session (ending the one the browser had) and makes the user the caller of this request.
- * The session cookie, then the account cookie the page reads (server/auth/session.ts).
- */
-export async function signIn(ctx: Context, user: User) {
-  if (ctx.sessionId) await ctx.sessions.revoke(ctx.sessionId);
-  ctx.setCookies.push(await ctx.sessions.start(user.id, ctx.request.headers.get('user-agent')), ctx.sessions.accountCookie(user.id));
-  ctx.user = user;
-}
-
 export async function register(ctx: Context, input: unknown) {
   const data = parseInput(registerSchema, input);
   const email = normalizeEmail(data.email);
@@ -88,8 +75,8 @@ export async function login(ctx: Context, input: unknown) {
   if (!user || !(await verify(user.passwordHash, data.password))) throw new AuthenticationError(INVALID_CREDENTIALS);
   await ctx.throttle.reset('signInEmail', email);
   await ctx.throttle.giveBack('signInIp', ctx.clientIp);
-  await signIn(ctx, user);
-  return user;
+  // With two-step sign-in on, the code's call signs in (or a remembered device does here).
+  return completePasswordSignIn(ctx, user);
 }
 
 export async function logout(ctx: Context) {
