@@ -20,6 +20,7 @@ const LAYERS = [
   'payments',
   'admin',
   'content',
+  'takeout',
   'live',
 ];
 

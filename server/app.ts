@@ -8,6 +8,7 @@ import { createMessageSender } from './domains/messages/messages.send.js';
 import { createMailer } from './integrations/mail.js';
 import { type QueueDatabase, startJobQueue } from './integrations/queue.js';
 import { startHoldReleases } from './domains/deposits/deposits.service.js';
+import { startDataExports } from './domains/takeout/takeout.service.js';
 import { createPayments } from './integrations/stripe.js';
 import { smsProviderFrom, type TwilioSms } from './integrations/twilio.js';
 import { createAppPubSub } from './graphql/pubsub.js';
@@ -44,6 +45,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   await messages.start();
   const payments = createPayments(config);
   await startHoldReleases({ prisma, payments, log, queue });
+  await startDataExports({ prisma, log, queue, mailer, config });
   const throttle = createThrottle(config);
   const stopping = new AbortController();
   const streams = createStreamRegistry({

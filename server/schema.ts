@@ -44,5 +44,6 @@ import './domains/deposits/deposit-link.graphql.js';
 import './domains/messages/messages.types.js';
 import './domains/messages/messages.mutations.js';
 import './domains/pay/pay.graphql.js';
+import './domains/takeout/takeout.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -11,13 +11,14 @@ import { cancelHold, startDepositCheckout } from './domains/deposits/deposits.se
 import { listenToJobs as messages } from './domains/messages/messages.listeners.js';
 import { smsWebhook } from './domains/messages/sms.routes.js';
 import { payPages } from './domains/pay/pay.routes.js';
+import { takeoutPages } from './domains/takeout/takeout.routes.js';
 import { stripeWebhook } from './domains/payments/payments.routes.js';
 import { createJobEvents } from './kernel/job-events.js';
 import type { PageRoutes } from './kernel/pages.js';
 import type { HoldCheckout } from './kernel/ports.js';
 
 /** Mounted in this order, after the API and before the app's own files (the booking page's checks of its address, in businessPages, before its form's post). */
-export const pages: PageRoutes[] = [accountPages, stripeWebhook, smsWebhook, businessPages, bookingPages, managePages, payPages];
+export const pages: PageRoutes[] = [accountPages, stripeWebhook, smsWebhook, businessPages, bookingPages, managePages, payPages, takeoutPages];
 
 /** Availability's instant booking holds a window while the visitor pays its deposit: the deposits domain runs the checkout. */
 export const holdCheckout: HoldCheckout = { start: startDepositCheckout, cancel: cancelHold };

@@ -15,6 +15,7 @@ import { moneyRows } from '../domains/invoices/money-screen.rest.js';
 import { paymentRows } from '../domains/payments/payments.rest.js';
 import { programRows } from '../domains/program/program.rest.js';
 import { supportRows } from '../domains/support/support.rest.js';
+import { takeoutRows } from '../domains/takeout/takeout.rest.js';
 import type { RestRow } from './rest.js';
 
-export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...availabilityRows, ...manageRows, ...messageRows, ...payRows, ...adminRows, ...paymentRows, ...invoiceRows, ...moneyRows, ...depositRows];
+export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...availabilityRows, ...manageRows, ...messageRows, ...payRows, ...adminRows, ...paymentRows, ...invoiceRows, ...moneyRows, ...depositRows, ...takeoutRows];

@@ -3,6 +3,7 @@ import { Download, FileUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/Card';
+import { DataExportButton } from './DataExportButton';
 
 export function DataSection() {
   return (
@@ -23,6 +24,7 @@ export function DataSection() {
           </a>
         </Button>
       </CardContent>
+      <CardContent><DataExportButton /></CardContent>
     </Card>
   );
 }
