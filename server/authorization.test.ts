@@ -51,6 +51,12 @@ const NOT_TODAY_JOB: Expect = { signedOut: 'unauthenticated', owner: 'conflict',
 const DEPOSIT_NOT_ASKABLE_HERE: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
 /** A link that has expired or was never sent (an account's emailed link): everyone gets 410. */
 const GONE: Expect = { signedOut: 'gone', owner: 'gone', other: 'gone', admin: 'gone' };
+/** No one: the call needs what no caller of the matrix has (a pending two-step sign-in). */
+const NOBODY: Expect = { signedOut: 'unauthenticated', owner: 'unauthenticated', other: 'unauthenticated', admin: 'unauthenticated' };
+/** Signed-in callers, each told their input cannot be taken (400). */
+const SELF_INVALID: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
+/** Signed-in callers, each told their account is not in that state (409). */
+const SELF_CONFLICT: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'conflict', admin: 'conflict' };
 /** Admins only. */
 const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
 
@@ -212,6 +218,10 @@ const graphqlRows: Record<string, Row> = {
   accountSessions: { expect: SELF, call: () => q('{ accountSessions { id device current } }') },
   signOutSession: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: String!) { signOutSession(id: $id) { ${RESULT} } }`, { id: f.a.session }) },
   signOutOtherSessions: { expect: SELF, destructive: true, call: () => q('mutation { signOutOtherSessions }') },
+  loginTwoFactor: { expect: NOBODY, call: () => q(`mutation { loginTwoFactor(input: { code: "123456" }) { ${RESULT} } }`) },
+  setupTwoFactor: { expect: SELF, call: () => q(`mutation { setupTwoFactor { ${RESULT} } }`) },
+  enableTwoFactor: { expect: SELF_INVALID, call: () => q(`mutation { enableTwoFactor(code: "000000") { ${RESULT} } }`) },
+  disableTwoFactor: { expect: SELF_CONFLICT, call: () => q(`mutation { disableTwoFactor(input: { password: "password123", code: "000000" }) { ${RESULT} } }`) },
   revokeApiToken: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: ID!) { revokeApiToken(id: $id) { ${RESULT} } }`, { id: f.token.gid }) },
 
   // Mutations: business and program (on the caller's own business)
@@ -464,6 +474,10 @@ const restTable: Record<string, Row> = {
   'GET /api/account/sessions': { expect: SELF, call: () => r('/api/account/sessions') },
   'DELETE /api/account/sessions/:id': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/account/sessions/${f.a.session}`) },
   'DELETE /api/account/sessions': { expect: SELF, destructive: true, call: () => r('/api/account/sessions') },
+  'POST /api/login/two-factor': { expect: NOBODY, call: () => r('/api/login/two-factor', { code: '123456' }) },
+  'POST /api/account/two-factor/setup': { expect: SELF, call: () => r('/api/account/two-factor/setup') },
+  'POST /api/account/two-factor/enable': { expect: SELF_INVALID, call: () => r('/api/account/two-factor/enable', { code: '000000' }) },
+  'POST /api/account/two-factor/disable': { expect: SELF_CONFLICT, call: () => r('/api/account/two-factor/disable', { password: 'password123', code: '000000' }) },
   'GET /api/business': { expect: BUSINESS, call: () => r('/api/business') },
   'POST /api/business': { expect: SELF, destructive: true, call: (f, role) => r('/api/business', { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) }) },
   'PUT /api/business': { expect: SELF, destructive: true, call: (f, role) => r('/api/business', { ...businessInput(f.tag), subdomain: ownSubdomain(f, role) }) },
@@ -911,6 +925,12 @@ const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
   'POST /api/account/password': () => r('POST /api/account/password', { currentPassword: 'password123', newPassword: 'password123' }),
   'DELETE /api/account/sessions/:id': (f) => r(`DELETE /api/account/sessions/${f.a.session}`),
   'DELETE /api/account/sessions': () => r('DELETE /api/account/sessions'),
+  setupTwoFactor: () => q(`mutation { setupTwoFactor { ${RESULT} } }`),
+  enableTwoFactor: () => q(`mutation { enableTwoFactor(code: "000000") { ${RESULT} } }`),
+  disableTwoFactor: () => q(`mutation { disableTwoFactor(input: { password: "password123", code: "000000" }) { ${RESULT} } }`),
+  'POST /api/account/two-factor/setup': () => r('POST /api/account/two-factor/setup'),
+  'POST /api/account/two-factor/enable': () => r('POST /api/account/two-factor/enable', { code: '000000' }),
+  'POST /api/account/two-factor/disable': () => r('POST /api/account/two-factor/disable', { password: 'password123', code: '000000' }),
 };
 
 /** The links reviewed and left to API tokens (see SESSION_ONLY). */
