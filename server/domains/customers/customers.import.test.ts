@@ -241,6 +241,12 @@ describe('writing', () => {
       ['Ben', false, null],
       ['Ann', true, 'import'],
     ]);
+    // Written with the import's instant, in UTC like every other date.
+    const ann = list.find((c) => c.firstName === 'Ann') as { id: string; smsConsentAt: string; createdAt: string };
+    expect(Math.abs(Date.parse(ann.smsConsentAt) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(ann.createdAt) - Date.now())).toBeLessThan(60_000);
+    const stored = await t.prisma.customer.findUniqueOrThrow({ where: { id: ann.id }, select: { updatedAt: true } });
+    expect(Math.abs(stored.updatedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('takes a multipart form: the file field, and the options as form fields', async () => {

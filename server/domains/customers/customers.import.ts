@@ -235,31 +235,43 @@ export async function importCustomers(ctx: Context, input: ImportInput) {
         invalid: p.rows - p.valid,
       };
       const record = await tx.customerImport.create({ data: { ownerId: user.id, ...counts } });
-      // Ids made here, so the vehicles name their customers in the same few statements.
       // Ids that grow with the row, so the list (newest first, then by id) shows the file's last row first.
       const ids = new Map(p.fresh.map((c, i) => [c, lookalikeId(now.getTime() + i)]));
-      const CHUNK = 1000;
-      for (let i = 0; i < p.fresh.length; i += CHUNK) {
-        await tx.customer.createMany({
-          data: p.fresh.slice(i, i + CHUNK).map((c) => ({
-            id: ids.get(c) as string,
-            ownerId: user.id,
-            importId: record.id,
-            ...c.customer,
-            phoneDigits: c.digits,
-            ...(consents.has(c) ? { smsConsentAt: now, smsConsentSource: IMPORT_CONSENT } : {}),
-          })),
-        });
-      }
+      await insertCustomers(tx, { ownerId: user.id, importId: record.id, now }, p.fresh.map((c) => ({ ...c, id: ids.get(c) as string, consent: consents.has(c) })));
       const vehicles = p.fresh.flatMap((c) =>
         [c.vehicle, ...(extraVehicles.get(c) ?? [])].filter((v): v is Vehicle => !!v).map((v) => ({ ...v, customerId: ids.get(c) as string })),
       );
       await mergeIntoExisting(tx, intoExisting, consentConfirmed, now, vehicles);
-      for (let i = 0; i < vehicles.length; i += CHUNK) await tx.vehicle.createMany({ data: vehicles.slice(i, i + CHUNK) });
+      await insertVehicles(tx, now, vehicles);
       return { ...report(p), importId: record.id, ...counts };
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
+}
+
+// The rows go in with one INSERT … SELECT FROM unnest(…) each, not createMany: 10,000 customers took
+// 14 s and +330 MB through createMany, ~1 s this way (bench/results/README.md, "Issue 56: customer import").
+async function insertCustomers(tx: Tx, to: { ownerId: string; importId: string; now: Date }, rows: (Candidate & { id: string; consent: boolean })[]) {
+  if (!rows.length) return;
+  const column = <T>(pick: (r: (typeof rows)[number]) => T) => rows.map(pick);
+  await tx.$executeRaw`
+    INSERT INTO "Customer" ("id", "ownerId", "importId", "firstName", "lastName", "phone", "phoneDigits", "email", "address", "notes", "smsConsentAt", "smsConsentSource", "createdAt", "updatedAt")
+    SELECT u.id, ${to.ownerId}, ${to.importId}, u.first, u.last, u.phone, u.digits, u.email, u.address, u.notes,
+      CASE WHEN u.consent THEN ${to.now}::timestamp(3) END, CASE WHEN u.consent THEN ${IMPORT_CONSENT} END, ${to.now}::timestamp(3), ${to.now}::timestamp(3)
+    FROM unnest(
+      ${column((r) => r.id)}::text[], ${column((r) => r.customer.firstName)}::text[], ${column((r) => r.customer.lastName)}::text[],
+      ${column((r) => r.customer.phone)}::text[], ${column((r) => r.digits)}::text[], ${column((r) => r.customer.email)}::text[],
+      ${column((r) => r.customer.address)}::text[], ${column((r) => r.customer.notes)}::text[], ${column((r) => r.consent)}::boolean[]
+    ) AS u(id, first, last, phone, digits, email, address, notes, consent)`;
+}
+
+async function insertVehicles(tx: Tx, now: Date, rows: (Vehicle & { customerId: string })[]) {
+  if (!rows.length) return;
+  await tx.$executeRaw`
+    INSERT INTO "Vehicle" ("id", "customerId", "year", "make", "model", "createdAt", "updatedAt")
+    SELECT u.id, u.customer, u.year, u.make, u.model, ${now}::timestamp(3), ${now}::timestamp(3)
+    FROM unnest(${rows.map(() => lookalikeId())}::text[], ${rows.map((r) => r.customerId)}::text[], ${rows.map((r) => r.year)}::int[],
+      ${rows.map((r) => r.make)}::text[], ${rows.map((r) => r.model)}::text[]) AS u(id, customer, year, make, model)`;
 }
 
 /** Merged rows fill the empty fields of the existing customer they duplicate and add their vehicle when it is new. */
