@@ -129,3 +129,7 @@ export const acceptBookingSchema = z.object({
 
 export const declineBookingSchema = z.object({ message: optionalText(2000, 'Message') });
 
+
+/** A closed account's booking page and its booking and request posts (410). */
+export const notTakingBookings = (businessName: string, phone: string | null) =>
+  `${businessName} is not taking bookings online anymore.${phone ? ` Please call ${phone}.` : ''}`;

@@ -115,3 +115,30 @@ test('an owner turns two-step sign-in on, keeps the recovery codes, and signs in
   await step.getByRole('button', { name: 'Verify and Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test('an owner closes the account, the booking page shows the phone, and signing in again reopens everything', async ({ page, browser }) => {
+  const owner = await readyOwner(page, { business: `Closing Shine ${Math.random().toString(36).slice(2, 8)}`, at: null });
+  await page.goto('/settings#close');
+  await page.getByRole('button', { name: 'Close My Account' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('You have no upcoming jobs.')).toBeVisible();
+  await expectAccessible(page, 'the close-account dialog', '[role="dialog"]');
+  await dialog.getByLabel('Password').fill('password123');
+  await dialog.getByRole('button', { name: 'Close My Account' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+
+  // A visitor finds the phone instead of a form.
+  const visitor = await browser.newPage();
+  const shown = await visitor.goto(`/booking/${owner.subdomain}`);
+  expect(shown?.status()).toBe(410);
+  await expect(visitor.getByText('is not taking bookings online anymore.')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Call 913-555-0142' })).toBeVisible();
+  await visitor.close();
+
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('account-closed')).toContainText('Your account is closed.');
+  await page.getByRole('button', { name: 'Reopen My Account' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { createMailer } from './integrations/mail.js';
 import { type QueueDatabase, startJobQueue } from './integrations/queue.js';
 import { startHoldReleases } from './domains/deposits/deposits.service.js';
 import { startDataExports } from './domains/takeout/takeout.service.js';
+import { startClosedAccountDeletion } from './domains/admin/admin.closed-accounts.js';
 import { createPayments } from './integrations/stripe.js';
 import { smsProviderFrom, type TwilioSms } from './integrations/twilio.js';
 import { createAppPubSub } from './graphql/pubsub.js';
@@ -46,6 +47,7 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   const payments = createPayments(config);
   await startHoldReleases({ prisma, payments, log, queue });
   await startDataExports({ prisma, log, queue, mailer, config });
+  await startClosedAccountDeletion({ prisma, log, queue, payments });
   const throttle = createThrottle(config);
   const stopping = new AbortController();
   const streams = createStreamRegistry({

@@ -57,6 +57,8 @@ const NOBODY: Expect = { signedOut: 'unauthenticated', owner: 'unauthenticated',
 const SELF_INVALID: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
 /** Signed-in callers, each told their account is not in that state (409). */
 const SELF_CONFLICT: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'conflict', admin: 'conflict' };
+/** Closing one's own account: owners may, an administrator may not (403). */
+const CLOSE: Expect = { signedOut: 'unauthenticated', owner: 'ok', other: 'ok', admin: 'forbidden' };
 /** Admins only. */
 const ADMIN: Expect = { signedOut: 'unauthenticated', owner: 'forbidden', other: 'forbidden', admin: 'ok' };
 
@@ -218,6 +220,8 @@ const graphqlRows: Record<string, Row> = {
   accountSessions: { expect: SELF, call: () => q('{ accountSessions { id device current } }') },
   signOutSession: { expect: PERSONAL, destructive: true, call: (f) => q(`mutation($id: String!) { signOutSession(id: $id) { ${RESULT} } }`, { id: f.a.session }) },
   signOutOtherSessions: { expect: SELF, destructive: true, call: () => q('mutation { signOutOtherSessions }') },
+  closeAccount: { expect: CLOSE, destructive: true, call: () => q(`mutation { closeAccount(input: { password: "password123" }) { ${RESULT} } }`) },
+  reopenAccount: { expect: SELF, call: () => q('mutation { reopenAccount { id } }') },
   loginTwoFactor: { expect: NOBODY, call: () => q(`mutation { loginTwoFactor(input: { code: "123456" }) { ${RESULT} } }`) },
   setupTwoFactor: { expect: SELF, call: () => q(`mutation { setupTwoFactor { ${RESULT} } }`) },
   enableTwoFactor: { expect: SELF_INVALID, call: () => q(`mutation { enableTwoFactor(code: "000000") { ${RESULT} } }`) },
@@ -474,6 +478,8 @@ const restTable: Record<string, Row> = {
   'GET /api/account/sessions': { expect: SELF, call: () => r('/api/account/sessions') },
   'DELETE /api/account/sessions/:id': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/account/sessions/${f.a.session}`) },
   'DELETE /api/account/sessions': { expect: SELF, destructive: true, call: () => r('/api/account/sessions') },
+  'POST /api/account/close': { expect: CLOSE, destructive: true, call: () => r('/api/account/close', { password: 'password123' }) },
+  'POST /api/account/reopen': { expect: SELF, call: () => r('/api/account/reopen') },
   'POST /api/login/two-factor': { expect: NOBODY, call: () => r('/api/login/two-factor', { code: '123456' }) },
   'POST /api/account/two-factor/setup': { expect: SELF, call: () => r('/api/account/two-factor/setup') },
   'POST /api/account/two-factor/enable': { expect: SELF_INVALID, call: () => r('/api/account/two-factor/enable', { code: '000000' }) },
@@ -926,6 +932,8 @@ const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
   'DELETE /api/account/sessions/:id': (f) => r(`DELETE /api/account/sessions/${f.a.session}`),
   'DELETE /api/account/sessions': () => r('DELETE /api/account/sessions'),
   setupTwoFactor: () => q(`mutation { setupTwoFactor { ${RESULT} } }`),
+  closeAccount: () => q(`mutation { closeAccount(input: { password: "password123" }) { ${RESULT} } }`),
+  'POST /api/account/close': () => r('POST /api/account/close', { password: 'password123' }),
   enableTwoFactor: () => q(`mutation { enableTwoFactor(code: "000000") { ${RESULT} } }`),
   disableTwoFactor: () => q(`mutation { disableTwoFactor(input: { password: "password123", code: "000000" }) { ${RESULT} } }`),
   'POST /api/account/two-factor/setup': () => r('POST /api/account/two-factor/setup'),

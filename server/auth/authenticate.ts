@@ -14,6 +14,11 @@ export interface Caller {
   sessionId: string | null;
   /** Set when the request authenticated with `Authorization: Bearer` (an external tool). */
   apiTokenId: string | null;
+  /**
+   * The account of a session whose owner closed it: for everything else the caller is signed out
+   * (`user` is null); only reopening the account reads this.
+   */
+  closedUser?: User | null;
 }
 
 export async function authenticate(
@@ -26,6 +31,7 @@ export async function authenticate(
     return { user: asAllowed(user, services.config), sessionId: null, apiTokenId };
   }
   const current = await services.sessions.read(request.headers.get('cookie'));
+  if (current?.user.closedAt) return { user: null, closedUser: current.user, sessionId: current.sessionId, apiTokenId: null };
   return { user: asAllowed(current?.user ?? null, services.config), sessionId: current?.sessionId ?? null, apiTokenId: null };
 }
 

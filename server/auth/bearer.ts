@@ -29,7 +29,8 @@ export async function userForBearer(
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1].startsWith(TOKEN_PREFIX)) throw graphQLError(INVALID_TOKEN, 'UNAUTHENTICATED', 401);
   const found = await services.prisma.apiToken.findUnique({ where: { tokenHash: hashToken(match[1]) }, include: { user: true } });
-  if (!found) throw graphQLError(INVALID_TOKEN, 'UNAUTHENTICATED', 401);
+  // A closed account's tokens stop working at once (they are deleted with it, or work again when it is reopened).
+  if (!found || found.user.closedAt) throw graphQLError(INVALID_TOKEN, 'UNAUTHENTICATED', 401);
   try {
     await services.throttle.take('apiToken', found.id);
   } catch (e) {

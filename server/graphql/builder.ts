@@ -136,10 +136,14 @@ for (const [cls, name] of [
   [AuthenticationError, 'AuthenticationError'],
   [RateLimitError, 'RateLimitError'],
   [TooLargeError, 'TooLargeError'],
-  [GoneError, 'GoneError'],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }
+builder.objectType(GoneError, {
+  name: 'GoneError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ phone: t.exposeString('phone', { nullable: true, description: "A closed business's phone, to call instead of booking online" }) }),
+});
 builder.objectType(ConflictError, {
   name: 'ConflictError',
   interfaces: [ErrorInterface],

@@ -37,6 +37,13 @@ export class PaymentRequiredError extends Error {
 /** A link that has expired or was already used (a password reset, an email confirmation): 410 by REST. */
 export class GoneError extends Error {
   override name = 'GoneError';
+  constructor(
+    message: string,
+    /** What to call instead (a closed business's phone), when there is one. */
+    readonly phone: string | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /** Too many attempts: answered 429 by REST. */

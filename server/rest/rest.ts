@@ -141,6 +141,8 @@ export class RestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** More of the answer beside `error` (a closed business's phone). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -189,7 +191,7 @@ const json = (status: number, body: unknown, headers?: Headers) => {
   return new Response(text, { status, headers: h });
 };
 
-const jsonError = (status: number, message: string, headers?: Headers) => json(status, { error: message }, headers);
+const jsonError = (status: number, message: string, headers?: Headers, extra?: Record<string, unknown>) => json(status, { error: message, ...extra }, headers);
 
 async function readBody(request: Request): Promise<Record<string, unknown> | RestError> {
   if (request.method === 'GET' || request.method === 'DELETE') return {};
@@ -228,8 +230,11 @@ const isErrorTypename = (name: string): name is ErrorTypename => Object.hasOwn(e
 /** Finds an error member among the root fields of a result, e.g. { login: { __typename: 'ValidationError' } }. */
 function errorMember(data: Record<string, unknown>) {
   for (const value of Object.values(data)) {
-    const v = value as { __typename?: string; message?: string } | null;
-    if (v?.__typename && isErrorTypename(v.__typename)) return { status: errorStatus[v.__typename], message: v.message ?? 'Error' };
+    const v = value as { __typename?: string; message?: string; phone?: string | null } | null;
+    // A closed business's 410 carries its phone (GoneError.phone), when the operation selects it.
+    if (v?.__typename && isErrorTypename(v.__typename)) {
+      return { status: errorStatus[v.__typename], message: v.message ?? 'Error', extra: v.phone !== undefined ? { phone: v.phone } : undefined };
+    }
   }
   return null;
 }
@@ -367,7 +372,7 @@ async function answer(row: RestRow, c: HonoContext<RestEnv>, run: Run): Promise<
     if (statusOf(row, req) === 204) return new Response(null, { status: 204, headers: outHeaders });
     return json(statusOf(row, req), shaped, outHeaders);
   } catch (e) {
-    if (e instanceof RestError) return jsonError(e.status, e.message, outHeaders);
+    if (e instanceof RestError) return jsonError(e.status, e.message, outHeaders, e.extra);
     throw e;
   }
 }
@@ -388,6 +393,6 @@ function dataOrError(result: OperationOutcome['result'], outHeaders: Headers): R
   if (!data) return jsonError(502, 'Unexpected response', outHeaders);
   const failure = errorMember(data);
   if (failure?.status === 429) outHeaders.set('retry-after', String(retryAfterSeconds(failure.message)));
-  if (failure) return jsonError(failure.status, failure.message, outHeaders);
+  if (failure) return jsonError(failure.status, failure.message, outHeaders, failure.extra);
   return data;
 }

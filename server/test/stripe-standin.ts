@@ -346,6 +346,12 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
         if (!cancelledSubscriptions.includes(id)) cancelledSubscriptions.push(id);
         return send(200, { id, object: 'subscription', status: 'canceled' });
       }
+      // An owner closing (cancel_at_period_end=true) or reopening (false) their account.
+      if (req.method === 'POST' && subscriptionMatch) {
+        const id = subscriptionMatch[1];
+        if (id.startsWith('sub_missing')) return missing('subscription', id);
+        return send(200, { id, object: 'subscription', status: 'active', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         return send(200, { id: 'bps_test', object: 'billing_portal.session', url: `${base}/portal/${body.get('customer')}` });
       }

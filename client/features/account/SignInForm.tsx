@@ -7,7 +7,7 @@ import { Field } from '../../ui/Field';
 import { lazyResolver } from '../../ui/lazyResolver';
 import { Notice } from '../../ui/Notice';
 import { showRefusal } from '../../relay/formErrors';
-import { useSignIn, useSignInCode } from './useAccountMutations';
+import { useReopenAccount, useSignIn, useSignInCode } from './useAccountMutations';
 
 const login = lazyResolver<LoginValues>(async () => {
   const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../common/account')]);
@@ -20,13 +20,14 @@ interface CodeValues {
 }
 
 /** Two-step sign-in's second step, after the right password: the app's code or a recovery code. */
-function CodeStep({ onRestart }: { onRestart: () => void }) {
+function CodeStep({ onRestart, onClosed }: { onRestart: () => void; onClosed: (deletesAt: string) => void }) {
   const [signInWithCode, pending] = useSignInCode();
   const form = useForm<CodeValues>({ defaultValues: { code: '', rememberDevice: false } });
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.code.trim()) return form.setError('code', { message: 'Please enter the code' }, { shouldFocus: true });
     const outcome = await signInWithCode({ code: values.code.trim(), rememberDevice: values.rememberDevice });
     if (!outcome.ok) showRefusal(form, outcome, { fields: ['code'], root: 'root' });
+    else if (outcome.data.__typename === 'AccountClosed') onClosed(outcome.data.deletesAt);
   });
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Two-step sign-in">
@@ -56,9 +57,30 @@ function CodeStep({ onRestart }: { onRestart: () => void }) {
   );
 }
 
+/** A closed account's sign-in: when it will be deleted, and "Reopen my account". */
+function ReopenStep({ deletesAt, onRestart }: { deletesAt: string; onRestart: () => void }) {
+  const [reopen, pending] = useReopenAccount();
+  const on = new Date(deletesAt).toLocaleDateString([], { dateStyle: 'long' });
+  return (
+    <div className="space-y-4" data-testid="account-closed">
+      <Notice tone="error">Your account is closed. Everything in it will be deleted on {on}.</Notice>
+      <p className="text-sm text-slate-700">Reopen it to get everything back: your customers, jobs, invoices and booking page.</p>
+      <Button className="w-full" onClick={() => void reopen()} disabled={pending}>
+        {pending ? 'Reopening...' : 'Reopen My Account'}
+      </Button>
+      <p className="text-center text-sm">
+        <button type="button" className="font-medium text-blue-800 underline" onClick={onRestart}>
+          Use another account
+        </button>
+      </p>
+    </div>
+  );
+}
+
 export function SignInForm() {
   const [signIn, pending] = useSignIn();
   const [needsCode, setNeedsCode] = useState(false);
+  const [closedUntil, setClosedUntil] = useState<string | null>(null);
   const form = useForm<LoginValues>({ resolver: login.resolver });
   const { register, formState } = form;
   const clearServerError = () => form.clearErrors('root');
@@ -68,10 +90,12 @@ export function SignInForm() {
       const outcome = await signIn(values);
       if (!outcome.ok) showRefusal(form, outcome, { fields: ['email', 'password'], root: 'root' });
       else if (outcome.data.__typename === 'TwoFactorRequired') setNeedsCode(true);
+      else if (outcome.data.__typename === 'AccountClosed') setClosedUntil(outcome.data.deletesAt);
     },
     clearServerError,
   );
-  if (needsCode) return <CodeStep onRestart={() => setNeedsCode(false)} />;
+  if (closedUntil) return <ReopenStep deletesAt={closedUntil} onRestart={() => setClosedUntil(null)} />;
+  if (needsCode) return <CodeStep onRestart={() => setNeedsCode(false)} onClosed={setClosedUntil} />;
 
   return (
     <form onSubmit={onSubmit} onFocus={login.preload} className="space-y-4" noValidate>

@@ -8,6 +8,7 @@ import { useMutationResult } from '../../relay/mutationResult';
 import { rememberBusinessZone } from '../../ui/businessZone';
 import { toast } from '../../ui/toast-store';
 import type { useAccountMutationsCodeMutation } from './__generated__/useAccountMutationsCodeMutation.graphql';
+import type { useAccountMutationsReopenMutation } from './__generated__/useAccountMutationsReopenMutation.graphql';
 import type { useAccountMutationsLoginMutation } from './__generated__/useAccountMutationsLoginMutation.graphql';
 import type { useAccountMutationsRegisterMutation } from './__generated__/useAccountMutationsRegisterMutation.graphql';
 
@@ -33,6 +34,9 @@ export function useSignIn() {
         }
         ... on TwoFactorRequired {
           twoFactorRequired
+        }
+        ... on AccountClosed {
+          deletesAt
         }
         ... on LoginSuccess {
           user {
@@ -75,6 +79,9 @@ export function useSignInCode() {
         ... on Error {
           message
         }
+        ... on AccountClosed {
+          deletesAt
+        }
         ... on LoginTwoFactorSuccess {
           user {
             ...useViewer_user
@@ -90,7 +97,7 @@ export function useSignInCode() {
   const signInWithCode = useCallback(
     (input: { code: string; rememberDevice: boolean }) =>
       commit({ input }, { updater: setViewer('loginTwoFactor') }).then((outcome) => {
-        if (outcome.ok) welcome(outcome.data.user?.business?.timeZone);
+        if (outcome.ok && outcome.data.__typename === 'LoginTwoFactorSuccess') welcome(outcome.data.user?.business?.timeZone);
         return outcome;
       }),
     [commit],
@@ -130,4 +137,38 @@ export function useSignUp() {
     [commit],
   );
   return [signUp, pending] as const;
+}
+
+/** "Reopen my account", from the session a sign-in to a closed account gives. */
+export function useReopenAccount() {
+  const [commit, pending] = useMutationResult<useAccountMutationsReopenMutation>(graphql`
+    mutation useAccountMutationsReopenMutation {
+      reopenAccount {
+        ...useViewer_user
+        business {
+          id
+          timeZone
+        }
+      }
+    }
+  `);
+  const reopen = useCallback(
+    () =>
+      commit(
+        {},
+        {
+          updater: (store) => {
+            const user = store.getRootField('reopenAccount');
+            if (user) store.getRoot().setLinkedRecord(user, 'viewer');
+          },
+          success: { title: 'Welcome back!', description: 'Your account is open again, with everything in it.' },
+          failure: 'Could not reopen your account',
+        },
+      ).then((outcome) => {
+        if (outcome.ok) rememberBusinessZone(outcome.data?.business?.timeZone);
+        return outcome;
+      }),
+    [commit],
+  );
+  return [reopen, pending] as const;
 }

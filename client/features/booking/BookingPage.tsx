@@ -9,12 +9,13 @@ import type { BookingPageBookMutation } from './__generated__/BookingPageBookMut
 import type { BookingPageRequestMutation } from './__generated__/BookingPageRequestMutation.graphql';
 import type { BookingPageSlotsQuery } from './__generated__/BookingPageSlotsQuery.graphql';
 import type { BookingFormState, BookingSubmit } from './markup/BookingRequestForm';
-import { BookingNotFound, BookingView } from './markup/BookingView';
+import { BookingClosed, BookingNotFound, BookingView } from './markup/BookingView';
 import { type BookInstantly, type InstantState, instantInput, type LoadSlots } from './markup/InstantBooking';
 
 export const bookingPageQuery = graphql`
   query BookingPageQuery($subdomain: String!) {
     publicBusiness(subdomain: $subdomain) {
+      acceptingBookings
       businessName
       phone
       city
@@ -210,6 +211,7 @@ export function BookingPage({
   const submit = useSubmit(subdomain);
   const loadSlots = useLoadSlots(subdomain);
   const book = useBook(subdomain);
+  if (publicBusiness && !publicBusiness.acceptingBookings) return <BookingClosed businessName={publicBusiness.businessName} phone={publicBusiness.phone ?? null} />;
   return publicBusiness ? (
     <BookingView business={publicBusiness} subdomain={subdomain} form={form} submit={submit} instant={instant} loadSlots={loadSlots} book={book} />
   ) : (

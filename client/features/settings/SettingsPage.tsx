@@ -25,6 +25,7 @@ const helpSection = deferSection(() => import('./HelpSection').then((m) => m.Hel
 const calendarSection = deferSection(() => import('./CalendarSection').then((m) => m.CalendarSection));
 const securitySection = deferSection(() => import('./AccountSecuritySection').then((m) => m.AccountSecuritySection));
 const dataSection = deferSection(() => import('./DataSection').then((m) => m.DataSection));
+const closeSection = deferSection(() => import('./CloseAccountSection').then((m) => m.CloseAccountSection));
 const apiTokensSection = deferSection(() => import('./ApiTokensSection').then((m) => m.ApiTokensSection));
 
 function Settings() {
@@ -49,6 +50,7 @@ function Settings() {
           ...PaymentStatusNote_user
           pendingBookingRequestCount
           ...ProfileSection_user
+          ...CloseAccountSection_user
           ...CalendarSection_user
           ...MessagesSection_user
           ...GetPaidSection_user
@@ -124,6 +126,9 @@ function Settings() {
           </DeferredSettingsAnchor>
           <DeferredSettingsAnchor id="api-tokens" title="API Tokens" section={apiTokensSection} reserve="min-h-[18rem] sm:min-h-[15rem]">
             {(ApiTokensSection) => <ApiTokensSection query={data} />}
+          </DeferredSettingsAnchor>
+          <DeferredSettingsAnchor id="close" title="Close Account" section={closeSection} reserve="min-h-[16rem]">
+            {(CloseAccountSection) => <CloseAccountSection user={viewer} />}
           </DeferredSettingsAnchor>
         </SettingsSections>
         <Button variant="destructive" className="w-full" onClick={signOut} disabled={signingOut}>

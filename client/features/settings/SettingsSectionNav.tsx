@@ -21,6 +21,7 @@ export const SETTINGS_SECTIONS = [
   ['calendar', 'Calendar'],
   ['data', 'Your data'],
   ['api-tokens', 'API Tokens'],
+  ['close', 'Close account'],
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number][0];
 const ORDER: readonly string[] = SETTINGS_SECTIONS.map(([id]) => id);

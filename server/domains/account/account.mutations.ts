@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { AuthenticationError, ConflictError, RateLimitError, ValidationError } from '../../graphql/errors.js';
 import { UserRef } from '../../graphql/user.js';
 import * as account from './account.service.js';
+import { AccountClosed } from './account.sign-in.js';
 import { TwoFactorRequired } from './account.two-factor.js';
 
 const RegisterInput = builder.inputType('RegisterInput', {
@@ -40,7 +41,7 @@ builder.mutationField('login', (t) =>
     type: UserRef,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     description: 'Signs in; with two-step sign-in on, answers TwoFactorRequired and a 5-minute pending cookie for loginTwoFactor',
-    errors: { types: [ValidationError, AuthenticationError, RateLimitError, TwoFactorRequired], ...userResult },
+    errors: { types: [ValidationError, AuthenticationError, RateLimitError, TwoFactorRequired, AccountClosed], ...userResult },
     resolve: (_root, { input }, ctx) => account.login(ctx, input),
   }),
 );

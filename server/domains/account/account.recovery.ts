@@ -13,7 +13,7 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, GoneError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { appBase } from '../../kernel/urls.js';
-import { EMAIL_TAKEN, hashPassword, signIn } from './account.sign-in.js';
+import { EMAIL_TAKEN, hashPassword, refuseIfClosed, signIn } from './account.sign-in.js';
 import { isTwoFactorOn, TwoFactorRequired } from './account.two-factor.js';
 
 export const RESET_LINK_MINUTES = 60;
@@ -129,7 +129,7 @@ export async function resetPassword(ctx: Context, input: unknown) {
   if (isTwoFactorOn(user)) throw new TwoFactorRequired();
   await signIn(ctx, user);
   ctx.log.info({ userId: user.id }, 'password reset');
-  return user;
+  return refuseIfClosed(user);
 }
 
 /** Settings → Account: a new password with the current one; a wrong one counts as a failed sign-in. */

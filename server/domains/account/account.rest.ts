@@ -21,12 +21,16 @@ export const accountRows: RestRow[] = [
     path: '/api/login',
     operation: graphql(
       `mutation RestLogin($input: LoginInput!) {
-        login(input: $input) { __typename ... on Error { message } ... on LoginSuccess { user { ...RestUserFields } } }
+        login(input: $input) { __typename ... on Error { message } ... on AccountClosed { deletesAt } ... on LoginSuccess { user { ...RestUserFields } } }
       }`,
       [userFields],
     ),
     variables: ({ body }) => ({ input: { email: body.email ?? '', password: body.password ?? '' } }),
-    result: (data) => (data.login.__typename === 'TwoFactorRequired' ? { twoFactorRequired: true } : withDatabaseId(data.login.user)),
+    result: (data) => {
+      if (data.login.__typename === 'TwoFactorRequired') return { twoFactorRequired: true };
+      if (data.login.__typename === 'AccountClosed') return { closed: true, deletesAt: data.login.deletesAt };
+      return withDatabaseId(data.login.user);
+    },
   }),
   restRow({
     method: 'POST',
@@ -95,13 +99,17 @@ export const accountRows: RestRow[] = [
     path: '/api/password-reset/:token',
     operation: graphql(
       `mutation RestResetPassword($input: ResetPasswordInput!) {
-        resetPassword(input: $input) { __typename ... on Error { message } ... on ResetPasswordSuccess { user { ...RestUserFields } } }
+        resetPassword(input: $input) { __typename ... on Error { message } ... on AccountClosed { deletesAt } ... on ResetPasswordSuccess { user { ...RestUserFields } } }
       }`,
       [userFields],
     ),
     variables: ({ params, body }) => ({ input: { token: params.token, password: body.password ?? '' } }),
     // With two-step sign-in on, the new password is saved and the owner signs in with a code.
-    result: (data) => (data.resetPassword.__typename === 'TwoFactorRequired' ? { twoFactorRequired: true } : withDatabaseId(data.resetPassword.user)),
+    result: (data) => {
+      if (data.resetPassword.__typename === 'TwoFactorRequired') return { twoFactorRequired: true };
+      if (data.resetPassword.__typename === 'AccountClosed') return { closed: true, deletesAt: data.resetPassword.deletesAt };
+      return withDatabaseId(data.resetPassword.user);
+    },
   }),
   restRow({
     method: 'POST',
@@ -150,12 +158,13 @@ export const accountRows: RestRow[] = [
     path: '/api/login/two-factor',
     operation: graphql(
       `mutation RestLoginTwoFactor($input: LoginTwoFactorInput!) {
-        loginTwoFactor(input: $input) { __typename ... on Error { message } ... on LoginTwoFactorSuccess { user { ...RestUserFields } } }
+        loginTwoFactor(input: $input) { __typename ... on Error { message } ... on AccountClosed { deletesAt } ... on LoginTwoFactorSuccess { user { ...RestUserFields } } }
       }`,
       [userFields],
     ),
     variables: ({ body }) => ({ input: { code: body.code ?? '', rememberDevice: body.rememberDevice ?? null } }),
-    result: (data) => withDatabaseId(data.loginTwoFactor.user),
+    result: (data) =>
+      data.loginTwoFactor.__typename === 'AccountClosed' ? { closed: true, deletesAt: data.loginTwoFactor.deletesAt } : withDatabaseId(data.loginTwoFactor.user),
   }),
   restRow({
     method: 'POST',
@@ -185,5 +194,21 @@ export const accountRows: RestRow[] = [
     ),
     variables: ({ body }) => ({ input: { password: body.password ?? '', code: body.code ?? '' } }),
     result: (data) => withDatabaseId(data.disableTwoFactor.user),
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/account/close',
+    operation: graphql(`mutation RestCloseAccount($input: CloseAccountInput!) {
+      closeAccount(input: $input) { __typename ... on Error { message } ... on CloseAccountSuccess { deletesAt } }
+    }`),
+    variables: ({ body }) => ({ input: { password: body.password ?? '', code: body.code ?? null } }),
+    result: (data) => ({ deletesAt: data.closeAccount.deletesAt }),
+    status: 202,
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/account/reopen',
+    operation: graphql('mutation RestReopenAccount { reopenAccount { ...RestUserFields } }', [userFields]),
+    result: (data) => withDatabaseId(data.reopenAccount),
   }),
 ];

@@ -7,6 +7,8 @@ import * as devices from './account.devices.js';
 import * as recovery from './account.recovery.js';
 import * as twoFactor from './account.two-factor.js';
 import { TwoFactorRequired } from './account.two-factor.js';
+import * as closing from './account.closing.js';
+import { AccountClosed } from './account.sign-in.js';
 
 builder.objectField(UserRef, 'pendingEmail', (t) =>
   t.exposeString('pendingEmail', { nullable: true, description: 'A new email waiting for the link sent to it; the account keeps `email` until then' }),
@@ -39,7 +41,7 @@ builder.mutationField('resetPassword', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, GoneError, TwoFactorRequired], dataField: { name: 'user' } },
+    errors: { types: [ValidationError, GoneError, TwoFactorRequired, AccountClosed], dataField: { name: 'user' } },
     resolve: (_root, { input }, ctx) => recovery.resetPassword(ctx, input),
   }),
 );
@@ -146,7 +148,7 @@ builder.mutationField('loginTwoFactor', (t) =>
         required: true,
       }),
     },
-    errors: { types: [ValidationError, AuthenticationError, RateLimitError], dataField: { name: 'user' } },
+    errors: { types: [ValidationError, AuthenticationError, RateLimitError, AccountClosed], dataField: { name: 'user' } },
     resolve: (_root, { input }, ctx) => twoFactor.signInWithCode(ctx, input),
   }),
 );
@@ -190,5 +192,44 @@ builder.mutationField('disableTwoFactor', (t) =>
     },
     errors: { types: [ValidationError, ConflictError, RateLimitError], dataField: { name: 'user' } },
     resolve: (_root, { input }, ctx) => twoFactor.disableTwoFactor(ctx, input),
+  }),
+);
+
+builder.objectType(AccountClosed, {
+  name: 'AccountClosed',
+  description: 'The account is closed: this session can only reopen it (reopenAccount) until it is deleted',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    closed: t.boolean({ resolve: () => true }),
+    deletesAt: t.expose('deletesAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true, description: 'When the owner closed the account (admins see closed accounts in the user list)' }),
+  deletesAt: t.expose('deletesAt', { type: 'DateTime', nullable: true, description: 'When a closed account is deleted' }),
+}));
+
+builder.mutationField('closeAccount', (t) =>
+  t.field({
+    type: 'DateTime',
+    ...personOnly('Sign in to close your account.'),
+    description: 'Closes the account with the password (and a code with two-step sign-in on); answers when it will be deleted',
+    args: {
+      input: t.arg({
+        type: builder.inputType('CloseAccountInput', { fields: (f) => ({ password: f.string({ required: true }), code: f.string() }) }),
+        required: true,
+      }),
+    },
+    errors: { types: [ValidationError, RateLimitError], dataField: { name: 'deletesAt' } },
+    resolve: (_root, { input }, ctx) => closing.closeAccount(ctx, input),
+  }),
+);
+
+builder.mutationField('reopenAccount', (t) =>
+  t.field({
+    type: UserRef,
+    description: "Reopens the caller's closed account (its session can do nothing else) and restores everything",
+    resolve: (_root, _args, ctx) => closing.reopenAccount(ctx),
   }),
 );

@@ -18,3 +18,17 @@ export async function signIn(ctx: Context, user: User) {
   ctx.setCookies.push(await ctx.sessions.start(user.id, ctx.request.headers.get('user-agent')), ctx.sessions.accountCookie(user.id));
   ctx.user = user;
 }
+
+/** Thrown by a sign-in to a closed account: a union member, not an error (REST answers 200 {closed, deletesAt}). */
+export class AccountClosed extends Error {
+  override name = 'AccountClosed';
+  constructor(readonly deletesAt: Date) {
+    super(`Your account is closed and will be deleted on ${deletesAt.toDateString()}. Reopen it to keep everything.`);
+  }
+}
+
+/** After a sign-in: a closed account's session can only reopen it (server/auth/authenticate.ts), and the answer says so. */
+export function refuseIfClosed(user: User) {
+  if (user.closedAt && user.deletesAt) throw new AccountClosed(user.deletesAt);
+  return user;
+}

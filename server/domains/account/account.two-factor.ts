@@ -12,7 +12,7 @@ import { signedInUser } from '../../auth/authenticate.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { AuthenticationError, ConflictError, parseInput, ValidationError } from '../../graphql/errors.js';
-import { signIn } from './account.sign-in.js';
+import { refuseIfClosed, signIn } from './account.sign-in.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const WRONG_CODE = 'That code is not right. Enter the newest code from your authenticator app, or a recovery code.';
@@ -50,7 +50,7 @@ async function appCodeStep(secret: string, code: string, after: number | null) {
 }
 
 /** Takes `code` as an app code or an unused recovery code of the user; false when it is neither. */
-async function takeCode(ctx: Context, user: User, code: string) {
+export async function takeCode(ctx: Context, user: User, code: string) {
   if (!user.twoFactorSecret) return false;
   const step = await appCodeStep(user.twoFactorSecret, code, user.twoFactorLastStep);
   if (step !== null) {
@@ -78,7 +78,7 @@ export async function completePasswordSignIn(ctx: Context, user: User) {
     throw new TwoFactorRequired();
   }
   await signIn(ctx, user);
-  return user;
+  return refuseIfClosed(user);
 }
 
 /** The code after the password: an app code or a recovery code; wrong codes count toward the sign-in throttle. */
@@ -100,7 +100,7 @@ export async function signInWithCode(ctx: Context, input: unknown) {
   ctx.setCookies.push(ctx.sessions.clearPendingSignIn());
   if (data.rememberDevice) ctx.setCookies.push(await ctx.sessions.trustedDeviceCookie(user.id, deviceStamp(user)));
   await signIn(ctx, user);
-  return user;
+  return refuseIfClosed(user);
 }
 
 /** Setup's first step: a new secret (kept pending until a code confirms it), its otpauth URL and QR code. */

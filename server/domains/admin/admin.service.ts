@@ -3,7 +3,7 @@
 import { appBase } from '../../kernel/urls.js';
 import { paymentStatus, PAYMENT_GRACE_HOURS } from '../../../common/payment.js';
 import { csvToRows, dayFull, IMPORT_ROWS_LIMIT, type ImportMode, TASK_LIMITS, taskSchema } from '../../../common/tasks.js';
-import type { Prisma } from '../../db/generated/prisma/client.js';
+import type { Prisma, User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { compose, sendEmail } from '../../integrations/mail.js';
@@ -74,6 +74,20 @@ export async function sendPaymentReminder(ctx: Context, id: string) {
 export async function deleteUser(ctx: Context, id: string) {
   const user = await requireUser(ctx, id);
   if (user.isAdmin) throw new ConflictError(ADMIN_UNDELETABLE);
+  await removeOwner(ctx, user, { deletedBy: 'admin', deletedByUserId: ctx.user?.id ?? null });
+  return id;
+}
+
+/**
+ * The deletion itself, by an admin (deleteUser) or 30 days after the owner closed the account
+ * (admin.closed-accounts.ts): the subscription cancelled now, DeletedOwner written, the user deleted.
+ */
+export async function removeOwner(
+  ctx: Pick<Context, 'prisma' | 'payments' | 'log'> & { pubsub?: Context['pubsub'] },
+  user: User,
+  by: { deletedBy: 'admin' | 'owner'; deletedByUserId: string | null },
+) {
+  const id = user.id;
   const business = await ctx.prisma.business.findUnique({ where: { ownerId: id }, select: { stripeAccountId: true } });
   const subscriptionCancelled = await cancelSubscriptionNow(ctx, user);
   await ctx.prisma.$transaction(async (tx) => {
@@ -87,15 +101,13 @@ export async function deleteUser(ctx: Context, id: string) {
         stripeSubscriptionId: user.stripeSubscriptionId,
         subscriptionCancelled,
         stripeAccountId: business?.stripeAccountId ?? null,
-        deletedBy: 'admin',
-        deletedByUserId: ctx.user?.id ?? null,
+        ...by,
       },
     });
     await tx.user.delete({ where: { id } });
   });
   // Their open live-update streams end now, in every server process.
-  ctx.pubsub.publish('revocation', { kind: 'user', userId: id });
-  return id;
+  ctx.pubsub?.publish('revocation', { kind: 'user', userId: id });
 }
 
 const checkTask = (ctx: Context, input: unknown) => parseInput(taskSchema(ctx.config.PROGRAM_LENGTH_DAYS), input);

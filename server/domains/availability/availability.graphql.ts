@@ -2,7 +2,7 @@
 // windows of a booking page (bookingSlots) and the visitor's instant booking (bookInstantly).
 import type { ScheduleHold as ScheduleHoldShape } from './holds.js';
 import { builder } from '../../graphql/builder.js';
-import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
+import { ConflictError, GoneError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { PUBLIC_AVAILABILITY_DAYS, PUBLIC_MIN_STEP_MINUTES } from '../../../common/availability.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
@@ -154,7 +154,7 @@ builder.queryFields((t) => ({
       to: t.arg.string({ required: true, description: 'YYYY-MM-DD, included' }),
       zip: t.arg.string({ description: "The ZIP of the visitor's address, for the drive" }),
     },
-    errors: resultOf('BookingSlots', 'slots', [ValidationError, NotFoundError, RateLimitError]),
+    errors: resultOf('BookingSlots', 'slots', [ValidationError, NotFoundError, RateLimitError, GoneError]),
     resolve: (_r, a, ctx) => availability.bookingSlots(ctx, a.subdomain, serviceIdOf(String(a.serviceId)), { from: a.from, to: a.to, zip: a.zip }),
   }),
 }));
@@ -172,7 +172,7 @@ builder.mutationFields((t) => ({
     type: InstantBooking,
     description: 'A visitor books a free arrival window on the public page (instant mode, no account).',
     args: { subdomain: t.arg.string({ required: true }), input: t.arg({ type: InstantBookingInput, required: true }) },
-    errors: resultOf('BookInstantly', 'booking', [ValidationError, NotFoundError, ConflictError, RateLimitError]),
+    errors: resultOf('BookInstantly', 'booking', [ValidationError, NotFoundError, ConflictError, RateLimitError, GoneError]),
     resolve: (_r, { subdomain, input }, ctx) =>
       availability.bookInstantly(ctx, subdomain, { ...input, serviceId: serviceIdOf(String(input.serviceId)) }),
   }),

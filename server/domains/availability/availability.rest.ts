@@ -45,7 +45,7 @@ export const availabilityRows: RestRow[] = [
     public: true,
     operation: graphql(`query RestBookingSlots($subdomain: String!, $serviceId: ID!, $from: String!, $to: String!, $zip: String) {
       bookingSlots(subdomain: $subdomain, serviceId: $serviceId, from: $from, to: $to, zip: $zip) {
-        __typename ... on Error { message }
+        __typename ... on Error { message } ... on GoneError { phone }
         ... on BookingSlotsSuccess { slots { timeZone bookingMode outsideServiceArea days { date windows { start end label } } } }
       }
     }`),
@@ -64,7 +64,7 @@ export const availabilityRows: RestRow[] = [
     public: true,
     operation: graphql(`mutation RestBookInstantly($subdomain: String!, $input: BookInstantlyInput!) {
       bookInstantly(subdomain: $subdomain, input: $input) {
-        __typename ... on Error { message }
+        __typename ... on Error { message } ... on GoneError { phone }
         ... on BookInstantlySuccess { booking { id status start end arrivalEnd manageUrl checkoutUrl deposit } }
       }
     }`),

@@ -27,6 +27,7 @@ import { ConflictError, NotFoundError, parseInput, ValidationError } from '../..
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
 import { lookalikeId } from '../../kernel/ids.js';
+import { refuseIfNotTakingBookings } from '../business/business.service.js';
 import { manageUrlOf, newManageToken, notifyBooking, publishAppointment } from './manage.notify.js';
 import { heldJobs, isOverlapViolation } from '../jobs/placement.js';
 import { writeBookedJob } from '../jobs/booked.js';
@@ -93,8 +94,12 @@ export async function updateAvailability(ctx: Context, input: unknown) {
 }
 
 async function publicBusiness(db: Db, subdomain: string, serviceId: string) {
-  const b = await db.business.findUnique({ where: { subdomain: subdomain.trim().toLowerCase().slice(0, 64) }, include: withTimeOff });
+  const b = await db.business.findUnique({
+    where: { subdomain: subdomain.trim().toLowerCase().slice(0, 64) },
+    include: { ...withTimeOff, owner: { select: { closedAt: true } } },
+  });
   if (!b) throw new NotFoundError(BUSINESS_NOT_FOUND);
+  refuseIfNotTakingBookings(b);
   const service = await db.service.findFirst({ where: { id: serviceId, businessId: b.id } });
   if (!service) throw new NotFoundError(SERVICE_NOT_FOUND);
   return { b, service, durationMinutes: service.durationMinutes ?? DEFAULT_DURATION_MINUTES };

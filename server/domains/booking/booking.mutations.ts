@@ -1,7 +1,7 @@
 // Booking mutations: the visitor's request (public), the owner's accept / decline, appointment changes
 // and the calendar feed's address.
 import { builder, personOnly } from '../../graphql/builder.js';
-import { ConflictError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
+import { ConflictError, GoneError, NotFoundError, PaymentRequiredError, RateLimitError, resultOf, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { APPOINTMENT_NOT_FOUND, BOOKING_REQUEST_NOT_FOUND } from '../../../common/booking.js';
@@ -80,7 +80,7 @@ builder.mutationFields((t) => ({
     type: BookingReceipt,
     description: "A visitor's booking request on the public page /booking/{subdomain} (no account).",
     args: { subdomain: t.arg.string({ required: true }), input: t.arg({ type: RequestBookingInput, required: true }) },
-    errors: errors('RequestBooking', 'receipt', [ValidationError, NotFoundError, RateLimitError]),
+    errors: errors('RequestBooking', 'receipt', [ValidationError, NotFoundError, RateLimitError, GoneError]),
     resolve: (_r, { subdomain, input }, ctx) => booking.requestBooking(ctx, subdomain, { ...input }),
   }),
   acceptBookingRequest: t.field({

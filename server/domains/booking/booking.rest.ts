@@ -40,7 +40,7 @@ export const bookingRows: RestRow[] = [
     public: true,
     operation: graphql(`mutation RestRequestBooking($subdomain: String!, $input: RequestBookingInput!) {
       requestBooking(subdomain: $subdomain, input: $input) {
-        __typename ... on Error { message }
+        __typename ... on Error { message } ... on GoneError { phone }
         ... on RequestBookingSuccess { receipt { id status } }
       }
     }`),

@@ -19,6 +19,7 @@ import { closedDateMessage, closedDaysOfBusiness } from '../../../common/closed-
 import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
 import { bookingFormConsent, phoneDigits } from '../../../common/customers.js';
 import { lookalikeId } from '../../kernel/ids.js';
+import { refuseIfNotTakingBookings } from '../business/business.service.js';
 import { DEPOSIT_NEEDS_EMAIL, DEPOSIT_NOT_ASKABLE, type DepositChoice } from '../../../common/deposits.js';
 import { askDepositByLink } from '../deposits/deposit-link.service.js';
 import { depositDue } from '../../../common/deposits.js';
@@ -72,6 +73,8 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
     select: {
       ownerId: true,
       businessName: true,
+      phone: true,
+      owner: { select: { closedAt: true } },
       services: { select: { name: true, price: true } },
       weeklyHours: true,
       hoursWeekday: true,
@@ -80,6 +83,7 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
     },
   });
   if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
+  refuseIfNotTakingBookings(business);
   if (!data) return { id: lookalikeId(), status: 'pending', businessName: business.businessName };
   // Not a day the business is closed (a weekday without hours, a day off): the page lists them too.
   const closed = closedDateMessage(closedDaysOfBusiness(business), data.preferredDate);

@@ -7,7 +7,7 @@ import BookingPageQueryNode, { type BookingPageQuery } from '../../../client/fea
 import BookingPageSlotsQueryNode, { type BookingPageSlotsQuery } from '../../../client/features/booking/__generated__/BookingPageSlotsQuery.graphql.js';
 import { BOOKING_DATA_ID, type BookingEmbedded, scriptJson } from '../../../client/features/booking/embedded.js';
 import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
-import { type BookingBusiness, BookingNotFound, BookingView } from '../../../client/features/booking/markup/BookingView.js';
+import { type BookingBusiness, BookingClosed, BookingNotFound, BookingView } from '../../../client/features/booking/markup/BookingView.js';
 import { INSTANT_DAYS, type InstantQuery, type InstantState } from '../../../client/features/booking/markup/InstantBooking.js';
 import { brandPalette } from '../../../common/brand.js';
 import { stateName } from '../../../common/business.js';
@@ -113,8 +113,9 @@ export async function renderBookingPage(opts: {
     business?.bookingMode === 'instant'
       ? await instantState({ ...opts, query: opts.instantQuery ?? instantQueryOf(opts.requestUrl) })
       : null;
+  const closed = business && !business.acceptingBookings;
   const markup = renderToString(
-    business ? <BookingView business={business} subdomain={opts.subdomain} form={form} instant={instant} /> : <BookingNotFound />,
+    closed ? <BookingClosed businessName={business.businessName} phone={business.phone ?? null} /> : business ? <BookingView business={business} subdomain={opts.subdomain} form={form} instant={instant} /> : <BookingNotFound />,
   );
   const embedded: BookingEmbedded = { variables, data, form, instant };
 
@@ -127,5 +128,5 @@ export async function renderBookingPage(opts: {
       '<div id="root"></div>',
       () => `<div id="root">${markup}</div>\n    <script id="${BOOKING_DATA_ID}" type="application/json">${scriptJson(embedded)}</script>`,
     );
-  return { status: business ? 200 : 404, html };
+  return { status: closed ? 410 : business ? 200 : 404, html };
 }

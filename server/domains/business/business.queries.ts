@@ -34,6 +34,7 @@ builder.queryField('publicBusiness', (t) =>
       const b = await ctx.prisma.business.findUnique({
         where: { subdomain: subdomainKey(subdomain) },
         select: {
+          owner: { select: { closedAt: true } },
           businessName: true,
           phone: true,
           city: true,
@@ -53,7 +54,7 @@ builder.queryField('publicBusiness', (t) =>
           services: { orderBy: { displayOrder: 'asc' }, select: { id: true, name: true, description: true, price: true, depositType: true, depositValue: true } },
         },
       });
-      return b && { ...b, closed: closedDaysOfBusiness(b) };
+      return b && { ...b, acceptingBookings: !b.owner.closedAt, closed: closedDaysOfBusiness(b) };
     },
   }),
 );

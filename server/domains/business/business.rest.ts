@@ -1,5 +1,6 @@
 // REST rows of business setup: onboarding steps, settings, services and the public booking data.
 import { graphql } from '../../rest/graphql.js';
+import { notTakingBookings } from '../../../common/booking.js';
 import { bookingPageOperation } from './business.page.js';
 import { RestError, type RestRow, restRow, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
@@ -174,7 +175,8 @@ export const businessRows: RestRow[] = [
     variables: ({ params }) => ({ subdomain: params.subdomain }),
     result: (data) => {
       if (!data.publicBusiness) throw new RestError(404, 'Business not found');
-      const { services, ...business } = data.publicBusiness;
+      const { services, acceptingBookings, ...business } = data.publicBusiness;
+      if (!acceptingBookings) throw new RestError(410, notTakingBookings(business.businessName, business.phone ?? null), { phone: business.phone ?? null });
       // Service ids as the REST availability and booking routes take them: database ids.
       return { business, services: services.map((s) => withDatabaseId(s as typeof s & { id: string })) };
     },

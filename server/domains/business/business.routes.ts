@@ -32,7 +32,7 @@ export const businessPages: PageRoutes = (app, kit) => {
         return c.redirect(`/booking/${target}${url.search}`, 301);
       }
     }
-    return c.html(page.html, page.status as 200 | 404, headers);
+    return c.html(page.html, page.status as 200 | 404 | 410, headers);
   });
   // A booking page's logo: its address names the content (sha256), so it may be kept forever.
   app.get('/booking-logo/:hash', async (c) => {

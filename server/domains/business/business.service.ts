@@ -18,7 +18,8 @@ import { depositProblem, moneyCents } from '../../../common/deposits.js';
 import { zoneOfZip } from '../../kernel/zips.js';
 import type { Prisma as PrismaNS, User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
-import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
+import { ConflictError, GoneError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
+import { notTakingBookings } from '../../../common/booking.js';
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 
 type Db = Context['prisma'] | PrismaNS.TransactionClient;
@@ -228,4 +229,9 @@ export async function saveBusiness(ctx: Context, input: unknown) {
   return ctx.prisma.business
     .create({ data: data.hoursWeekday && data.hoursWeekend ? withIntervals({ ...created, hoursWeekday: data.hoursWeekday, hoursWeekend: data.hoursWeekend }) : created })
     .catch(subdomainRace);
+}
+
+/** A closed account's business takes no bookings, requests or slot searches: 410, with its phone (account.closing.ts). */
+export function refuseIfNotTakingBookings(b: { businessName: string; phone: string | null; owner: { closedAt: Date | null } }) {
+  if (b.owner.closedAt) throw new GoneError(notTakingBookings(b.businessName, b.phone), b.phone);
 }

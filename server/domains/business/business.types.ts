@@ -68,6 +68,8 @@ builder.prismaObjectField(UserRef, 'business', (t) => t.relation('business', { n
 
 /** What a visitor of /booking/{subdomain} may see: no owner, no email, no ids of other records. */
 export interface PublicBusinessShape {
+  /** False once the owner closed the account: the page says so, with the phone, and takes no bookings. */
+  acceptingBookings: boolean;
   businessName: string;
   phone: string | null;
   city: string;
@@ -124,6 +126,7 @@ export const DepositType = builder.enumType('DepositType', { values: ['none', 'f
 export const PublicBusiness = builder.objectRef<PublicBusinessShape>('PublicBusiness').implement({
   description: 'The public face of a business on its booking page.',
   fields: (t) => ({
+    acceptingBookings: t.exposeBoolean('acceptingBookings', { description: 'False once the owner closed the account (GET /api/booking/{subdomain} answers 410)' }),
     businessName: t.exposeString('businessName'),
     phone: t.exposeString('phone', { nullable: true }),
     city: t.exposeString('city'),

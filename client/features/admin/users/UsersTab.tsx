@@ -36,6 +36,8 @@ function UserRow({ user, onDelete }: { user: UsersTab_user$key; onDelete: (u: De
         paymentVerified
         onboardingCompleted
         currentProgramDay
+        closedAt
+        deletesAt
       }
     `,
     user,
@@ -49,6 +51,7 @@ function UserRow({ user, onDelete }: { user: UsersTab_user$key; onDelete: (u: De
         {u.isAdmin && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">Admin</span>}
         <Badge on={u.paymentVerified} yes="Verified" no="Unverified" />
         <Badge on={u.onboardingCompleted} yes="Onboarded" no="Incomplete" />
+        {u.closedAt && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">Closed</span>}
       </div>
       <p className="text-sm text-slate-600">
         {u.email}
@@ -57,6 +60,12 @@ function UserRow({ user, onDelete }: { user: UsersTab_user$key; onDelete: (u: De
       <p className="text-xs text-slate-500">
         Joined {new Date(u.createdAt).toLocaleDateString()} · Program Day {u.currentProgramDay || 1}
       </p>
+      {u.closedAt && (
+        <p className="text-xs text-red-900" data-testid="user-closed">
+          Closed by the owner on {new Date(u.closedAt).toLocaleDateString()}
+          {u.deletesAt ? ` · deleted on ${new Date(u.deletesAt).toLocaleDateString()} unless reopened` : ''}
+        </p>
+      )}
       <div className="mt-2">
         {u.isAdmin ? (
           <p className="text-xs text-slate-500">Admin accounts cannot be deleted</p>

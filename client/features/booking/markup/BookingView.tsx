@@ -9,6 +9,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Star from 'lucide-react/icons/star';
 import { brandPalette, INK_LIGHT } from '../../../../common/brand';
+import { notTakingBookings } from '../../../../common/booking';
 import { radiusLabel, stateName } from '../../../../common/business';
 import type { BookingPageQuery$data } from '../__generated__/BookingPageQuery.graphql';
 import type { Weekday } from '../../../../common/availability';
@@ -210,6 +211,22 @@ export function BookingView({
         </p>
       </footer>
     </div>
+  );
+}
+
+/** A closed account's booking page: no form, the business's phone instead. */
+export function BookingClosed({ businessName, phone }: { businessName: string; phone: string | null }) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-3 p-6 text-center" data-testid="booking-closed">
+      <Car className="size-10 text-slate-400" aria-hidden />
+      <h1 className="text-2xl font-bold">{businessName}</h1>
+      <p className="text-slate-700">{notTakingBookings(businessName, null)}</p>
+      {phone && (
+        <a href={telHref(phone)} className="text-lg font-semibold text-blue-800 underline">
+          Call {phone}
+        </a>
+      )}
+    </main>
   );
 }
 
