@@ -625,3 +625,18 @@ test('offline: customers with the data last seen, and the notice saying so', { t
   await expectAccessible(page, 'Customers, offline with the stored data');
   await context.setOffline(false);
 });
+
+test('the customer import: its preview with problems and a consent column, and its result (#56)', { tag: '@desktop' }, async ({ page }) => {
+  await onboardedOwner(page);
+  await page.goto('/customers/import');
+  await expect(page.getByRole('heading', { name: 'Import customers' })).toBeVisible();
+  await expectAccessible(page, '/customers/import');
+  const csv = 'Name,Phone,Agreed to texts\r\nAnn Avery,913-555-0101,yes\r\nCher,12,maybe\r\n';
+  await page.locator('input[type="file"]').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('list', { name: 'Problems' })).toBeVisible();
+  await expect(page.getByLabel('These customers agreed to receive texts')).toBeVisible();
+  await expectAccessible(page, '/customers/import, the preview with problems');
+  await page.getByRole('button', { name: 'Import 1 customer', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Undo this import' })).toBeVisible();
+  await expectAccessible(page, '/customers/import, the result');
+});

@@ -99,6 +99,7 @@ export function ImportCustomers() {
   const mapping = form.watch('mapping');
   const fieldOf = new Map(mapping.map((m) => [m.column, m.field]));
   const consentMapped = mapping.some((m) => m.field === 'smsConsent');
+  const toImport = report ? report.valid - (form.watch('duplicates') === 'skip' ? report.duplicates : 0) : 0;
 
   return (
     <div className="space-y-4">
@@ -180,7 +181,7 @@ export function ImportCustomers() {
             </CardContent>
           </Card>
           <Button type="submit" className="w-full" disabled={busy || report.valid === 0}>
-            {busy ? 'Working…' : `Import ${report.valid - (form.watch('duplicates') === 'skip' ? report.duplicates : 0)} customers`}
+            {busy ? 'Working…' : `Import ${toImport} ${toImport === 1 ? 'customer' : 'customers'}`}
           </Button>
         </form>
       )}

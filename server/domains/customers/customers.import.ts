@@ -63,8 +63,10 @@ interface Candidate {
 /** The file as header and rows of trimmed cells (the apostrophe this product's export adds to a formula cell taken off). */
 export function readCsv(csv: string): { columns: string[]; rows: string[][] } {
   if (Buffer.byteLength(csv) > IMPORT_MAX_BYTES) throw new TooLargeError(IMPORT_TOO_LARGE);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a binary file shows itself by its control characters
-  if (/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(csv.slice(0, 64 * 1024))) throw new ValidationError(IMPORT_NOT_CSV);
+  // A binary file (a spreadsheet's .xlsx, a photo) shows itself by its control characters. Text that was
+  // not UTF-8 (Excel's Windows-1252 CSV) is still a CSV: its odd letters arrive as U+FFFD, not refused.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(csv.slice(0, 64 * 1024))) throw new ValidationError(IMPORT_NOT_CSV);
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   if (parsed.errors.some((e) => e.type === 'Quotes')) throw new ValidationError(IMPORT_NOT_CSV);
   const [header = [], ...rows] = parsed.data;
@@ -315,7 +317,8 @@ export async function undoCustomerImport(ctx: Context, id: string) {
       const jobs = await tx.serviceRecord.findMany({ where: { customer: { importId: id, ownerId: user.id } }, select: { id: true } });
       if (jobs.length) await ctx.jobEvents.emit(tx, ctx, { type: 'job.deleted', jobIds: jobs.map((j) => j.id) });
       await tx.customer.deleteMany({ where: { importId: id, ownerId: user.id } });
-      await tx.customerImport.delete({ where: { id } });
+      // Undone twice at once: the second finds it gone.
+      if (!(await tx.customerImport.deleteMany({ where: { id, ownerId: user.id } })).count) throw new NotFoundError(IMPORT_NOT_FOUND);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
