@@ -6,7 +6,10 @@ import { escapeHtml } from './html.js';
 /** yoga's fetch as the router hands it to a page (server/http.ts graphqlFor). */
 export type GraphQL = (request: Request) => Response | Promise<Response>;
 
-/** Runs `query` through `graphql` for the caller of `request` (these pages, and the booking page's form posts), answering the JSON payload. */
+/**
+ * Runs `query` through `graphql` for the caller of `request` (these pages, and the booking page's form
+ * posts), answering the JSON payload and the cookies the answer sets (a password reset signs in).
+ */
 export async function askGraphQL<T>(graphql: GraphQL, request: Request, query: string, variables: Record<string, unknown>) {
   const gqlRequest = new Request(new URL('/graphql', request.url), {
     method: 'POST',
@@ -14,7 +17,8 @@ export async function askGraphQL<T>(graphql: GraphQL, request: Request, query: s
     body: JSON.stringify({ query, variables }),
   });
   const res = await graphql(gqlRequest);
-  return (await res.json()) as { data?: T | null };
+  const body = (await res.json()) as { data?: T | null };
+  return { ...body, cookies: res.headers.getSetCookie() };
 }
 
 /** The booking page's shell without its scripts: these pages need none (its stylesheet stays). */

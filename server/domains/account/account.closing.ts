@@ -15,7 +15,6 @@ import { compose, queueEmail } from '../../integrations/mail.js';
 import { appBase } from '../../kernel/urls.js';
 import { isTwoFactorOn, takeCode, WRONG_CODE, WRONG_PASSWORD } from './account.two-factor.js';
 
-export { AccountClosed } from './account.sign-in.js';
 
 export const CLOSE_DAYS = 30;
 export const ADMIN_CANNOT_CLOSE = 'An administrator account cannot be closed here.';

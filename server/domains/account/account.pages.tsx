@@ -9,24 +9,17 @@ import { renderToString } from 'react-dom/server';
 import { PASSWORD_MIN_LENGTH } from '../../../common/account.js';
 import { Outcome } from '../../kernel/pay-frame.js';
 import type { PageRoutes, RouterEnv } from '../../kernel/pages.js';
-import { type GraphQL, privatePage } from '../../private-page.js';
+import { askGraphQL, type GraphQL, privatePage } from '../../private-page.js';
 import { LINK_GONE, RESET_LINK_MINUTES } from './account.recovery.js';
 
 type Answer = Record<string, { __typename: string; message?: string; fieldErrors?: { field: string; message: string }[] } | boolean | null>;
 
-/** Runs `query` as an anonymous caller and keeps the cookies its answer sets (a reset signs this device in). */
+/** Runs `query` as the request's caller: its one root field's value, the error member it came to, and the cookies it set. */
 async function run(graphql: GraphQL, request: Request, query: string, variables: Record<string, unknown>) {
-  const res = await graphql(
-    new Request(new URL('/graphql', request.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    }),
-  );
-  const body = (await res.json()) as { data?: Answer | null; errors?: { message: string }[] };
-  const field = body.data ? Object.values(body.data)[0] : null;
+  const { data, cookies } = await askGraphQL<Answer>(graphql, request, query, variables);
+  const field = data ? Object.values(data)[0] : null;
   const failure = field && typeof field === 'object' && field.__typename !== undefined && field.message ? field : null;
-  return { value: field, failure, errors: body.errors, cookies: res.headers.getSetCookie() };
+  return { value: field, failure, cookies };
 }
 
 const button = 'inline-flex h-12 w-full items-center justify-center rounded-lg bg-blue-800 px-5 font-semibold text-white';
