@@ -1,7 +1,7 @@
 // Forgot password, change password, a new email by its link, and the signed-in devices (#56),
 // through REST, GraphQL and the pages that work without JavaScript, against a real database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type TestApp, startTestApp, uniqueEmail } from '../../test/harness.js';
+import { type TestApp, startTestApp, startTwoProcesses, uniqueEmail } from '../../test/harness.js';
 import { accountTokenHash, CURRENT_PASSWORD_INCORRECT, LINK_GONE, PASSWORD_IS_EMAIL } from './account.recovery.js';
 import { deviceName, publicSessionId } from './account.devices.js';
 
@@ -305,5 +305,25 @@ describe('signed-in devices', () => {
     expect(deviceName(null)).toBe('Unknown device');
     expect(deviceName('curl/8.5.0')).toBe('curl');
     expect(publicSessionId('a')).not.toBe(publicSessionId('b'));
+  });
+});
+
+// Two server processes on one PostgreSQL database (TEST_DATABASE_URL), as the queues' two-process tests do.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('on two server processes', () => {
+  it('a device signed out on one process is signed out on the other at once', async () => {
+    const two = await startTwoProcesses();
+    try {
+      const email = uniqueEmail('two');
+      const onA = two.a.caller();
+      expect((await onA.rest('POST', '/api/register', { firstName: 'Two', lastName: 'Places', email, password: 'password123' })).status).toBe(201);
+      const onB = two.b.caller();
+      expect((await onB.rest('POST', '/api/login', { email, password: 'password123' })).status).toBe(200);
+      expect((await onB.rest('GET', '/api/user')).status).toBe(200);
+      expect((await onA.send('DELETE', '/api/account/sessions')).status).toBe(204);
+      expect((await onB.rest('GET', '/api/user')).status).toBe(401);
+      expect((await onA.rest('GET', '/api/user')).status).toBe(200);
+    } finally {
+      await two.close();
+    }
   });
 });
