@@ -166,6 +166,10 @@ describe('private-link tokens never reach the request log', () => {
       const secret = 'S3cretT0ken_abcdefghijklmnopqrstuvwxyz';
       expect(loggablePath(row.path.replace(':token', secret)), row.path).not.toContain(secret);
     }
+    for (const page of ['/reset-password/', '/confirm-email/', '/undo-email/', '/account-export/']) {
+      const secret = 'S3cretT0ken_abcdefghijklmnopqrstuvwxyz';
+      expect(loggablePath(`${page}${secret}${page === '/account-export/' ? '.zip' : ''}`), page).toBe(`${page}[token]${page === '/account-export/' ? '.zip' : ''}`);
+    }
     expect(loggablePath('/api/customers/abc')).toBe('/api/customers/abc');
     expect(loggablePath('/booking/shine')).toBe('/booking/shine');
   });
