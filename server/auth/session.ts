@@ -223,6 +223,19 @@ export function createSessionManager(opts: {
     clearPendingSignIn() {
       return serialize(pendingName, '', { ...cookieOptions, maxAge: 0 });
     },
+    /**
+     * A secret kept in the database sealed (AES-256 and an HMAC, iron's format, under SESSION_SECRET's
+     * newest key; every listed key opens it, so keys rotate as the cookies' do): two-step sign-in's app
+     * secret, which a copy of the database alone must not reveal.
+     */
+    sealSecret(secret: string) {
+      return sealData({ secret } satisfies { secret: string }, { password: keys, ttl: 0 });
+    },
+    async unsealSecret(sealed: string) {
+      const { secret } = await unsealData<{ secret?: unknown }>(sealed, { password: keys, ttl: 0 });
+      if (typeof secret !== 'string') throw new Error('a sealed secret could not be opened');
+      return secret;
+    },
     async trustedDeviceCookie(userId: string, stamp: string) {
       const sealed = await sealData({ kind: 'trusted-device', userId, stamp } satisfies Marked, { password: keys, ttl: TRUSTED_DEVICE_SECONDS });
       return serialize(trustedName, sealed, { ...cookieOptions, maxAge: TRUSTED_DEVICE_SECONDS });

@@ -39,6 +39,10 @@ describe('two-step sign-in', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.recoveryCodes).toHaveLength(10);
     expect(new Set(ok.body.recoveryCodes).size).toBe(10);
+    // The app's secret is kept sealed: the database alone does not reveal it.
+    const row = await t.prisma.user.findUniqueOrThrow({ where: { id: o.user.id } });
+    expect(row.twoFactorSecret).toBeTruthy();
+    expect(row.twoFactorSecret).not.toContain(setup.body.secret);
     const stored = JSON.stringify(await t.prisma.recoveryCode.findMany({ where: { userId: o.user.id } }));
     for (const code of ok.body.recoveryCodes) expect(stored).not.toContain(code.replace('-', ''));
     expect((await o.gql('{ viewer { twoFactorEnabled recoveryCodesLeft } }')).data.viewer).toEqual({ twoFactorEnabled: true, recoveryCodesLeft: 10 });

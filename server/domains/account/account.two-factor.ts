@@ -2,7 +2,8 @@
 // one step either side for a phone's clock), a code never accepted twice, ten single-use recovery
 // codes kept as hashes. With it on, the right password only earns a 5-minute pending cookie that the
 // code's call alone accepts (server/auth/session.ts); "Remember this device" skips the code there for
-// 30 days, until the password changes or two-step sign-in is turned on again.
+// 30 days, until the password changes or two-step sign-in is turned on again. The app's secret is
+// stored sealed under SESSION_SECRET (SessionManager.sealSecret): a copy of the database alone does not reveal it.
 import crypto from 'node:crypto';
 import { verify as verifyPassword } from '@node-rs/argon2';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
@@ -52,7 +53,7 @@ async function appCodeStep(secret: string, code: string, after: number | null) {
 /** Takes `code` as an app code or an unused recovery code of the user; false when it is neither. */
 export async function takeCode(ctx: Context, user: User, code: string) {
   if (!user.twoFactorSecret) return false;
-  const step = await appCodeStep(user.twoFactorSecret, code, user.twoFactorLastStep);
+  const step = await appCodeStep(await ctx.sessions.unsealSecret(user.twoFactorSecret), code, user.twoFactorLastStep);
   if (step !== null) {
     // The step is written only if no other request took it (or a later one) first.
     const { count } = await ctx.prisma.user.updateMany({
@@ -108,7 +109,7 @@ export async function startTwoFactorSetup(ctx: Context) {
   const user = signedInUser(ctx);
   if (isTwoFactorOn(user)) throw new ConflictError(ALREADY_ON);
   const secret = generateSecret();
-  await ctx.prisma.user.update({ where: { id: user.id }, data: { twoFactorPendingSecret: secret } });
+  await ctx.prisma.user.update({ where: { id: user.id }, data: { twoFactorPendingSecret: await ctx.sessions.sealSecret(secret) } });
   const otpauthUrl = generateURI({ issuer: ctx.config.PRODUCT_NAME, label: user.email, secret });
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl, qrSvg };
@@ -120,7 +121,7 @@ export async function enableTwoFactor(ctx: Context, input: unknown) {
   const { code } = parseInput(z.object({ code: codeSchema }), input);
   if (isTwoFactorOn(user)) throw new ConflictError(ALREADY_ON);
   if (!user.twoFactorPendingSecret) throw new ValidationError(SET_UP_FIRST, [{ field: 'code', message: SET_UP_FIRST }]);
-  const step = await appCodeStep(user.twoFactorPendingSecret, code, null);
+  const step = await appCodeStep(await ctx.sessions.unsealSecret(user.twoFactorPendingSecret), code, null);
   if (step === null) throw new ValidationError(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const raw = crypto.randomBytes(5).toString('hex');
