@@ -46,14 +46,16 @@ test('Profile: a name typed before the fresh data arrives stays and is saved; a 
   await expect(toast(page).filter({ hasText: 'Profile updated' })).toBeVisible();
   expect(await sql(`SELECT "firstName", "lastName" FROM "User" WHERE email = $1`, [email])).toEqual([{ firstName: 'Typed', lastName: 'Fresh' }]);
 
-  // A new email asks for the password; once saved, the form shows the saved email and the password is gone.
+  // A new email asks for the password; once saved it waits for its link (#56): the form shows the account's
+  // email with the pending one beside it, and the password is gone.
   const newEmail = `new.${email}`;
   await profile.getByLabel('Email').fill(newEmail);
   await profile.getByLabel('Current password').fill('password123');
   await profile.getByRole('button', { name: 'Save Profile' }).click();
-  await expect.poll(async () => (await sql(`SELECT email FROM "User" WHERE "firstName" = 'Typed' AND email = $1`, [newEmail])).length).toBe(1);
+  await expect.poll(async () => (await sql(`SELECT "pendingEmail" FROM "User" WHERE email = $1`, [email]))[0]?.pendingEmail).toBe(newEmail);
   await expect(profile.getByLabel('Current password')).toHaveCount(0);
-  await expect(profile.getByLabel('Email')).toHaveValue(newEmail);
+  await expect(profile.getByLabel('Email')).toHaveValue(email);
+  await expect(profile.getByTestId('pending-email')).toContainText(newEmail);
   await profile.getByLabel('Email').fill(`again.${email}`);
   await expect(profile.getByLabel('Current password')).toHaveValue('');
 });
