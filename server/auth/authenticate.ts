@@ -35,12 +35,15 @@ export async function authenticate(
   return { user: asAllowed(current?.user ?? null, services.config), sessionId: current?.sessionId ?? null, apiTokenId: null };
 }
 
+/** Two-step sign-in is on: confirmed by a code and holding its (sealed) secret (domains/account/account.two-factor.ts). */
+export const isTwoFactorOn = (user: Pick<User, 'twoFactorEnabledAt' | 'twoFactorSecret'>) => !!user.twoFactorEnabledAt && !!user.twoFactorSecret;
+
 /**
  * With ADMIN_REQUIRE_TWO_FACTOR, an administrator without two-step sign-in on is an owner for this
  * request: every admin check (scopes, admins reading owners' data) sees isAdmin false until it is on.
  */
 function asAllowed(user: User | null, config?: Pick<Config, 'ADMIN_REQUIRE_TWO_FACTOR'>) {
-  if (!user?.isAdmin || !config?.ADMIN_REQUIRE_TWO_FACTOR || (user.twoFactorEnabledAt && user.twoFactorSecret)) return user;
+  if (!user?.isAdmin || !config?.ADMIN_REQUIRE_TWO_FACTOR || isTwoFactorOn(user)) return user;
   return { ...user, isAdmin: false };
 }
 

@@ -3,22 +3,20 @@
 // is signed out, and the account is deleted CLOSE_DAYS later by the job queue (admin domain's sweep)
 // unless the owner signs in and reopens it. Closed, a session is good for reopening only
 // (server/auth/authenticate.ts: closedUser).
-import { verify as verifyPassword } from '@node-rs/argon2';
 import { GraphQLError } from 'graphql';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { signedInUser } from '../../auth/authenticate.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
-import { parseInput, unauthenticated, upstreamFailed, ValidationError } from '../../graphql/errors.js';
+import { parseInput, unauthenticated, upstreamFailed } from '../../graphql/errors.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
 import { appBase } from '../../kernel/urls.js';
-import { isTwoFactorOn, takeCode, WRONG_CODE, WRONG_PASSWORD } from './account.two-factor.js';
+import { confirmPasswordAndCode } from './account.two-factor.js';
 
 
 export const CLOSE_DAYS = 30;
 export const ADMIN_CANNOT_CLOSE = 'An administrator account cannot be closed here.';
-export const CODE_NEEDED = 'Enter a code from your authenticator app to close your account.';
 export const STRIPE_NOT_CHANGED = 'We could not reach the card processor to change your subscription, so your account is still open. Please try again in a minute.';
 
 /** The Founders Rate ends with its period (closing), or goes on again (reopening); nothing to do without one or without Stripe keys. */
@@ -39,13 +37,7 @@ export async function closeAccount(ctx: Context, input: unknown) {
   const user = signedInUser(ctx);
   const data = parseInput(z.object({ password: z.string().min(1, 'Please enter your password').max(200), code: z.string().trim().max(40).nullish() }), input);
   if (user.isAdmin) throw new GraphQLError(ADMIN_CANNOT_CLOSE, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
-  await ctx.throttle.take('signInEmail', user.email);
-  if (!(await verifyPassword(user.passwordHash, data.password))) throw new ValidationError(WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);
-  if (isTwoFactorOn(user)) {
-    if (!data.code) throw new ValidationError(CODE_NEEDED, [{ field: 'code', message: CODE_NEEDED }]);
-    if (!(await takeCode(ctx, user, data.code))) throw new ValidationError(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
-  }
-  await ctx.throttle.reset('signInEmail', user.email);
+  await confirmPasswordAndCode(ctx, user, data.password, data.code);
   await setSubscriptionEnding(ctx, user, true);
   const closedAt = new Date();
   const deletesAt = new Date(closedAt.getTime() + CLOSE_DAYS * 86_400_000);

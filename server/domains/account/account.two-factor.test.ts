@@ -4,7 +4,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from '../../test/harness.js';
-import { SIGN_IN_EXPIRED, WRONG_CODE } from './account.two-factor.js';
+import { CODE_NEEDED, SIGN_IN_EXPIRED, WRONG_CODE } from './account.two-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,6 +151,15 @@ describe('two-step sign-in', () => {
     expect(await t.prisma.recoveryCode.count({ where: { userId: o.user.id } })).toBe(0);
     const plain = await t.caller().rest('POST', '/api/login', { email: o.user.email, password: 'reset-pass-77' });
     expect(plain.body.email).toBe(o.user.email);
+  });
+});
+
+describe('closing an account with two-step sign-in on', () => {
+  it('needs a code beside the password', async () => {
+    const o = await ownerWithTwoFactor();
+    expect(await o.rest('POST', '/api/account/close', { password: 'password123' })).toMatchObject({ status: 400, body: { error: CODE_NEEDED } });
+    expect((await o.rest('POST', '/api/account/close', { password: 'password123', code: '000000' })).status).toBe(400);
+    expect((await o.rest('POST', '/api/account/close', { password: 'password123', code: o.recoveryCodes[0] })).status).toBe(202);
   });
 });
 

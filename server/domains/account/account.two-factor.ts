@@ -9,7 +9,7 @@ import { verify as verifyPassword } from '@node-rs/argon2';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { signedInUser } from '../../auth/authenticate.js';
+import { isTwoFactorOn, signedInUser } from '../../auth/authenticate.js';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { AuthenticationError, ConflictError, parseInput, ValidationError } from '../../graphql/errors.js';
@@ -22,6 +22,8 @@ export const ALREADY_ON = 'Two-step sign-in is already on.';
 export const NOT_ON = 'Two-step sign-in is not on.';
 export const SET_UP_FIRST = 'Start the setup again: scan the new code with your app.';
 export const WRONG_PASSWORD = 'Your password is incorrect.';
+// Only closing the account reaches it: turning two-step sign-in off requires the code in its input.
+export const CODE_NEEDED = 'Enter a code from your authenticator app to close your account.';
 
 /** Thrown by a sign-in whose password was right when a code must follow: a union member, not an error (REST answers 200). */
 export class TwoFactorRequired extends Error {
@@ -33,7 +35,7 @@ export class TwoFactorRequired extends Error {
 
 const codeSchema = z.string().trim().min(1, 'Please enter the code').max(40, WRONG_CODE);
 
-export const isTwoFactorOn = (user: Pick<User, 'twoFactorEnabledAt' | 'twoFactorSecret'>) => !!user.twoFactorEnabledAt && !!user.twoFactorSecret;
+export { isTwoFactorOn };
 
 /** What a remembered device is bound to: turning two-step sign-in on again or a new password forgets every device. */
 const deviceStamp = (user: User) =>
@@ -139,15 +141,26 @@ export async function enableTwoFactor(ctx: Context, input: unknown) {
   return recoveryCodes;
 }
 
+/**
+ * What closing the account and turning two-step sign-in off ask: the password and, with two-step sign-in
+ * on, a code (app or recovery). Failures count toward the sign-in throttle; a success starts it again.
+ */
+export async function confirmPasswordAndCode(ctx: Context, user: User, password: string, code: string | null | undefined) {
+  await ctx.throttle.take('signInEmail', user.email);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new ValidationError(WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);
+  if (isTwoFactorOn(user)) {
+    if (!code) throw new ValidationError(CODE_NEEDED, [{ field: 'code', message: CODE_NEEDED }]);
+    if (!(await takeCode(ctx, user, code))) throw new ValidationError(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
+  }
+  await ctx.throttle.reset('signInEmail', user.email);
+}
+
 /** Turning it off takes the password and a code (app or recovery); the recovery codes go with it. */
 export async function disableTwoFactor(ctx: Context, input: unknown) {
   const user = signedInUser(ctx);
   const data = parseInput(z.object({ password: z.string().min(1, 'Please enter your password').max(200), code: codeSchema }), input);
   if (!isTwoFactorOn(user)) throw new ConflictError(NOT_ON);
-  await ctx.throttle.take('signInEmail', user.email);
-  if (!(await verifyPassword(user.passwordHash, data.password))) throw new ValidationError(WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);
-  if (!(await takeCode(ctx, user, data.code))) throw new ValidationError(WRONG_CODE, [{ field: 'code', message: WRONG_CODE }]);
-  await ctx.throttle.reset('signInEmail', user.email);
+  await confirmPasswordAndCode(ctx, user, data.password, data.code);
   ctx.user = await ctx.prisma.$transaction(async (tx) => {
     await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
     return tx.user.update({ where: { id: user.id }, data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null } });
