@@ -941,6 +941,13 @@ const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
   'POST /api/account/two-factor/disable': () => r('POST /api/account/two-factor/disable', { password: 'password123', code: '000000' }),
 };
 
+/**
+ * The operator's newer admin operations (#57, `ADMIN_PERSON`): refused to any API token, an admin's
+ * included (403). Each also has its row in the matrix above.
+ */
+const ADMIN_SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
+};
+
 /** The links reviewed and left to API tokens (see SESSION_ONLY). */
 const TOKEN_LINKS: Record<string, (f: Fixture) => Call> = {
   'Invoice.payUrl': (f) => q('query($id: ID!) { node(id: $id) { ... on Invoice { payUrl } } }', { id: f.payInvoice.gid }),
@@ -970,6 +977,20 @@ describe('with an API token', () => {
   it.each(Object.entries(TOKEN_LINKS))('%s is answered to a token', async (_name, call) => {
     const f = await fixture();
     expect(await asToken(call(f), f)).toBe('ok');
+  });
+
+  it.each(Object.entries(ADMIN_SESSION_ONLY))("%s is refused (403) to an admin's API token", async (_name, call) => {
+    const f = await fixture();
+    const secret = `lp_adm${f.tag}`;
+    await t.prisma.apiToken.create({ data: { userId: f.admin.id, name: 'ops', tokenHash: hashToken(secret), prefix: 'lp_xxx' } });
+    const c = t.caller();
+    const authorization = { authorization: `Bearer ${secret}` };
+    const c2 = call(f);
+    const res =
+      'rest' in c2
+        ? await c.send(c2.rest.split(' ')[0], c2.rest.split(' ')[1], c2.body, authorization)
+        : await c.send('POST', '/graphql', { query: c2.gql, variables: c2.variables }, authorization);
+    expect('rest' in c2 ? (restStatus[res.status] ?? `status ${res.status}`) : classify(await res.json())).toBe('forbidden');
   });
 
   it.each(Object.entries(SESSION_ONLY))('%s is refused (403): only the person signed in may', async (_name, call) => {

@@ -31,6 +31,12 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const MAX_NODE_IDS = 100;
 export const TOO_MANY_NODE_IDS = `nodes(ids:) takes at most ${MAX_NODE_IDS} ids; split the list into several requests.`;
 
+/**
+ * The operator's newer admin fields (#57): an admin signed in with a cookie, never an API token (an
+ * admin's included): `authScopes: ADMIN_PERSON`.
+ */
+export const ADMIN_PERSON = { $all: { admin: true, person: true } } as const;
+
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: Context;
