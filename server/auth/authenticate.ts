@@ -19,6 +19,11 @@ export interface Caller {
    * (`user` is null); only reopening the account reads this.
    */
   closedUser?: User | null;
+  /**
+   * Set while an admin views an owner's screens read-only ("View as", #57): `user` and `sessionId` are
+   * then the owner's and the view's session; every write is refused (server/auth/view-as.ts).
+   */
+  viewAs?: { adminId: string; adminSessionId: string; expiresAt: Date } | null;
 }
 
 export async function authenticate(
@@ -32,7 +37,15 @@ export async function authenticate(
   }
   const current = await services.sessions.read(request.headers.get('cookie'));
   if (current?.user.closedAt) return { user: null, closedUser: current.user, sessionId: current.sessionId, apiTokenId: null };
-  return { user: asAllowed(current?.user ?? null, services.config), sessionId: current?.sessionId ?? null, apiTokenId: null };
+  const user = asAllowed(current?.user ?? null, services.config);
+  // An admin's view of an owner: only with the cookie's session opened by this very admin, signed in now.
+  if (user?.isAdmin && current) {
+    const view = await services.sessions.readViewAs(request.headers.get('cookie'));
+    if (view && view.adminId === user.id && !view.user.isAdmin && !view.user.closedAt) {
+      return { user: view.user, sessionId: view.sessionId, apiTokenId: null, viewAs: { adminId: user.id, adminSessionId: current.sessionId, expiresAt: view.expiresAt } };
+    }
+  }
+  return { user, sessionId: current?.sessionId ?? null, apiTokenId: null };
 }
 
 /** Two-step sign-in is on: confirmed by a code and holding its (sealed) secret (domains/account/account.two-factor.ts). */

@@ -25,6 +25,17 @@ interface Marked {
   stamp?: string;
 }
 
+/**
+ * An admin's read-only view of an owner ("View as", #57): a session of the owner's, marked with the
+ * admin (Session.viewAsAdminId), for 30 minutes at most, in a cookie of its own beside the admin's.
+ */
+export const VIEW_AS_SECONDS = 30 * 60;
+interface ViewAsSealed {
+  kind: 'view-as';
+  sessionId: string;
+  expiresAt: number;
+}
+
 /** What the cookie seals: the session id and when the cookie expires (ms; cookies sealed before it was added have none). */
 interface Sealed {
   sessionId?: unknown;
@@ -32,7 +43,7 @@ interface Sealed {
 }
 
 const USER_OF_LIVE_SESSION = `SELECT u.* FROM "Session" s JOIN "User" u ON u.id = s."userId"
-  WHERE s.id = $1 AND s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp(3)`;
+  WHERE s.id = $1 AND s."revokedAt" IS NULL AND s."expiresAt" > $2::timestamp(3) AND s."viewAsAdminId" IS NULL`;
 
 /** A session row counts while it is neither revoked nor past its absolute lifetime. */
 const isLive = (s: { revokedAt: Date | null; expiresAt: Date }, now = new Date()) => !s.revokedAt && s.expiresAt > now;
@@ -107,7 +118,7 @@ export function createSessionManager(opts: {
    * timestamps read as UTC like Prisma's; session.test.ts compares the two).
    */
   async function userOfLiveSession(sessionId: string, now: Date): Promise<User | null> {
-    if (!pool) return prisma.user.findFirst({ where: { sessions: { some: { id: sessionId, revokedAt: null, expiresAt: { gt: now } } } } });
+    if (!pool) return prisma.user.findFirst({ where: { sessions: { some: { id: sessionId, revokedAt: null, expiresAt: { gt: now }, viewAsAdminId: null } } } });
     const { rows } = await pool.query<User>({ name: preparedAs(prisma, 'user-of-live-session'), text: USER_OF_LIVE_SESSION, values: [sessionId, now.toISOString()], types: prismaTypes });
     return rows[0] ?? null;
   }
@@ -145,8 +156,39 @@ export function createSessionManager(opts: {
     }
   }
 
+  const viewAsName = secure ? '__Host-lp_view_as' : 'lp_view_as';
+
   return {
     cookieName,
+    viewAsCookieName: viewAsName,
+
+    /**
+     * The view-as cookie's session (sealed like the session cookie, accepted by nothing else): its owner
+     * and the admin who opened it, while it is neither revoked nor past its 30 minutes; else null. The
+     * main cookie never opens such a session (USER_OF_LIVE_SESSION), nor this cookie an ordinary one.
+     */
+    async readViewAs(cookieHeader: string | null) {
+      const sealed = cookieHeader ? parseCookies(cookieHeader)[viewAsName] : undefined;
+      if (!sealed) return null;
+      let data: Partial<ViewAsSealed>;
+      try {
+        data = await unsealData<Partial<ViewAsSealed>>(sealed, { password: keys, ttl: VIEW_AS_SECONDS });
+      } catch {
+        return null;
+      }
+      if (data.kind !== 'view-as' || typeof data.sessionId !== 'string' || typeof data.expiresAt !== 'number' || data.expiresAt <= Date.now()) return null;
+      const session = await prisma.session.findUnique({ where: { id: data.sessionId }, include: { user: true } });
+      if (!session?.viewAsAdminId || !isLive(session)) return null;
+      return { sessionId: session.id, user: session.user, adminId: session.viewAsAdminId, expiresAt: session.expiresAt };
+    },
+    /** The Set-Cookie value of a view-as session made by admin.view-as.ts (its row holds the same expiry). */
+    async viewAsCookie(sessionId: string, expiresAt: Date) {
+      const sealed = await sealData({ kind: 'view-as', sessionId, expiresAt: expiresAt.getTime() } satisfies ViewAsSealed, { password: keys, ttl: VIEW_AS_SECONDS });
+      return serialize(viewAsName, sealed, { ...cookieOptions, maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) });
+    },
+    clearViewAsCookie() {
+      return serialize(viewAsName, '', { ...cookieOptions, maxAge: 0 });
+    },
 
     /** The live session and its user, or null: no cookie, tampered, old key, revoked or expired. */
     async read(cookieHeader: string | null) {

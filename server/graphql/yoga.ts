@@ -7,6 +7,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
 import { type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { readOnlyView } from '../auth/view-as.js';
 import type { AppServices } from '../services.js';
 import { type Context, createContext, type RequestScope } from './context.js';
 import { operationCost } from './list-cost.js';
@@ -245,6 +246,8 @@ export function createGraphQLServer(services: AppServices, schema: GraphQLSchema
       ...(production ? [hideSuggestions()] : []),
       costWithVariables(),
       ...(production ? [introspectionForAdminsAndTokens()] : []),
+      // An admin's "View as" of an owner writes nothing (server/auth/view-as.ts).
+      readOnlyView(),
       streamSlots(),
       sharedSubscriptionResults(),
       {

@@ -33,7 +33,8 @@ export interface DeviceSession {
 
 const liveSessionsOf = (ctx: Context, userId: string) =>
   ctx.prisma.session.findMany({
-    where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
+    // An admin's read-only "View as" session is not one of the owner's devices (#57).
+    where: { userId, revokedAt: null, expiresAt: { gt: new Date() }, viewAsAdminId: null },
     orderBy: [{ lastSeenAt: 'desc' }, { createdAt: 'desc' }],
     select: { id: true, userAgent: true, lastSeenAt: true, createdAt: true },
   });
