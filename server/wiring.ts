@@ -6,6 +6,7 @@ import { accountPages } from './domains/account/account.pages.js';
 import { managePages } from './domains/availability/manage.routes.js';
 import { bookingPages } from './domains/booking/booking.routes.js';
 import { businessPages } from './domains/business/business.routes.js';
+import { contentPages } from './domains/content/content.routes.js';
 import { listenToJobs as deposits } from './domains/deposits/deposits.listeners.js';
 import { cancelHold, startDepositCheckout } from './domains/deposits/deposits.service.js';
 import { listenToJobs as messages } from './domains/messages/messages.listeners.js';
@@ -18,7 +19,7 @@ import type { PageRoutes } from './kernel/pages.js';
 import type { HoldCheckout } from './kernel/ports.js';
 
 /** Mounted in this order, after the API and before the app's own files (the booking page's checks of its address, in businessPages, before its form's post). */
-export const pages: PageRoutes[] = [accountPages, stripeWebhook, smsWebhook, businessPages, bookingPages, managePages, payPages, takeoutPages];
+export const pages: PageRoutes[] = [accountPages, stripeWebhook, smsWebhook, businessPages, bookingPages, managePages, payPages, takeoutPages, contentPages];
 
 /** Availability's instant booking holds a window while the visitor pays its deposit: the deposits domain runs the checkout. */
 export const holdCheckout: HoldCheckout = { start: startDepositCheckout, cancel: cancelHold };

@@ -24,6 +24,26 @@ export interface Email {
   replyTo?: string | null;
   /** The sender's display name, with MAIL_FROM's address (an owner's customer message: the business name). */
   fromName?: string | null;
+  /**
+   * The owner the email concerns (the admin's outbox and the owner's page list it there); when absent,
+   * the user whose email is `to`, if any (withOwner). null: no owner.
+   */
+  userId?: string | null;
+  /** The outbox entry this one resends (the admin's Resend), or none. */
+  resendOfId?: string | null;
+}
+
+/** The address of `to` ("Name <a@b.c>" or a@b.c), as accounts store it (lower case). */
+const addressOf = (to: string) => (/<([^>]+)>/.exec(to)?.[1] ?? to).trim().toLowerCase();
+
+/**
+ * The email with its owner linked (#57): an explicit `userId` is kept, else the user whose email is
+ * `to` (one lookup), else none. Every email written to the outbox goes through here.
+ */
+export async function withOwner(db: Pick<PrismaNS.TransactionClient, 'user'>, email: Email): Promise<Email & { userId: string | null }> {
+  if (email.userId !== undefined) return { ...email, userId: email.userId };
+  const user = await db.user.findUnique({ where: { email: addressOf(email.to) }, select: { id: true } });
+  return { ...email, userId: user?.id ?? null };
 }
 
 /** MAIL_FROM, or its address under another display name. */
@@ -154,7 +174,7 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
     },
     /** Records the email and sends it when SMTP is configured; says what became of it and which outbox row it is. */
     async send(email: Email): Promise<{ sent: boolean; outcome: DeliveryOutcome; error?: string; messageId: string }> {
-      const row = await prisma.emailOutbox.create({ data: { ...email, attempts: transport ? 1 : 0 } });
+      const row = await prisma.emailOutbox.create({ data: { ...(await withOwner(prisma, email)), attempts: transport ? 1 : 0 } });
       const messageId = row.id;
       if (!transport) return { sent: false, outcome: 'queued', messageId };
       const result = await attempt(row, false);
@@ -167,7 +187,7 @@ export function createMailer(opts: { config: Config; prisma: Prisma; log: Logger
      */
     async enqueue(tx: Tx, email: Email, options: { at?: Date } = {}) {
       const at = options.at ?? new Date();
-      const row = await tx.emailOutbox.create({ data: { ...email, nextAttemptAt: transport ? at : null }, select: { id: true } });
+      const row = await tx.emailOutbox.create({ data: { ...(await withOwner(tx, email)), nextAttemptAt: transport ? at : null }, select: { id: true } });
       if (transport) await sendJob(row.id, at, tx);
       return row;
     },

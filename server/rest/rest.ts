@@ -98,6 +98,8 @@ export interface RestUpload {
   types: RegExp;
   /** The 415 answer to another content type. */
   typeMessage: string;
+  /** The file is binary (an image): `req.body.file` holds its bytes in base64, not its text. */
+  binary?: boolean;
 }
 
 /** What the result of a download row answers. */
@@ -210,8 +212,10 @@ async function readBody(request: Request): Promise<Record<string, unknown> | Res
 }
 
 /** An upload row's body: the file's text as `file`, and a form's other text fields (Hono's parseBody for multipart). */
-async function readUpload(c: HonoContext<RestEnv>): Promise<Record<string, unknown> | RestError> {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return { file: await c.req.text() };
+async function readUpload(c: HonoContext<RestEnv>, binary = false): Promise<Record<string, unknown> | RestError> {
+  const read = async (blob: { text(): Promise<string>; arrayBuffer(): Promise<ArrayBuffer> }) =>
+    binary ? Buffer.from(await blob.arrayBuffer()).toString('base64') : blob.text();
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return { file: await read(c.req.raw) };
   let form: Record<string, string | File | (string | File)[]>;
   try {
     form = await c.req.parseBody();
@@ -220,7 +224,7 @@ async function readUpload(c: HonoContext<RestEnv>): Promise<Record<string, unkno
   }
   const fields = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
   const file = form.file;
-  return { ...fields, file: file instanceof File ? await file.text() : (fields.file ?? '') };
+  return { ...fields, file: file instanceof File ? await read(file) : binary ? '' : (fields.file ?? '') };
 }
 
 const statusOf = (row: RestRow, req: RestRequest) => (typeof row.status === 'function' ? row.status(req) : (row.status ?? 200));
@@ -314,7 +318,7 @@ async function answer(row: RestRow, c: HonoContext<RestEnv>, run: Run): Promise<
   const params = c.req.param() as Record<string, string>;
   // A NUL in a path parameter (an id, a date, an address) is refused like one in a body.
   if (Object.values(params).some((p) => p.includes('\u0000'))) return jsonError(400, NUL_REFUSED);
-  const body = row.upload ? await readUpload(c) : await readBody(request);
+  const body = row.upload ? await readUpload(c, row.upload.binary) : await readBody(request);
   if (body instanceof RestError) return jsonError(body.status, body.message);
   const req: RestRequest = { params, query: url.searchParams, body };
 

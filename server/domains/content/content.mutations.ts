@@ -1,7 +1,8 @@
 // Admin-only writes of articles and script templates.
-import { builder } from '../../graphql/builder.js';
+import { ADMIN_PERSON, builder } from '../../graphql/builder.js';
 import { NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
+import { uploadArticleImage } from './content.images.js';
 import * as content from './content.service.js';
 import { ArticleRef, ArticleStatus, ScriptTemplateRef } from './content.types.js';
 
@@ -20,6 +21,11 @@ const ScriptInput = builder.inputType('ScriptInput', {
     title: t.string({ required: true }),
     message: t.string({ required: true, description: 'Text with {variable} placeholders' }),
   }),
+});
+
+/** An uploaded article image: the address to put in the markdown. */
+const ArticleImageUpload = builder.objectRef<{ url: string }>('ArticleImageUpload').implement({
+  fields: (t) => ({ url: t.exposeString('url', { description: 'Same-origin, served to signed-in users' }) }),
 });
 
 /** The errors these mutations return and the success payload's field (union and result names come from the builder). */
@@ -49,6 +55,14 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: ArticleStatus, required: true }) },
     errors: errors('article'),
     resolve: (_r, { id, status }, ctx) => content.setArticleStatus(ctx, articleId(id), status),
+  }),
+  uploadArticleImage: t.field({
+    type: ArticleImageUpload,
+    authScopes: ADMIN_PERSON,
+    description: 'Stores an image for articles (PNG, JPEG or WebP, at most 2 MB) and answers its address',
+    args: { image: t.arg.string({ required: true, description: 'The file, base64' }) },
+    errors: { types: [ValidationError], dataField: { name: 'image' } },
+    resolve: (_r, { image }, ctx) => uploadArticleImage(ctx, image),
   }),
   deleteArticle: t.field({
     type: 'ID',

@@ -1,4 +1,5 @@
 // REST rows of learning and scripts, for owners and for the admin tabs.
+import { ARTICLE_IMAGE_MAX_BYTES } from '../../../common/article-images.js';
 import { graphql } from '../../rest/graphql.js';
 import { nodeOf, type RestRow, restRow, text, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
@@ -150,6 +151,23 @@ export const contentRows: RestRow[] = [
     }`),
     variables: ({ params }) => ({ id: articleId(params.id) }),
     result: (_d, { params }) => ({ success: true, id: params.id }),
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/admin/learning/images',
+    operation: graphql(`mutation RestUploadArticleImage($image: String!) {
+      uploadArticleImage(image: $image) { __typename ... on Error { message } ... on UploadArticleImageSuccess { image { url } } }
+    }`),
+    // multipart/form-data with the image in `file` (or the image itself as the body); read as bytes.
+    upload: {
+      maxBytes: ARTICLE_IMAGE_MAX_BYTES + 64 * 1024,
+      types: /^(multipart\/form-data|image\/(png|jpeg|webp))\s*(;|$)/i,
+      typeMessage: 'Send the image as multipart/form-data in the field file.',
+      binary: true,
+    },
+    variables: ({ body }) => ({ image: typeof body.file === 'string' ? body.file : '' }),
+    result: (data) => ({ url: data.uploadArticleImage.image.url }),
+    status: 201,
   }),
   restRow({
     method: 'PATCH',
