@@ -3,6 +3,7 @@
 import type Stripe from 'stripe';
 import type { User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
+import { setPaymentState } from '../platform/payment-state.js';
 
 export const NOTE_UNKNOWN_SESSION = 'We could not find that payment. Your account has 48 hours for payment verification.';
 export const NOTE_OTHER_EMAIL =
@@ -34,10 +35,8 @@ export async function applyCheckoutToNewUser(ctx: Context, user: User, sessionId
       note = NOTE_UNKNOWN_SESSION;
     }
   }
-  return ctx.prisma.user.update({
-    where: { id: user.id },
-    data: paid
-      ? { paymentVerified: true, paymentNote: null, stripeCustomerId: paid.customer, stripeSubscriptionId: paid.subscription }
-      : { paymentNote: note },
-  });
+  if (!paid) return ctx.prisma.user.update({ where: { id: user.id }, data: { paymentNote: note } });
+  // Paid before signing up: the owner is paying from the start (#57: the operator's payment state).
+  const data = { paymentVerified: true, paymentNote: null, stripeCustomerId: paid.customer, stripeSubscriptionId: paid.subscription };
+  return ctx.prisma.$transaction((tx) => setPaymentState(tx, user, { state: 'paying' }, data));
 }

@@ -32,6 +32,8 @@ export async function register(ctx: Context, input: unknown) {
         phone: data.phone,
         passwordHash: await hashPassword(data.password),
         stripeSessionId: data.stripeSessionId,
+        // Every owner starts on a trial (the payment state's default), the first row of its history (#57).
+        paymentStateChanges: { create: { state: 'trial' } },
       },
     })
     .catch((e: { code?: string }) => {

@@ -12,6 +12,18 @@ import { applyInvoiceCheckout } from '../pay/pay.service.js';
 import { applyConnectedAccountEvent } from './connect.service.js';
 import { applyDepositCheckout, type DepositOutcome, settleDepositOutcome } from '../deposits/deposits.service.js';
 import { idOf, sessionEmail } from '../account/account.checkout.js';
+import { setPaymentState } from '../platform/payment-state.js';
+
+/** What the owner reads in Settings → Billing, and the reason their payment state keeps. */
+export const PAYMENT_FAILED_NOTE = 'Your last payment failed. Please update your payment method.';
+export const SUBSCRIPTION_CANCELLED_NOTE = 'Your subscription was cancelled.';
+
+/** Stripe's why (cancellation_details: requested, payment_failed, payment_disputed) after the note, when it says. */
+export function cancellationReason(subscription: Record<string, unknown>) {
+  const details = subscription.cancellation_details as { reason?: string | null; comment?: string | null } | undefined;
+  const why = [details?.reason?.replace(/_/g, ' '), details?.comment].filter(Boolean).join(': ');
+  return why ? `${SUBSCRIPTION_CANCELLED_NOTE} Stripe: ${why}.` : SUBSCRIPTION_CANCELLED_NOTE;
+}
 
 export const NOT_CONFIGURED =
   'Online payments are not configured yet. You can create your account now and verify your payment within 48 hours.';
@@ -61,6 +73,28 @@ export async function cancelSubscriptionNow(ctx: Pick<Context, 'payments' | 'log
   } catch (e) {
     if (e instanceof Stripe.errors.StripeError && e.code === 'resource_missing') return true;
     ctx.log.warn({ userId: user.id, err: (e as Error).message }, 'stripe did not cancel a subscription');
+    throw upstreamFailed(subscriptionNotCancelled(e instanceof Stripe.errors.StripeError ? e.message : 'Stripe did not answer'));
+  }
+}
+
+/**
+ * Ends an owner's Founders Rate at the end of the period they paid for (cancel_at_period_end), before
+ * their account is deleted: no further charge, and the month paid for is not taken back. The same
+ * answers as cancelSubscriptionNow.
+ */
+export async function cancelSubscriptionAtPeriodEnd(ctx: Pick<Context, 'payments' | 'log'>, user: Pick<User, 'id' | 'stripeSubscriptionId'>) {
+  if (!user.stripeSubscriptionId) return false;
+  const { stripe } = ctx.payments;
+  if (!stripe) {
+    ctx.log.warn({ userId: user.id }, 'payments are not configured: a subscription was left for the Stripe dashboard');
+    return false;
+  }
+  try {
+    await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-at-period-end-on-delete-${user.id}` });
+    return true;
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeError && e.code === 'resource_missing') return true;
+    ctx.log.warn({ userId: user.id, err: (e as Error).message }, 'stripe did not cancel a subscription at its period end');
     throw upstreamFailed(subscriptionNotCancelled(e instanceof Stripe.errors.StripeError ? e.message : 'Stripe did not answer'));
   }
 }
@@ -142,26 +176,38 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
         const email = sessionEmail(session);
         const user = email ? await tx.user.findUnique({ where: { email } }) : null;
         if (user) {
-          await tx.user.update({
-            where: { id: user.id },
-            data: { paymentVerified: true, paymentNote: null, stripeCustomerId: customer, stripeSubscriptionId: idOf(session.subscription) },
+          await setPaymentState(tx, user, { state: 'paying' }, {
+            paymentVerified: true,
+            paymentNote: null,
+            stripeCustomerId: customer,
+            stripeSubscriptionId: idOf(session.subscription),
           });
         }
         break;
       }
-      case 'invoice.paid':
-        if (customer) await tx.user.updateMany({ where: { stripeCustomerId: customer }, data: { paymentVerified: true, paymentNote: null } });
+      case 'invoice.paid': {
+        const user = customer ? await tx.user.findUnique({ where: { stripeCustomerId: customer } }) : null;
+        if (user) await setPaymentState(tx, user, { state: 'paying' }, { paymentVerified: true, paymentNote: null });
         break;
-      case 'invoice.payment_failed':
-        if (customer) await tx.user.updateMany({ where: { stripeCustomerId: customer }, data: { paymentVerified: false, paymentNote: 'Your last payment failed. Please update your payment method.' } });
+      }
+      case 'invoice.payment_failed': {
+        const user = customer ? await tx.user.findUnique({ where: { stripeCustomerId: customer } }) : null;
+        if (user) await setPaymentState(tx, user, { state: 'failed', reason: PAYMENT_FAILED_NOTE }, { paymentVerified: false, paymentNote: PAYMENT_FAILED_NOTE });
         break;
-      case 'customer.subscription.deleted':
-        if (customer) {
-          await tx.user.updateMany({ where: { stripeCustomerId: customer }, data: { paymentVerified: false, paymentNote: 'Your subscription was cancelled.' } });
+      }
+      case 'customer.subscription.deleted': {
+        const user = customer ? await tx.user.findUnique({ where: { stripeCustomerId: customer } }) : null;
+        if (user) {
           // An ended subscription is no longer the owner's: nothing later tries to cancel it again.
-          await tx.user.updateMany({ where: { stripeCustomerId: customer, stripeSubscriptionId: idOf(object.id as string) }, data: { stripeSubscriptionId: null } });
+          const ended = user.stripeSubscriptionId === idOf(object.id as string);
+          await setPaymentState(tx, user, { state: 'cancelled', reason: cancellationReason(object) }, {
+            paymentVerified: false,
+            paymentNote: SUBSCRIPTION_CANCELLED_NOTE,
+            ...(ended ? { stripeSubscriptionId: null } : {}),
+          });
         }
         break;
+      }
       default:
         break;
     }
