@@ -1,9 +1,11 @@
 // createTicket and replyToTicket (owners); adminReplyToTicket, setTicketStatus, markTicketRead (admins).
-import { builder } from '../../graphql/builder.js';
+import { ADMIN_PERSON, builder } from '../../graphql/builder.js';
 import { NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import * as support from './support.service.js';
 import { TicketRef, TicketStatus } from './support.types.js';
+import { setNotifyEmail } from './support.notify.js';
+import { SupportNotifySettings } from './support.queries.js';
 
 const CreateTicketInput = builder.inputType('CreateTicketInput', {
   fields: (t) => ({
@@ -58,5 +60,13 @@ builder.mutationFields((t) => ({
     args: { ticketId: t.arg.id({ required: true }) },
     errors: errors,
     resolve: (_r, args, ctx) => support.markRead(ctx, ticketId(args.ticketId)),
+  }),
+  setSupportNotifyEmail: t.field({
+    type: SupportNotifySettings,
+    description: 'Where the operator is emailed of new tickets and owners’ replies; empty stops them (ADMIN_NOTIFY_EMAIL applies again when set)',
+    authScopes: ADMIN_PERSON,
+    args: { email: t.arg.string({ required: false }) },
+    errors: { types: [ValidationError], dataField: { name: 'settings' } },
+    resolve: (_r, args, ctx) => setNotifyEmail(ctx, args.email),
   }),
 }));

@@ -1,8 +1,18 @@
 // REST rows of the support centre: the owner's tickets and the admin's ticket desk.
 import { graphql } from '../../rest/graphql.js';
-import { nodeOf, type RestRow, restRow, text, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
+import { nodeOf, type RestRow, restRow, text, toDatabaseId, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
-const ticketFields = graphql(`fragment RestTicketFields on Ticket { id category subject status unread createdAt }`);
+const ticketFields = graphql(`fragment RestTicketFields on Ticket { id category subject status unread createdAt waitingSince }`);
+const ownerFields = graphql(`fragment RestTicketOwnerFields on Ticket { requester { userId name email businessName } }`);
+
+/** A ticket of the admin's list with its owner: {id, name, email, businessName}. */
+const withOwner = <T extends { id: string; requester: { userId: string; name: string; email: string; businessName: string | null } | null }>({
+  requester,
+  ...ticket
+}: T) => ({
+  ...withDatabaseId(ticket),
+  owner: requester && { id: toDatabaseId(requester.userId), name: requester.name, email: requester.email, businessName: requester.businessName },
+});
 const messageFields = graphql(`fragment RestTicketMessageFields on TicketMessage { id message isAdminReply createdAt }`);
 
 const ticketId = (id: string) => toGlobalId('Ticket', id);
@@ -72,14 +82,20 @@ export const supportRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/admin/tickets',
-    operation: graphql(`query RestAdminTickets($first: Int!, $after: String, $status: TicketFilter) {
-      adminTickets(first: $first, after: $after, status: $status) { pageInfo { hasNextPage endCursor } edges { node { ...RestTicketFields } } }
+    operation: graphql(`query RestAdminTickets($first: Int!, $after: String, $status: TicketFilter, $search: String, $waiting: Boolean) {
+      adminTickets(first: $first, after: $after, status: $status, search: $search, waiting: $waiting) {
+        pageInfo { hasNextPage endCursor } edges { node { ...RestTicketFields ...RestTicketOwnerFields } }
+      }
       adminUnreadTicketCount
-    }`, [ticketFields]),
-    variables: ({ query }) => ({ status: query.get('status') || null }),
+    }`, [ticketFields, ownerFields]),
+    variables: ({ query }) => ({
+      status: query.get('status') || null,
+      search: query.get('search') || null,
+      waiting: ['true', '1'].includes(query.get('waiting') ?? '') || null,
+    }),
     pages: (data) => data.adminTickets,
     result: (data) => ({
-      tickets: data.adminTickets.edges.map((e) => withDatabaseId(e.node)),
+      tickets: data.adminTickets.edges.map((e) => withOwner(e.node)),
       unreadCount: data.adminUnreadTicketCount,
     }),
   }),

@@ -5,7 +5,7 @@ import { signedInUser } from '../../auth/authenticate.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
 import { databaseId } from '../../graphql/ids.js';
-import { filter, pipe } from 'graphql-yoga';
+import { filter, map, pipe, Repeater } from 'graphql-yoga';
 import { isTicketEvent, type TicketEvent } from '../../graphql/pubsub.js';
 import * as support from './support.service.js';
 
@@ -21,14 +21,17 @@ export async function eventTicket(ctx: Context, event: TicketEvent, query: Ticke
   return ticket && (ctx.user?.isAdmin || ticket.ownerId === ctx.user?.id) ? ticket : null;
 }
 
-const AdminTicketEvent = builder.objectRef<TicketEvent & { unreadCount: number }>('AdminTicketEvent').implement({
+/** The feed's events: a ticket's, or an owner deleted (their tickets went with them: the count changed). */
+type FeedEvent = TicketEvent | { kind: 'owner-deleted'; ticketId: null };
+
+const AdminTicketEvent = builder.objectRef<FeedEvent & { unreadCount: number }>('AdminTicketEvent').implement({
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'created, message, status or read' }),
+    kind: t.exposeString('kind', { description: 'created, message, status, read, or owner-deleted (their tickets are gone)' }),
     unreadCount: t.exposeInt('unreadCount'),
     ticket: t.prismaField({
       type: 'Ticket',
       nullable: true,
-      resolve: (query, event, _args, ctx) => ctx.prisma.ticket.findUnique({ ...query, where: { id: event.ticketId } }),
+      resolve: (query, event, _args, ctx) => (event.ticketId ? ctx.prisma.ticket.findUnique({ ...query, where: { id: event.ticketId } }) : null),
     }),
   }),
 });
@@ -58,7 +61,16 @@ builder.subscriptionFields((t) => ({
     type: AdminTicketEvent,
     description: 'New tickets, new messages, status changes and reads, with the unread count (admins)',
     authScopes: { admin: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('adminTickets'),
+    // A user's deletion is published on revocation (after it committed): their tickets went with them.
+    subscribe: (_root, _args, ctx) =>
+      Repeater.merge([
+        ctx.pubsub.subscribe('adminTickets'),
+        pipe(
+          ctx.pubsub.subscribe('revocation'),
+          filter((r) => r.kind === 'user'),
+          map((): FeedEvent => ({ kind: 'owner-deleted', ticketId: null })),
+        ),
+      ]) as AsyncIterable<FeedEvent>,
     resolve: async (event, _args, ctx) => ({ ...event, unreadCount: await support.unreadCount(ctx) }),
   }),
 }));

@@ -1,11 +1,14 @@
-// The admin Support tab: tickets (search, status filter, unread marks) and, beside them, the open ticket's
-// route (/admin/support/:ticketId), kept live by the admin feed subscription; the spec's 30-second polling runs only while the subscription is down.
+// The admin Support tab: tickets (search by subject, category or owner; status and "Waiting on us" filters;
+// unread marks) and, beside them at desktop width, the open ticket's route (/admin/support/:ticketId); on a
+// phone the open ticket takes the list's place. Kept live by the admin feed subscription; the spec's
+// 30-second polling runs only while the subscription is down.
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { fetchQuery, graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, useSubscription } from 'react-relay';
 import { useLoaderData, useOutlet } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { statusLabel, TICKET_FILTERS, UNREAD_POLL_MS } from '../../../../common/support';
 import { Button } from '../../../ui/Button';
+import { cn } from '../../../ui/cn';
 import { SearchInput } from '../../../ui/SearchInput';
 import { Select } from '../../../ui/Select';
 import type { SupportTab_query$key } from './__generated__/SupportTab_query.graphql';
@@ -14,11 +17,17 @@ import type { SupportTabFeedSubscription } from './__generated__/SupportTabFeedS
 import type { SupportTabRefetchQuery } from './__generated__/SupportTabRefetchQuery.graphql';
 import type { SupportTabUnreadQuery } from './__generated__/SupportTabUnreadQuery.graphql';
 import { AdminTicketRow } from './AdminTicketRow';
+import { NotifyEmailSettings } from './NotifyEmailSettings';
 import { useOpenTicket } from './ticketAddress';
 import { useRefetchOnReconnect } from '../../../relay/useRefetchOnReconnect';
 
-export const TICKET_LIST_HEIGHT_PX = 600;
 const TICKET_PAGE_SIZE = 25;
+
+/** The list's filter: a status, or the tickets whose owner waits for us. */
+const FILTERS = ['all', 'waiting', ...TICKET_FILTERS.filter((f) => f !== 'all')] as const;
+type Filter = (typeof FILTERS)[number];
+const filterLabel = (f: Filter) => (f === 'all' ? 'All' : f === 'waiting' ? 'Waiting on us' : statusLabel(f));
+const filterVariables = (f: Filter) => (f === 'waiting' ? { status: 'all' as const, waiting: true } : { status: f, waiting: false });
 
 const feed = graphql`
   subscription SupportTabFeedSubscription {
@@ -47,10 +56,12 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
         cursor: { type: "String" }
         status: { type: "TicketFilter", defaultValue: all }
         search: { type: "String", defaultValue: "" }
+        waiting: { type: "Boolean", defaultValue: false }
       )
       @refetchable(queryName: "SupportTabRefetchQuery") {
-        adminTickets(first: $count, after: $cursor, status: $status, search: $search)
-          @connection(key: "SupportTab_adminTickets", filters: ["status", "search"]) {
+        ...NotifyEmailSettings_query
+        adminTickets(first: $count, after: $cursor, status: $status, search: $search, waiting: $waiting)
+          @connection(key: "SupportTab_adminTickets", filters: ["status", "search", "waiting"]) {
           totalCount
           edges {
             node {
@@ -64,7 +75,7 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
     query,
   );
   const environment = useRelayEnvironment();
-  const [status, setStatus] = useState<(typeof TICKET_FILTERS)[number]>('all');
+  const [status, setStatus] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const { openId, linkTo } = useOpenTicket();
   // The open ticket's route (/admin/support/:ticketId) renders here.
@@ -74,7 +85,7 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
 
   const reload = useMemo(
     () => () => startTransition(() => {
-      refetch({ status, search: search.trim() }, { fetchPolicy: 'store-and-network' });
+      refetch({ ...filterVariables(status), search: search.trim() }, { fetchPolicy: 'store-and-network' });
     }),
     [refetch, status, search],
   );
@@ -100,7 +111,9 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
       },
       onNext: (event) => {
         setLive(true);
-        if (event?.adminTicketFeed.kind === 'created') reload();
+        // A new ticket joins the list; an owner's deletion takes theirs away.
+        const kind = event?.adminTicketFeed.kind;
+        if (kind === 'created' || kind === 'owner-deleted') reload();
       },
       onError: () => setLive(false),
       onCompleted: () => setLive(false),
@@ -126,20 +139,21 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
   }, [live, environment, reload]);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <section className="space-y-3">
-        <SearchInput label="Search tickets" placeholder="Search subject or category" value={search} onChange={setSearch} />
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* On a phone the open ticket replaces the list (its Back link returns); at desktop width they sit side by side. */}
+      <section className={cn('min-w-0 space-y-3', ticket && 'hidden lg:block')}>
+        <SearchInput label="Search tickets" placeholder="Search subject, owner, email or business" value={search} onChange={setSearch} />
         <Select
           label="Status"
           value={status}
-          options={TICKET_FILTERS.map((s) => [s, s === 'all' ? 'All' : statusLabel(s)] as const)}
-          onChange={(e) => setStatus(e.target.value as 'all')}
+          options={FILTERS.map((f) => [f, filterLabel(f)] as const)}
+          onChange={(e) => setStatus(e.target.value as Filter)}
         />
         <p className="text-sm text-slate-500" data-testid="ticket-total">
           {data.adminTickets.totalCount} {data.adminTickets.totalCount === 1 ? 'ticket' : 'tickets'}
         </p>
         {!live && <p className="text-xs text-amber-700">Live updates paused; refreshing every 30 seconds.</p>}
-        <ul className="space-y-2 overflow-y-auto pr-1" style={{ height: TICKET_LIST_HEIGHT_PX }} aria-label="Tickets">
+        <ul className="space-y-2 lg:h-[600px] lg:overflow-y-auto lg:pr-1" aria-label="Tickets">
           {data.adminTickets.edges.length === 0 && <li className="py-6 text-center text-sm text-slate-500">No tickets.</li>}
           {data.adminTickets.edges.map((e) => (
             <AdminTicketRow key={e.node.id} ticket={e.node} selected={openId === e.node.id} link={linkTo(e.node.id)} />
@@ -152,8 +166,9 @@ export function SupportTab({ query }: { query: SupportTab_query$key }) {
             </li>
           )}
         </ul>
+        <NotifyEmailSettings query={data} />
       </section>
-      <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <section className={cn('min-w-0 rounded-xl border border-slate-200 bg-white p-4', !ticket && 'hidden lg:block')}>
         {ticket ?? <p className="py-10 text-center text-slate-500">Select a ticket to read it.</p>}
       </section>
     </div>
