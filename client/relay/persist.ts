@@ -103,7 +103,9 @@ export async function save(environment: Environment) {
   else if (owner !== account) return; // Another account signed in (in another tab): these records are not theirs.
   const records = environment.getStore().getSource().toJSON();
   const viewer = viewerRecord(records);
-  if (viewer?.isAdmin !== false) return wipeSnapshot();
+  // An admin's read-only "View as" of an owner (#57) is the admin's browser: never kept as anyone's.
+  const viewingAs = (records['client:root'] as Fields | null | undefined)?.viewAs;
+  if (viewer?.isAdmin !== false || viewingAs) return wipeSnapshot();
   const snapshot: Snapshot = { account, version: VERSION, savedAt: Date.now(), records };
   await run('readwrite', (table) => table.put(snapshot, KEY)).catch(() => undefined);
 }

@@ -11,6 +11,7 @@ import type { ProtectedRouteQuery } from './__generated__/ProtectedRouteQuery.gr
 import { authPathFor } from './returnPath';
 import { isSigningOut, signedIn } from './signingOut';
 import { useViewer } from './useViewer';
+import { ViewAsBanner } from './ViewAsBanner';
 
 function Guard() {
   const data = usePreloadedQuery<ProtectedRouteQuery>(
@@ -24,6 +25,8 @@ function Guard() {
             timeZone
           }
         }
+        # An admin's read-only "View as" of this owner: its banner (#57).
+        ...ViewAsBanner_query
       }
     `,
     useLoaderData() as PreloadedQuery<ProtectedRouteQuery>,
@@ -51,6 +54,7 @@ function Guard() {
   // Pages under the guard read this viewer with useSignedInViewer.
   return (
     <>
+      <ViewAsBanner query={data} />
       <OfflineNotice />
       <Outlet context={viewer} />
     </>

@@ -67,7 +67,7 @@ builder.queryFields((t) => ({
   viewAs: t.field({
     type: ViewAsSessionRef,
     nullable: true,
-    authScopes: { signedIn: true },
+    // Anyone may ask (the app frame's query asks it signed out too): null unless the request is in a view.
     description: "The admin's read-only view this request is in (the owner's app shows its banner), or null",
     resolve: (_r, _a, ctx) => (ctx.viewAs && ctx.user ? { owner: ctx.user, expiresAt: ctx.viewAs.expiresAt } : null),
   }),
