@@ -54,7 +54,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // A subscription field's scopes are checked once, when the stream opens (streams.ts ends it when the credential is revoked).
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => ({ signedIn: !!ctx.user, admin: !!ctx.user?.isAdmin, person: !!ctx.user && !!ctx.sessionId && !ctx.apiTokenId }),
+    // An admin's read-only "View as" of an owner (ctx.viewAs) is not the person: it reads no credential of theirs (#57).
+    authScopes: (ctx) => ({ signedIn: !!ctx.user, admin: !!ctx.user?.isAdmin, person: !!ctx.user && !!ctx.sessionId && !ctx.apiTokenId && !ctx.viewAs }),
     unauthorizedError: (_parent, ctx) => (ctx.user ? forbidden() : unauthenticated()),
   },
   // A mutation `verbNoun` returns the union `VerbNounResult` of `VerbNounSuccess` and its errors.

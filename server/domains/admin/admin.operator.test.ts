@@ -108,6 +108,10 @@ describe('View as', () => {
     const view = await admin.gql('{ viewAs { ownerName expiresAt owner { id } } viewer { email } }');
     expect(view.data.viewAs).toMatchObject({ ownerName: 'Pat Test', owner: { id: gid(owner.user.id) } });
     expect(view.data.viewer.email).toBe(owner.user.email);
+    // Not the person: no credential of the owner's is handed out (the calendar feed's secret address).
+    const feed = await admin.gql('{ viewer { calendarFeedUrl } }');
+    expect(feed.data.viewer.calendarFeedUrl).toBeNull();
+    expect(feed.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
     // Writes are refused: a GraphQL mutation, a REST write, an upload, and the admin's own actions.
     const mutation = await admin.send('POST', '/graphql', { query: 'mutation { updateProfile(input: { firstName: "Hacked", lastName: "X", email: "x@example.com" }) { __typename } }' });
