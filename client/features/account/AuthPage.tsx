@@ -33,8 +33,8 @@ function AuthPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   if (viewer) {
-    // A new owner sets up the business first; everyone else goes back to the page asked for.
-    const back = viewer.onboardingCompleted ? safeReturnPath(params.get('next')) : null;
+    // A new owner sets up the business first; everyone else (an admin too) goes back to the page asked for.
+    const back = viewer.onboardingCompleted || viewer.isAdmin ? safeReturnPath(params.get('next')) : null;
     return <Navigate to={back ?? homePathFor(viewer)} replace />;
   }
 

@@ -24,5 +24,6 @@ export const useViewer = (viewer: useViewer_user$key | null | undefined) =>
 /** The signed-in user, in a page under the protected route's guard (which loaded it). */
 export const useSignedInViewer = () => useOutletContext<useViewer_user$data>();
 
-export const homePathFor = (viewer: { onboardingCompleted: boolean }) =>
-  viewer.onboardingCompleted ? '/dashboard' : '/onboarding';
+/** Where signing in lands: an admin on the operator's home (/admin), an owner on the dashboard (or onboarding first). */
+export const homePathFor = (viewer: { onboardingCompleted: boolean; isAdmin?: boolean }) =>
+  viewer.isAdmin ? '/admin' : viewer.onboardingCompleted ? '/dashboard' : '/onboarding';

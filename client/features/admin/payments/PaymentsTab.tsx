@@ -1,73 +1,91 @@
-// Payments: users awaiting verification (overdue after 48 hours), Notify, Verify, Delete; and the outbox.
-// Both lists are connections paged like the customer list; the rows' mutations put their answers into
-// them (@deleteEdge, @prependNode: see PaymentRow), so nothing is refetched.
-import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
-import { graphql, type PreloadedQuery, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+// Payments: owners who do not pay, in three groups, each with the reminder wording that fits it (the
+// server picks it): new (trials within 48 hours), overdue (trials past them, never paid) and lapsed
+// subscribers (a failed renewal or a cancelled subscription). Notify, Verify, Delete on each row; the
+// emails sent are on the Outbox page. Each group is a connection paged like the customer list; the
+// rows' mutations put their answers into them (@deleteEdge: see PaymentRow), so nothing is refetched.
+import { CheckCircle2, Mail } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { cn } from '../../../ui/cn';
 import { DeleteUserDialog, type DeletingUser } from '../users/DeleteUserDialog';
-import type { PaymentsTab_message$key } from './__generated__/PaymentsTab_message.graphql';
-import type { PaymentsTab_outbox$key } from './__generated__/PaymentsTab_outbox.graphql';
-import type { PaymentsTab_unverified$key } from './__generated__/PaymentsTab_unverified.graphql';
-import type { PaymentsTabOutboxPaginationQuery } from './__generated__/PaymentsTabOutboxPaginationQuery.graphql';
+import type { PaymentRow_user$key } from './__generated__/PaymentRow_user.graphql';
+import type { PaymentsTab_lapsed$key } from './__generated__/PaymentsTab_lapsed.graphql';
+import type { PaymentsTab_new$key } from './__generated__/PaymentsTab_new.graphql';
+import type { PaymentsTab_overdue$key } from './__generated__/PaymentsTab_overdue.graphql';
+import type { PaymentsTabLapsedPaginationQuery } from './__generated__/PaymentsTabLapsedPaginationQuery.graphql';
+import type { PaymentsTabNewPaginationQuery } from './__generated__/PaymentsTabNewPaginationQuery.graphql';
+import type { PaymentsTabOverduePaginationQuery } from './__generated__/PaymentsTabOverduePaginationQuery.graphql';
 import type { PaymentsTabQuery } from './__generated__/PaymentsTabQuery.graphql';
-import type { PaymentsTabUnverifiedPaginationQuery } from './__generated__/PaymentsTabUnverifiedPaginationQuery.graphql';
 import { PaymentRow } from './PaymentRow';
 
 const PAGE_SIZE = 50;
-const OUTBOX_PAGE_SIZE = 10;
-
-function OutboxMessage({ message }: { message: PaymentsTab_message$key }) {
-  const m = useFragment(
-    graphql`
-      fragment PaymentsTab_message on EmailOutbox {
-        id
-        to
-        subject
-        text
-        createdAt
-        sentAt
-        error
-      }
-    `,
-    message,
-  );
-  return (
-    <li data-testid="outbox-message">
-      <details className="group rounded-lg border border-slate-200 p-2">
-        <summary className="flex cursor-pointer justify-between gap-2">
-          <span className="truncate">
-            {m.subject} → {m.to}
-          </span>
-          <span className={cn('shrink-0 text-xs', m.error ? 'text-red-600' : 'text-slate-500')}>
-            {m.sentAt ? 'sent' : m.error ? 'not sent' : 'queued'} · {new Date(m.createdAt).toLocaleString()}
-          </span>
-        </summary>
-        {m.error && <p className="mt-2 text-xs text-red-600">Mail server: {m.error}</p>}
-        <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-slate-700">{m.text}</pre>
-      </details>
-    </li>
-  );
-}
 
 export const paymentsTabQuery = graphql`
   query PaymentsTabQuery {
-    ...PaymentsTab_unverified
-    ...PaymentsTab_outbox
+    ...PaymentsTab_new
+    ...PaymentsTab_overdue
+    ...PaymentsTab_lapsed
   }
 `;
 
+interface Group {
+  connection: { __id: string; totalCount: number; edges: readonly { node: { id: string } & PaymentRow_user$key }[] };
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: (count: number) => unknown;
+}
+
+/** One group: its heading and count, what its reminder says, and its rows. */
+function GroupSection({
+  id,
+  title,
+  wording,
+  empty,
+  group,
+  onDelete,
+}: {
+  id: string;
+  title: string;
+  wording: string;
+  empty: string;
+  group: Group;
+  onDelete: (u: DeletingUser, connection: string) => void;
+}) {
+  const { edges, totalCount, __id } = group.connection;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-4 space-y-2" data-testid={`payments-${id}`}>
+      <h2 id={`${id}-title`} className="font-semibold text-slate-900">
+        {title} <span className="font-normal text-slate-600">({totalCount})</span>
+      </h2>
+      <p className="text-xs text-slate-600">Notify sends: {wording}</p>
+      {edges.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {edges.map((e) => (
+            <PaymentRow key={e.node.id} user={e.node} connection={__id} onDelete={(u) => onDelete(u, __id)} />
+          ))}
+        </ul>
+      )}
+      {group.hasNext && (
+        <Button variant="secondary" className="w-full" onClick={() => group.loadNext(PAGE_SIZE)} disabled={group.isLoadingNext}>
+          {group.isLoadingNext ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </section>
+  );
+}
+
 export function PaymentsTab({ queryRef }: { queryRef: PreloadedQuery<PaymentsTabQuery> }) {
   const query = usePreloadedQuery<PaymentsTabQuery>(paymentsTabQuery, queryRef);
-  const users = usePaginationFragment<PaymentsTabUnverifiedPaginationQuery, PaymentsTab_unverified$key>(
+  const fresh = usePaginationFragment<PaymentsTabNewPaginationQuery, PaymentsTab_new$key>(
     graphql`
-      fragment PaymentsTab_unverified on Query
+      fragment PaymentsTab_new on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
-      @refetchable(queryName: "PaymentsTabUnverifiedPaginationQuery") {
-        adminUnverifiedUsers(first: $count, after: $cursor) @connection(key: "PaymentsTab_adminUnverifiedUsers") {
+      @refetchable(queryName: "PaymentsTabNewPaginationQuery") {
+        newUsers: adminPaymentUsers(group: new, first: $count, after: $cursor) @connection(key: "PaymentsTab_newUsers") {
           __id
           totalCount
           edges {
@@ -81,17 +99,18 @@ export function PaymentsTab({ queryRef }: { queryRef: PreloadedQuery<PaymentsTab
     `,
     query,
   );
-  const outbox = usePaginationFragment<PaymentsTabOutboxPaginationQuery, PaymentsTab_outbox$key>(
+  const overdue = usePaginationFragment<PaymentsTabOverduePaginationQuery, PaymentsTab_overdue$key>(
     graphql`
-      fragment PaymentsTab_outbox on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
-      @refetchable(queryName: "PaymentsTabOutboxPaginationQuery") {
-        emailOutbox(first: $count, after: $cursor) @connection(key: "PaymentsTab_emailOutbox") {
+      fragment PaymentsTab_overdue on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @refetchable(queryName: "PaymentsTabOverduePaginationQuery") {
+        overdueUsers: adminPaymentUsers(group: overdue, first: $count, after: $cursor) @connection(key: "PaymentsTab_overdueUsers") {
           __id
+          totalCount
           edges {
             node {
               id
-              ...PaymentsTab_message
+              ...PaymentRow_user
             }
           }
         }
@@ -99,48 +118,77 @@ export function PaymentsTab({ queryRef }: { queryRef: PreloadedQuery<PaymentsTab
     `,
     query,
   );
-  const [deleting, setDeleting] = useState<DeletingUser | null>(null);
-  const { edges, totalCount, __id: unverifiedId } = users.data.adminUnverifiedUsers;
-  const connections = { unverified: unverifiedId, outbox: outbox.data.emailOutbox.__id };
-  const messages = outbox.data.emailOutbox.edges;
-
+  const lapsed = usePaginationFragment<PaymentsTabLapsedPaginationQuery, PaymentsTab_lapsed$key>(
+    graphql`
+      fragment PaymentsTab_lapsed on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @refetchable(queryName: "PaymentsTabLapsedPaginationQuery") {
+        lapsedUsers: adminPaymentUsers(group: lapsed, first: $count, after: $cursor) @connection(key: "PaymentsTab_lapsedUsers") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...PaymentRow_user
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [deleting, setDeleting] = useState<{ user: DeletingUser; connection: string } | null>(null);
+  // The overview's links (#overdue, #lapsed) open their group.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+  const onDelete = (user: DeletingUser, connection: string) => setDeleting({ user, connection });
+  const groups: { id: string; title: string; wording: string; empty: string; group: Group }[] = [
+    {
+      id: 'new',
+      title: 'New, within 48 hours',
+      wording: 'a friendly nudge to complete the Founders Rate payment before the 48 hours end.',
+      empty: 'No sign-ups waiting for payment.',
+      group: { ...fresh, connection: fresh.data.newUsers },
+    },
+    {
+      id: 'overdue',
+      title: 'Overdue, never paid',
+      wording: 'the 48 hours have passed and the program is paused until payment is complete.',
+      empty: 'No overdue sign-ups.',
+      group: { ...overdue, connection: overdue.data.overdueUsers },
+    },
+    {
+      id: 'lapsed',
+      title: 'Lapsed subscribers',
+      wording: 'a failed renewal asks for a new card; a cancelled subscription invites a restart.',
+      empty: 'No failed or cancelled subscriptions.',
+      group: { ...lapsed, connection: lapsed.data.lapsedUsers },
+    },
+  ];
+  const none = groups.every((g) => g.group.connection.totalCount === 0);
+  const outboxLink: ReactNode = (
+    <Link to="/admin/outbox" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Mail className="size-4" aria-hidden /> Outbox
+    </Link>
+  );
   return (
-    <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        {totalCount} {totalCount === 1 ? 'user' : 'users'} awaiting payment verification
-      </p>
-      {edges.length === 0 && (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">Owners who do not pay. Reminders link to sign-in, then Settings → Billing.</p>
+        {outboxLink}
+      </div>
+      {none && (
         <Card className="p-8 text-center">
           <CheckCircle2 className="mx-auto mb-2 size-10 text-green-600" aria-hidden />
           <p className="font-semibold">All Payments Verified</p>
         </Card>
       )}
-      <ul className="space-y-3">
-        {edges.map((e) => (
-          <PaymentRow key={e.node.id} user={e.node} connections={connections} onDelete={(u) => setDeleting({ ...u, unverified: true })} />
-        ))}
-      </ul>
-      {users.hasNext && (
-        <Button variant="secondary" className="w-full" onClick={() => users.loadNext(PAGE_SIZE)} disabled={users.isLoadingNext}>
-          {users.isLoadingNext ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
-      {messages.length > 0 && (
-        <Card className="p-4">
-          <h3 className="mb-2 font-semibold">Email outbox</h3>
-          <ul className="space-y-1 text-sm">
-            {messages.map((e) => (
-              <OutboxMessage key={e.node.id} message={e.node} />
-            ))}
-          </ul>
-          {outbox.hasNext && (
-            <Button variant="ghost" size="sm" className="mt-2 w-full" onClick={() => outbox.loadNext(OUTBOX_PAGE_SIZE)} disabled={outbox.isLoadingNext}>
-              {outbox.isLoadingNext ? 'Loading...' : 'Older emails'}
-            </Button>
-          )}
-        </Card>
-      )}
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      {groups.map((g) => (
+        <GroupSection key={g.id} {...g} onDelete={onDelete} />
+      ))}
+      <DeleteUserDialog user={deleting?.user ?? null} shownIn={deleting?.connection} onClose={() => setDeleting(null)} />
     </div>
   );
 }
