@@ -1,14 +1,13 @@
-// /learning/{id}: an article rendered from markdown with raw HTML off and unsafe links removed.
+// /learning/{id}: an article rendered from markdown with raw HTML off and unsafe links removed (ArticleView.tsx).
 import { Suspense } from 'react';
-import Markdown from 'react-markdown';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router-dom';
-import { articleBody, DEFAULT_READ_TIME } from '../../../common/content';
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageHeader } from '../../ui/PageHeader';
 import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { ArticlePageQuery } from './__generated__/ArticlePageQuery.graphql';
+import { ArticleView } from './ArticleView';
 
 const RETURN = '/learning';
 
@@ -35,19 +34,7 @@ function Skeleton() {
   );
 }
 
-function Article({ article }: { article: { category: string; title: string; content: string; readTime: string } }) {
-  return (
-    <article className="space-y-4">
-      <p className="text-sm text-slate-500">
-        {article.category} · {article.readTime || DEFAULT_READ_TIME}
-      </p>
-      <h1 className="text-3xl font-bold">{article.title}</h1>
-      <div className="prose-article space-y-4 leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6">
-        <Markdown skipHtml>{articleBody(article.content)}</Markdown>
-      </div>
-    </article>
-  );
-}
+const Article = ArticleView;
 
 function FromServer({ queryRef }: { queryRef: PreloadedQuery<ArticlePageQuery> }) {
   const { node } = usePreloadedQuery<ArticlePageQuery>(

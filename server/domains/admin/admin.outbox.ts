@@ -3,6 +3,7 @@
 // Resend: a new entry (resendOfId the original's) sent through the mail integration like any other.
 // GraphQL first (adminOutbox, resendEmail, adminEmailSending, all ADMIN_PERSON); REST rows below.
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { ADMIN_PERSON, builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
@@ -81,7 +82,12 @@ const OutboxStatusEnum = builder.enumType('OutboxStatus', {
 
 builder.prismaObjectFields(EmailOutboxRef, (t) => ({
   status: t.field({ type: OutboxStatusEnum, select: { sentAt: true, error: true }, resolve: (m) => outboxStatus(m) }),
-  userId: t.exposeString('userId', { nullable: true, description: "The owner's database id (/admin/users/{userId}), or null" }),
+  userId: t.exposeString('userId', { nullable: true, description: "The owner's database id, or null" }),
+  ownerId: t.id({
+    nullable: true,
+    description: "The owner's global id (the admin's owner page, /admin/users/{ownerId}), or null",
+    resolve: (m) => (m.userId ? encodeGlobalID('User', m.userId) : null),
+  }),
   resendOfId: t.exposeString('resendOfId', { nullable: true, description: 'The entry this one resends' }),
 }));
 

@@ -1,4 +1,4 @@
-// Admin content: the articles (Published/Draft badges, publish or draft) or the script templates,
+// Admin content: the articles (Published/Draft badges, Publish or Draft) or the script templates,
 // one component parametrised by the kind. Each list is a connection paged like the customer list;
 // add puts its answer into it (@prependNode for articles, newest first; @appendNode for scripts),
 // edit and status change the record in the store, delete takes the edge out (@deleteEdge).
@@ -26,7 +26,7 @@ import type { ContentTabScriptsPaginationQuery } from './__generated__/ContentTa
 import type { ContentTabScriptsQuery } from './__generated__/ContentTabScriptsQuery.graphql';
 import type { ContentTabUpdateArticleMutation } from './__generated__/ContentTabUpdateArticleMutation.graphql';
 import type { ContentTabUpdateScriptMutation } from './__generated__/ContentTabUpdateScriptMutation.graphql';
-import { type ContentDraft, ContentFormDialog } from './ContentFormDialog';
+import { type ContentDraft, ContentFormDialog, clearDraft } from './ContentFormDialog';
 import type { loader } from './ContentTab.loader';
 
 export type ContentKind = 'articles' | 'scripts';
@@ -95,7 +95,7 @@ function ContentRow({ kind, item, onEdit, onDelete, onToggle }: { kind: ContentK
         <p className="flex items-center gap-2 font-semibold">
           <span className="truncate">{a.title}</span>
           {a.status && (
-            <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>{published ? 'Published' : 'Draft'}</span>
+            <span data-testid="content-status" className={cn('rounded-full px-2 py-0.5 text-xs font-medium', published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>{published ? 'Published' : 'Draft'}</span>
           )}
         </p>
         <p className="text-xs text-slate-500">
@@ -106,7 +106,7 @@ function ContentRow({ kind, item, onEdit, onDelete, onToggle }: { kind: ContentK
       </div>
       {a.status && (
         <Button size="sm" variant="secondary" onClick={() => onToggle(a.id, published ? 'draft' : 'published')}>
-          {published ? 'Unpublish' : 'Publish'}
+          {published ? 'Draft' : 'Publish'}
         </Button>
       )}
       <Button size="sm" variant="ghost" aria-label={`Edit ${a.title}`} onClick={() => onEdit({ id: a.id, category: a.category, title: a.title, body: a.body, readTime: a.readTime })}>
@@ -131,6 +131,7 @@ export function ContentTab({ kind, queryRef }: { kind: ContentKind; queryRef: Pr
           edges {
             node {
               id
+              category
               ...ContentTab_article
             }
           }
@@ -168,6 +169,7 @@ export function ContentTab({ kind, queryRef }: { kind: ContentKind; queryRef: Pr
         ... on CreateArticleSuccess {
           article @prependNode(connections: $connections, edgeTypeName: "QueryAdminArticlesConnectionEdge") {
             id
+            category
             ...ContentTab_article
           }
         }
@@ -183,6 +185,8 @@ export function ContentTab({ kind, queryRef }: { kind: ContentKind; queryRef: Pr
         }
         ... on UpdateArticleSuccess {
           article {
+            id
+            category
             ...ContentTab_article
           }
         }
@@ -274,11 +278,13 @@ export function ContentTab({ kind, queryRef }: { kind: ContentKind; queryRef: Pr
   const connection = kind === 'articles' ? articles.data?.adminArticles : scripts.data?.adminScripts;
   const connections = connection ? [connection.__id] : [];
   const edges = connection?.edges ?? [];
-  const categories = scripts.data?.adminScripts.edges.map((e) => e.node.category);
+  const categories =
+    kind === 'articles' ? articles.data?.adminArticles.edges.map((e) => e.node.category) : scripts.data?.adminScripts.edges.map((e) => e.node.category);
 
-  /** A success closes the dialogs (the hook toasts what happened). */
-  const closeOn = ({ ok }: { ok: boolean }) => {
+  /** A success closes the dialogs (the hook toasts what happened); a saved form's kept draft is forgotten. */
+  const closeOn = ({ ok }: { ok: boolean }, saved?: ContentDraft) => {
     if (!ok) return;
+    if (saved) clearDraft(kind, saved.id);
     setEditing(null);
     setDeleting(null);
   };
@@ -290,10 +296,10 @@ export function ContentTab({ kind, queryRef }: { kind: ContentKind; queryRef: Pr
     const common = { category: d.category, title: d.title };
     if (kind === 'articles') {
       const input = { ...common, content: d.body, readTime: d.readTime || null };
-      closeOn(d.id ? await updateArticle({ id: d.id, input }, updateOptions) : await createArticle({ input, connections }, addOptions));
+      closeOn(d.id ? await updateArticle({ id: d.id, input }, updateOptions) : await createArticle({ input, connections }, addOptions), d);
     } else {
       const input = { ...common, message: d.body };
-      closeOn(d.id ? await updateScript({ id: d.id, input }, updateOptions) : await createScript({ input, connections }, addOptions));
+      closeOn(d.id ? await updateScript({ id: d.id, input }, updateOptions) : await createScript({ input, connections }, addOptions), d);
     }
   };
   const toggle = async (id: string, status: 'draft' | 'published') =>
@@ -318,6 +324,8 @@ export function ContentTab({ kind, queryRef }: { kind: ContentKind; queryRef: Pr
       )}
       {editing && (
         <ContentFormDialog
+          kind={kind}
+          article={kind === 'articles'}
           title={`${editing.id ? 'Edit' : 'Add'} ${noun}`}
           bodyLabel={bodyLabel}
           draft={editing}
