@@ -1,38 +1,20 @@
-// Admin mutations: payments, users, tasks and CSV imports.
+// Admin mutations: payments and users (tasks and CSV imports: admin.tasks.graphql.ts).
 import { DELIVERY_OUTCOMES, type DeliveryOutcome } from '../../../common/payment.js';
-import { IMPORT_MODES } from '../../../common/tasks.js';
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
 import { UserRef } from '../../graphql/user.js';
 import { BusinessRef } from '../business/business.types.js';
 import * as admin from './admin.service.js';
-import { CsvUploadRef, DailyTaskRef, EmailOutboxRef } from './admin.types.js';
+// The program's tasks and CSV imports: admin.tasks.graphql.ts.
+import './admin.tasks.graphql.js';
+import { EmailOutboxRef } from './admin.types.js';
 
-const TaskInput = builder.inputType('TaskInput', {
-  fields: (t) => ({
-    taskId: t.string({ required: true }),
-    title: t.string({ required: true }),
-    description: t.string({ required: true }),
-    timeRequired: t.string(),
-    checklist: t.string({ description: 'A JSON array string or one item per line' }),
-    scripts: t.string({ description: 'JSON text of named scripts' }),
-    week: t.string({ description: 'Whole number (non-numbers become 1)' }),
-    day: t.string({ description: 'Whole number 1..7 (non-numbers become 1)' }),
-    displayOrder: t.string(),
-  }),
+
+
+const SubscriptionEndingEnum = builder.enumType('SubscriptionEnding', {
+  values: { now: { description: 'Cancelled at once' }, period_end: { description: 'Cancelled at the end of the period paid for (cancel_at_period_end)' } },
 });
-
-const ImportMode = builder.enumType('ImportMode', { values: IMPORT_MODES });
-const ImportTasksInput = builder.inputType('ImportTasksInput', {
-  fields: (t) => ({
-    filename: t.string({ required: true }),
-    mode: t.field({ type: ImportMode, required: true, defaultValue: 'replace' }),
-    csv: t.string({ description: 'The CSV file (header line first)' }),
-    rows: t.field({ type: ['JSONObject'], description: 'Or rows already parsed, keyed by column' }),
-  }),
-});
-
 
 const DeliveryOutcomeEnum = builder.enumType('DeliveryOutcome', {
   values: DELIVERY_OUTCOMES,
@@ -56,7 +38,6 @@ const PaymentReminder = builder.objectRef<{ user: unknown; sent: boolean; outcom
 /** The errors these mutations return and the success payload's field (union and result names come from the builder). */
 const errors = (data: string) => ({ types: [ValidationError, ConflictError, NotFoundError], dataField: { name: data } });
 const userId = (id: string | number) => databaseId(String(id), 'User', 'User not found');
-const taskId = (id: string | number) => databaseId(String(id), 'DailyTask', 'Task not found');
 
 builder.mutationFields((t) => ({
   verifyPayment: t.field({
@@ -84,54 +65,13 @@ builder.mutationFields((t) => ({
   deleteUser: t.field({
     type: 'ID',
     authScopes: { admin: true },
-    description: 'Deletes a non-admin user and everything of theirs; admin accounts cannot be deleted',
-    args: { userId: t.arg.id({ required: true }) },
+    description:
+      'Deletes a non-admin user and everything of theirs, cancelling their Founders Rate at Stripe first (now, or at the period\'s end: `subscriptionEnding`); a failed Stripe call deletes nothing. Admin accounts cannot be deleted',
+    args: { userId: t.arg.id({ required: true }), subscriptionEnding: t.arg({ type: SubscriptionEndingEnum, defaultValue: 'now' }) },
     errors: errors('deletedUserId'),
     resolve: async (_r, args, ctx) => {
-      await admin.deleteUser(ctx, userId(args.userId));
+      await admin.deleteUser(ctx, userId(args.userId), args.subscriptionEnding ?? 'now');
       return String(args.userId);
-    },
-  }),
-  createTask: t.field({
-    type: DailyTaskRef,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: TaskInput, required: true }) },
-    errors: errors('task'),
-    resolve: (_r, { input }, ctx) => admin.createTask(ctx, input),
-  }),
-  updateTask: t.field({
-    type: DailyTaskRef,
-    authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TaskInput, required: true }) },
-    errors: errors('task'),
-    resolve: (_r, { id, input }, ctx) => admin.updateTask(ctx, taskId(id), input),
-  }),
-  deleteTask: t.field({
-    type: 'ID',
-    authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
-    errors: errors('deletedTaskId'),
-    resolve: async (_r, { id }, ctx) => {
-      await admin.deleteTask(ctx, taskId(id));
-      return String(id);
-    },
-  }),
-  importTasks: t.field({
-    type: CsvUploadRef,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: ImportTasksInput, required: true }) },
-    errors: errors('upload'),
-    resolve: (_r, { input }, ctx) => admin.importTasks(ctx, input),
-  }),
-  deleteCsvUpload: t.field({
-    type: 'ID',
-    authScopes: { admin: true },
-    description: 'Removes the upload record and the tasks it brought',
-    args: { id: t.arg.id({ required: true }) },
-    errors: errors('deletedUploadId'),
-    resolve: async (_r, { id }, ctx) => {
-      await admin.deleteCsvUpload(ctx, databaseId(String(id), 'CsvUpload', 'Upload not found'));
-      return String(id);
     },
   }),
 }));

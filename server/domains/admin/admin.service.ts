@@ -1,30 +1,41 @@
-// The operator's actions: payments, users, daily tasks and CSV imports. Every caller is an admin
+// The operator's actions: payments and users (daily tasks and CSV imports: admin.tasks.ts). Every caller is an admin
 // (the fields' auth scopes); the rules live here.
 import { appBase } from '../../kernel/urls.js';
 import { paymentStatus, PAYMENT_GRACE_HOURS } from '../../../common/payment.js';
-import { csvToRows, dayFull, IMPORT_ROWS_LIMIT, type ImportMode, TASK_LIMITS, taskSchema } from '../../../common/tasks.js';
 import type { Prisma, User } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
-import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
-import { compose, sendEmail } from '../../integrations/mail.js';
+import { ConflictError, NotFoundError } from '../../graphql/errors.js';
+import { compose } from '../../integrations/mail.js';
 import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
-import { cancelSubscriptionNow } from '../payments/payments.service.js';
+import { cancelSubscriptionAtPeriodEnd, cancelSubscriptionNow } from '../payments/payments.service.js';
+import { recordAdminAction, userLabel } from '../platform/audit.js';
+import { setPaymentState } from '../platform/payment-state.js';
+import type { DeliveryOutcome } from '../../../common/payment.js';
+
+/** The Payments tab's groups of owners who do not pay (see paymentGroupOf). */
+export const PAYMENT_GROUPS = ['new', 'overdue', 'lapsed'] as const;
+export type PaymentGroup = (typeof PAYMENT_GROUPS)[number];
 
 /** The largest page of an admin list (a Relay connection); the REST rows, which answer whole lists, page through them. */
 export const ADMIN_LIST_MAX = 100;
 
-/** Users whose name, email or phone contains every word of `search` (case aside; at most five words). */
+/** Users whose name, email, phone, business name or city contains every word of `search` (case aside; at most five words). */
 export function userSearch(search?: string | null): Prisma.UserWhereInput {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
   return {
-    AND: words.map((w) => ({
-      OR: (['firstName', 'lastName', 'email', 'phone'] as const).map((field) => ({ [field]: { contains: w, mode: 'insensitive' as const } })),
-    })),
+    AND: words.map((w) => {
+      const has = { contains: w, mode: 'insensitive' as const };
+      return {
+        OR: [
+          ...(['firstName', 'lastName', 'email', 'phone'] as const).map((field) => ({ [field]: has })),
+          { business: { is: { OR: [{ businessName: has }, { city: has }] } } },
+        ],
+      };
+    }),
   };
 }
 
 export const ADMIN_UNDELETABLE = 'Admin accounts cannot be deleted.';
-export const TASK_ID_TAKEN = 'A task with this ID already exists.';
 
 async function requireUser(ctx: Context, id: string) {
   const user = await ctx.prisma.user.findUnique({ where: { id } });
@@ -35,9 +46,27 @@ async function requireUser(ctx: Context, id: string) {
 export const hoursSinceSignup = (createdAt: Date, now = new Date()) => Math.floor((now.getTime() - createdAt.getTime()) / 3_600_000);
 export const isOverdue = (user: { paymentVerified: boolean; isAdmin: boolean; createdAt: Date }) => paymentStatus(user).overdue;
 
+/** The operator signed in (every admin field has one). */
+const actorOf = (ctx: Context) => {
+  if (!ctx.user) throw new Error('an admin action without a signed-in admin');
+  return { id: ctx.user.id, email: ctx.user.email };
+};
+
+/**
+ * The operator verifies a payment by hand: the owner can use the program (paymentVerified) and their
+ * state becomes `verified` (a paying subscriber stays `paying`), audited as user.verify, in one transaction.
+ */
 export async function verifyPayment(ctx: Context, id: string) {
-  await requireUser(ctx, id);
-  return ctx.prisma.user.update({ where: { id }, data: { paymentVerified: true } });
+  const user = await requireUser(ctx, id);
+  const actor = actorOf(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const data = { paymentVerified: true, paymentNote: null };
+    const from = user.paymentState;
+    const updated =
+      from === 'paying' ? await tx.user.update({ where: { id }, data }) : await setPaymentState(tx, user, { state: 'verified', reason: `Verified by ${actor.email}` }, data);
+    await recordAdminAction(tx, actor, { action: 'user.verify', subject: { type: 'user', id, label: userLabel(user) }, details: { from, to: updated.paymentState } });
+    return updated;
+  });
 }
 
 /**
@@ -51,45 +80,135 @@ export async function allowSubdomainChange(ctx: Context, id: string) {
   return ctx.prisma.business.update({ where: { id: business.id }, data: { subdomainChangedAt: null } });
 }
 
-export async function sendPaymentReminder(ctx: Context, id: string) {
-  const user = await requireUser(ctx, id);
-  const link = `${appBase(ctx)}/signup`;
-  const { text, html } = compose([
-    `Hi ${user.firstName},`,
-    `Thanks for joining Detailer's Launchpad! We have not been able to verify your Founders Rate payment yet. Accounts have ${PAYMENT_GRACE_HOURS} hours to complete payment before the training program is paused.`,
-    `Please complete or update your payment here: ${link}`,
-    `Questions? Just reply to this email or write to ${ctx.config.SUPPORT_EMAIL}.`,
-  ]);
-  const result = await sendEmail(ctx, { kind: 'payment-verification', to: user.email, subject: 'Please verify your payment', text, html });
-  return { user, ...result };
+/**
+ * Where an owner who has not paid stands, for the Payments tab and the reminder's wording: `new` (a
+ * trial within its 48 hours), `overdue` (a trial past them, never paid), `lapsed` (a failed renewal or a
+ * cancelled subscription), or null (paying, verified, or an admin).
+ */
+export function paymentGroupOf(user: Pick<User, 'isAdmin' | 'paymentState' | 'createdAt'>, now = new Date()): PaymentGroup | null {
+  if (user.isAdmin) return null;
+  if (user.paymentState === 'failed' || user.paymentState === 'cancelled') return 'lapsed';
+  if (user.paymentState !== 'trial') return null;
+  return now.getTime() - user.createdAt.getTime() > PAYMENT_GRACE_HOURS * 3_600_000 ? 'overdue' : 'new';
 }
 
-/** Deletes a non-admin and everything of theirs (foreign keys cascade) in one statement. */
+/** The owners of a Payments tab group, as a filter (`now` fixes the 48 hours). */
+export function paymentGroupWhere(group: PaymentGroup, now = new Date()): Prisma.UserWhereInput {
+  const deadline = new Date(now.getTime() - PAYMENT_GRACE_HOURS * 3_600_000);
+  if (group === 'lapsed') return { isAdmin: false, paymentState: { in: ['failed', 'cancelled'] } };
+  return { isAdmin: false, paymentState: 'trial', createdAt: group === 'new' ? { gt: deadline } : { lte: deadline } };
+}
+
+/** A group's order: trials by sign-up, oldest first (nearest or longest past the 48 hours); lapsed owners, latest lapse first. */
+export const paymentGroupOrder = (group: PaymentGroup): Prisma.UserOrderByWithRelationInput[] =>
+  group === 'lapsed' ? [{ paymentStateSince: 'desc' }, { id: 'desc' }] : [{ createdAt: 'asc' }, { id: 'asc' }];
+
+/** The reminder's subject and middle paragraph for an owner of each group (a paying owner reads the trial's). */
+export function reminderWording(user: Pick<User, 'paymentState' | 'createdAt' | 'isAdmin'>, now = new Date()) {
+  const group = paymentGroupOf(user, now);
+  if (user.paymentState === 'failed')
+    return {
+      subject: 'Your Founders Rate payment did not go through',
+      body: 'Your last Founders Rate payment did not go through, so your training program is paused. Please update your card in Settings → Billing to pick up where you left off.',
+    };
+  if (user.paymentState === 'cancelled')
+    return {
+      subject: 'Your Founders Rate subscription has ended',
+      body: 'Your Founders Rate subscription was cancelled, so your training program is paused. Your account and your progress are still here: restart your subscription in Settings → Billing whenever you are ready.',
+    };
+  if (group === 'overdue')
+    return {
+      subject: 'Please verify your payment',
+      body: `Thanks for joining Detailer's Launchpad! We have not received your Founders Rate payment, and the ${PAYMENT_GRACE_HOURS} hours to complete it have passed, so your training program is paused. Complete your payment in Settings → Billing to continue.`,
+    };
+  return {
+    subject: 'Please verify your payment',
+    body: `Thanks for joining Detailer's Launchpad! We have not been able to verify your Founders Rate payment yet. Accounts have ${PAYMENT_GRACE_HOURS} hours to complete payment before the training program is paused.`,
+  };
+}
+
+/** Where a reminder leads: sign-in, then Settings → Billing (sign-in returns to `next`). */
+export const billingSignInLink = (ctx: Pick<Context, 'config' | 'request'>) => `${appBase(ctx)}/auth?next=${encodeURIComponent('/settings#billing')}`;
+
 /**
- * Deletes an owner and everything of theirs. Their Founders Rate is cancelled at Stripe first (a
- * failure stops the deletion with a 502 in words), and what support needs of their money afterwards
- * (the Stripe customer and subscription, the business's Connect account, whose payouts and disputes
- * stay between Stripe and the owner) is kept in DeletedOwner.
+ * Notify: the reminder fitting the owner's group, written to the outbox with the owner's reminder count
+ * and the audit entry (user.notify) in one transaction, then sent at once when SMTP is configured.
  */
-export async function deleteUser(ctx: Context, id: string) {
+export async function sendPaymentReminder(ctx: Context, id: string) {
+  const user = await requireUser(ctx, id);
+  const actor = actorOf(ctx);
+  const { subject, body } = reminderWording(user);
+  const { text, html } = compose([
+    `Hi ${user.firstName},`,
+    body,
+    `Sign in here, then open Settings → Billing: ${billingSignInLink(ctx)}`,
+    `Questions? Just reply to this email or write to ${ctx.config.SUPPORT_EMAIL}.`,
+  ]);
+  const { row, updated } = await ctx.prisma.$transaction(async (tx) => {
+    const row = await ctx.mailer.enqueue(tx, { kind: 'payment-verification', to: user.email, subject, text, html });
+    await tx.emailOutbox.update({ where: { id: row.id }, data: { userId: id } });
+    const updated = await tx.user.update({ where: { id }, data: { lastRemindedAt: new Date(), remindedCount: { increment: 1 } } });
+    await recordAdminAction(tx, actor, {
+      action: 'user.notify',
+      subject: { type: 'user', id, label: userLabel(user) },
+      details: { group: paymentGroupOf(user), paymentState: user.paymentState, emailId: row.id },
+    });
+    return { row, updated };
+  });
+  // Sent now when a mail server is configured (a failure is kept in the outbox and retried later).
+  await ctx.mailer.deliver(row.id);
+  const sent = await ctx.prisma.emailOutbox.findUniqueOrThrow({ where: { id: row.id }, select: { sentAt: true, error: true } });
+  const outcome: DeliveryOutcome = sent.sentAt ? 'sent' : sent.error ? 'failed' : 'queued';
+  return { user: updated, sent: outcome === 'sent', outcome, error: sent.error ?? undefined, messageId: row.id };
+}
+
+/** When an owner's Founders Rate ends as they are deleted: at once, or at the end of the period they paid for. */
+export const SUBSCRIPTION_ENDINGS = ['now', 'period_end'] as const;
+export type SubscriptionEnding = (typeof SUBSCRIPTION_ENDINGS)[number];
+
+/**
+ * Deletes an owner and everything of theirs. Their Founders Rate is cancelled at Stripe first (now,
+ * or at the period's end as the operator chose; a failure stops the deletion with a 502 in words), and
+ * what support needs of their money afterwards (the Stripe customer and subscription, the business's
+ * Connect account, whose payouts and disputes stay between Stripe and the owner) is kept in
+ * DeletedOwner. The audit entry (user.delete) is written in the deletion's transaction.
+ */
+export async function deleteUser(ctx: Context, id: string, ending: SubscriptionEnding = 'now') {
   const user = await requireUser(ctx, id);
   if (user.isAdmin) throw new ConflictError(ADMIN_UNDELETABLE);
-  await removeOwner(ctx, user, { deletedBy: 'admin', deletedByUserId: ctx.user?.id ?? null });
+  const actor = actorOf(ctx);
+  await removeOwner(ctx, user, { deletedBy: 'admin', deletedByUserId: actor.id }, {
+    ending,
+    inTransaction: async (tx, subscription) => {
+      await recordAdminAction(tx, actor, {
+        action: 'user.delete',
+        subject: { type: 'user', id, label: userLabel(user) },
+        details: { subscription, paymentState: user.paymentState },
+      });
+    },
+  });
   return id;
 }
 
+/** What an admin's deletion did to the subscription, as the audit keeps it. */
+export type SubscriptionOutcome = 'cancelled_now' | 'cancel_at_period_end' | null;
+
 /**
  * The deletion itself, by an admin (deleteUser) or 30 days after the owner closed the account
- * (admin.closed-accounts.ts): the subscription cancelled now, DeletedOwner written, the user deleted.
+ * (admin.closed-accounts.ts): the subscription cancelled (now unless told otherwise), DeletedOwner
+ * written, the user deleted, and `inTransaction` (the audit) in the same transaction.
  */
 export async function removeOwner(
   ctx: Pick<Context, 'prisma' | 'payments' | 'log'> & { pubsub?: Context['pubsub'] },
   user: User,
   by: { deletedBy: 'admin' | 'owner'; deletedByUserId: string | null },
+  opts: { ending?: SubscriptionEnding; inTransaction?: (tx: Prisma.TransactionClient, subscription: SubscriptionOutcome) => Promise<void> } = {},
 ) {
   const id = user.id;
   const business = await ctx.prisma.business.findUnique({ where: { ownerId: id }, select: { stripeAccountId: true } });
-  const subscriptionCancelled = await cancelSubscriptionNow(ctx, user);
+  const subscriptionCancelled =
+    opts.ending === 'period_end' ? await cancelSubscriptionAtPeriodEnd(ctx, user) : await cancelSubscriptionNow(ctx, user);
+  const outcome: SubscriptionOutcome = subscriptionCancelled ? (opts.ending === 'period_end' ? 'cancel_at_period_end' : 'cancelled_now') : null;
   await ctx.prisma.$transaction(async (tx) => {
     await tx.session.updateMany({ where: { userId: id }, data: { revokedAt: new Date() } });
     await tx.deletedOwner.create({
@@ -104,121 +223,44 @@ export async function removeOwner(
         ...by,
       },
     });
+    await opts.inTransaction?.(tx, outcome);
     await tx.user.delete({ where: { id } });
   });
   // Their open live-update streams end now, in every server process.
   ctx.pubsub?.publish('revocation', { kind: 'user', userId: id });
 }
 
-const checkTask = (ctx: Context, input: unknown) => parseInput(taskSchema(ctx.config.PROGRAM_LENGTH_DAYS), input);
-
-/** Refuses an import that leaves a day it adds to with more than TASK_LIMITS.perDay tasks (`kept` are those it leaves). */
-function checkDays(kept: { week: number; day: number }[], incoming: { week: number; day: number }[]) {
-  const key = (t: { week: number; day: number }) => `${t.week}:${t.day}`;
-  const counts = new Map<string, number>();
-  for (const t of [...kept, ...incoming]) counts.set(key(t), (counts.get(key(t)) ?? 0) + 1);
-  const full = incoming.find((t) => (counts.get(key(t)) ?? 0) > TASK_LIMITS.perDay);
-  if (full) throw new ValidationError(dayFull(full.week, full.day), [{ field: 'day', message: dayFull(full.week, full.day) }]);
-}
-
-/** The day a task goes to (created, or moved by an update) must have room for it. */
-async function checkDayRoom(ctx: Context, task: { week: number; day: number }, exceptId?: string) {
-  const there = await ctx.prisma.dailyTask.count({ where: { week: task.week, day: task.day, ...(exceptId ? { id: { not: exceptId } } : {}) } });
-  if (there >= TASK_LIMITS.perDay) throw new ValidationError(dayFull(task.week, task.day), [{ field: 'day', message: dayFull(task.week, task.day) }]);
-}
-const taskIdRace = (e: { code?: string }) => {
-  throw e.code === 'P2002' ? new ConflictError(TASK_ID_TAKEN) : e;
-};
-
-export async function createTask(ctx: Context, input: unknown) {
-  const data = checkTask(ctx, input);
-  await checkDayRoom(ctx, data);
-  return ctx.prisma.dailyTask.create({ data }).catch(taskIdRace);
-}
-
-export async function updateTask(ctx: Context, id: string, input: unknown) {
-  const data = checkTask(ctx, input);
-  if (!(await ctx.prisma.dailyTask.findUnique({ where: { id } }))) throw new NotFoundError('Task not found');
-  await checkDayRoom(ctx, data, id);
-  return ctx.prisma.dailyTask.update({ where: { id }, data }).catch(taskIdRace);
-}
-
-export async function deleteTask(ctx: Context, id: string) {
-  if (!(await ctx.prisma.dailyTask.findUnique({ where: { id } }))) throw new NotFoundError('Task not found');
-  await ctx.prisma.dailyTask.delete({ where: { id } });
-  return id;
-}
-
-/** A unique taskId for add mode: the id itself, or id-2, id-3, … */
-function uniqueTaskId(taskId: string, taken: Set<string>) {
-  let candidate = taskId;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${taskId}-${n}`;
-  taken.add(candidate);
-  return candidate;
-}
-
 /**
- * Imports rows (or CSV text) in one transaction. replace: the CSV becomes the program; update: rows
- * update tasks with the same taskId and add the rest; add: existing tasks stay and conflicting ids
- * are renamed. A bad row rejects the whole import, naming the row (the header is row 1).
+ * What the delete dialog tells the operator: who it is (email, business, to tell two of one name
+ * apart), whether a subscription is cancelled and since when it ran, and what else goes.
  */
-export async function importTasks(ctx: Context, input: { filename: string; mode: ImportMode; csv?: string | null; rows?: unknown[] | null }) {
-  let rows: unknown[];
-  try {
-    rows = input.csv != null ? csvToRows(input.csv) : (input.rows ?? []);
-  } catch (e) {
-    throw new ValidationError((e as Error).message);
+export async function deletionPreview(ctx: Context, id: string) {
+  const user = await requireUser(ctx, id);
+  const [business, customers, customersWithBookedJobs, tickets, changes] = await Promise.all([
+    ctx.prisma.business.findUnique({ where: { ownerId: id }, select: { businessName: true, city: true } }),
+    ctx.prisma.customer.count({ where: { ownerId: id } }),
+    ctx.prisma.customer.count({ where: { ownerId: id, serviceRecords: { some: { status: 'scheduled' } } } }),
+    ctx.prisma.ticket.count({ where: { ownerId: id } }),
+    ctx.prisma.paymentStateChange.findMany({ where: { userId: id }, orderBy: [{ at: 'asc' }, { id: 'asc' }], select: { state: true, at: true } }),
+  ]);
+  // The subscription began when the owner last started paying (a failed renewal is the same subscription).
+  let subscriptionStartedAt: Date | null = null;
+  for (const c of changes) {
+    if (c.state === 'paying' && !subscriptionStartedAt) subscriptionStartedAt = c.at;
+    else if (c.state !== 'paying' && c.state !== 'failed') subscriptionStartedAt = null;
   }
-  if (!rows.length) throw new ValidationError('The CSV file has no tasks.');
-  if (rows.length > TASK_LIMITS.importRows) throw new ValidationError(IMPORT_ROWS_LIMIT);
-  const schema = taskSchema(ctx.config.PROGRAM_LENGTH_DAYS);
-  const tasks = rows.map((row, i) => {
-    const parsed = schema.safeParse(row);
-    if (!parsed.success) throw new ValidationError(`Row ${i + 2}: ${parsed.error.issues[0].message}`);
-    return parsed.data;
-  });
-  if (input.mode !== 'add') {
-    const seen = new Map<string, number>();
-    tasks.forEach((t, i) => {
-      const earlier = seen.get(t.taskId);
-      if (earlier !== undefined) throw new ValidationError(`Row ${i + 2}: duplicate taskId "${t.taskId}" (also on row ${earlier + 2})`);
-      seen.set(t.taskId, i);
-    });
-  }
-  const filename = input.filename.trim().slice(0, 200) || 'tasks.csv';
-  return ctx.prisma.$transaction(
-    async (tx) => {
-      // A program day holds at most TASK_LIMITS.perDay tasks once imported (updated tasks counted where they go).
-      const kept = input.mode === 'replace' ? [] : await tx.dailyTask.findMany({ select: { taskId: true, week: true, day: true } });
-      const updated = new Set(input.mode === 'update' ? tasks.map((t) => t.taskId) : []);
-      checkDays(kept.filter((t) => !updated.has(t.taskId)), tasks);
-      const upload = await tx.csvUpload.create({ data: { filename, mode: input.mode, taskCount: tasks.length } });
-      if (input.mode === 'replace') await tx.dailyTask.deleteMany({});
-      if (input.mode === 'update') {
-        const existing = new Set(
-          (await tx.dailyTask.findMany({ where: { taskId: { in: tasks.map((t) => t.taskId) } }, select: { taskId: true } })).map((t) => t.taskId),
-        );
-        // Updated tasks keep their owner (seeded, added by hand or an earlier upload): an upload owns only what it created.
-        for (const t of tasks.filter((t) => existing.has(t.taskId))) {
-          await tx.dailyTask.update({ where: { taskId: t.taskId }, data: t });
-        }
-        await tx.dailyTask.createMany({ data: tasks.filter((t) => !existing.has(t.taskId)).map((t) => ({ ...t, csvUploadId: upload.id })) });
-      } else {
-        const taken = new Set(
-          input.mode === 'add' ? (await tx.dailyTask.findMany({ select: { taskId: true } })).map((t) => t.taskId) : [],
-        );
-        await tx.dailyTask.createMany({
-          data: tasks.map((t) => ({ ...t, taskId: input.mode === 'add' ? uniqueTaskId(t.taskId, taken) : t.taskId, csvUploadId: upload.id })),
-        });
-      }
-      return upload;
-    },
-    { timeout: 60_000 },
-  );
-}
-
-export async function deleteCsvUpload(ctx: Context, id: string) {
-  if (!(await ctx.prisma.csvUpload.findUnique({ where: { id } }))) throw new NotFoundError('CSV upload not found');
-  await ctx.prisma.csvUpload.delete({ where: { id } }); // its tasks go with it (cascade)
-  return id;
+  const hasSubscription = !!user.stripeSubscriptionId;
+  return {
+    userId: id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    businessName: business?.businessName ?? null,
+    city: business?.city ?? null,
+    paymentState: user.paymentState,
+    hasSubscription,
+    subscriptionStartedAt: hasSubscription ? (subscriptionStartedAt ?? (user.paymentState === 'paying' ? user.paymentStateSince : null)) : null,
+    customers,
+    customersWithBookedJobs,
+    tickets,
+  };
 }
