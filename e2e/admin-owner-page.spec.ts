@@ -10,10 +10,14 @@ test("an owner's page, View as with its banner and Exit, and the audit", async (
   const name = `Vera${suffix} Rivera`;
 
   const admin = (await newAdmin(browser)).page;
+  // The operator's phone: 390 px wide, and nothing wider than it.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  const fits = async () => expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await admin.goto(`/admin/users/${encodeURIComponent(globalId('User', id))}`);
   await expect(admin.getByRole('heading', { name })).toBeVisible();
   await expect(admin.getByTestId('owner-business')).toContainText('Olathe');
   await expect(admin.getByTestId('owner-program')).toContainText('Program day 1');
+  await fits();
   await expectAccessible(admin, "the owner's page");
 
   await admin.getByRole('button', { name: 'View as' }).click();
@@ -21,6 +25,7 @@ test("an owner's page, View as with its banner and Exit, and the audit", async (
   await expect(banner).toContainText(`Viewing as ${name} — read-only`);
   await expect(admin).toHaveURL(/\/dashboard$/);
   await expect(admin.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await fits();
 
   await banner.getByRole('button', { name: 'Exit' }).click();
   await expect(admin.getByRole('heading', { name })).toBeVisible();
@@ -31,5 +36,6 @@ test("an owner's page, View as with its banner and Exit, and the audit", async (
   await expect(admin.getByRole('heading', { name: 'Audit' })).toBeVisible();
   await expect(admin.getByTestId('audit-row').first()).toContainText(`${name} <${email}>`);
   await expect(admin.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
+  await fits();
   await expectAccessible(admin, 'the audit');
 });
