@@ -125,8 +125,10 @@ builder.mutationFields((t) => ({
     type: ImportPreviewRef,
     // The dry run takes the import's credentials (importTasks's scope).
     authScopes: { admin: true },
-    description: 'The dry run of importTasks (same input): what it would do and every problem; changes nothing',
+    description:
+      'The dry run of importTasks (same input): what it would do and every problem; changes nothing. Input with nothing to check (no rows, none of the task columns) is a ValidationError',
     args: { input: t.arg({ type: ImportTasksInput, required: true }) },
+    errors: errors('preview'),
     resolve: (_r, { input }, ctx) => tasks.previewTaskImport(ctx, input),
   }),
   deleteCsvUpload: t.field({

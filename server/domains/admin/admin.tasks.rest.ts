@@ -94,7 +94,8 @@ export const taskRows: RestRow[] = [
           ... on ImportTasksSuccess { upload { ...RestUploadFields } }
         }
         previewTaskImport(input: $input) @include(if: $dryRun) {
-          added updated removed matchingExisting emptyDays problems { row column message }
+          __typename ... on Error { message }
+          ... on PreviewTaskImportSuccess { preview { added updated removed matchingExisting emptyDays problems { row column message } } }
         }
       }`,
       [uploadFields],
@@ -113,7 +114,7 @@ export const taskRows: RestRow[] = [
       };
     },
     result: (data) => {
-      if (data.previewTaskImport) return data.previewTaskImport;
+      if (data.previewTaskImport) return data.previewTaskImport.preview;
       const upload = data.importTasks?.upload;
       if (!upload) throw new RestError(502, 'Unexpected response');
       return { success: true, message: `Imported ${upload.taskCount} tasks (${upload.mode}).`, upload: withDatabaseId(upload) };

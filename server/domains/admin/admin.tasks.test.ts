@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKLIST_NOT_JSON, emptyDaysPhrase, missingColumnsMessage, notWholeNumber, UTF8_BOM } from '../../../common/tasks.js';
 import { toGlobalId } from '../../rest/rest.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
-import { ALREADY_RESTORED, laterImportMessage } from './admin.tasks.js';
+import { ALREADY_RESTORED, laterImportMessage, NO_TASKS, notTaskCsv } from './admin.tasks.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['admin']>>;
@@ -106,10 +106,10 @@ describe('the dry run', () => {
     const uploads = await t.prisma.csvUpload.count();
     expect(await dryRun(FILE, mode)).toMatchObject({ status: 200, body: { ...figures, problems: [] } });
     const gql = await admin.gql(
-      `mutation($i: ImportTasksInput!) { previewTaskImport(input: $i) { added updated removed matchingExisting emptyDays problems { row column message } } }`,
+      `mutation($i: ImportTasksInput!) { previewTaskImport(input: $i) { ... on PreviewTaskImportSuccess { preview { added updated removed matchingExisting emptyDays problems { row column message } } } } }`,
       { i: { filename: 'check.csv', mode, csv: FILE } },
     );
-    expect(gql.data.previewTaskImport).toEqual({ ...figures, problems: [] });
+    expect(gql.data.previewTaskImport.preview).toEqual({ ...figures, problems: [] });
     expect(await program()).toEqual(before);
     expect(await t.prisma.csvUpload.count()).toBe(uploads);
   });
@@ -127,6 +127,9 @@ describe('the dry run', () => {
     expect((await dryRun(csv(['b1,T,D,1'], 'taskId,title,description,week'))).body.problems).toEqual([
       { row: 1, column: 'day', message: missingColumnsMessage(['day']) },
     ]);
+    // A file with nothing to check is refused as the import refuses it.
+    expect(await dryRun(csv([]))).toMatchObject({ status: 400, body: { error: NO_TASKS } });
+    expect(await dryRun('firstName,phone\nAna,555')).toMatchObject({ status: 400, body: { error: notTaskCsv() } });
     expect((await dryRun(csv(['a1,Dup,D,,,,1,1,1', 'a1,Dup,D,,,,1,2,1']))).body.problems).toEqual([
       { row: 3, column: 'taskId', message: 'duplicate taskId "a1" (also on row 2)' },
     ]);

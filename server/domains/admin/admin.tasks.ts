@@ -5,6 +5,7 @@
 import { FALLBACK_TASKS } from '../../../common/program.js';
 import {
   checkRows,
+  CSV_COLUMNS,
   dayFull,
   emptyDaysOf,
   emptyDaysPhrase,
@@ -111,27 +112,37 @@ const problem = (row: number, column: string, message: string, sentence = proble
 
 type Incoming = TaskFields & { row: number; renamedFrom: string | null };
 
-/** The rows of an import checked against the rules that need no database: problems, and the tasks of the good rows. */
-function readImport(ctx: Context, input: ImportInput): { problems: Problem[]; tasks: Incoming[] } {
+/** A file the dry run cannot preview at all: no rows, or none of the task columns. */
+export const notTaskCsv = () => `This is not a task CSV: its header row names none of the columns ${CSV_COLUMNS.map((c) => `"${c}"`).join(', ')}.`;
+export const NO_FILE = 'Send the CSV file (csv) or its rows (rows).';
+
+/**
+ * The rows of an import checked against the rules that need no database: problems, and the tasks of
+ * the good rows. `fatal`: the input has nothing to check (no file, no rows, no task column, too many
+ * rows, not CSV), refused whole by the import and the dry run alike.
+ */
+function readImport(ctx: Context, input: ImportInput): { problems: Problem[]; tasks: Incoming[]; fatal?: string } {
   let rows: unknown[];
   let header: string[];
+  const fatal = (message: string) => ({ problems: [problem(1, '', message, message)], tasks: [], fatal: message });
   if (input.csv != null) {
     try {
       ({ rows, header } = readCsv(input.csv));
     } catch (e) {
-      return { problems: [problem(1, '', (e as Error).message, (e as Error).message)], tasks: [] };
+      return fatal((e as Error).message);
     }
-  } else {
-    rows = input.rows ?? [];
+  } else if (input.rows != null) {
+    rows = input.rows;
     header = [...new Set(rows.flatMap((r) => (r && typeof r === 'object' ? Object.keys(r) : [])))];
-  }
-  if (!rows.length) return { problems: [problem(1, '', NO_TASKS)], tasks: [] };
+  } else return fatal(NO_FILE);
+  if (!rows.length) return fatal(NO_TASKS);
+  if (!header.some((c) => (CSV_COLUMNS as readonly string[]).includes(c))) return fatal(notTaskCsv());
+  if (rows.length > TASK_LIMITS.importRows) return fatal(IMPORT_ROWS_LIMIT);
   const missing = missingColumns(header);
   if (missing.length) {
     const sentence = missingColumnsMessage(missing);
     return { problems: missing.map((c) => problem(1, c, missingColumnsMessage([c]), sentence)), tasks: [] };
   }
-  if (rows.length > TASK_LIMITS.importRows) return { problems: [problem(1, '', IMPORT_ROWS_LIMIT)], tasks: [] };
   const checked = checkRows(rows, ctx.config.PROGRAM_LENGTH_DAYS);
   const problems: Problem[] = checked.problems.map((p) => problem(p.row, p.column, p.message));
   if (input.mode !== 'add') {
@@ -213,9 +224,13 @@ export interface ImportPreview {
   problems: ImportProblem[];
 }
 
-/** The dry run: what the import would do and every problem with it; changes nothing. */
+/**
+ * The dry run: what the import would do and every problem with it; changes nothing. Input with nothing
+ * to check (no rows, no task column: see readImport) is refused as the import refuses it.
+ */
 export async function previewTaskImport(ctx: Context, input: ImportInput): Promise<ImportPreview> {
   const read = readImport(ctx, input);
+  if (read.fatal) throw new ValidationError(read.fatal);
   const existing = await ctx.prisma.dailyTask.findMany();
   const plan = planImport(ctx, input.mode, read.tasks, existing);
   const problems = [...read.problems, ...plan.problems].map(({ row, column, message }) => ({ row, column, message }));

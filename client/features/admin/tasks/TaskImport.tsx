@@ -23,7 +23,7 @@ const MODE_HELP: Record<ImportMode, string> = {
 
 const MODE_LABEL: Record<ImportMode, string> = { replace: 'Replace', update: 'Update', add: 'Add' };
 
-type Preview = TaskImportPreviewMutation$data['previewTaskImport'];
+type Preview = NonNullable<TaskImportPreviewMutation$data['previewTaskImport']['preview']>;
 
 interface PendingImport {
   filename: string;
@@ -68,15 +68,23 @@ export function TaskImport({ taskCount, onImported }: { programLength?: number; 
   const [previewImport, previewing] = useMutationResult<TaskImportPreviewMutation>(graphql`
     mutation TaskImportPreviewMutation($input: ImportTasksInput!) {
       previewTaskImport(input: $input) {
-        added
-        updated
-        removed
-        matchingExisting
-        emptyDays
-        problems {
-          row
-          column
+        __typename
+        ... on Error {
           message
+        }
+        ... on PreviewTaskImportSuccess {
+          preview {
+            added
+            updated
+            removed
+            matchingExisting
+            emptyDays
+            problems {
+              row
+              column
+              message
+            }
+          }
         }
       }
     }
@@ -88,8 +96,8 @@ export function TaskImport({ taskCount, onImported }: { programLength?: number; 
   /** Asks the server what the import would do (the dry run), then shows it before importing. */
   const preview = async (filename: string, csv: string, importMode: ImportMode) => {
     const result = await previewImport({ input: { filename, mode: importMode, csv } }, { failure: 'Import failed' });
-    if (!result.ok) return;
-    setPending({ filename, csv, mode: importMode, preview: result.data });
+    if (!result.ok || !result.data.preview) return;
+    setPending({ filename, csv, mode: importMode, preview: result.data.preview });
   };
 
   const onFile = async (f: File | undefined) => {
