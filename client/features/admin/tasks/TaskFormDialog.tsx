@@ -85,7 +85,12 @@ export function TaskFormDialog({ draft, weeks, connectionId, onClose }: { draft:
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent title={editing ? 'Edit Task' : 'Add Task'}>
         <div className="space-y-3">
-          <Field label="Task ID" value={values.taskId} onChange={set('taskId')} />
+          <Field
+            label="Task ID"
+            value={values.taskId}
+            onChange={set('taskId')}
+            hint={editing ? 'A new ID renames the task; owners who completed it keep it completed.' : undefined}
+          />
           <Field label="Title" value={values.title} onChange={set('title')} />
           <Textarea label="Description" value={values.description} onChange={set('description')} />
           <Field label="Time required" value={values.timeRequired} onChange={set('timeRequired')} />
