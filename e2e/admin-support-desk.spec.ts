@@ -1,6 +1,7 @@
 // The support desk at a 390 px phone (#57): a new ticket raises the unread badge live while the admin is
 // on another tab; the row says who wrote it and how long they have waited; the opened ticket replaces
-// the list (nothing wider than the screen), shows the owner's record, and Back returns to the list.
+// the list (nothing wider than the screen), shows the owner's record; the owner's reply arriving while it is on
+// screen is read; Back returns to the list.
 import { expect, test } from '@playwright/test';
 import { expectAccessible, newAdmin, readyOwner } from './helpers';
 
@@ -48,6 +49,15 @@ test('a ticket arrives live on another tab, opens in place of the list on a phon
   await expect(admin.getByRole('link', { name: 'Owner’s record' })).toHaveAttribute('href', /^\/admin\/users\/[^/]+$/);
   await expect(admin.getByRole('link', { name: /Booking page/ })).toHaveAttribute('href', /^\/booking\//);
   await expect(admin.getByRole('list', { name: 'Conversation' })).toContainText('last week’s prices');
+  // The owner writes again while the admin has the ticket on screen: it arrives live, and is read.
+  const replied = await ownerPage.request.post('/graphql', {
+    data: {
+      query: `mutation($id: ID!) { replyToTicket(ticketId: $id, message: "Still the old prices.") { __typename } }`,
+      variables: { id: await admin.evaluate(() => decodeURIComponent(location.pathname.split('/').pop() ?? '')) },
+    },
+  });
+  expect(await replied.json()).toEqual({ data: { replyToTicket: { __typename: 'ReplyToTicketSuccess' } } });
+  await expect(admin.getByRole('list', { name: 'Conversation' })).toContainText('Still the old prices.');
   expect(await fits()).toBe(true);
   await expectAccessible(admin, 'the open ticket on a phone');
 
@@ -56,6 +66,9 @@ test('a ticket arrives live on another tab, opens in place of the list on a phon
   await expect(row).toBeVisible();
   await expect(admin.getByRole('heading', { name: subject })).toHaveCount(0);
   await expect(row).not.toHaveAttribute('data-unread', 'true');
+  await expect.poll(async () => (await admin.request.get('/api/admin/tickets?search=' + encodeURIComponent(subject))).json()).toMatchObject({
+    tickets: [{ subject, unread: false, waitingSince: expect.any(String) }],
+  });
   await expectAccessible(admin, 'the ticket list on a phone');
   await ownerContext.close();
   await context.close();
