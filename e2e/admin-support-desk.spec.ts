@@ -66,7 +66,7 @@ test('a ticket arrives live on another tab, opens in place of the list on a phon
   await expect(row).toBeVisible();
   await expect(admin.getByRole('heading', { name: subject })).toHaveCount(0);
   await expect(row).not.toHaveAttribute('data-unread', 'true');
-  await expect.poll(async () => (await admin.request.get('/api/admin/tickets?search=' + encodeURIComponent(subject))).json()).toMatchObject({
+  await expect.poll(async () => (await admin.request.get(`/api/admin/tickets?search=${encodeURIComponent(subject)}`)).json()).toMatchObject({
     tickets: [{ subject, unread: false, waitingSince: expect.any(String) }],
   });
   await expectAccessible(admin, 'the ticket list on a phone');
