@@ -4,7 +4,7 @@
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { fetchQuery, graphql, readInlineData, usePaginationFragment, useRelayEnvironment } from 'react-relay';
-import { CSV_FILENAME, DELETE_TASK_CONFIRM, parseScripts, tasksToCsv } from '../../../../common/tasks';
+import { CSV_FILENAME, checklistCell, DELETE_TASK_CONFIRM, parseScripts, tasksToCsv } from '../../../../common/tasks';
 import { adjustTotalCount } from '../../../relay/lists';
 import { useMutationResult } from '../../../relay/mutationResult';
 import { Button } from '../../../ui/Button';
@@ -62,7 +62,7 @@ const draftOf = (t: Task): TaskDraft => ({
   title: t.title,
   description: t.description,
   timeRequired: t.timeRequired,
-  checklist: t.checklist.join('\n'),
+  checklist: checklistCell(t.checklist),
   scripts: t.scripts === '[]' ? '' : t.scripts,
   week: String(t.week),
   day: String(t.day),
