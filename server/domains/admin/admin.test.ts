@@ -140,8 +140,13 @@ describe('daily tasks', () => {
     const admin = await t.admin();
     const created = await admin.rest('POST', '/api/admin/tasks', task({ checklist: 'One\nTwo\n\nThree' }));
     expect(created).toMatchObject({ status: 201, body: { checklist: ['One', 'Two', 'Three'], week: 1, day: 2 } });
-    const edited = await admin.rest('PUT', `/api/admin/tasks/${created.body.id}`, { ...task({ taskId: created.body.taskId }), title: 'Call five shops', week: 'abc' });
+    const edited = await admin.rest('PUT', `/api/admin/tasks/${created.body.id}`, { ...task({ taskId: created.body.taskId }), title: 'Call five shops', week: '' });
     expect(edited.body).toMatchObject({ title: 'Call five shops', week: 1, checklist: ['Find shops', 'Call them'] });
+    // A week that is not a whole number is refused, naming the column (#57), not turned into 1.
+    expect(await admin.rest('PUT', `/api/admin/tasks/${created.body.id}`, { ...task({ taskId: created.body.taskId }), week: 'abc' })).toMatchObject({
+      status: 400,
+      body: { error: 'Column "week" must be a whole number, not "abc".' },
+    });
     expect((await admin.rest('DELETE', `/api/admin/tasks/${created.body.id}`)).status).toBe(200);
     expect(await t.prisma.dailyTask.count({ where: { id: created.body.id } })).toBe(0);
   });
@@ -277,11 +282,11 @@ describe('CSV', () => {
     const admin = await t.admin();
     const res = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'bad.csv', mode: 'replace', csv: 'taskId,description,week,day\nz1,Desc,1,1' });
     expect(res).toMatchObject({ status: 400, body: { error: 'The header row is missing the column "title".' } });
-    expect(() => csvToRows('id,name\n1,2')).toThrow(missingColumnsMessage(['taskId', 'title', 'description']));
+    expect(() => csvToRows('id,name\n1,2')).toThrow(missingColumnsMessage(['taskId', 'title', 'description', 'week', 'day']));
     expect(missingColumnsMessage(['taskId', 'title', 'description'])).toBe('The header row is missing the columns "taskId", "title", "description".');
   });
 
-  it('parses the header, skips blank lines, unquotes and defaults numbers to 1', () => {
+  it('parses the header, skips blank lines and unquotes (numbers are checked by the task rules)', () => {
     const rows = csvToRows(csv(['"q,1","A ""quoted"" title","multi\nline",,,,,x,']).concat('\n\n'));
     expect(rows).toEqual([expect.objectContaining({ taskId: 'q,1', title: 'A "quoted" title', description: 'multi\nline', week: '', day: 'x' })]);
   });
