@@ -132,6 +132,8 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
   const accounts = new Map<string, StandinAccount>();
   /** The subscriptions cancelled through DELETE /v1/subscriptions/{id}. */
   const cancelledSubscriptions: string[] = [];
+  /** Subscriptions GET /v1/subscriptions/{id} knows (tests add them): their start and current period's end, in Unix seconds. */
+  const subscriptions = new Map<string, { start_date: number; current_period_end: number }>();
   const requests: { method: string; path: string; body: URLSearchParams; stripeAccount: string | null; idempotencyKey: string | null }[] = [];
 
   /** Pays an open session (the hosted page's Pay button): complete, paid, and checkout.session.completed sent to the app. */
@@ -346,6 +348,18 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
         if (!cancelledSubscriptions.includes(id)) cancelledSubscriptions.push(id);
         return send(200, { id, object: 'subscription', status: 'canceled' });
       }
+      // A subscription's dates (the delete dialog says when it began and when its period ends).
+      if (req.method === 'GET' && subscriptionMatch) {
+        const known = subscriptions.get(subscriptionMatch[1]);
+        if (!known) return missing('subscription', subscriptionMatch[1]);
+        return send(200, {
+          id: subscriptionMatch[1],
+          object: 'subscription',
+          status: cancelledSubscriptions.includes(subscriptionMatch[1]) ? 'canceled' : 'active',
+          start_date: known.start_date,
+          items: { object: 'list', data: [{ id: `si_${subscriptionMatch[1]}`, object: 'subscription_item', current_period_end: known.current_period_end }] },
+        });
+      }
       // An owner closing (cancel_at_period_end=true) or reopening (false) their account.
       if (req.method === 'POST' && subscriptionMatch) {
         const id = subscriptionMatch[1];
@@ -398,6 +412,7 @@ export async function startStripeStandin(port = 0, opts: { webhook?: StandinWebh
     connected,
     refunds,
     cancelledSubscriptions,
+    subscriptions,
     requests,
     pay,
     accounts,

@@ -53,7 +53,7 @@ describe('deleting a paying owner', () => {
     const admin = await t.admin();
     const o = await payingOwner(`sub_preview_${Date.now()}`, 'Twin');
     const res = await admin.gql(
-      `query($id: ID!) { adminDeletionPreview(userId: $id) { name email businessName city paymentState hasSubscription subscriptionStartedAt customers customersWithBookedJobs tickets } }`,
+      `query($id: ID!) { adminDeletionPreview(userId: $id) { name email businessName city paymentState hasSubscription subscriptionStartedAt periodEndsAt customers customersWithBookedJobs tickets } }`,
       { id: toGlobalId('User', o.user.id) },
     );
     expect(res.data.adminDeletionPreview).toEqual({
@@ -64,10 +64,20 @@ describe('deleting a paying owner', () => {
       paymentState: 'paying',
       hasSubscription: true,
       subscriptionStartedAt: '2026-03-02T10:00:00.000Z',
+      periodEndsAt: null,
       customers: 2,
       customersWithBookedJobs: 1,
       tickets: 1,
     });
+  });
+
+  it("the dialog reads the subscription's start and period end from Stripe when it knows them", async () => {
+    const admin = await t.admin();
+    const sub = `sub_dates_${Date.now()}`;
+    standin.subscriptions.set(sub, { start_date: Date.parse('2026-01-15T12:00:00Z') / 1000, current_period_end: Date.parse('2027-01-15T12:00:00Z') / 1000 });
+    const o = await payingOwner(sub);
+    const res = await admin.gql(`query($id: ID!) { adminDeletionPreview(userId: $id) { subscriptionStartedAt periodEndsAt } }`, { id: toGlobalId('User', o.user.id) });
+    expect(res.data.adminDeletionPreview).toEqual({ subscriptionStartedAt: '2026-01-15T12:00:00.000Z', periodEndsAt: '2027-01-15T12:00:00.000Z' });
   });
 
   it('cancels the subscription at once through Stripe, then deletes, with the audit entry', async () => {

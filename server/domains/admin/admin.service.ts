@@ -7,7 +7,7 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError } from '../../graphql/errors.js';
 import { compose } from '../../integrations/mail.js';
 import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
-import { cancelSubscriptionAtPeriodEnd, cancelSubscriptionNow } from '../payments/payments.service.js';
+import { cancelSubscriptionAtPeriodEnd, cancelSubscriptionNow, subscriptionDates } from '../payments/payments.service.js';
 import { recordAdminAction, userLabel } from '../platform/audit.js';
 import { setPaymentState } from '../platform/payment-state.js';
 import type { DeliveryOutcome } from '../../../common/payment.js';
@@ -250,6 +250,9 @@ export async function deletionPreview(ctx: Context, id: string) {
     else if (c.state !== 'paying' && c.state !== 'failed') subscriptionStartedAt = null;
   }
   const hasSubscription = !!user.stripeSubscriptionId;
+  // Stripe's own dates when it answers; else when the owner's history says they started paying.
+  const stripeDates = user.stripeSubscriptionId ? await subscriptionDates(ctx, user.stripeSubscriptionId) : null;
+  if (stripeDates?.startedAt) subscriptionStartedAt = stripeDates.startedAt;
   return {
     userId: id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -259,6 +262,7 @@ export async function deletionPreview(ctx: Context, id: string) {
     paymentState: user.paymentState,
     hasSubscription,
     subscriptionStartedAt: hasSubscription ? (subscriptionStartedAt ?? (user.paymentState === 'paying' ? user.paymentStateSince : null)) : null,
+    periodEndsAt: stripeDates?.periodEndsAt ?? null,
     customers,
     customersWithBookedJobs,
     tickets,

@@ -99,7 +99,12 @@ export const DeletionPreviewRef = builder.objectRef<Awaited<ReturnType<typeof de
     city: t.exposeString('city', { nullable: true }),
     paymentState: t.field({ type: PaymentStateEnum, resolve: (p) => p.paymentState }),
     hasSubscription: t.exposeBoolean('hasSubscription', { description: 'A Founders Rate subscription at Stripe, which the deletion cancels' }),
-    subscriptionStartedAt: t.expose('subscriptionStartedAt', { type: 'DateTime', nullable: true, description: 'When the owner started paying, as recorded' }),
+    subscriptionStartedAt: t.expose('subscriptionStartedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: "When the subscription began (Stripe's start_date; else when the owner started paying, as recorded)",
+    }),
+    periodEndsAt: t.expose('periodEndsAt', { type: 'DateTime', nullable: true, description: "When the period paid for ends (Stripe's), the date a cancellation at the period's end takes effect" }),
     customers: t.exposeInt('customers'),
     customersWithBookedJobs: t.exposeInt('customersWithBookedJobs', { description: 'Customers with a scheduled job' }),
     tickets: t.exposeInt('tickets', { description: 'Support tickets' }),

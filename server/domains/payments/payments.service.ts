@@ -99,6 +99,26 @@ export async function cancelSubscriptionAtPeriodEnd(ctx: Pick<Context, 'payments
   }
 }
 
+/**
+ * When an owner's Founders Rate subscription began and when its current period ends, as Stripe says,
+ * for the delete dialog; null when Stripe is not configured, does not know it or does not answer.
+ */
+export async function subscriptionDates(ctx: Pick<Context, 'payments' | 'log'>, subscriptionId: string) {
+  const { stripe } = ctx.payments;
+  if (!stripe) return null;
+  try {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const periodEnd = subscription.items?.data?.[0]?.current_period_end;
+    return {
+      startedAt: subscription.start_date ? new Date(subscription.start_date * 1000) : null,
+      periodEndsAt: periodEnd ? new Date(periodEnd * 1000) : null,
+    };
+  } catch (e) {
+    ctx.log.warn({ subscriptionId, err: (e as Error).message }, 'stripe did not tell a subscription’s dates');
+    return null;
+  }
+}
+
 /** The billing portal for the owner's Stripe customer. */
 export async function billingPortal(ctx: Context) {
   const { stripe } = ctx.payments;

@@ -27,6 +27,7 @@ export interface DeletingUser {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const day = (at: string) => new Date(at).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** What goes, as the server counts it now, and the choice of when the subscription ends. */
 function DeletionFacts({ userId, ending, onEnding }: { userId: string; ending: SubscriptionEnding; onEnding: (e: SubscriptionEnding) => void }) {
@@ -40,6 +41,7 @@ function DeletionFacts({ userId, ending, onEnding }: { userId: string; ending: S
           city
           hasSubscription
           subscriptionStartedAt
+          periodEndsAt
           customers
           customersWithBookedJobs
           tickets
@@ -60,8 +62,8 @@ function DeletionFacts({ userId, ending, onEnding }: { userId: string; ending: S
           <legend className="px-1 font-medium text-slate-900">Founders Rate subscription</legend>
           <p>
             Their subscription
-            {p.subscriptionStartedAt ? ` (since ${new Date(p.subscriptionStartedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })})` : ''} is
-            cancelled at Stripe before anything is deleted. If Stripe does not answer, nothing is deleted.
+            {p.subscriptionStartedAt ? `, started ${day(p.subscriptionStartedAt)},` : ''} is cancelled at Stripe before anything is deleted. If
+            Stripe does not answer, nothing is deleted.
           </p>
           <label className="flex items-start gap-2">
             <input type="radio" name="subscription-ending" value="now" className="mt-0.5 size-4" checked={ending === 'now'} onChange={() => onEnding('now')} />
@@ -69,7 +71,7 @@ function DeletionFacts({ userId, ending, onEnding }: { userId: string; ending: S
           </label>
           <label className="flex items-start gap-2">
             <input type="radio" name="subscription-ending" value="period_end" className="mt-0.5 size-4" checked={ending === 'period_end'} onChange={() => onEnding('period_end')} />
-            <span>Cancel at the end of the period already paid for</span>
+            <span>Cancel at the end of the period already paid for{p.periodEndsAt ? ` (${day(p.periodEndsAt)})` : ''}</span>
           </label>
         </fieldset>
       ) : (

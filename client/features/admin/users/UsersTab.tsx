@@ -76,7 +76,8 @@ function UserRow({ user, onDelete }: { user: UsersTab_user$key; onDelete: (u: De
       </p>
       {!u.isAdmin && (
         <p className="text-xs text-slate-600" data-testid="user-payment">
-          {PAYMENT_STATE_LABELS[u.paymentState as PaymentStateName] ?? u.paymentState} since {timeAgo(u.paymentStateSince)}
+          {PAYMENT_STATE_LABELS[u.paymentState as PaymentStateName] ?? u.paymentState} since{' '}
+          {new Date(u.paymentStateSince).toLocaleDateString(undefined, { dateStyle: 'medium' })} ({timeAgo(u.paymentStateSince)})
           {u.paymentStateReason ? ` · ${u.paymentStateReason}` : ''}
           {u.lastRemindedAt ? ` · reminded ${timeAgo(u.lastRemindedAt)} (${u.remindedCount}×)` : ''}
         </p>
