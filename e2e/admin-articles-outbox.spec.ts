@@ -41,6 +41,8 @@ test('the article dialog asks before throwing text away, keeps the draft, and pr
   await dialog.getByTestId('article-image-input').setInputFiles({ name: 'wheel.png', mimeType: 'image/png', buffer: PNG });
   await expect(toast(page).filter({ hasText: 'Image added' })).toBeVisible();
   await expect(dialog.getByLabel('Content (markdown)')).toHaveValue(/!\[Describe the image\]\(\/learning-images\/[0-9a-f]{64}\)/);
+  const content = dialog.getByLabel('Content (markdown)');
+  await content.fill(`${await content.inputValue()}\n[Our supplier](https://example.com/wax)\n`);
   await dialog.getByRole('tab', { name: 'Preview' }).click();
   const preview = dialog.getByTestId('article-preview');
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
@@ -48,6 +50,10 @@ test('the article dialog asks before throwing text away, keeps the draft, and pr
   await expect(image).toBeVisible();
   // Loaded, not blocked by the content security policy.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  // A link to another site opens in a new tab, without handing it this page.
+  const outside = preview.getByRole('link', { name: 'Our supplier' });
+  await expect(outside).toHaveAttribute('target', '_blank');
+  await expect(outside).toHaveAttribute('rel', /noopener/);
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page).filter({ hasText: 'Article added' })).toBeVisible();
@@ -63,8 +69,9 @@ test('the outbox: email not being sent, search by recipient, resend; accessible'
   const email = await signInAdmin(page);
   const to = `outbox.${Math.random().toString(36).slice(2, 8)}@example.com`;
   await sql(
-    `INSERT INTO "EmailOutbox" (id, kind, "to", subject, text, html, error) VALUES ($1, 'payment-verification', $2, 'Please verify your payment', 'Hi there', '<p>Hi there</p>', 'refused')`,
-    [`e2e${Date.now()}`, to],
+    `INSERT INTO "EmailOutbox" (id, kind, "to", subject, text, html, error, "userId")
+     VALUES ($1, 'payment-verification', $2, 'Please verify your payment', 'Hi there', '<p>Hi there</p>', 'refused', (SELECT id FROM "User" WHERE email = $3))`,
+    [`e2e${Date.now()}`, to, email],
   );
   await page.goto('/admin/outbox');
   await expect(page.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
@@ -73,12 +80,13 @@ test('the outbox: email not being sent, search by recipient, resend; accessible'
   const rows = page.getByTestId('outbox-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Failed');
+  // Each email links to its owner's page.
+  await expect(rows.first().getByRole('link', { name: "Owner's page" })).toHaveAttribute('href', /^\/admin\/users\/.+/);
   await rows.first().getByRole('button', { name: /Resend/ }).click();
   await expect(toast(page).filter({ hasText: 'Email queued again' })).toBeVisible();
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Queued');
   await expect(rows.first()).toContainText('Resent');
-  expect(email).toBeTruthy();
   // Fits the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await expectAccessible(page, 'the outbox');

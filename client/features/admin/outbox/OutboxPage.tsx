@@ -67,7 +67,7 @@ function EmailRow({ email, onResend, resending }: { email: OutboxPage_email$key;
           <>
             {' · '}
             <Link to={`/admin/users/${m.ownerId}`} className="font-medium text-brand-700 underline">
-              Owner
+              Owner's page
             </Link>
           </>
         )}
