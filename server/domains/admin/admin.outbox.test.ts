@@ -54,6 +54,7 @@ describe('outbox list', () => {
     const page1 = await list('first=2');
     expect(page1.body.map((m: { id: string }) => m.id)).toEqual([failed.id, queued.id]);
     expect((await list(`first=2&after=${queued.id}`)).body.map((m: { id: string }) => m.id)).toEqual([sent.id]);
+    expect(await list('after=no-such-email')).toMatchObject({ status: 200, body: [] });
     // Mistakes are 400s in words.
     expect(await list('status=lost')).toMatchObject({ status: 400, body: { error: 'status must be one of sent, queued, failed' } });
     expect(await list('from=March')).toMatchObject({ status: 400, body: { error: OUTBOX_DATE_INVALID } });
