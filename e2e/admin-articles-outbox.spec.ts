@@ -54,6 +54,7 @@ test('the article dialog asks before throwing text away, keeps the draft, and pr
   const outside = preview.getByRole('link', { name: 'Our supplier' });
   await expect(outside).toHaveAttribute('target', '_blank');
   await expect(outside).toHaveAttribute('rel', /noopener/);
+  await expectAccessible(page, 'the article dialog and its preview');
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page).filter({ hasText: 'Article added' })).toBeVisible();
