@@ -2,8 +2,7 @@
 // data also has a small loader module: the router fetches it and the page's chunk at the same time,
 // and the loader starts the page's query (loadQuery) while the page's code is still downloading.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, redirect, redirectDocument, type ShouldRevalidateFunction } from 'react-router-dom';
-import { adminTabPath } from './features/admin/adminTabs';
+import { createBrowserRouter, type LoaderFunction, redirectDocument, type ShouldRevalidateFunction } from 'react-router-dom';
 import { RouteError } from './features/errors/RouteError';
 import { RootRedirect, RoutePreservation } from './features/navigation/RoutePreservation';
 import { storeRestored } from './relay/environment';
@@ -13,9 +12,10 @@ import { releaseUnused } from './relay/preload';
 const pathChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate && currentUrl.pathname !== nextUrl.pathname;
 
+const inAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 /** The admin frame's query (the unread count) does not depend on the tab: switching tabs leaves it. */
 const leftAdmin: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate && !(currentUrl.pathname.startsWith('/admin/') && nextUrl.pathname.startsWith('/admin/'));
+  defaultShouldRevalidate && !(inAdmin(currentUrl.pathname) && inAdmin(nextUrl.pathname));
 
 /** The schedule's query depends on ?week= too. */
 const weekChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -49,9 +49,6 @@ export const router = createBrowserRouter([
         path: '/signup',
         ...page(() => import('./features/account/SignupPage'), () => import('./features/account/SignupPage.loader')),
       },
-      // /admin and its old ?tab= addresses lead to a tab before any query starts (client/features/admin/adminTabs.ts).
-      // The loader is in the route table, not a lazy module: the tab's code and queries start without a download first.
-      { path: '/admin', loader: ({ request }) => redirect(adminTabPath(new URL(request.url).searchParams)) },
       // The public booking page is its own server-rendered document (client/booking.tsx): load it whole.
       { path: '/booking/:subdomain', loader: ({ request }) => redirectDocument(new URL(request.url).pathname) },
       {
@@ -121,11 +118,22 @@ export const router = createBrowserRouter([
             ...page(() => import('./features/admin/AdminPage'), () => import('./features/admin/AdminPage.loader')),
             shouldRevalidate: leftAdmin,
             children: [
+              // The operator's home; an old /admin?tab= address leads to its tab (OverviewPage.loader).
+              { path: '/admin', ...page(() => import('./features/admin/overview/OverviewPage'), () => import('./features/admin/overview/OverviewPage.loader')) },
               {
                 path: '/admin/payments',
                 ...page(() => import('./features/admin/payments/PaymentsTab'), () => import('./features/admin/payments/PaymentsTab.loader')),
               },
               { path: '/admin/users', ...page(() => import('./features/admin/users/UsersTab'), () => import('./features/admin/users/UsersTab.loader')) },
+              // One owner's page (#57): /admin/users/{the owner's global id}.
+              {
+                path: '/admin/users/:id',
+                ...page(() => import('./features/admin/owner/OwnerPage'), () => import('./features/admin/owner/OwnerPage.loader')),
+              },
+              // The audit of admin actions (#57); its filters are in the address (?action=&subject=), read by the page.
+              { path: '/admin/audit', ...page(() => import('./features/admin/audit/AuditPage'), () => import('./features/admin/audit/AuditPage.loader')) },
+              // Every email the app wrote (#57): search, filters, Resend.
+              { path: '/admin/outbox', ...page(() => import('./features/admin/outbox/OutboxPage'), () => import('./features/admin/outbox/OutboxPage.loader')) },
               { path: '/admin/tasks', ...page(() => import('./features/admin/tasks/TasksTab'), () => import('./features/admin/tasks/TasksTab.loader')) },
               // One page for both kinds of content; its loader reads the kind from the path.
               {

@@ -190,8 +190,8 @@ test('the public booking page, with JavaScript and without', { tag: '@desktop' }
 
 test('each admin tab and its dialogs', { tag: '@desktop' }, async ({ browser }) => {
   const { context, page } = await newAdmin(browser);
-  await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
-  for (const tab of ['Payments', 'Users', 'Daily Tasks', 'Scripts', 'Articles', 'Support']) {
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  for (const tab of ['Overview', 'Payments', 'Users', 'Daily Tasks', 'Scripts', 'Articles', 'Support', 'Outbox', 'Audit']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('status', { name: 'Loading' })).toHaveCount(0);

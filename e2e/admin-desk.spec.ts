@@ -6,7 +6,7 @@ async function signInAdmin(page: Page) {
   const email = await signUpOnAuth(page, { firstName: 'Desk' });
   await sql(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [email]);
   await page.goto('/admin');
-  await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 }
 
 test('replying to a new ticket moves it to In Progress; a status the admin chose stays', async ({ page }) => {
@@ -48,7 +48,7 @@ test('a script’s category is chosen from the existing ones, or added', async (
   const form = page.getByRole('dialog', { name: 'Add Script' });
   const category = form.getByRole('combobox', { name: 'Category' });
   await expect(category.locator('option', { hasText: 'Text Messages' })).toHaveCount(1);
-  await category.selectOption({ label: 'Add a category…' });
+  await category.selectOption({ label: 'New category…' });
   await form.getByLabel('New category').fill(added);
   await form.getByLabel('Title').fill(first);
   await form.getByLabel('Message').fill('Hi [Customer Name]!');

@@ -47,7 +47,8 @@ test('back closes the open script, then its category; a reload reopens the scrip
   await expect(page.getByRole('heading', { name: 'Sales Scripts', level: 1 })).toBeVisible();
 });
 
-test('the open ticket on the admin desk is its own address: Back closes it, a reload reopens it, Close returns to the list', async ({ browser }) => {
+// Desktop: the list beside the open ticket. On a phone the ticket replaces the list (admin-support-desk.spec.ts).
+test('the open ticket on the admin desk is its own address: Back closes it, a reload reopens it, Close returns to the list', { tag: '@desktop' }, async ({ browser }) => {
   const { context, page } = await newAdmin(browser, 'Desk');
   const subjects = [0, 1].map(() => `Url ticket ${Math.random().toString(36).slice(2, 8)}`);
   for (const subject of subjects) {

@@ -87,6 +87,8 @@ interface Fixture {
   ticket: { id: string; gid: string };
   token: { gid: string };
   article: { id: string; gid: string };
+  /** An outbox email (the admin's Resend). */
+  email: { id: string };
   script: { id: string; gid: string };
   task: { id: string; gid: string };
   upload: { id: string; gid: string };
@@ -138,6 +140,13 @@ const instantInput = (serviceId: string) => ({
   address: '12 Elm St, Olathe KS',
   zip: '66062',
 });
+/** An article image (its first bytes are a WebP's; ASCII, so it travels in a string body), base64 and as the upload's multipart form. */
+const WEBP = 'RIFF    WEBPVP8 ';
+const WEBP_BASE64 = Buffer.from(WEBP).toString('base64');
+const IMAGE_FORM = {
+  body: `--b0undary\r\nContent-Disposition: form-data; name="file"; filename="a.webp"\r\nContent-Type: image/webp\r\n\r\n${WEBP}\r\n--b0undary--\r\n`,
+  headers: { 'content-type': 'multipart/form-data; boundary=b0undary' },
+};
 /** The selection of a mutation result union: its member, and an error's message. */
 const RESULT = '__typename ... on Error { message }';
 
@@ -175,14 +184,25 @@ const graphqlRows: Record<string, Row> = {
   programTasks: { expect: SELF, call: () => q('{ programTasks { __typename } }') },
   scriptTemplates: { expect: SELF, call: () => q('{ scriptTemplates { id title } }') },
   adminArticles: { expect: ADMIN, call: () => q('{ adminArticles(first: 5) { totalCount edges { node { id } } } }') },
+  adminOutbox: { expect: ADMIN, call: () => q('{ adminOutbox(first: 5, status: queued) { totalCount edges { node { id status userId } } } }') },
+  adminOutboxKinds: { expect: ADMIN, call: () => q('{ adminOutboxKinds }') },
+  adminEmailSending: { expect: ADMIN, call: () => q('{ adminEmailSending }') },
   adminScripts: { expect: ADMIN, call: () => q('{ adminScripts(first: 5) { totalCount edges { node { id } } } }') },
   adminTasks: { expect: ADMIN, call: () => q('{ adminTasks(first: 5) { totalCount edges { node { id } } } }') },
   adminTickets: { expect: ADMIN, call: () => q('{ adminTickets(first: 5) { edges { node { id subject } } } }') },
   adminUnreadTicketCount: { expect: ADMIN, call: () => q('{ adminUnreadTicketCount }') },
+  supportNotifySettings: { expect: ADMIN, call: () => q('{ supportNotifySettings { sendsTo } }') },
   adminUnverifiedUsers: { expect: ADMIN, call: () => q('{ adminUnverifiedUsers(first: 5) { totalCount edges { node { id email } } } }') },
   adminUsers: { expect: ADMIN, call: () => q('{ adminUsers(first: 5) { edges { node { id email } } } }') },
+  adminPaymentUsers: { expect: ADMIN, call: () => q('{ adminPaymentUsers(first: 5, group: lapsed) { totalCount edges { node { id paymentState } } } }') },
+  adminDeletionPreview: { expect: ADMIN, call: (f) => q('query($id: ID!) { adminDeletionPreview(userId: $id) { email tickets } }', { id: toGlobalId('User', f.a.id) }) },
+  adminOverview: { expect: ADMIN, call: () => q('{ adminOverview { payingOwners monthlyRevenue } }') },
   csvUploads: { expect: ADMIN, call: () => q('{ csvUploads(first: 5) { totalCount edges { node { id } } } }') },
   emailOutbox: { expect: ADMIN, call: () => q('{ emailOutbox(first: 5) { totalCount edges { node { id } } } }') },
+  adminOwner: { expect: ADMIN, call: (f) => q('query($id: ID!) { adminOwner(userId: $id) { programDay user { email } emails { to } } }', { id: toGlobalId('User', f.a.id) }) },
+  adminAudit: { expect: ADMIN, call: (f) => q('query($s: String) { adminAudit(first: 5, subject: $s) { totalCount edges { node { id subjectLabel } } } }', { s: f.a.id }) },
+  // "View as" (#57): null unless the request is an admin's read-only view of an owner (none is, here).
+  viewAs: { expect: { signedOut: 'hidden', owner: 'hidden', other: 'hidden', admin: 'hidden' }, call: () => q('{ viewAs { ownerName } }') },
 
   // Mutations: account
   register: {
@@ -364,6 +384,7 @@ const graphqlRows: Record<string, Row> = {
   adminReplyToTicket: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { adminReplyToTicket(ticketId: $id, message: "On it") { ${RESULT} } }`, { id: f.ticket.gid }) },
   markTicketRead: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { markTicketRead(ticketId: $id) { ${RESULT} } }`, { id: f.ticket.gid }) },
   setTicketStatus: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { setTicketStatus(ticketId: $id, status: in_progress) { ${RESULT} } }`, { id: f.ticket.gid }) },
+  setSupportNotifyEmail: { expect: ADMIN, call: () => q(`mutation { setSupportNotifyEmail(email: "") { ${RESULT} } }`) },
 
   // Mutations: admin
   verifyPayment: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { verifyPayment(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }) },
@@ -373,6 +394,8 @@ const graphqlRows: Record<string, Row> = {
   createArticle: { expect: ADMIN, call: () => q(`mutation($i: ArticleInput!) { createArticle(input: $i) { ${RESULT} } }`, { i: articleInput }) },
   updateArticle: { expect: ADMIN, call: (f) => q(`mutation($id: ID!, $i: ArticleInput!) { updateArticle(id: $id, input: $i) { ${RESULT} } }`, { id: f.article.gid, i: articleInput }) },
   setArticleStatus: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { setArticleStatus(id: $id, status: published) { ${RESULT} } }`, { id: f.article.gid }) },
+  uploadArticleImage: { expect: ADMIN, call: () => q(`mutation($i: String!) { uploadArticleImage(image: $i) { ${RESULT} } }`, { i: WEBP_BASE64 }) },
+  resendEmail: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { resendEmail(id: $id) { ${RESULT} } }`, { id: f.email.id }) },
   deleteArticle: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteArticle(id: $id) { ${RESULT} } }`, { id: f.article.gid }) },
   createScript: { expect: ADMIN, call: () => q(`mutation($i: ScriptInput!) { createScript(input: $i) { ${RESULT} } }`, { i: scriptInput }) },
   updateScript: { expect: ADMIN, call: (f) => q(`mutation($id: ID!, $i: ScriptInput!) { updateScript(id: $id, input: $i) { ${RESULT} } }`, { id: f.script.gid, i: scriptInput }) },
@@ -387,6 +410,17 @@ const graphqlRows: Record<string, Row> = {
     }),
   },
   deleteCsvUpload: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { deleteCsvUpload(id: $id) { ${RESULT} } }`, { id: f.upload.gid }) },
+  previewTaskImport: {
+    expect: ADMIN,
+    call: (f) => q(`mutation($i: ImportTasksInput!) { previewTaskImport(input: $i) { ${RESULT} } }`, {
+      i: { filename: 'tasks.csv', mode: 'add', rows: [taskInput(`pre${f.tag}`)] },
+    }),
+  },
+  restoreCsvUpload: { expect: ADMIN, destructive: true, call: (f) => q(`mutation($id: ID!) { restoreCsvUpload(id: $id) { ${RESULT} } }`, { id: f.upload.gid }) },
+  taskExportCsv: { expect: ADMIN, call: () => q('{ taskExportCsv }') },
+  startViewAs: { expect: ADMIN, call: (f) => q(`mutation($id: ID!) { startViewAs(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }) },
+  // Exit: ends the caller's view, if any (null otherwise: none is on, here).
+  endViewAs: { expect: { signedOut: 'unauthenticated', owner: 'hidden', other: 'hidden', admin: 'hidden' }, call: () => q('mutation { endViewAs }') },
 
   // Availability: the caller's own rules; the public windows and instant booking for anyone
   availability: { expect: BUSINESS, call: () => q(`{ availability { ${RESULT} } }`) },
@@ -517,6 +551,9 @@ const restTable: Record<string, Row> = {
   'PUT /api/admin/learning/:id': { expect: ADMIN, call: (f) => r(`/api/admin/learning/${f.article.id}`, articleInput) },
   'DELETE /api/admin/learning/:id': { expect: ADMIN, destructive: true, call: (f) => r(`/api/admin/learning/${f.article.id}`) },
   'PATCH /api/admin/learning/:id/status': { expect: ADMIN, call: (f) => r(`/api/admin/learning/${f.article.id}/status`, { status: 'published' }) },
+  'POST /api/admin/learning/images': { expect: ADMIN, call: () => r('/api/admin/learning/images', IMAGE_FORM.body, IMAGE_FORM.headers) },
+  'GET /api/admin/outbox': { expect: ADMIN, call: () => r('/api/admin/outbox?status=queued&first=5') },
+  'POST /api/admin/outbox/:id/resend': { expect: ADMIN, call: (f) => r(`/api/admin/outbox/${f.email.id}/resend`) },
   'GET /api/customers': { expect: SELF, call: () => r('/api/customers') },
   'POST /api/customers': { expect: SELF, call: (f) => r('/api/customers', customerInput(f.tag)) },
   'POST /api/customers/import': { expect: SELF, call: () => r('/api/customers/import?dryRun=true', IMPORT_CSV, { 'content-type': 'text/csv' }) },
@@ -592,6 +629,7 @@ const restTable: Record<string, Row> = {
   'POST /api/admin/tickets/:id/reply': { expect: ADMIN, call: (f) => r(`/api/admin/tickets/${f.ticket.id}/reply`, { message: 'On it' }) },
   'GET /api/admin/users': { expect: ADMIN, call: () => r('/api/admin/users') },
   'GET /api/admin/users/unverified': { expect: ADMIN, call: () => r('/api/admin/users/unverified') },
+  'GET /api/admin/overview': { expect: ADMIN, call: () => r('/api/admin/overview') },
   'POST /api/admin/users/:id/verify': { expect: ADMIN, call: (f) => r(`/api/admin/users/${f.a.id}/verify`) },
   'POST /api/admin/users/:id/notify': { expect: ADMIN, call: (f) => r(`/api/admin/users/${f.a.id}/notify`) },
   'DELETE /api/admin/users/:id': { expect: ADMIN, destructive: true, call: (f) => r(`/api/admin/users/${f.a.id}`) },
@@ -605,6 +643,11 @@ const restTable: Record<string, Row> = {
   },
   'GET /api/admin/csv-uploads': { expect: ADMIN, call: () => r('/api/admin/csv-uploads') },
   'DELETE /api/admin/csv-uploads/:id': { expect: ADMIN, destructive: true, call: (f) => r(`/api/admin/csv-uploads/${f.upload.id}`) },
+  'POST /api/admin/csv-uploads/:id/restore': { expect: ADMIN, destructive: true, call: (f) => r(`/api/admin/csv-uploads/${f.upload.id}/restore`) },
+  'GET /api/admin/tasks/export.csv': { expect: ADMIN, call: () => r('/api/admin/tasks/export.csv') },
+  'GET /api/admin/users/:id': { expect: ADMIN, call: (f) => r(`/api/admin/users/${f.a.id}`) },
+  'POST /api/admin/users/:id/view-as': { expect: ADMIN, call: (f) => r(`/api/admin/users/${f.a.id}/view-as`) },
+  'GET /api/admin/audit': { expect: ADMIN, call: (f) => r(`/api/admin/audit?subject=${f.a.id}`) },
 };
 
 let t: TestApp;
@@ -770,8 +813,10 @@ async function fixture(): Promise<Fixture> {
     },
   });
   const article = await t.prisma.article.create({ data: { ...articleInput, status: 'published' } });
+  const email = await t.prisma.emailOutbox.create({ data: { kind: 'test', to: `outbox${tag}@example.com`, subject: 'S', text: 'T', html: '<p>T</p>' } });
   const script = await t.prisma.scriptTemplate.create({ data: scriptInput });
-  const upload = await t.prisma.csvUpload.create({ data: { filename: 'x.csv', mode: 'add', taskCount: 1 } });
+  // The program before it: none (restoreCsvUpload puts that back, emptying the table).
+  const upload = await t.prisma.csvUpload.create({ data: { filename: 'x.csv', mode: 'add', taskCount: 1, snapshot: [] } });
   const task = await t.prisma.dailyTask.create({
     data: { taskId: `task-${tag}`, title: 'T', description: 'D', week: 1, day: 1, checklist: [], csvUploadId: upload.id },
   });
@@ -794,6 +839,7 @@ async function fixture(): Promise<Fixture> {
     ticket: { id: ticket.id, gid: toGlobalId('Ticket', ticket.id) },
     token: { gid: toGlobalId('ApiToken', token.id) },
     article: { id: article.id, gid: toGlobalId('Article', article.id) },
+    email: { id: email.id },
     script: { id: script.id, gid: toGlobalId('ScriptTemplate', script.id) },
     task: { id: task.id, gid: toGlobalId('DailyTask', task.id) },
     upload: { id: upload.id, gid: toGlobalId('CsvUpload', upload.id) },
@@ -946,6 +992,31 @@ const SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
  * included (403). Each also has its row in the matrix above.
  */
 const ADMIN_SESSION_ONLY: Record<string, (f: Fixture) => Call> = {
+  adminOwner: (f) => q('query($id: ID!) { adminOwner(userId: $id) { programDay } }', { id: toGlobalId('User', f.a.id) }),
+  adminAudit: () => q('{ adminAudit(first: 5) { totalCount } }'),
+  startViewAs: (f) => q(`mutation($id: ID!) { startViewAs(userId: $id) { ${RESULT} } }`, { id: toGlobalId('User', f.a.id) }),
+  'GET /api/admin/users/:id': (f) => r(`GET /api/admin/users/${f.a.id}`),
+  'POST /api/admin/users/:id/view-as': (f) => r(`POST /api/admin/users/${f.a.id}/view-as`),
+  'GET /api/admin/audit': () => r('GET /api/admin/audit'),
+  supportNotifySettings: () => q('{ supportNotifySettings { sendsTo } }'),
+  setSupportNotifyEmail: () => q(`mutation { setSupportNotifyEmail(email: "") { ${RESULT} } }`),
+  'TicketRequester.account': (f) => q('query($id: ID!) { node(id: $id) { ... on Ticket { requester { account { programDay } } } } }', { id: f.ticket.gid }),
+  uploadArticleImage: () => q(`mutation($i: String!) { uploadArticleImage(image: $i) { ${RESULT} } }`, { i: WEBP_BASE64 }),
+  'POST /api/admin/learning/images': () => r('POST /api/admin/learning/images', IMAGE_FORM.body, IMAGE_FORM.headers),
+  adminOutbox: () => q('{ adminOutbox(first: 5) { totalCount } }'),
+  adminOutboxKinds: () => q('{ adminOutboxKinds }'),
+  adminEmailSending: () => q('{ adminEmailSending }'),
+  'GET /api/admin/outbox': () => r('GET /api/admin/outbox'),
+  resendEmail: (f) => q(`mutation($id: ID!) { resendEmail(id: $id) { ${RESULT} } }`, { id: f.email.id }),
+  'POST /api/admin/outbox/:id/resend': (f) => r(`POST /api/admin/outbox/${f.email.id}/resend`),
+  adminPaymentUsers: () => q('{ adminPaymentUsers(first: 5, group: overdue) { totalCount } }'),
+  adminDeletionPreview: (f) => q('query($id: ID!) { adminDeletionPreview(userId: $id) { email } }', { id: toGlobalId('User', f.a.id) }),
+  adminOverview: () => q('{ adminOverview { payingOwners } }'),
+  'GET /api/admin/overview': () => r('GET /api/admin/overview'),
+  restoreCsvUpload: (f) => q(`mutation($id: ID!) { restoreCsvUpload(id: $id) { ${RESULT} } }`, { id: f.upload.gid }),
+  'POST /api/admin/csv-uploads/:id/restore': (f) => r(`POST /api/admin/csv-uploads/${f.upload.id}/restore`),
+  taskExportCsv: () => q('{ taskExportCsv }'),
+  'GET /api/admin/tasks/export.csv': () => r('GET /api/admin/tasks/export.csv'),
 };
 
 /** The links reviewed and left to API tokens (see SESSION_ONLY). */

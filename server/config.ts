@@ -35,6 +35,8 @@ const schema = z.object({
   PRODUCT_NAME: z.string().default("Detailer's Launchpad"),
   SUPPORT_EMAIL: z.string().email().default('support@detailerslaunchpad.com'),
   ADMIN_EMAIL: z.string().email().optional(),
+  /** Where the operator is emailed of new support tickets and owners' replies, unless an admin set an address on the Support tab. */
+  ADMIN_NOTIFY_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool.default(true),

@@ -16,7 +16,13 @@ export const refuseNul =
 
 /** JSON bodies larger than this are refused (a 5,000-task CSV import is about 1 MB). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/** What the built client needs: its own scripts and styles (Radix sets inline styles), data: images, its manifest and service worker. */
+/**
+ * What the built client needs: its own scripts and styles (Radix sets inline styles), data: images, its
+ * manifest and service worker. Images come from the app's own origin only: the product serves what its
+ * pages show (logos at /booking-logo/, article images uploaded by the editor at /learning-images/), so
+ * 'self' covers them; an article's image from another site would be blocked here, which is why the
+ * article editor refuses outside image addresses on save (#57) rather than this policy opening up.
+ */
 export const CSP = [
   "default-src 'self'",
   "script-src 'self'",

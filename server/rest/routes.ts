@@ -1,6 +1,7 @@
 // The table of documented /api routes: every domain contributes its rows.
 import { accountRows } from '../domains/account/account.rest.js';
 import { adminRows } from '../domains/admin/admin.rest.js';
+import { operatorRows } from '../domains/admin/admin.operator.rest.js';
 import { bookingRows } from '../domains/booking/booking.rest.js';
 import { availabilityRows } from '../domains/availability/availability.rest.js';
 import { manageRows } from '../domains/availability/manage.rest.js';
@@ -18,4 +19,4 @@ import { supportRows } from '../domains/support/support.rest.js';
 import { takeoutRows } from '../domains/takeout/takeout.rest.js';
 import type { RestRow } from './rest.js';
 
-export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...availabilityRows, ...manageRows, ...messageRows, ...payRows, ...adminRows, ...paymentRows, ...invoiceRows, ...moneyRows, ...depositRows, ...takeoutRows];
+export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...availabilityRows, ...manageRows, ...messageRows, ...payRows, ...adminRows, ...operatorRows, ...paymentRows, ...invoiceRows, ...moneyRows, ...depositRows, ...takeoutRows];

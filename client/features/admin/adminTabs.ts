@@ -2,18 +2,22 @@
 // Before the tabs were routes they were /admin?tab=…; those addresses still lead to their tab.
 
 export const ADMIN_TABS = [
+  { value: 'overview', label: 'Overview', path: '/admin' },
   { value: 'payments', label: 'Payments', path: '/admin/payments' },
   { value: 'users', label: 'Users', path: '/admin/users' },
   { value: 'tasks', label: 'Daily Tasks', path: '/admin/tasks' },
   { value: 'scripts', label: 'Scripts', path: '/admin/content/scripts' },
   { value: 'articles', label: 'Articles', path: '/admin/content/articles' },
   { value: 'support', label: 'Support', path: '/admin/support' },
+  { value: 'outbox', label: 'Outbox', path: '/admin/outbox' },
+  { value: 'audit', label: 'Audit', path: '/admin/audit' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** The tab a path shows (a tab's own path, or a path under it). */
-export const tabOfPath = (pathname: string) => ADMIN_TABS.find((t) => pathname === t.path || pathname.startsWith(`${t.path}/`));
+/** The tab a path shows (a tab's own path, or a path under it; the Overview is /admin itself). */
+export const tabOfPath = (pathname: string) =>
+  ADMIN_TABS.find((t) => pathname === t.path || (t.path !== '/admin' && pathname.startsWith(`${t.path}/`)));
 
-/** Where /admin leads: the tab its old ?tab= named, else the first tab. */
+/** Where an old /admin?tab= address leads: the tab it named, else the Overview (/admin). */
 export const adminTabPath = (search: URLSearchParams) => (ADMIN_TABS.find((t) => t.value === search.get('tab')) ?? ADMIN_TABS[0]).path;

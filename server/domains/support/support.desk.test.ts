@@ -1,6 +1,7 @@
 // The support desk of the operator's week (#57): who wrote each ticket (REST and GraphQL, searchable),
 // what the detail knows of the owner, states that follow the conversation (reopen, waiting on us), the
 // audit of a status change, the operator's email of new tickets and owners' replies, and a live count.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSE_HOURS } from '../../../common/support.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
@@ -83,7 +84,7 @@ describe('who wrote the ticket', () => {
       paymentStateSince: '2026-11-02T10:00:00.000Z',
       programDay: 4,
       lastActivityAt: seen.toISOString(),
-      recordPath: `/admin/users/${o.user.id}`,
+      recordPath: `/admin/users/${encodeURIComponent(encodeGlobalID('User', o.user.id))}`,
       otherTickets: [{ id: globalId(first.id), subject: 'First question' }],
     });
     expect(new Date(account.signedUpAt).getTime()).toBeGreaterThan(Date.now() - 3_600_000);

@@ -2,6 +2,7 @@
 import { TICKET_STATUSES } from '../../../common/support.js';
 import { ADMIN_PERSON, builder } from '../../graphql/builder.js';
 import { ownedByCaller } from '../../graphql/context.js';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { UserRef } from '../../graphql/user.js';
 import { BusinessRef } from '../business/business.types.js';
 import { FOUNDERS_RATE_USD } from '../../../common/payment.js';
@@ -143,7 +144,8 @@ OwnerAccount.implement({
     programDay: t.exposeInt('programDay', { description: 'The owner’s current day of the program' }),
     programLength: t.int({ resolve: (_a, _args, ctx) => ctx.config.PROGRAM_LENGTH_DAYS }),
     lastActivityAt: t.expose('lastActivityAt', { type: 'DateTime', nullable: true, description: 'The latest use of any of the owner’s sign-ins' }),
-    recordPath: t.string({ description: 'The owner’s page in the admin panel', resolve: (a) => `/admin/users/${encodeURIComponent(a.userId)}` }),
+    ownerId: t.id({ description: 'The owner’s global id (View as, the owner’s page)', resolve: (a) => encodeGlobalID('User', a.userId) }),
+    recordPath: t.string({ description: 'The owner’s page in the admin panel', resolve: (a) => `/admin/users/${encodeURIComponent(encodeGlobalID('User', a.userId))}` }),
     otherTickets: t.field({
       type: [TicketRef],
       description: 'The owner’s other tickets, newest first (at most 20)',

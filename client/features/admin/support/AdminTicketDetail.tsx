@@ -22,6 +22,7 @@ import type { AdminTicketDetailReadMutation } from './__generated__/AdminTicketD
 import type { AdminTicketDetailReplyMutation } from './__generated__/AdminTicketDetailReplyMutation.graphql';
 import type { AdminTicketDetailStatusMutation, TicketStatus } from './__generated__/AdminTicketDetailStatusMutation.graphql';
 import type { AdminTicketDetailUpdatedSubscription } from './__generated__/AdminTicketDetailUpdatedSubscription.graphql';
+import { ViewAsButton } from '../owner/ViewAsButton';
 
 const updated = graphql`
   subscription AdminTicketDetailUpdatedSubscription($id: ID!) {
@@ -70,6 +71,7 @@ export function AdminTicketDetail({ ticket, onClose }: { ticket: AdminTicketDeta
             programDay
             programLength
             lastActivityAt
+            ownerId
             recordPath
             otherTickets {
               id
@@ -204,6 +206,7 @@ export function AdminTicketDetail({ ticket, onClose }: { ticket: AdminTicketDeta
               Owner’s record
             </Link>
           )}
+          {account && <ViewAsButton userId={account.ownerId} />}
           {node.requester?.business && (
             <a
               href={node.requester.business.bookingPath}
