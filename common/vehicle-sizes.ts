@@ -32,6 +32,9 @@ export const isVehicleSize = (value: unknown): value is VehicleSize =>
 export const largerSize = (a: VehicleSize, b: VehicleSize): VehicleSize =>
   VEHICLE_SIZES.indexOf(a) >= VEHICLE_SIZES.indexOf(b) ? a : b;
 
+/** The 429 of the public size lookup and quote (QUOTE_RATE_LIMIT_PER_MINUTE per client IP). */
+export const TOO_MANY_QUOTES = 'Too many price lookups from your network. Please wait a minute and try again.';
+
 export type VehicleSizeLookup = { size: VehicleSize | null; known: boolean };
 
 /** Lower case, "&" as "and", letters and digits only: "F-150" and "f 150" are both "f150". */

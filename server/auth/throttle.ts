@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { TOO_MANY_AVAILABILITY_REQUESTS, TOO_MANY_BOOKING_REQUESTS } from '../../common/booking.js';
 import { HOLD_MINUTES, TOO_MANY_DEPOSIT_HOLDS } from '../../common/deposits.js';
 import { TOO_MANY_PAY_ATTEMPTS } from '../../common/pay.js';
+import { TOO_MANY_QUOTES } from '../../common/vehicle-sizes.js';
 import type { Config } from '../config.js';
 import { RateLimitError } from '../graphql/errors.js';
 
@@ -29,6 +30,7 @@ export function retryAfterSeconds(message: string) {
     [TOO_MANY_PAY_ATTEMPTS]: 60 * 60,
     [TOO_MANY_DEPOSIT_HOLDS]: HOLD_MINUTES * 60,
     [TOO_MANY_AVAILABILITY_REQUESTS]: 60,
+    [TOO_MANY_QUOTES]: 60,
   };
   return windows[message] ?? 60;
 }
@@ -39,10 +41,10 @@ export interface Limit {
   message: string;
 }
 
-export type LimitName = 'signInEmail' | 'signInIp' | 'signUpEmail' | 'signUpIp' | 'passwordResetEmail' | 'passwordResetIp' | 'apiToken' | 'bookingRequestIp' | 'payCheckoutIp' | 'depositHoldIp' | 'availabilityIp';
+export type LimitName = 'signInEmail' | 'signInIp' | 'signUpEmail' | 'signUpIp' | 'passwordResetEmail' | 'passwordResetIp' | 'apiToken' | 'bookingRequestIp' | 'payCheckoutIp' | 'depositHoldIp' | 'availabilityIp' | 'quoteIp';
 
 export function limitsFrom(
-  config: Pick<Config, 'SIGNIN_FAILURES_PER_IP' | 'SIGNUPS_PER_IP' | 'API_TOKEN_REQUESTS_PER_MINUTE'> & Partial<Pick<Config, 'BOOKING_REQUESTS_PER_IP' | 'PAY_CHECKOUTS_PER_IP' | 'DEPOSIT_HOLDS_PER_IP' | 'AVAILABILITY_REQUESTS_PER_IP'>>,
+  config: Pick<Config, 'SIGNIN_FAILURES_PER_IP' | 'SIGNUPS_PER_IP' | 'API_TOKEN_REQUESTS_PER_MINUTE'> & Partial<Pick<Config, 'BOOKING_REQUESTS_PER_IP' | 'PAY_CHECKOUTS_PER_IP' | 'DEPOSIT_HOLDS_PER_IP' | 'AVAILABILITY_REQUESTS_PER_IP' | 'QUOTE_RATE_LIMIT_PER_MINUTE'>>,
 ) {
   return {
     /** Failed sign-ins for one email. */
@@ -67,6 +69,8 @@ export function limitsFrom(
     depositHoldIp: { max: config.DEPOSIT_HOLDS_PER_IP ?? 3, windowSeconds: HOLD_MINUTES * 60, message: TOO_MANY_DEPOSIT_HOLDS },
     /** Free-window searches of public booking pages from one client IP per minute. */
     availabilityIp: { max: config.AVAILABILITY_REQUESTS_PER_IP ?? 120, windowSeconds: 60, message: TOO_MANY_AVAILABILITY_REQUESTS },
+    /** Vehicle size lookups and price quotes of public booking pages from one client IP per minute (one budget for both). */
+    quoteIp: { max: config.QUOTE_RATE_LIMIT_PER_MINUTE ?? 120, windowSeconds: 60, message: TOO_MANY_QUOTES },
   } satisfies Record<LimitName, Limit>;
 }
 

@@ -49,6 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
     PAY_CHECKOUTS_PER_IP: '100000',
     DEPOSIT_HOLDS_PER_IP: '100000',
     AVAILABILITY_REQUESTS_PER_IP: '100000',
+    QUOTE_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   const app = await createApp({ config, prisma, log: opts.log ?? pino({ level: 'silent' }), database: { url: db.url, embedded: db.embedded }, sms: opts.sms });
