@@ -15,9 +15,10 @@
 // Case, spaces, hyphens and "&" never matter ("F-150" = "f150" = "F 150"), and a typed model matches its
 // longest listed leading words ("Silverado 1500 LT" = "Silverado 1500", "328xi" = BMW "328").
 
-import type { VehicleSize } from './vehicle-sizes.js';
+/** The five sizes (VehicleSize of vehicle-sizes.ts, which imports this table; spelled here so the two do not import each other). */
+type Size = 'sedan' | 'small_suv' | 'large_suv' | 'truck' | 'van';
 
-export type SizeEntry = VehicleSize | readonly (readonly [from: number, to: number | null, size: VehicleSize])[];
+export type SizeEntry = Size | readonly (readonly [from: number, to: number | null, size: Size])[];
 
 /** Other names and spellings of a make, each as [the table's make, words the model starts with]. */
 export const MAKE_ALIASES: Record<string, readonly [string, string?]> = {

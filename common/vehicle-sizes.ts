@@ -8,6 +8,11 @@ import { MAKE_ALIASES, VEHICLE_SIZE_TABLE, type SizeEntry } from './vehicle-size
 export const VEHICLE_SIZES = ['sedan', 'small_suv', 'large_suv', 'truck', 'van'] as const;
 export type VehicleSize = (typeof VEHICLE_SIZES)[number];
 
+// The table spells the sizes itself (no import cycle): the two must be the same five.
+type TableSize = Extract<SizeEntry, string>;
+const sameSizes: [TableSize] extends [VehicleSize] ? ([VehicleSize] extends [TableSize] ? true : never) : never = true;
+void sameSizes;
+
 export const VEHICLE_SIZE_LABELS: Record<VehicleSize, string> = {
   sedan: 'Sedan / car',
   small_suv: 'Small SUV',
