@@ -13,6 +13,7 @@ import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import type { DashboardLoaded } from './DashboardPage.loader';
 import { ConversationCounter } from './ConversationCounter';
+import { HourlyRateCard } from './HourlyRateCard';
 import { TasksView } from './TasksView';
 import { TodayAgenda } from './TodayAgenda';
 import { SkeletonCards } from '../../ui/Skeleton';
@@ -60,6 +61,7 @@ function Dashboard() {
             ...TasksView_programDay
           }
           ...ConversationCounter_user @arguments(today: $today)
+          ...HourlyRateCard_user
         }
         learningCategories {
           ...LearnView_categories
@@ -96,6 +98,7 @@ function Dashboard() {
             <TodayAgenda user={viewer} schedule={viewer} toText={toText} />
             <div className="space-y-4">
               <ConversationCounter user={viewer} today={today} />
+              <HourlyRateCard user={viewer} />
             <TasksView
               programDay={viewer.programDay}
               owner={{

@@ -1,6 +1,7 @@
 // /money: this week or this month (billed, collected, outstanding, deposits held, average ticket, done
 // and drafts not billed yet, the CSV export, a chart of what came in per day on a desktop), then the work
-// not billed yet (jobs done without an invoice, drafts) and the unpaid invoices, oldest first.
+// not billed yet (jobs done without an invoice, drafts) and the unpaid invoices, oldest first. Between
+// them, the real hourly rate of every completed job, per vehicle size (#hourly-rate, HourlyRate.tsx).
 // Both periods come with the page's query, so the switch (?period=) changes nothing on the server.
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -10,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import { MainNav, withMainNav } from '../navigation/MainNav';
 import type { MoneyPageQuery } from './__generated__/MoneyPageQuery.graphql';
+import { HourlyRate } from './HourlyRate';
 import { MoneyFigures } from './MoneyFigures';
 import { NotBilledList } from './NotBilledList';
 import { UnpaidInvoiceList } from './UnpaidInvoiceList';
@@ -28,6 +30,7 @@ function Money() {
           pendingBookingRequestCount
           week: moneySummary(period: week) {
             ...MoneyFigures_summary
+            ...HourlyRate_summary
           }
           month: moneySummary(period: month) {
             ...MoneyFigures_summary
@@ -62,6 +65,7 @@ function Money() {
             </TabsContent>
           ))}
         </Tabs>
+        <HourlyRate summary={viewer.week} />
         <NotBilledList user={viewer} drafts={viewer} />
         <UnpaidInvoiceList user={viewer} />
       </main>

@@ -23,7 +23,10 @@ export const moneyRows: RestRow[] = [
     method: 'GET',
     path: '/api/money/summary',
     operation: graphql(`query RestMoneySummary($from: String!, $to: String!) {
-      viewer { moneySummary(from: $from, to: $to) { billed collected outstanding depositsHeld averageTicket doneNotInvoiced drafts } }
+      viewer { moneySummary(from: $from, to: $to) {
+        billed collected outstanding depositsHeld averageTicket doneNotInvoiced drafts
+        effectiveHourlyRate bySize { size jobs revenue hours hourlyRate }
+      } }
     }`),
     variables: ({ query }) => range(query),
     result: (data) => viewerOf(data).moneySummary,

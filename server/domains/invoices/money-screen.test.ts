@@ -81,6 +81,8 @@ describe('the summary', () => {
       averageTicket: '66.67', // (100.00 + 33.33) / 2 = 66.665, half up
       doneNotInvoiced: '0.00',
       drafts: '999.00', // now, whatever the period: the draft above
+      effectiveHourlyRate: null, // no completed job (hourly-rate.test.ts)
+      bySize: [],
     });
     expect(await summary(o, '2026-06-11', '2026-06-30')).toEqual({
       billed: '0.00',
@@ -90,6 +92,8 @@ describe('the summary', () => {
       averageTicket: '0.00',
       doneNotInvoiced: '0.00',
       drafts: '999.00',
+      effectiveHourlyRate: null,
+      bySize: [],
     });
     expect((await o.rest('GET', '/api/money/summary?from=2026-06-11&to=2026-06-10')).status).toBe(400);
     expect((await o.rest('GET', '/api/money/summary?from=nope&to=2026-06-10')).body).toEqual({ error: rules.SUMMARY_RANGE });
