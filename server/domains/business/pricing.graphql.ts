@@ -21,7 +21,7 @@ const SizePriceRef = builder.objectRef<SizeRow>('SizePrice').implement({
 });
 const PricingServiceRef = builder.objectRef<ServiceRow>('PricingService').implement({
   fields: (t) => ({
-    id: t.id({ description: "The Service's global id", resolve: (s) => encodeGlobalID('Service', s.id) }),
+    serviceId: t.id({ description: "The Service's global id (not `id`: this is the service's price list, not the Service)", resolve: (s) => encodeGlobalID('Service', s.id) }),
     name: t.exposeString('name'),
     bySize: t.field({ type: [SizePriceRef], description: 'The five sizes in order; a size the owner has not priced shows the service price and duration', resolve: (s) => s.bySize }),
   }),
@@ -40,6 +40,7 @@ const ConditionLevelRef = builder.objectRef<{ key: string; label: string; percen
 });
 const PricingRef = builder.objectRef<PricingDocument>('Pricing').implement({
   fields: (t) => ({
+    id: t.id({ description: "The business's price list (one per business)", resolve: (p) => encodeGlobalID('Pricing', p.businessId) }),
     sizes: t.field({ type: [PricingSizeRef], resolve: (p) => p.sizes }),
     services: t.field({
       type: [PricingServiceRef],

@@ -6,7 +6,7 @@ import { type RestRow, restRow, toDatabaseId, toGlobalId } from '../../rest/rest
 const pricingFields = graphql(`
   fragment RestPricingFields on Pricing {
     sizes { key label }
-    services { id name bySize { size price durationMinutes } }
+    services { id: serviceId name bySize { size price durationMinutes } }
     addOns { id name price durationMinutes serviceIds }
     conditionLevels { key label percent }
     targetHourlyRate

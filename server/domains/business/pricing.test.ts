@@ -187,22 +187,23 @@ describe('PUT /api/pricing', () => {
 
   it('GraphQL: pricing and updatePricing speak global service ids', async () => {
     const { owner, detail } = await ownerWithServices();
-    const q = await owner.gql(`{ pricing { __typename ... on PricingSuccess { pricing { services { id name bySize { size price durationMinutes } } targetHourlyRate } } } }`);
+    const q = await owner.gql(`{ pricing { __typename ... on PricingSuccess { pricing { id services { serviceId name bySize { size price durationMinutes } } targetHourlyRate } } } }`);
     const service = q.data.pricing.pricing.services[0];
     expect(service.name).toBe('Full Detail');
     expect(service.bySize[3]).toEqual({ size: 'truck', price: '150.00', durationMinutes: 180 });
     const m = await owner.gql(
       `mutation($input: UpdatePricingInput!) { updatePricing(input: $input) { __typename ... on ValidationError { message fieldErrors { field message } } ... on UpdatePricingSuccess { pricing { services { bySize { size price } } addOns { serviceIds } } } } }`,
-      { input: { services: [{ id: service.id, bySize: [{ size: 'truck', price: '199.99', durationMinutes: 200 }] }], addOns: [{ name: 'Pet hair removal', price: '40.00', durationMinutes: 30, serviceIds: [service.id] }] } },
+      { input: { services: [{ id: service.serviceId, bySize: [{ size: 'truck', price: '199.99', durationMinutes: 200 }] }], addOns: [{ name: 'Pet hair removal', price: '40.00', durationMinutes: 30, serviceIds: [service.serviceId] }] } },
     );
     expect(m.data.updatePricing.__typename).toBe('UpdatePricingSuccess');
     expect(m.data.updatePricing.pricing.services[0].bySize[3]).toEqual({ size: 'truck', price: '199.99' });
-    expect(m.data.updatePricing.pricing.addOns[0].serviceIds).toEqual([service.id]);
+    expect(m.data.updatePricing.pricing.addOns[0].serviceIds).toEqual([service.serviceId]);
     const bad = await owner.gql(`mutation($input: UpdatePricingInput!) { updatePricing(input: $input) { __typename ... on ValidationError { message fieldErrors { field message } } } }`, {
-      input: { services: [{ id: service.id, bySize: [{ size: 'truck', price: '-1', durationMinutes: 200 }] }] },
+      input: { services: [{ id: service.serviceId, bySize: [{ size: 'truck', price: '-1', durationMinutes: 200 }] }] },
     });
     expect(bad.data.updatePricing.fieldErrors).toEqual([{ field: 'services.0.bySize.truck.price', message: 'A price cannot be negative' }]);
-    expect(detail).toBeTruthy();
+    expect(service.serviceId).not.toBe(detail); // a global id
+    expect(q.data.pricing.pricing.id).toEqual(expect.any(String));
   });
 });
 

@@ -60,6 +60,7 @@ export async function loadPriceList(db: Db, businessId: string, serviceId: strin
 }
 
 export interface PricingDocument {
+  businessId: string;
   sizes: { key: PricingSize; label: string }[];
   services: { id: string; name: string; bySize: Record<PricingSize, { price: string; durationMinutes: number }> }[];
   addOns: { id: string; name: string; price: string; durationMinutes: number; serviceIds: string[] }[];
@@ -82,6 +83,7 @@ async function pricingOf(db: Db, businessId: string): Promise<PricingDocument> {
     },
   });
   return {
+    businessId,
     sizes: PRICING_SIZES.map((key) => ({ key, label: PRICING_SIZE_LABELS[key] })),
     services: b.services.map((s) => ({
       id: s.id,
