@@ -270,13 +270,17 @@ test('a task and a script are added, edited and deleted in place: only the mutat
 
 test('each admin tab is its own address: tabs, arrow keys and Back move between them, and /admin and the old ?tab= addresses lead to a tab', { tag: '@desktop' }, async ({ page }) => {
   await signInAdmin(page);
-  await expect(page).toHaveURL(/\/admin\/payments$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   const tabs: [string | RegExp, string][] = [
+    ['Payments', '/admin/payments'],
     ['Users', '/admin/users'],
     ['Daily Tasks', '/admin/tasks'],
     ['Scripts', '/admin/content/scripts'],
     ['Articles', '/admin/content/articles'],
     [/^Support/, '/admin/support'],
+    ['Outbox', '/admin/outbox'],
+    ['Audit', '/admin/audit'],
     ['Payments', '/admin/payments'],
   ];
   for (const [name, path] of tabs) {
@@ -295,9 +299,9 @@ test('each admin tab is its own address: tabs, arrow keys and Back move between 
   await expect(page.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
 
   // Opened at the last tab, the tab list (it scrolls sideways on a phone) shows it.
-  await page.goto('/admin/support');
-  await expect(page.getByRole('tab', { name: /^Support/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: /^Support/ })).toBeInViewport({ ratio: 1 });
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Audit' })).toBeInViewport({ ratio: 1 });
 
   await page.goto('/admin/content/scripts');
   await expect(page.getByRole('tab', { name: 'Scripts' })).toHaveAttribute('aria-selected', 'true');

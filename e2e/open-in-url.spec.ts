@@ -48,7 +48,8 @@ test('back closes the open script, then its category; a reload reopens the scrip
 });
 
 // Desktop: the list beside the open ticket. On a phone the ticket replaces the list (admin-support-desk.spec.ts).
-test('the open ticket on the admin desk is its own address: Back closes it, a reload reopens it, Close returns to the list', { tag: '@desktop' }, async ({ browser }) => {
+test('the open ticket on the admin desk is its own address: Back closes it, a reload reopens it, Close returns to the list', { tag: '@desktop' }, async ({ browser }, info) => {
+  test.skip(info.project.name === 'phone', 'the list beside the open ticket is the desktop layout (a phone shows one at a time: admin-support-desk.spec)');
   const { context, page } = await newAdmin(browser, 'Desk');
   const subjects = [0, 1].map(() => `Url ticket ${Math.random().toString(36).slice(2, 8)}`);
   for (const subject of subjects) {

@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { completeOnboarding, newAdmin, signUpOnAuth, toast } from './helpers';
 import { readyOwner } from './fixtures';
 
-test('a ticket travels live between owner and admin', { tag: '@desktop' }, async ({ browser }) => {
+test('a ticket travels live between owner and admin', { tag: '@desktop' }, async ({ browser }, info) => {
+  test.skip(info.project.name === 'phone', 'the list beside the open ticket is the desktop layout (a phone shows one at a time: admin-support-desk.spec)');
   const { context: adminContext, page: admin } = await newAdmin(browser);
   await admin.getByRole('tab', { name: /Support/ }).click();
   await expect(admin.getByText('Select a ticket to read it.')).toBeVisible();
@@ -63,7 +64,8 @@ test('an owner who opens /admin is sent to the dashboard', async ({ page }) => {
 });
 
 // Desktop: the row stays beside the open ticket (on a phone the ticket replaces the list: admin-support-desk.spec.ts).
-test('the owner’s ticket list follows the admin live, with a dot on the Support icon; the admin sees created and last activity', { tag: '@desktop' }, async ({ browser }) => {
+test('the owner’s ticket list follows the admin live, with a dot on the Support icon; the admin sees created and last activity', { tag: '@desktop' }, async ({ browser }, info) => {
+  test.skip(info.project.name === 'phone', 'the list beside the open ticket is the desktop layout (a phone shows one at a time: admin-support-desk.spec)');
   const { context: adminContext, page: admin } = await newAdmin(browser);
 
   const ownerContext = await browser.newContext();
