@@ -20,4 +20,8 @@ export const visitorInput = (body: Record<string, unknown>) => ({
   notes: body.notes ?? null,
   smsConsent: body.smsConsent ?? null,
   website: body.website ?? null,
+  // The quote's choices (#50): the size (required for a model the table does not know), the add-ons, the condition.
+  size: body.size ?? null,
+  addOnIds: body.addOnIds ?? null,
+  condition: body.condition ?? null,
 });

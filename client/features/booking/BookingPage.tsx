@@ -11,6 +11,9 @@ import type { BookingPageSlotsQuery } from './__generated__/BookingPageSlotsQuer
 import type { BookingFormState, BookingSubmit } from './markup/BookingRequestForm';
 import { BookingClosed, BookingNotFound, BookingView } from './markup/BookingView';
 import { type BookInstantly, type InstantState, instantInput, type LoadSlots } from './markup/InstantBooking';
+import type { FetchQuote } from './markup/VehicleQuote';
+import { quoteInput, slotsVehicle } from './quote-input';
+import type { BookingPageQuoteQuery } from './__generated__/BookingPageQuoteQuery.graphql';
 
 export const bookingPageQuery = graphql`
   query BookingPageQuery($subdomain: String!) {
@@ -47,6 +50,44 @@ export const bookingPageQuery = graphql`
         description
         price
         deposit
+        addOns {
+          id
+          name
+          price
+          durationMinutes
+        }
+      }
+      conditionLevels {
+        key
+        label
+        description
+      }
+    }
+  }
+`;
+
+/** The visitor's quote (#50): the price and time of the service for the vehicle typed (the server runs this text too). */
+export const quoteQuery = graphql`
+  query BookingPageQuoteQuery($subdomain: String!, $input: BookingQuoteInput!) {
+    bookingQuote(subdomain: $subdomain, input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on BookingQuoteSuccess {
+        quote {
+          size
+          sizeKnown
+          sizeAdjusted
+          lines {
+            description
+            amount
+          }
+          total
+          low
+          high
+          durationMinutes
+        }
       }
     }
   }
@@ -76,8 +117,30 @@ const requestMutation = graphql`
 
 /** Instant mode: the free arrival windows of a service for a ZIP (the server runs this text too). */
 export const slotsQuery = graphql`
-  query BookingPageSlotsQuery($subdomain: String!, $serviceId: ID!, $from: String!, $to: String!, $zip: String) {
-    bookingSlots(subdomain: $subdomain, serviceId: $serviceId, from: $from, to: $to, zip: $zip) {
+  query BookingPageSlotsQuery(
+    $subdomain: String!
+    $serviceId: ID!
+    $from: String!
+    $to: String!
+    $zip: String
+    $vehicleYear: Int
+    $vehicleMake: String
+    $vehicleModel: String
+    $size: String
+    $addOnIds: [String!]
+  ) {
+    bookingSlots(
+      subdomain: $subdomain
+      serviceId: $serviceId
+      from: $from
+      to: $to
+      zip: $zip
+      vehicleYear: $vehicleYear
+      vehicleMake: $vehicleMake
+      vehicleModel: $vehicleModel
+      size: $size
+      addOnIds: $addOnIds
+    ) {
       __typename
       ... on Error {
         message
@@ -129,13 +192,32 @@ export const bookMutation = graphql`
 function useLoadSlots(subdomain: string): LoadSlots {
   const environment = useRelayEnvironment();
   return useCallback(
-    async ({ serviceId, zip, from, to }) => {
+    async ({ serviceId, zip, from, to, vehicle }) => {
       try {
-        const data = await fetchQuery<BookingPageSlotsQuery>(environment, slotsQuery, { subdomain, serviceId, zip: zip || null, from, to }, {
+        const data = await fetchQuery<BookingPageSlotsQuery>(environment, slotsQuery, { subdomain, serviceId, zip: zip || null, from, to, ...slotsVehicle(vehicle) }, {
           fetchPolicy: 'network-only',
         }).toPromise();
         const r = data?.bookingSlots;
         if (r?.__typename === 'BookingSlotsSuccess' && r.slots) return { ok: true, slots: r.slots };
+        return { ok: false, message: r && 'message' in r && r.message ? r.message : CONNECTION_LOST };
+      } catch {
+        return { ok: false, message: CONNECTION_LOST };
+      }
+    },
+    [environment, subdomain],
+  );
+}
+
+function useFetchQuote(subdomain: string): FetchQuote {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async ({ serviceId, ...v }) => {
+      try {
+        const data = await fetchQuery<BookingPageQuoteQuery>(environment, quoteQuery, { subdomain, input: quoteInput(serviceId, v) }, {
+          fetchPolicy: 'network-only',
+        }).toPromise();
+        const r = data?.bookingQuote;
+        if (r?.__typename === 'BookingQuoteSuccess' && r.quote) return { ok: true, quote: r.quote };
         return { ok: false, message: r && 'message' in r && r.message ? r.message : CONNECTION_LOST };
       } catch {
         return { ok: false, message: CONNECTION_LOST };
@@ -211,9 +293,10 @@ export function BookingPage({
   const submit = useSubmit(subdomain);
   const loadSlots = useLoadSlots(subdomain);
   const book = useBook(subdomain);
+  const fetchQuote = useFetchQuote(subdomain);
   if (publicBusiness && !publicBusiness.acceptingBookings) return <BookingClosed businessName={publicBusiness.businessName} phone={publicBusiness.phone ?? null} />;
   return publicBusiness ? (
-    <BookingView business={publicBusiness} subdomain={subdomain} form={form} submit={submit} instant={instant} loadSlots={loadSlots} book={book} />
+    <BookingView business={publicBusiness} subdomain={subdomain} form={form} submit={submit} instant={instant} loadSlots={loadSlots} book={book} fetchQuote={fetchQuote} />
   ) : (
     <BookingNotFound />
   );

@@ -31,6 +31,11 @@ export const appointmentFragment = graphql`
       status
       durationMinutes
       totalAmount
+      priceIsEstimate
+      lines {
+        description
+        amount
+      }
       depositHeld
       serviceName
       notes
@@ -83,8 +88,24 @@ export function AppointmentItem({ appointment }: { appointment: AppointmentItem_
             {vehicle ? ` · ${vehicle}` : ''}
           </p>
         </div>
-        {a.totalAmount && <p className="font-semibold">${a.totalAmount}</p>}
+        {a.totalAmount && (
+          <p className="shrink-0 text-right font-semibold">
+            ${a.totalAmount}
+            {a.priceIsEstimate && <span className="block text-xs font-normal text-slate-500">estimate</span>}
+          </p>
+        )}
       </div>
+      {a.lines.length > 0 && (
+        // The quote the job was booked at (#50): the service at its size, add-ons, condition.
+        <ul className="space-y-0.5 text-sm text-slate-600" aria-label="Price lines" data-testid="job-lines">
+          {a.lines.map((l) => (
+            <li key={l.description} className="flex justify-between gap-2">
+              <span>{l.description}</span>
+              <span>${l.amount}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {a.location && (
         <a href={mapsHref(a.location)} target="_blank" rel="noreferrer" className="flex items-center gap-1 text-sm text-brand-700 underline">
           <MapPin className="size-4" aria-hidden /> {a.location}

@@ -114,8 +114,19 @@ const InstantBookingInput = builder.inputType('BookInstantlyInput', {
     notes: t.string(),
     smsConsent: t.boolean({ description: 'The visitor ticked "Text me about this booking" (recorded on the customer)' }),
     website: t.string({ description: 'Leave empty (a field for robots)' }),
+    size: t.string({ description: 'sedan, small_suv, large_suv, truck or van (#50): needed with add-ons or a condition when the model is unknown; never priced below the size table' }),
+    addOnIds: t.stringList({ description: 'Add-ons offered with the service (PublicService.addOns)' }),
+    condition: t.string({ description: 'light, moderate or heavy; absent = the job keeps the light total as an estimate' }),
   }),
 });
+export const QuoteLine = builder.objectRef<{ description: string; amount: string }>('QuoteLine').implement({
+  description: 'A line of a quote: the service at the size, an add-on, the condition',
+  fields: (t) => ({
+    description: t.exposeString('description'),
+    amount: t.exposeString('amount', { description: 'Dollars with 2 decimals, e.g. "12.50"' }),
+  }),
+});
+
 const InstantBooking = builder.objectRef<availability.InstantBooking>('InstantBooking').implement({
   description:
     'A booking: the arrival window starts at start and ends at arrivalEnd; the job is planned until end. Status "scheduled" is confirmed; "held" waits for its deposit at checkoutUrl.',
@@ -132,6 +143,10 @@ const InstantBooking = builder.objectRef<availability.InstantBooking>('InstantBo
       description: 'When the service asks a deposit (status "held"): Stripe Checkout, where the visitor pays it within 15 minutes to confirm the booking',
     }),
     deposit: t.exposeString('deposit', { nullable: true, description: 'The deposit asked, e.g. "25.00" (null when none)' }),
+    lines: t.field({ type: [QuoteLine], description: 'The price lines booked (#50); [] when the vehicle was not priced', resolve: (b) => b.lines }),
+    totalAmount: t.exposeString('totalAmount', { nullable: true, description: 'The exact total, or the light estimate when priceIsEstimate' }),
+    priceIsEstimate: t.exposeBoolean('priceIsEstimate'),
+    durationMinutes: t.exposeInt('durationMinutes', { description: 'How long the job is planned' }),
   }),
 });
 
@@ -153,9 +168,23 @@ builder.queryFields((t) => ({
       from: t.arg.string({ required: true, description: 'YYYY-MM-DD' }),
       to: t.arg.string({ required: true, description: 'YYYY-MM-DD, included' }),
       zip: t.arg.string({ description: "The ZIP of the visitor's address, for the drive" }),
+      vehicleYear: t.arg.int(),
+      vehicleMake: t.arg.string({ description: "With vehicleModel: the windows fit the quote's duration (bookingQuote) instead of the service's" }),
+      vehicleModel: t.arg.string(),
+      size: t.arg.string({ description: 'As bookingQuote takes it' }),
+      addOnIds: t.arg.stringList({ description: 'As bookingQuote takes them' }),
     },
     errors: resultOf('BookingSlots', 'slots', [ValidationError, NotFoundError, RateLimitError, GoneError]),
-    resolve: (_r, a, ctx) => availability.bookingSlots(ctx, a.subdomain, serviceIdOf(String(a.serviceId)), { from: a.from, to: a.to, zip: a.zip }),
+    resolve: (_r, a, ctx) => availability.bookingSlots(ctx, a.subdomain, serviceIdOf(String(a.serviceId)), {
+        from: a.from,
+        to: a.to,
+        zip: a.zip,
+        vehicleYear: a.vehicleYear,
+        vehicleMake: a.vehicleMake,
+        vehicleModel: a.vehicleModel,
+        size: a.size,
+        addOnIds: a.addOnIds,
+      }),
   }),
 }));
 

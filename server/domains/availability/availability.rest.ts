@@ -43,8 +43,10 @@ export const availabilityRows: RestRow[] = [
     method: 'GET',
     path: '/api/booking/:subdomain/availability',
     public: true,
-    operation: graphql(`query RestBookingSlots($subdomain: String!, $serviceId: ID!, $from: String!, $to: String!, $zip: String) {
-      bookingSlots(subdomain: $subdomain, serviceId: $serviceId, from: $from, to: $to, zip: $zip) {
+    operation: graphql(`query RestBookingSlots($subdomain: String!, $serviceId: ID!, $from: String!, $to: String!, $zip: String,
+      $vehicleYear: Int, $vehicleMake: String, $vehicleModel: String, $size: String, $addOnIds: [String!]) {
+      bookingSlots(subdomain: $subdomain, serviceId: $serviceId, from: $from, to: $to, zip: $zip,
+        vehicleYear: $vehicleYear, vehicleMake: $vehicleMake, vehicleModel: $vehicleModel, size: $size, addOnIds: $addOnIds) {
         __typename ... on Error { message } ... on GoneError { phone }
         ... on BookingSlotsSuccess { slots { timeZone bookingMode outsideServiceArea days { date windows { start end label } } } }
       }
@@ -55,6 +57,12 @@ export const availabilityRows: RestRow[] = [
       from: query.get('from') ?? '',
       to: query.get('to') ?? '',
       zip: query.get('zip') || null,
+      // The vehicle (#50): the windows fit its quote's duration.
+      vehicleYear: /^\d{1,4}$/.test(query.get('vehicleYear') ?? '') ? Number(query.get('vehicleYear')) : null,
+      vehicleMake: query.get('vehicleMake') || null,
+      vehicleModel: query.get('vehicleModel') || null,
+      size: query.get('size') || null,
+      addOnIds: (query.get('addOnIds') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     }),
     result: (data) => data.bookingSlots.slots,
   }),
@@ -65,7 +73,7 @@ export const availabilityRows: RestRow[] = [
     operation: graphql(`mutation RestBookInstantly($subdomain: String!, $input: BookInstantlyInput!) {
       bookInstantly(subdomain: $subdomain, input: $input) {
         __typename ... on Error { message } ... on GoneError { phone }
-        ... on BookInstantlySuccess { booking { id status start end arrivalEnd manageUrl checkoutUrl deposit } }
+        ... on BookInstantlySuccess { booking { id status start end arrivalEnd manageUrl checkoutUrl deposit lines { description amount } totalAmount priceIsEstimate durationMinutes } }
       }
     }`),
     variables: ({ params, body }) => ({

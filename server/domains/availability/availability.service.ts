@@ -39,6 +39,7 @@ import { knownZip, milesBetween, } from '../../kernel/zips.js';
 import { createHold, refuseSecondHold, visitorHolds } from './holds.js';
 import { depositDue } from '../../../common/deposits.js';
 import { formatCents } from '../../../common/money.js';
+import { bookingQuote, quoteColumns } from './quote.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 const DAY_MS = 86_400_000;
@@ -137,7 +138,11 @@ export const outside = (b: Business, zip: string | null | undefined) => {
 export async function bookingSlots(ctx: Context, subdomain: string, serviceId: string, input: Record<string, unknown>, now = new Date()) {
   await ctx.throttle.take('availabilityIp', ctx.clientIp);
   const q = parseInput(slotsQuerySchema, input);
-  const { b, durationMinutes } = await publicBusiness(ctx.prisma, subdomain, serviceId);
+  const found = await publicBusiness(ctx.prisma, subdomain, serviceId);
+  const { b } = found;
+  // With the vehicle (and its add-ons), the windows fit the quote's duration (#50); without, the service's.
+  const quote = await bookingQuote(ctx.prisma, b.id, serviceId, input);
+  const durationMinutes = quote?.durationMinutes ?? found.durationMinutes;
   const owners = rulesOf(b);
   const rules = { ...owners, slotStepMinutes: publicStep(Math.max(5, owners.slotStepMinutes)) };
   const outsideServiceArea = outside(b, q.zip);
@@ -176,6 +181,11 @@ export interface InstantBooking {
   /** The window's label in the business time zone, e.g. "9:00–11:00 AM". */
   label: string;
   manageUrl: string;
+  /** The quote booked (#50): its lines ([] without one), total, whether it is the light estimate, the duration. */
+  lines: { description: string; amount: string }[];
+  totalAmount: string | null;
+  priceIsEstimate: boolean;
+  durationMinutes: number;
 }
 
 
@@ -187,7 +197,12 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   await ctx.throttle.take('bookingRequestIp', ctx.clientIp);
   const honeypot = input[HONEYPOT_FIELD];
   const data = parseInput(instantBookingSchema, input);
-  const { b, service, durationMinutes } = await publicBusiness(ctx.prisma, subdomain, data.serviceId);
+  const found = await publicBusiness(ctx.prisma, subdomain, data.serviceId);
+  const { b, service } = found;
+  // The job priced and timed for the vehicle (#50): its lines, total (or light estimate), size, duration.
+  const quote = await bookingQuote(ctx.prisma, b.id, service.id, input);
+  const durationMinutes = quote?.durationMinutes ?? found.durationMinutes;
+  const totalAmount = quote?.stored.totalAmount ?? service.price;
   if (b.bookingMode !== 'instant') throw new ConflictError(SEND_A_REQUEST);
   if (outside(b, data.zip)) throw new ConflictError(OUTSIDE_SERVICE_AREA);
   const start = parseInstant(data.start) as Date;
@@ -201,9 +216,16 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
   const window = windowsOf([]);
   if (!window) throw new ConflictError(NOT_A_WINDOW);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const fake = { id: lookalikeId(), status: 'scheduled' as const, checkoutUrl: null, deposit: null, start: window.start, end: isoInZone(end, rules.timeZone), arrivalEnd: window.end, label: window.label };
+  const priced = {
+    lines: quote?.stored.priceLines ?? [],
+    totalAmount: quote ? quote.stored.totalAmount : service.price.toFixed(2),
+    priceIsEstimate: quote?.stored.priceIsEstimate ?? false,
+    durationMinutes,
+  };
+  const fake = { id: lookalikeId(), status: 'scheduled' as const, checkoutUrl: null, deposit: null, start: window.start, end: isoInZone(end, rules.timeZone), arrivalEnd: window.end, label: window.label, ...priced };
   if (typeof honeypot === 'string' && honeypot.trim()) return { ...fake, manageUrl: manageUrlOf(ctx, token) };
-  const deposit = depositDue(b, service, ctx.payments.stripe);
+  // A percentage deposit is a percentage of the quote's total.
+  const deposit = depositDue(b, { ...service, price: totalAmount }, ctx.payments.stripe);
   if (deposit) {
     // The window is held (not booked) while the visitor pays the deposit through Checkout: a few per
     // client IP at a time, one per visitor (while it waits, another is refused).
@@ -220,7 +242,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
         durationMinutes,
         arrivalEnd: new Date(Date.parse(window.end)),
         zip: data.zip,
-        input: { ...data, smsConsent: input.smsConsent === true, manageToken: token },
+        input: { ...data, smsConsent: input.smsConsent === true, manageToken: token, quote: quote?.stored ?? null },
         manageTokenHash: hash,
         depositCents: deposit,
       });
@@ -233,7 +255,7 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
       await tx.$queryRaw`SELECT 1 FROM "Business" WHERE "id" = ${b.id} FOR UPDATE`;
       const jobs = await jobsAround(tx, b.ownerId, new Date(start.getTime() - DAY_MS), new Date(start.getTime() + DAY_MS));
       if (!windowsOf(jobs)) throw new ConflictError(SLOT_TAKEN);
-      const { customerId, vehicleId } = await customerFor(tx, b.ownerId, { ...data, smsConsent: input.smsConsent === true });
+      const { customerId, vehicleId } = await customerFor(tx, b.ownerId, { ...data, smsConsent: input.smsConsent === true, vehicleSize: quote?.size ?? null });
       const created = await writeBookedJob(tx, ctx, {
         ownerId: b.ownerId,
         rules,
@@ -243,7 +265,8 @@ export async function bookInstantly(ctx: Context, subdomain: string, input: Reco
           serviceDate: start,
           serviceName: service.name,
           durationMinutes,
-          totalAmount: service.price,
+          totalAmount,
+          ...quoteColumns(quote?.stored ?? null),
           notes: data.notes ?? null,
           arrivalEnd: new Date(Date.parse(window.end)),
           zipCode: data.zip,

@@ -8,6 +8,7 @@ import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError } from '../../graphql/errors.js';
 import type { Visitor } from '../jobs/rules.js';
+import type { VisitorQuote } from './quote.js';
 
 /** The queue of the holds' release jobs (due when a hold lapses). */
 export const HOLD_QUEUE = 'deposit-hold-release';
@@ -56,7 +57,7 @@ export async function visitorHolds(db: Db, ownerId: string, from: Date, to: Date
  * confirmation's link (the job keeps only its hash; the hold, and the token with it, is deleted within
  * the Checkout Session's life).
  */
-export type HeldInput = Visitor & { notes?: string | null; manageToken: string };
+export type HeldInput = Visitor & { notes?: string | null; manageToken: string; quote?: VisitorQuote['stored'] | null };
 
 export interface HoldInput {
   ownerId: string;

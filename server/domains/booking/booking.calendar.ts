@@ -52,7 +52,9 @@ export async function calendarFeed(prisma: Prisma, token: string, now = new Date
       description: [
         `Phone: ${r.customer.phone}`,
         ...(vehicle ? [`Vehicle: ${vehicle}`] : []),
-        ...(r.totalAmount ? [`Price: $${r.totalAmount.toFixed(2)}`] : []),
+        ...(r.totalAmount ? [`Price: $${r.totalAmount.toFixed(2)}${r.priceIsEstimate ? ' (estimate)' : ''}`] : []),
+        // The quote's lines (#50): the service at its size, the add-ons, the condition.
+        ...(Array.isArray(r.priceLines) ? (r.priceLines as { description?: unknown; amount?: unknown }[]).map((l) => `- ${String(l.description ?? '')}: $${String(l.amount ?? '')}`) : []),
         ...(r.notes ? [`Notes: ${r.notes}`] : []),
       ].join('\n'),
     });

@@ -4,12 +4,12 @@
 import { print } from 'graphql';
 import BookingPageBookMutationNode, { type BookingPageBookMutation } from '../../../client/features/booking/__generated__/BookingPageBookMutation.graphql.js';
 import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
-import { INSTANT_FIELDS, INSTANT_MODE_FIELD, instantInput } from '../../../client/features/booking/markup/InstantBooking.js';
+import { INSTANT_FIELDS, INSTANT_MODE_FIELD, instantInput, QUOTE_FIELDS } from '../../../client/features/booking/markup/InstantBooking.js';
 import { BOOKING_FIELDS, BOOKING_YEAR_INVALID, bookingRequestSchema, HONEYPOT_FIELD, SMS_CONSENT_FIELD, smsConsentPosted } from '../../../common/booking.js';
 import { compiledOperation } from '../../rest/compiled-operation.js';
 import { NUL_REFUSED } from '../../graphql/yoga.js';
 import { askGraphQL } from '../../private-page.js';
-import { renderBookingPage } from '../business/business.page.js';
+import { renderBookingPage, vehicleOfParams } from '../business/business.page.js';
 
 const MUTATION = `mutation BookingFormRequest($subdomain: String!, $input: RequestBookingInput!) {
   requestBooking(subdomain: $subdomain, input: $input) {
@@ -95,7 +95,7 @@ async function handleInstantForm(
 ): Promise<{ html: string; status: number; redirect?: string }> {
   const { request, subdomain } = opts;
   const values: Record<string, string> = {};
-  for (const name of [...INSTANT_FIELDS, 'serviceId', 'zip', 'date', SMS_CONSENT_FIELD, HONEYPOT_FIELD]) {
+  for (const name of [...INSTANT_FIELDS, ...QUOTE_FIELDS, 'serviceId', 'zip', 'date', SMS_CONSENT_FIELD, HONEYPOT_FIELD]) {
     const v = body.get(name);
     values[name] = typeof v === 'string' ? v : '';
   }
@@ -103,7 +103,8 @@ async function handleInstantForm(
   const clean = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.replaceAll('\u0000', '')]));
   const { [HONEYPOT_FIELD]: _website, ...typed } = clean;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(clean.date) ? clean.date : /^\d{4}-\d{2}-\d{2}/.test(clean.start) ? clean.start.slice(0, 10) : null;
-  const instantQuery = { serviceId: clean.serviceId.slice(0, 100), zip: clean.zip.trim().slice(0, 10), date };
+  // The vehicle and its choices as the quote had them (#50): the page comes back with the same quote and windows.
+  const instantQuery = { serviceId: clean.serviceId.slice(0, 100), zip: clean.zip.trim().slice(0, 10), date, vehicle: vehicleOfParams(body) };
   const render = (form: BookingFormState, status: number) =>
     renderBookingPage({ ...opts, requestUrl: request.url, form, instantQuery }).then((page) => ({ ...page, status: page.status === 404 ? 404 : status }));
   // PostgreSQL text cannot hold U+0000: the form comes back (without it) with the JSON route's message.

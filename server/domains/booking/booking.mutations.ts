@@ -9,6 +9,8 @@ import { ServiceRecordRef, ServiceRecordStatus } from '../customers/customers.ty
 import * as booking from './booking.service.js';
 import { BookingRequestRef, BookingRequestStatus } from './booking.types.js';
 import { DepositChoiceEnum } from '../../graphql/deposit-enums.js';
+// The visitor's quote (#50): its query, and the add-ons and condition levels the page reads.
+import './quote.graphql.js';
 
 const RequestBookingInput = builder.inputType('RequestBookingInput', {
   fields: (t) => ({
@@ -25,6 +27,9 @@ const RequestBookingInput = builder.inputType('RequestBookingInput', {
     notes: t.string(),
     smsConsent: t.boolean({ description: 'The visitor ticked "Text me about this booking" (recorded on the customer when accepted)' }),
     website: t.string({ description: 'Leave empty (a field for robots)' }),
+    size: t.string({ description: 'sedan, small_suv, large_suv, truck or van (#50): needed with add-ons or a condition when the model is unknown; never priced below the size table' }),
+    addOnIds: t.stringList({ description: 'Add-ons offered with the service (PublicService.addOns)' }),
+    condition: t.string({ description: 'light, moderate or heavy; absent = the job keeps the light total as an estimate' }),
   }),
 });
 

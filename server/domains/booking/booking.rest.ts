@@ -8,12 +8,14 @@ import { RestError, type RestRow, restRow, toDatabaseId, toGlobalId, viewerOf, w
 const requestFields = graphql(`
   fragment RestBookingRequestFields on BookingRequest {
     id status name phone email serviceName vehicleYear vehicleMake vehicleModel preferredDate preferredTime address notes createdAt
+    vehicleSize condition addOnIds quoteTotal priceIsEstimate durationMinutes lines { description amount }
     customer { id }
   }
 `);
 const appointmentFields = graphql(`
   fragment RestAppointmentFields on ServiceRecord {
-    id serviceDate status totalAmount notes nextServiceDue serviceName location arrivalEnd zipCode bookedAnyway
+    id serviceDate status totalAmount notes nextServiceDue serviceName location arrivalEnd zipCode bookedAnyway durationMinutes priceIsEstimate vehicleSize condition
+    lines { description amount }
     customer { id firstName lastName phone address }
     vehicle { id year make model }
   }
@@ -34,6 +36,25 @@ const restAppointment = <A extends Appointment>({ customer, vehicle, ...a }: A) 
 const amount = (v: unknown) => (v === undefined ? undefined : v === null || v === '' ? null : String(v));
 
 export const bookingRows: RestRow[] = [
+  restRow({
+    method: 'POST',
+    path: '/api/booking/:subdomain/quote',
+    public: true,
+    operation: graphql(`query RestBookingQuote($subdomain: String!, $input: BookingQuoteInput!) {
+      bookingQuote(subdomain: $subdomain, input: $input) {
+        __typename ... on Error { message } ... on GoneError { phone }
+        ... on BookingQuoteSuccess { quote { size sizeKnown sizeAdjusted lines { description amount } total low high durationMinutes } }
+      }
+    }`),
+    variables: ({ params, body }) => {
+      const { vehicleYear, vehicleMake, vehicleModel, size, addOnIds, condition } = visitorInput(body);
+      return {
+        subdomain: params.subdomain,
+        input: { serviceId: toGlobalId('Service', String(body.serviceId ?? '')), vehicleYear, vehicleMake, vehicleModel, size, addOnIds, condition },
+      };
+    },
+    result: (data) => data.bookingQuote.quote,
+  }),
   restRow({
     method: 'POST',
     path: '/api/booking/:subdomain/requests',

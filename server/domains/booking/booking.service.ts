@@ -35,8 +35,30 @@ import { writeBookedJob } from '../jobs/booked.js';
 import { zipOfAddress } from '../../kernel/zips.js';
 import { updateServiceRecord } from '../jobs/jobs.service.js';
 import { compose, queueEmail } from '../../integrations/mail.js';
+import type { VehicleSize } from '../../../common/vehicle-sizes.js';
+import { bookingQuote, quoteColumns } from '../availability/quote.js';
 
 const DAY_MS = 86_400_000;
+
+/** The quote a request was sent with (#50), as a job stores it; null for one without. */
+export function requestQuote(r: {
+  vehicleSize: VehicleSize | null;
+  condition: string | null;
+  priceLines: unknown;
+  quoteTotal: { toFixed(n: number): string } | null;
+  priceIsEstimate: boolean;
+  durationMinutes: number | null;
+}) {
+  if (!r.vehicleSize || !r.quoteTotal || !Array.isArray(r.priceLines)) return null;
+  return {
+    vehicleSize: r.vehicleSize,
+    condition: r.condition,
+    priceLines: r.priceLines as { description: string; amount: string }[],
+    totalAmount: r.quoteTotal.toFixed(2),
+    priceIsEstimate: r.priceIsEstimate,
+    durationMinutes: r.durationMinutes ?? 0,
+  };
+}
 
 
 /** What a visitor is told after sending; a honeypot hit gets the same answer with a made-up id. */
@@ -71,11 +93,12 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
   const business = await ctx.prisma.business.findUnique({
     where: { subdomain: subdomain.trim().toLowerCase().slice(0, 64) },
     select: {
+      id: true,
       ownerId: true,
       businessName: true,
       phone: true,
       owner: { select: { closedAt: true } },
-      services: { select: { name: true, price: true } },
+      services: { select: { id: true, name: true, price: true } },
       weeklyHours: true,
       hoursWeekday: true,
       hoursWeekend: true,
@@ -92,9 +115,22 @@ async function storeBookingRequest(ctx: Context, subdomain: string, input: Recor
   if (!service && data.serviceName !== SOMETHING_ELSE) {
     throw new ValidationError(BOOKING_SERVICE_REQUIRED, [{ field: 'serviceName', message: BOOKING_SERVICE_REQUIRED }]);
   }
+  // The visitor's quote (#50): the request keeps it, and the job made of it carries it.
+  const quote = service ? await bookingQuote(ctx.prisma, business.id, service.id, input) : null;
   const request = await ctx.prisma.bookingRequest.create({
     data: {
       ...data,
+      ...(quote
+        ? {
+            vehicleSize: quote.stored.vehicleSize,
+            condition: quote.stored.condition,
+            addOnIds: quote.addOnIds,
+            priceLines: quote.stored.priceLines,
+            quoteTotal: quote.stored.totalAmount,
+            priceIsEstimate: quote.stored.priceIsEstimate,
+            durationMinutes: quote.stored.durationMinutes,
+          }
+        : {}),
       smsConsent: input.smsConsent === true,
       ownerId: business.ownerId,
       servicePrice: service?.price ?? null,
@@ -174,13 +210,18 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
     const vehicle =
       vehicles.find((v) => same(v.make, request.vehicleMake) && same(v.model, request.vehicleModel)) ??
       (await tx.vehicle.create({
-        data: { customerId: customer.id, year: request.vehicleYear, make: request.vehicleMake, model: request.vehicleModel },
+        data: { customerId: customer.id, year: request.vehicleYear, make: request.vehicleMake, model: request.vehicleModel, size: request.vehicleSize },
       }));
+    if (request.vehicleSize && !vehicle.size) await tx.vehicle.update({ where: { id: vehicle.id }, data: { size: request.vehicleSize } });
     const service = await tx.service.findFirst({ where: { business: { ownerId: user.id }, name: request.serviceName } });
     const business = await tx.business.findUnique({ where: { ownerId: user.id } });
+    // The request's quote (#50): its total prices the deposit and the job, its duration times it.
+    const quoted = requestQuote(request);
+    const durationMinutes = quoted?.durationMinutes ?? service?.durationMinutes ?? null;
+    const priced = service && quoted ? { ...service, price: quoted.totalAmount } : service;
     if (data.askDeposit) {
       if (!request.email) throw new ValidationError(DEPOSIT_NEEDS_EMAIL, [{ field: 'askDeposit', message: DEPOSIT_NEEDS_EMAIL }]);
-      if (!business || !service || !depositDue(business, service, ctx.payments.stripe)) {
+      if (!business || !priced || !depositDue(business, priced, ctx.payments.stripe)) {
         throw new ValidationError(DEPOSIT_NOT_ASKABLE, [{ field: 'askDeposit', message: DEPOSIT_NOT_ASKABLE }]);
       }
     }
@@ -189,7 +230,7 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
     const zipCode = zipOfAddress(request.address) ?? zipOfAddress(customer.address);
     const { bookedAnyway } = await placeJob(tx, user.id, rules, {
       start: data.serviceDate,
-      durationMinutes: service?.durationMinutes ?? null,
+      durationMinutes,
       zip: zipCode,
       bookAnyway: data.bookAnyway,
     });
@@ -201,9 +242,10 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
         customerId: customer.id,
         vehicleId: vehicle.id,
         serviceDate: data.serviceDate,
-        totalAmount: data.totalAmount === undefined ? request.servicePrice : data.totalAmount,
+        totalAmount: data.totalAmount === undefined ? (quoted?.totalAmount ?? request.servicePrice) : data.totalAmount,
         serviceName: request.serviceName,
-        durationMinutes: service?.durationMinutes ?? null,
+        durationMinutes,
+        ...(quoted ? quoteColumns(quoted) : {}),
         notes: request.notes,
         zipCode,
         bookedAnyway,
@@ -218,8 +260,8 @@ export async function acceptBookingRequest(ctx: Context, id: string, input: unkn
     });
     if (!count) throw new ConflictError(ALREADY_ACCEPTED);
     // The deposit's pay link, in the same transaction (no Stripe call: Checkout is made when the customer taps Pay).
-    if (data.askDeposit && business && service && request.email) {
-      await askDepositByLink(ctx, tx, appointment, business, depositDue(business, service, ctx.payments.stripe), customer.email ?? request.email);
+    if (data.askDeposit && business && priced && request.email) {
+      await askDepositByLink(ctx, tx, appointment, business, depositDue(business, priced, ctx.payments.stripe), customer.email ?? request.email);
     }
     const updated = await tx.bookingRequest.findUniqueOrThrow({ where: { id } });
     return { request: updated, appointment: await tx.serviceRecord.findUniqueOrThrow({ where: { id: created.id } }) };

@@ -73,10 +73,19 @@ describe('a visitor requests a booking', () => {
         notes: 'Dog hair in the back',
         createdAt: expect.any(String),
         customerId: null,
+        // The quote (#50): a known Outback is a small SUV at the service's price, the light estimate.
+        vehicleSize: 'small_suv',
+        condition: null,
+        addOnIds: [],
+        lines: [{ description: 'Full Detail (Small SUV)', amount: '180.00' }],
+        quoteTotal: '180.00',
+        priceIsEstimate: true,
+        durationMinutes: 120,
       },
     ]);
     // The random id and time are left out: a cuid holds "ip" by chance in about one run in fifty.
-    const { id: _id, createdAt: _at, ...rest } = list.body[0];
+    // So are the quote's lines ("description" holds "ip" too).
+    const { id: _id, createdAt: _at, lines: _lines, ...rest } = list.body[0];
     expect(JSON.stringify(rest)).not.toMatch(/ip|unknown/i);
     const outbox = await t.prisma.emailOutbox.findMany({ where: { kind: 'booking-request', to: o.user.email } });
     expect(outbox).toHaveLength(1);

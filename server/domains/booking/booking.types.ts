@@ -9,6 +9,7 @@ import { type RequestDistance, requestDistance } from './booking.distance.js';
 import { CALENDAR_FEED_SESSION_REQUIRED, calendarFeedUrl, scheduleRange } from './booking.service.js';
 import { unfinishedJobsWhere } from './booking.unfinished.js';
 import { ScheduleDay } from '../availability/availability.graphql.js';
+import { QuoteLine } from './quote.graphql.js';
 
 const RequestDistanceRef = builder.objectRef<RequestDistance>('RequestDistance').implement({
   description: "How far the request's address is from the business (from the ZIPs, as instant booking estimates)",
@@ -56,11 +57,31 @@ export const BookingRequestRef = builder.prismaNode('BookingRequest', {
     customer: t.relation('customer', { nullable: true }),
     appointment: t.relation('appointment', { nullable: true }),
     depositAsk: t.field({ type: DepositAsk, resolve: (r, _a, ctx) => depositAskOf(ctx, r) }),
+    lines: t.field({ type: [QuoteLine], description: "The visitor's quote (#50); [] without one", resolve: (r) => linesOf(r.priceLines) }),
+    quoteTotal: t.string({ nullable: true, description: 'The exact total, or the light estimate when priceIsEstimate', resolve: (r) => r.quoteTotal?.toFixed(2) ?? null }),
+    priceIsEstimate: t.exposeBoolean('priceIsEstimate'),
+    vehicleSize: t.string({ nullable: true, resolve: (r) => r.vehicleSize ?? null }),
+    condition: t.exposeString('condition', { nullable: true }),
+    addOnIds: t.exposeStringList('addOnIds'),
+    durationMinutes: t.exposeInt('durationMinutes', { nullable: true }),
     distance: t.field({ type: RequestDistanceRef, nullable: true, resolve: (r, _a, ctx) => requestDistance(ctx, r) }),
   }),
 });
 
+/** A stored quote's lines ([{description, amount}] as JSON), [] for none. */
+const linesOf = (v: unknown) =>
+  Array.isArray(v) ? (v as { description?: unknown; amount?: unknown }[]).map((l) => ({ description: String(l.description ?? ''), amount: String(l.amount ?? '') })) : [];
+
 builder.prismaObjectFields(ServiceRecordRef, (t) => ({
+  lines: t.field({
+    type: [QuoteLine],
+    description: 'The price lines the job was booked at (the service at its size, add-ons, condition); [] when it was not quoted',
+    select: { priceLines: true },
+    resolve: (r) => linesOf(r.priceLines),
+  }),
+  priceIsEstimate: t.exposeBoolean('priceIsEstimate', { description: 'The total is the light estimate: the visitor did not say the condition' }),
+  vehicleSize: t.string({ nullable: true, select: { vehicleSize: true }, resolve: (r) => r.vehicleSize ?? null }),
+  condition: t.exposeString('condition', { nullable: true, description: 'light, moderate or heavy as the visitor said it; null = not said' }),
   serviceName: t.exposeString('serviceName', { nullable: true }),
   durationMinutes: t.exposeInt('durationMinutes', { nullable: true }),
   vehicle: t.relation('vehicle', { nullable: true }),

@@ -9,6 +9,9 @@ import { BOOKING_DATA_ID, type BookingEmbedded, scriptJson } from '../../../clie
 import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
 import { type BookingBusiness, BookingClosed, BookingNotFound, BookingView } from '../../../client/features/booking/markup/BookingView.js';
 import { INSTANT_DAYS, type InstantQuery, type InstantState } from '../../../client/features/booking/markup/InstantBooking.js';
+import BookingPageQuoteQueryNode, { type BookingPageQuoteQuery } from '../../../client/features/booking/__generated__/BookingPageQuoteQuery.graphql.js';
+import { type VehicleValues, vehicleNamed } from '../../../client/features/booking/markup/VehicleQuote.js';
+import { quoteInput, slotsVehicle } from '../../../client/features/booking/quote-input.js';
 import { brandPalette } from '../../../common/brand.js';
 import { stateName } from '../../../common/business.js';
 import { escapeHtml } from '../../html.js';
@@ -18,6 +21,7 @@ import { compiledOperation } from '../../rest/compiled-operation.js';
 export const bookingPageOperation = compiledOperation<BookingPageQuery>(BookingPageQueryNode);
 const QUERY_TEXT = print(bookingPageOperation);
 const SLOTS_TEXT = print(compiledOperation<BookingPageSlotsQuery>(BookingPageSlotsQueryNode));
+const QUOTE_TEXT = print(compiledOperation<BookingPageQuoteQuery>(BookingPageQuoteQueryNode));
 
 const DAY_MS = 86_400_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -30,6 +34,29 @@ export function instantQueryOf(url: string): InstantQuery {
     serviceId: (q.get('serviceId') ?? '').slice(0, 100),
     zip: (q.get('zip') ?? '').trim().slice(0, 10),
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+    vehicle: vehicleOfParams(q),
+  };
+}
+
+/** The vehicle and its choices (#50) from a query or a posted form; add-ons as repeated or comma-separated values. */
+export function vehicleOfParams(q: { get(name: string): unknown; getAll(name: string): unknown[] }): VehicleValues {
+  const text = (name: string, max: number) => {
+    const v = q.get(name);
+    return typeof v === 'string' ? v.replaceAll('\u0000', '').trim().slice(0, max) : '';
+  };
+  const addOnIds = q
+    .getAll('addOnIds')
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : []))
+    .map((v) => v.trim().slice(0, 100))
+    .filter(Boolean)
+    .slice(0, 30);
+  return {
+    vehicleYear: text('vehicleYear', 4),
+    vehicleMake: text('vehicleMake', 50),
+    vehicleModel: text('vehicleModel', 50),
+    size: text('size', 20),
+    addOnIds: [...new Set(addOnIds)],
+    condition: text('condition', 20),
   };
 }
 
@@ -41,17 +68,28 @@ async function instantState(opts: { graphql: (request: Request) => Response | Pr
   const now = Date.now();
   const from = dateOf(now);
   const to = dateOf(now + (INSTANT_DAYS - 1) * DAY_MS);
-  const { serviceId, zip } = opts.query;
-  const state: InstantState = { ...opts.query, from, to, slots: null, error: null };
+  const { serviceId, zip, vehicle } = opts.query;
+  let state: InstantState = { ...opts.query, from, to, slots: null, error: null };
+  const ask = async <T,>(query: string, variables: Record<string, unknown>) => {
+    const res = await opts.graphql(
+      new Request(new URL('/graphql', opts.requestUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
+    return ((await res.json()) as { data?: T }).data;
+  };
+  // The quote of the vehicle sent (#50): the price and time before any day is chosen.
+  if (serviceId && vehicle && vehicleNamed(vehicle)) {
+    const data = await ask<BookingPageQuoteQuery['response']>(QUOTE_TEXT, { subdomain: opts.subdomain, input: quoteInput(serviceId, vehicle) });
+    const q = data?.bookingQuote;
+    state = q?.__typename === 'BookingQuoteSuccess' && q.quote ? { ...state, quote: q.quote } : { ...state, quoteError: (q && 'message' in q && q.message) || null };
+  }
   if (!serviceId || !zip) return state;
-  const res = await opts.graphql(
-    new Request(new URL('/graphql', opts.requestUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SLOTS_TEXT, variables: { subdomain: opts.subdomain, serviceId, zip, from, to } }),
-    }),
-  );
-  const { data } = (await res.json()) as { data?: BookingPageSlotsQuery['response'] };
+  // Without a quote for the vehicle, the windows are not shown yet (they would not fit it).
+  if (state.quoteError) return state;
+  const data = await ask<BookingPageSlotsQuery['response']>(SLOTS_TEXT, { subdomain: opts.subdomain, serviceId, zip, from, to, ...slotsVehicle(vehicle) });
   const r = data?.bookingSlots;
   if (r?.__typename === 'BookingSlotsSuccess' && r.slots) return { ...state, slots: r.slots };
   return { ...state, error: (r && 'message' in r && r.message) || 'Please choose a service and enter the ZIP code' };

@@ -10,9 +10,9 @@ const restCustomer = <C extends { id: string; smsConsentAt?: unknown; smsConsent
   smsConsent: !!c.smsConsentAt,
   consentSource: c.smsConsentSource ?? null,
 });
-const vehicleFields = graphql(`fragment RestVehicleFields on Vehicle { id year make model color licensePlate }`);
+const vehicleFields = graphql(`fragment RestVehicleFields on Vehicle { id year make model color licensePlate size }`);
 export const recordFields = graphql(
-  `fragment RestServiceRecordFields on ServiceRecord { id serviceDate status totalAmount notes nextServiceDue zipCode bookedAnyway depositStatus depositAmount depositDueAt depositPayUrl }`,
+  `fragment RestServiceRecordFields on ServiceRecord { id serviceDate status totalAmount notes nextServiceDue zipCode bookedAnyway depositStatus depositAmount depositDueAt depositPayUrl durationMinutes priceIsEstimate lines { description amount } }`,
 );
 
 const optional = (v: unknown) => (v === undefined || v === '' ? null : v);
@@ -128,6 +128,8 @@ export const customerRows: RestRow[] = [
         model: body.model ?? '',
         color: optional(body.color),
         licensePlate: optional(body.licensePlate),
+        // Left out: the size table's when it knows the model (#50); null or '' = not sure.
+        ...('size' in body ? { size: optional(body.size) } : {}),
       },
     }),
     result: (data, { params }) => ({ ...withDatabaseId(data.addVehicle.vehicle), customerId: params.id }),
@@ -170,7 +172,7 @@ export const customerRows: RestRow[] = [
     }`, [vehicleFields]),
     variables: ({ params, body }) => ({
       id: toGlobalId('Vehicle', params.id),
-      input: patch(body, { year: vehicleYear, make: text, model: text, color: optional, licensePlate: optional }),
+      input: patch(body, { year: vehicleYear, make: text, model: text, color: optional, licensePlate: optional, size: optional }),
     }),
     result: (data) => withCustomer(data.updateVehicle.vehicle),
   }),

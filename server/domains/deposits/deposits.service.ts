@@ -31,6 +31,7 @@ import { heldJobs, scheduledJobs } from '../jobs/placement.js';
 import { writeBookedJob } from '../jobs/booked.js';
 import { clashWith } from '../jobs/slots.js';
 import { HOLD_QUEUE, type HeldInput } from '../availability/holds.js';
+import { quoteColumns } from '../availability/quote.js';
 
 const MINUTE = 60_000;
 /** Stripe's shortest Checkout Session life; the hold itself lapses sooner and the release job expires the session. */
@@ -56,11 +57,15 @@ export function ownersBusiness(ctx: Context, ownerId: string) {
  * Whether accepting this request can ask a deposit: its amount (dollars), or why not (no email, the
  * service asks none, cards not taken) in words the accept form shows beside the choice.
  */
-export async function depositAskOf(ctx: Context, request: { ownerId: string; serviceName: string; email: string | null }) {
+export async function depositAskOf(
+  ctx: Context,
+  request: { ownerId: string; serviceName: string; email: string | null; quoteTotal?: { toFixed(n: number): string } | null },
+) {
   const business = await ownersBusiness(ctx, request.ownerId);
   const services = business?.services ?? [];
   const service = services.find((s) => s.name === request.serviceName);
-  const amount = service ? depositOfService(service) : 0;
+  // A percentage deposit is a percentage of the request's quote (#50) when it has one.
+  const amount = service ? depositOfService(request.quoteTotal ? { ...service, price: request.quoteTotal } : service) : 0;
   if (!business || !amount) return { amount: null, unavailable: DEPOSIT_SERVICE_HAS_NONE };
   if (!takesCards(business, ctx.payments.stripe)) return { amount: null, unavailable: DEPOSIT_NO_CARDS };
   if (!request.email) return { amount: null, unavailable: DEPOSIT_NEEDS_EMAIL };
@@ -152,7 +157,7 @@ export async function applyDepositCheckout(tx: Tx, notify: NotifyContext, accoun
     }
   }
   const input = hold.input as HeldInput;
-  const { customerId, vehicleId } = await customerFor(tx, b.ownerId, input);
+  const { customerId, vehicleId } = await customerFor(tx, b.ownerId, { ...input, vehicleSize: input.quote?.vehicleSize ?? null });
   const service = hold.serviceId ? await tx.service.findUnique({ where: { id: hold.serviceId } }) : null;
   // The hold goes first: the job takes its place in the day.
   await tx.bookingHold.delete({ where: { id: hold.id } });
@@ -165,7 +170,9 @@ export async function applyDepositCheckout(tx: Tx, notify: NotifyContext, accoun
       serviceDate: start,
       serviceName: service?.name ?? null,
       durationMinutes: hold.durationMinutes,
-      totalAmount: service?.price ?? null,
+      // The quote the visitor booked at (#50), else the service's price.
+      totalAmount: input.quote?.totalAmount ?? service?.price ?? null,
+      ...quoteColumns(input.quote),
       notes: input.notes ?? null,
       arrivalEnd: hold.arrivalEnd,
       zipCode: hold.zipCode,

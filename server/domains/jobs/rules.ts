@@ -1,5 +1,6 @@
 // The owner's availability as stored and as the API shows it, and the customer a visitor's booking
 // makes or finds: what availability's services and the deposits (a held booking, once paid) share.
+import type { VehicleSize } from '../../../common/vehicle-sizes.js';
 import { bookingFormConsent, phoneDigits } from '../../../common/customers.js';
 import { storedHours } from '../../../common/job-hours.js';
 import type { Business, Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
@@ -16,6 +17,8 @@ export type Visitor = {
   vehicleMake: string;
   vehicleModel: string;
   smsConsent: boolean;
+  /** The size the booking was priced at (#50): the vehicle made gets it, one without a size takes it. */
+  vehicleSize?: VehicleSize | null;
 };
 
 export type WithTimeOff = Business & { timeOff: { from: Date; to: Date; intervals: unknown }[] };
@@ -69,8 +72,12 @@ export async function customerFor(tx: PrismaNS.TransactionClient, ownerId: strin
     }));
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const vehicles = await tx.vehicle.findMany({ where: { customerId: customer.id } });
+  const found = vehicles.find((v) => same(v.make, d.vehicleMake) && same(v.model, d.vehicleModel));
+  if (found && !found.size && d.vehicleSize) await tx.vehicle.update({ where: { id: found.id }, data: { size: d.vehicleSize } });
   const vehicle =
-    vehicles.find((v) => same(v.make, d.vehicleMake) && same(v.model, d.vehicleModel)) ??
-    (await tx.vehicle.create({ data: { customerId: customer.id, year: d.vehicleYear ?? null, make: d.vehicleMake, model: d.vehicleModel } }));
+    found ??
+    (await tx.vehicle.create({
+      data: { customerId: customer.id, year: d.vehicleYear ?? null, make: d.vehicleMake, model: d.vehicleModel, size: d.vehicleSize ?? null },
+    }));
   return { customerId: customer.id, vehicleId: vehicle.id };
 }

@@ -16,6 +16,7 @@ import type { Weekday } from '../../../../common/availability';
 import { type ClosedDays, daysOffLines } from '../../../../common/closed-days';
 import { type BookingFormState, BookingRequestForm, type BookingSubmit } from './BookingRequestForm';
 import { type BookInstantly, InstantBooking, type InstantState, type LoadSlots } from './InstantBooking';
+import type { FetchQuote } from './VehicleQuote';
 
 /** The business as BookingPageQuery selects it: the page's one data shape. */
 export type BookingBusiness = NonNullable<BookingPageQuery$data['publicBusiness']>;
@@ -34,6 +35,7 @@ export function BookingView({
   instant,
   loadSlots,
   book,
+  fetchQuote,
 }: {
   business: BookingBusiness;
   subdomain: string;
@@ -43,6 +45,7 @@ export function BookingView({
   instant?: InstantState | null;
   loadSlots?: LoadSlots;
   book?: BookInstantly;
+  fetchQuote?: FetchQuote;
 }) {
   const phone = business.phone || PLACEHOLDER_PHONE;
   const sms = smsHref(phone, business.businessName);
@@ -101,6 +104,8 @@ export function BookingView({
             <InstantBooking
               subdomain={subdomain}
               services={business.services}
+              conditionLevels={business.conditionLevels}
+              fetchQuote={fetchQuote}
               deposits={{ policy: business.cancellationPolicy ?? null, paused: business.depositsPaused === true }}
               initial={instant ?? null}
               form={requestPosted ? null : form}

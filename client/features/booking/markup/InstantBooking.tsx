@@ -14,6 +14,7 @@ import { Textarea } from '../../../ui/Textarea';
 import type { BookingFormState, InstantConfirmation } from './BookingRequestForm';
 import { summaryErrors } from './BookingRequestForm';
 import { ErrorSummary, useFocusOn } from './ErrorSummary';
+import { EMPTY_VEHICLE, type FetchQuote, type QuoteConditionLevel, type QuoteShape, type VehicleValues, VehicleQuote, vehicleNamed } from './VehicleQuote';
 
 export interface SlotWindow {
   start: string;
@@ -24,11 +25,12 @@ export interface SlotDay {
   date: string;
   windows: readonly SlotWindow[];
 }
-/** What the visitor asked to see: the service (its global id), the ZIP and the chosen day. */
+/** What the visitor asked to see: the service (its global id), the ZIP and the chosen day; the vehicle and its choices (#50). */
 export interface InstantQuery {
   serviceId: string;
   zip: string;
   date: string | null;
+  vehicle?: VehicleValues;
 }
 /** The windows shown for an InstantQuery (the server embeds them; the browser fetches new ones). */
 export interface InstantState extends InstantQuery {
@@ -37,6 +39,9 @@ export interface InstantState extends InstantQuery {
   slots: { outsideServiceArea: boolean; days: readonly SlotDay[] } | null;
   /** Why no windows could be shown (an unknown ZIP, an unknown service). */
   error?: string | null;
+  /** The quote of the vehicle sent (#50), or why none could be given. */
+  quote?: QuoteShape | null;
+  quoteError?: string | null;
 }
 
 /** How many days the page offers from today. */
@@ -45,9 +50,11 @@ export const INSTANT_DAYS = 14;
 export const INSTANT_MODE_FIELD = 'mode';
 /** The fields of the booking form in page order (field names = the REST body names). */
 export const INSTANT_FIELDS = ['start', 'name', 'phone', 'email', 'vehicleYear', 'vehicleMake', 'vehicleModel', 'address', 'notes'] as const;
+/** The quote's choices the booking form carries besides the vehicle (#50). */
+export const QUOTE_FIELDS = ['size', 'addOnIds', 'condition'] as const;
 const idOf = (name: string) => (name === 'start' ? 'instant-start-0' : `instant-${name}`);
 
-export type LoadSlots = (q: { serviceId: string; zip: string; from: string; to: string }) => Promise<
+export type LoadSlots = (q: { serviceId: string; zip: string; from: string; to: string; vehicle?: VehicleValues }) => Promise<
   { ok: true; slots: NonNullable<InstantState['slots']> } | { ok: false; message: string }
 >;
 export type BookResult =
@@ -67,6 +74,10 @@ export function instantInput(values: Record<string, string>) {
     vehicleYear: year ? Number(year) : null,
     vehicleMake: values.vehicleMake ?? '',
     vehicleModel: values.vehicleModel ?? '',
+    // The quote's choices (#50): add-ons travel as one comma-separated field.
+    size: values.size || null,
+    addOnIds: (values.addOnIds ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    condition: values.condition || null,
     address: values.address ?? '',
     zip: values.zip ?? '',
     notes: values.notes || null,
@@ -83,12 +94,21 @@ export const arrivalLabel = (label: string) => `${label} arrival`;
 
 const pageHref = (subdomain: string, q: InstantQuery) => {
   const params = new URLSearchParams({ serviceId: q.serviceId, zip: q.zip, ...(q.date ? { date: q.date } : {}) });
+  // The vehicle and its choices (#50), so the day's windows fit the same quote.
+  const v = q.vehicle;
+  if (v && vehicleNamed(v)) {
+    for (const k of ['vehicleYear', 'vehicleMake', 'vehicleModel', 'size', 'condition'] as const) if (v[k]) params.set(k, v[k]);
+    for (const id of v.addOnIds) params.append('addOnIds', id);
+  }
   return `/booking/${encodeURIComponent(subdomain)}?${params}#book`;
 };
 
 export function InstantBooking(props: {
   subdomain: string;
-  services: readonly { id: string; name: string; price: string; deposit?: string | null }[];
+  services: readonly { id: string; name: string; price: string; deposit?: string | null; addOns?: readonly { id: string; name: string; price: string; durationMinutes: number }[] | null }[];
+  /** The condition levels a visitor may choose (#50). */
+  conditionLevels?: readonly QuoteConditionLevel[];
+  fetchQuote?: FetchQuote;
   /** The cancellation policy, and whether deposits are off while the business cannot take cards. */
   deposits?: { policy: string | null; paused: boolean };
   initial: InstantState | null;
@@ -110,13 +130,16 @@ export function InstantBooking(props: {
   const [sending, setSending] = useState(false);
   const values = form?.values ?? {};
   const confirmationRef = useFocusOn<HTMLDivElement>(booked);
+  const [serviceId, setServiceId] = useState(props.initial?.serviceId ?? '');
+  const [vehicle, setVehicle] = useState<VehicleValues>(props.initial?.vehicle ?? EMPTY_VEHICLE);
 
   const show = async (serviceId: string, zip: string, keepDate: string | null = null) => {
     if (!loadSlots || !state) return false;
     setLoading(true);
-    const r = await loadSlots({ serviceId, zip, from: state.from, to: state.to });
+    const withVehicle = vehicleNamed(vehicle) ? vehicle : undefined;
+    const r = await loadSlots({ serviceId, zip, from: state.from, to: state.to, vehicle: withVehicle });
     setLoading(false);
-    setState({ ...state, serviceId, zip, date: keepDate, slots: r.ok ? r.slots : null, error: r.ok ? null : r.message });
+    setState({ ...state, serviceId, zip, date: keepDate, vehicle: withVehicle, slots: r.ok ? r.slots : null, error: r.ok ? null : r.message });
     setDate(keepDate);
     return true;
   };
@@ -223,7 +246,7 @@ export function InstantBooking(props: {
       <form method="get" action={`/booking/${encodeURIComponent(subdomain)}#book`} onSubmit={onShow} className="space-y-4" aria-label="Find a time">
         <label className="block space-y-1.5">
           <span className="block text-sm font-medium text-slate-700">Service</span>
-          <select name="serviceId" className={select} defaultValue={state?.serviceId ?? ''} required>
+          <select name="serviceId" className={select} value={serviceId} onChange={(e) => setServiceId(e.target.value)} required>
             <option value="">Choose a service</option>
             {services.map((s) => (
               <option key={s.id} value={s.id}>
@@ -233,6 +256,16 @@ export function InstantBooking(props: {
             ))}
           </select>
         </label>
+        <VehicleQuote
+          serviceId={serviceId}
+          services={services}
+          conditionLevels={props.conditionLevels ?? []}
+          initial={props.initial?.vehicle ?? EMPTY_VEHICLE}
+          quote={props.initial?.quote ?? null}
+          error={props.initial?.quoteError ?? null}
+          fetchQuote={props.fetchQuote}
+          onChange={setVehicle}
+        />
         <Field
           id="instant-zip"
           label="ZIP code of the address"
@@ -272,7 +305,7 @@ export function InstantBooking(props: {
               {days.map((d) => (
                 <li key={d.date} className="shrink-0">
                   <a
-                    href={pageHref(subdomain, { serviceId: state.serviceId, zip: state.zip, date: d.date })}
+                    href={pageHref(subdomain, { serviceId: state.serviceId, zip: state.zip, date: d.date, vehicle: state.vehicle })}
                     aria-current={d.date === day.date ? 'date' : undefined}
                     onClick={(e) => {
                       if (!loadSlots) return;
@@ -319,11 +352,23 @@ export function InstantBooking(props: {
           <Field id={idOf('name')} label="Your name" name="name" autoComplete="name" maxLength={100} defaultValue={values.name} error={err('name')} {...autoFocusOf('name')} />
           <Field id={idOf('phone')} label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} defaultValue={values.phone} error={err('phone')} {...autoFocusOf('phone')} />
           <Field id={idOf('email')} label="Email (optional)" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={err('email')} {...autoFocusOf('email')} />
+          {state.vehicle && vehicleNamed(state.vehicle) ? (
+            // The vehicle and its choices as the quote had them (#50).
+            <>
+              <input type="hidden" name="vehicleYear" value={state.vehicle.vehicleYear} />
+              <input type="hidden" name="vehicleMake" value={state.vehicle.vehicleMake} />
+              <input type="hidden" name="vehicleModel" value={state.vehicle.vehicleModel} />
+              <input type="hidden" name="size" value={state.vehicle.size} />
+              <input type="hidden" name="addOnIds" value={state.vehicle.addOnIds.join(',')} />
+              <input type="hidden" name="condition" value={state.vehicle.condition} />
+            </>
+          ) : (
           <div className="grid grid-cols-3 gap-3">
             <Field id={idOf('vehicleYear')} label="Year" name="vehicleYear" inputMode="numeric" maxLength={4} defaultValue={values.vehicleYear} error={err('vehicleYear')} {...autoFocusOf('vehicleYear')} />
             <Field id={idOf('vehicleMake')} label="Make" name="vehicleMake" maxLength={50} defaultValue={values.vehicleMake} error={err('vehicleMake')} {...autoFocusOf('vehicleMake')} />
             <Field id={idOf('vehicleModel')} label="Model" name="vehicleModel" maxLength={50} defaultValue={values.vehicleModel} error={err('vehicleModel')} {...autoFocusOf('vehicleModel')} />
           </div>
+          )}
           <Field id={idOf('address')} label="Address where the car will be" name="address" autoComplete="street-address" maxLength={200} defaultValue={values.address} error={err('address')} {...autoFocusOf('address')} />
           <Textarea id={idOf('notes')} label="Notes (optional)" name="notes" maxLength={1000} defaultValue={values.notes} aria-describedby={err('notes') ? 'instant-notes-error' : undefined} {...autoFocusOf('notes')} />
           {err('notes') && (
