@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { singleLine } from './text.js';
 import { dateField } from './date-field.js';
 import { phoneDigits } from './phone.js';
+import { VEHICLE_SIZES } from './vehicle-sizes.js';
 
 export { formatPhone, phoneDigits } from './phone.js';
 
 export const CUSTOMER_REQUIRED = 'First name, last name, and phone are required.';
 export const VEHICLE_REQUIRED = 'Make and model are required.';
+export const VEHICLE_SIZE_INVALID = `Size must be one of ${VEHICLE_SIZES.join(', ')}, or empty when not sure.`;
 export const SERVICE_DATE_REQUIRED = 'Service date is required.';
 export const SERVICE_STATUS_REQUIRED = 'Status is required: scheduled, completed or cancelled.';
 /** A record needs more than its (defaulted) date, so a stray tap saves nothing. */
@@ -89,6 +91,8 @@ export const vehicleSchema = z.object({
   model: singleLine(z.string().trim().min(1, VEHICLE_REQUIRED).max(50, 'Model is too long'), 'Model'),
   color: optional(30),
   licensePlate: optional(15),
+  /** The size the owner prices the vehicle at (#50): '' or null = not sure; absent = the size table's when it knows the model. */
+  size: z.preprocess((v) => (v === '' ? null : v), z.enum(VEHICLE_SIZES, { message: VEHICLE_SIZE_INVALID }).nullish()),
 });
 
 const dateOrNull = z.preprocess(

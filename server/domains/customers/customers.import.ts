@@ -27,6 +27,7 @@ import {
   splitFullName,
 } from '../../../common/customer-import.js';
 import { customerSchema, phoneDigits, vehicleSchema } from '../../../common/customers.js';
+import { lookupVehicleSize } from '../../../common/vehicle-sizes.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, TooLargeError, ValidationError } from '../../graphql/errors.js';
@@ -270,10 +271,11 @@ async function insertCustomers(tx: Tx, to: { ownerId: string; importId: string; 
 async function insertVehicles(tx: Tx, now: Date, rows: (Vehicle & { customerId: string })[]) {
   if (!rows.length) return;
   await tx.$executeRaw`
-    INSERT INTO "Vehicle" ("id", "customerId", "year", "make", "model", "createdAt", "updatedAt")
-    SELECT u.id, u.customer, u.year, u.make, u.model, ${now}::timestamp(3), ${now}::timestamp(3)
+    INSERT INTO "Vehicle" ("id", "customerId", "year", "make", "model", "size", "createdAt", "updatedAt")
+    SELECT u.id, u.customer, u.year, u.make, u.model, u.size::"VehicleSize", ${now}::timestamp(3), ${now}::timestamp(3)
     FROM unnest(${rows.map(() => lookalikeId())}::text[], ${rows.map((r) => r.customerId)}::text[], ${rows.map((r) => r.year)}::int[],
-      ${rows.map((r) => r.make)}::text[], ${rows.map((r) => r.model)}::text[]) AS u(id, customer, year, make, model)`;
+      ${rows.map((r) => r.make)}::text[], ${rows.map((r) => r.model)}::text[],
+      ${rows.map((r) => lookupVehicleSize(r).size)}::text[]) AS u(id, customer, year, make, model, size)`;
 }
 
 /** Merged rows fill the empty fields of the existing customer they duplicate and add their vehicle when it is new. */

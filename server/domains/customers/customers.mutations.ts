@@ -39,6 +39,7 @@ const VehicleInput = builder.inputType('VehicleInput', {
     model: t.string({ required: true }),
     color: t.string(),
     licensePlate: t.string(),
+    size: t.string({ description: "sedan, small_suv, large_suv, truck or van; null = not sure; left out, the size table's when it knows the model" }),
   }),
 });
 
@@ -50,6 +51,7 @@ const UpdateVehicleInput = builder.inputType('UpdateVehicleInput', {
     model: t.string(),
     color: t.string(),
     licensePlate: t.string(),
+    size: t.string({ description: "sedan, small_suv, large_suv, truck or van; null = not sure; left out, kept (the size table's when make, model or year change and it knows the model)" }),
   }),
 });
 

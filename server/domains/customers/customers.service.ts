@@ -10,6 +10,7 @@ import {
   phoneDigits,
   vehicleSchema,
 } from '../../../common/customers.js';
+import { lookupVehicleSize } from '../../../common/vehicle-sizes.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
@@ -176,9 +177,10 @@ export async function deleteCustomer(ctx: Context, id: string) {
 
 export async function addVehicle(ctx: Context, customerId: string, input: unknown) {
   const user = writer(ctx);
-  const data = parseInput(vehicleSchema, input);
+  const { size, ...data } = parseInput(vehicleSchema, input);
   await ownCustomer(ctx.prisma, user.id, customerId);
-  return ctx.prisma.vehicle.create({ data: { ...data, customerId } });
+  // Added without a size: the size table's when it knows the model (#50); null (not sure) stays null.
+  return ctx.prisma.vehicle.create({ data: { ...data, size: size === undefined ? lookupVehicleSize(data).size : size, customerId } });
 }
 
 async function ownVehicle(ctx: Context, ownerId: string, id: string) {
@@ -193,8 +195,13 @@ export const given = (input: object) => Object.fromEntries(Object.entries(input)
 /** A partial update: fields left out keep their values; the result must pass the same rules as a new vehicle. */
 export async function updateVehicle(ctx: Context, id: string, input: object) {
   const user = writer(ctx);
-  const { year, make, model, color, licensePlate } = await ownVehicle(ctx, user.id, id);
-  const data = parseInput(vehicleSchema, { year, make, model, color, licensePlate, ...given(input) });
+  const old = await ownVehicle(ctx, user.id, id);
+  const { year, make, model, color, licensePlate, size } = old;
+  const changes = given(input);
+  const data = parseInput(vehicleSchema, { year, make, model, color, licensePlate, size, ...changes });
+  // Another vehicle typed in without a size: the size table's for it when it knows the model (#50).
+  const renamed = data.make !== make || data.model !== model || data.year !== year;
+  if (!('size' in changes) && renamed) data.size = lookupVehicleSize(data).size ?? data.size;
   return ctx.prisma.vehicle.update({ where: { id }, data });
 }
 

@@ -21,6 +21,10 @@ export const VehicleRef = builder.prismaNode('Vehicle', {
     model: t.exposeString('model'),
     color: t.exposeString('color', { nullable: true }),
     licensePlate: t.exposeString('licensePlate', { nullable: true }),
+    size: t.exposeString('size', {
+      nullable: true,
+      description: "The size the vehicle is priced at (#50): sedan, small_suv, large_suv, truck or van; null when not sure. Set by the owner, or from the size table when the vehicle was added",
+    }),
     customer: t.relation('customer'),
   }),
 });
