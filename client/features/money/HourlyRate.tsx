@@ -38,7 +38,7 @@ export function HourlyRate({ summary }: { summary: HourlyRate_summary$key }) {
     if (hash === '#hourly-rate') document.getElementById('hourly-rate')?.scrollIntoView({ block: 'start' });
   }, [hash]);
   return (
-    <section id="hourly-rate" aria-labelledby="hourly-rate-title" className="scroll-mt-4 space-y-3">
+    <section id="hourly-rate" aria-labelledby="hourly-rate-title" className="scroll-mt-20 space-y-3">
       <h2 id="hourly-rate-title" className="text-lg font-semibold">
         Your real hourly rate
       </h2>
