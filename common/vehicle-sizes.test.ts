@@ -59,6 +59,8 @@ describe('vehicle sizes', () => {
     expect(size('Range Rover', 'Sport')).toBe('large_suv');
     expect(size('Range Rover', 'Range Rover Evoque')).toBe('small_suv');
     expect(size('Ford', 'Ford Explorer')).toBe('large_suv');
+    expect(size('Chevrolet', 'Chevy Tahoe LT')).toBe('large_suv');
+    expect(size('Ram', 'Ram 1500')).toBe('truck');
   });
 
   it('matches a model typed with trim words by its leading model words, the longest first', () => {

@@ -117,14 +117,18 @@ export function lookupVehicleSize(vehicle: { year?: number | null; make: string;
     make = squash(alias[0]);
     if (alias[1] && !squash(modelText).startsWith(squash(alias[1]))) modelText = `${alias[1]} ${modelText}`;
   }
-  // The make typed in the model field too ("Ford" / "Ford F-150").
   const models = tableIndex().get(make);
   if (!models) return unknown;
   let model = squash(modelText);
   let ends = wordEnds(modelText);
-  if (model.startsWith(make) && ends.has(make.length) && model.length > make.length) {
-    model = model.slice(make.length);
-    ends = new Set([...ends].map((end) => end - make.length).filter((end) => end > 0));
+  // The make typed in the model field too ("Ford" / "Ford F-150", "Chevrolet" / "Chevy Tahoe").
+  const typedMake = alias?.[1] ? '' : squash(vehicle.make ?? '');
+  for (const prefix of new Set([make, typedMake, ...Object.keys(MAKE_ALIASES).filter((key) => squash(MAKE_ALIASES[key][0]) === make && !MAKE_ALIASES[key][1])])) {
+    if (prefix && model.startsWith(prefix) && ends.has(prefix.length) && model.length > prefix.length) {
+      model = model.slice(prefix.length);
+      ends = new Set([...ends].map((end) => end - prefix.length).filter((end) => end > 0));
+      break;
+    }
   }
   if (!model) return unknown;
   let found: SizeEntry | undefined;
