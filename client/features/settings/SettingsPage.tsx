@@ -17,6 +17,7 @@ import { MainNav, withMainNav } from '../navigation/MainNav';
 
 const availabilitySection = deferSection(() => import('./AvailabilitySection').then((m) => m.AvailabilitySection));
 const pricingSection = deferSection(() => import('./PricingSection').then((m) => m.PricingSection));
+const vehiclePricingSection = deferSection(() => import('./pricing/VehiclePricingSection').then((m) => m.VehiclePricingSection));
 const brandSection = deferSection(() => import('./BrandSection').then((m) => m.BrandSection));
 const messagesSection = deferSection(() => import('./MessagesSection').then((m) => m.MessagesSection));
 const getPaidSection = deferSection(() => import('./GetPaidSection').then((m) => m.GetPaidSection));
@@ -45,6 +46,14 @@ function Settings() {
             }
           }
         }
+        pricing {
+          __typename
+          ... on PricingSuccess {
+            pricing {
+              ...VehiclePricingSection_pricing
+            }
+          }
+        }
         viewer {
           paymentNote
           ...PaymentStatusNote_user
@@ -67,6 +76,7 @@ function Settings() {
   const [signOut, signingOut] = useSignOut();
   const viewer = data.viewer;
   const availability = data.availability.__typename === 'AvailabilitySuccess' ? data.availability.availability : null;
+  const pricing = data.pricing.__typename === 'PricingSuccess' ? data.pricing.pricing : null;
   if (!viewer) return null;
   const business = viewer.business;
 
@@ -77,7 +87,7 @@ function Settings() {
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Settings</h1>
         <SettingsSections>
-          <SettingsSectionNav present={SETTINGS_SECTIONS.map(([id]) => id).filter((id) => business || (id !== 'pricing' && id !== 'brand' && id !== 'availability' && id !== 'messages' && id !== 'get-paid'))} />
+          <SettingsSectionNav present={SETTINGS_SECTIONS.map(([id]) => id).filter((id) => business || (id !== 'pricing' && id !== 'vehicle-pricing' && id !== 'brand' && id !== 'availability' && id !== 'messages' && id !== 'get-paid'))} />
           <SettingsAnchor id="profile">
             <ProfileSection user={viewer} />
           </SettingsAnchor>
@@ -95,6 +105,11 @@ function Settings() {
           {business && (
             <DeferredSettingsAnchor id="pricing" title="Service Pricing" section={pricingSection} reserve="min-h-[100rem]">
               {(PricingSection) => <PricingSection business={business} />}
+            </DeferredSettingsAnchor>
+          )}
+          {business && pricing && (
+            <DeferredSettingsAnchor id="vehicle-pricing" title="Pricing by vehicle" section={vehiclePricingSection} reserve="min-h-[100rem] sm:min-h-[50rem]">
+              {(VehiclePricingSection) => <VehiclePricingSection pricing={pricing} />}
             </DeferredSettingsAnchor>
           )}
           {business && (

@@ -13,6 +13,7 @@ export const SETTINGS_SECTIONS = [
   ['business', 'Business'],
   ['availability', 'Availability'],
   ['pricing', 'Pricing'],
+  ['vehicle-pricing', 'Vehicle pricing'],
   ['brand', 'Brand'],
   ['messages', 'Messages'],
   ['get-paid', 'Get paid'],
