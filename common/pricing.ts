@@ -3,11 +3,7 @@
 // Pure: the server (the authority) and the client compute the same figures, in cents, never floats.
 import { DEFAULT_DURATION_MINUTES } from './availability.js';
 import { cents, formatCents, percentCents } from './money.js';
-
-// The sizes (engineer A's common/vehicle-sizes.ts is the source; mirrored here until it lands).
-const VEHICLE_SIZES = ['sedan', 'small_suv', 'large_suv', 'truck', 'van'] as const;
-type VehicleSize = (typeof VEHICLE_SIZES)[number];
-const VEHICLE_SIZE_LABELS: Record<VehicleSize, string> = { sedan: 'Sedan / car', small_suv: 'Small SUV', large_suv: 'Large SUV', truck: 'Truck', van: 'Van' };
+import { VEHICLE_SIZE_LABELS, type VehicleSize } from './vehicle-sizes.js';
 
 export const CONDITION_KEYS = ['light', 'moderate', 'heavy'] as const;
 export type ConditionKey = (typeof CONDITION_KEYS)[number];

@@ -12,6 +12,7 @@ import {
   type ConditionLevel,
   type PriceList,
 } from '../../../common/pricing.js';
+import { VEHICLE_SIZE_LABELS, VEHICLE_SIZES, type VehicleSize } from '../../../common/vehicle-sizes.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
@@ -19,9 +20,9 @@ import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 
 type Db = Context['prisma'] | PrismaNS.TransactionClient;
 
-export const PRICING_SIZES = ['sedan', 'small_suv', 'large_suv', 'truck', 'van'] as const;
-export type PricingSize = (typeof PRICING_SIZES)[number];
-export const PRICING_SIZE_LABELS: Record<PricingSize, string> = { sedan: 'Sedan / car', small_suv: 'Small SUV', large_suv: 'Large SUV', truck: 'Truck', van: 'Van' };
+export const PRICING_SIZES = VEHICLE_SIZES;
+export type PricingSize = VehicleSize;
+const PRICING_SIZE_LABELS = VEHICLE_SIZE_LABELS;
 
 export const UNKNOWN_SERVICE = 'Unknown service';
 export const UNKNOWN_ADD_ON = 'Unknown add-on';
