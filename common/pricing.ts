@@ -97,10 +97,12 @@ export function priceQuote(list: PriceList, choice: QuoteChoice): Quote {
     lines.push({ description: addOn.name, amount: formatCents(c) });
   }
   const levels = conditionLevelsOf(list.conditionLevels);
-  const surcharge = (key: ConditionKey) => percentCents(baseCents, levels.find((l) => l.key === key)!.percent * 1000);
+  // conditionLevelsOf gives the three levels in CONDITION_KEYS order.
+  const levelOf = (key: ConditionKey) => levels[CONDITION_KEYS.indexOf(key)];
+  const surcharge = (key: ConditionKey) => percentCents(baseCents, levelOf(key).percent * 1000);
   const totalAt = (key: ConditionKey) => formatCents(baseCents + addOnCents + surcharge(key));
   if (choice.condition) {
-    const level = levels.find((l) => l.key === choice.condition)!;
+    const level = levelOf(choice.condition);
     if (level.percent !== 0) lines.push({ description: `Condition: ${level.label} (+${level.percent}%)`, amount: formatCents(surcharge(level.key)) });
     const total = totalAt(level.key);
     return { lines, total, low: total, high: total, durationMinutes };

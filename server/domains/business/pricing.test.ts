@@ -139,6 +139,8 @@ describe('PUT /api/pricing', () => {
       [{ services: [{ id: 'nope', bySize: {} }] }, 'services.0.id: Unknown service'],
       [{ addOns: [addOn, { ...addOn, price: '-5' }] }, 'addOns.1.price: A price cannot be negative'],
       [{ addOns: [{ ...addOn, durationMinutes: 0 }] }, 'addOns.0.durationMinutes: The duration must be between 15 and 720 minutes'],
+      [{ addOns: [{ ...addOn, name: 'Engine\nbay' }] }, 'addOns.0.name: The name cannot hold line breaks or control characters'],
+      [{ addOns: [{ ...addOn, name: '  ' }] }, 'addOns.0.name: Enter a name'],
       [{ addOns: Array.from({ length: 31 }, () => addOn) }, 'addOns: At most 30 add-ons'],
       [{ addOns: [{ ...addOn, id: 'not-mine' }] }, 'addOns.0.id: Unknown add-on'],
       [{ addOns: [{ ...addOn, serviceIds: ['nope'] }] }, 'addOns.0.serviceIds.0: Unknown service'],
@@ -218,9 +220,9 @@ describe('loadPriceList', () => {
     });
     const business = await t.prisma.business.findUniqueOrThrow({ where: { ownerId: a.owner.user.id } });
     const list = await loadPriceList(t.prisma, business.id, a.detail);
-    expect(list).not.toBeNull();
-    expect(list!.service).toEqual({ id: a.detail, name: 'Full Detail', price: '150.00', durationMinutes: 180, sizePrices: [{ size: 'truck', price: '210.00', durationMinutes: 240 }] });
-    const q = priceQuote(list!, { size: 'truck', addOnIds: [list!.addOns[0].id], condition: 'heavy' });
+    if (!list) throw new Error('no price list');
+    expect(list.service).toEqual({ id: a.detail, name: 'Full Detail', price: '150.00', durationMinutes: 180, sizePrices: [{ size: 'truck', price: '210.00', durationMinutes: 240 }] });
+    const q = priceQuote(list, { size: 'truck', addOnIds: [list.addOns[0].id], condition: 'heavy' });
     expect(q.total).toBe('313.00');
     expect(q.lines.at(-1)).toEqual({ description: 'Condition: Very dirty (+30%)', amount: '63.00' });
     expect(q.durationMinutes).toBe(270);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
 import { DEFAULT_DURATION_MINUTES } from '../../../common/availability.js';
 import { cents, formatCents, parseCents } from '../../../common/money.js';
+import { CONTROL_CHARACTERS } from '../../../common/text.js';
 import {
   CONDITION_KEYS,
   conditionLevelsOf,
@@ -134,13 +135,13 @@ const minutes = z
   .int({ error: 'Enter whole minutes' })
   .min(PRICING_LIMITS.minDuration, { error: `The duration must be between ${PRICING_LIMITS.minDuration} and ${PRICING_LIMITS.maxDuration} minutes` })
   .max(PRICING_LIMITS.maxDuration, { error: `The duration must be between ${PRICING_LIMITS.minDuration} and ${PRICING_LIMITS.maxDuration} minutes` });
-const id = z.string().max(100).regex(/^[^\u0000]*$/);
+const id = z.string().max(100).refine((v) => !v.includes('\u0000'));
 const name = z
   .string({ error: 'Enter a name' })
   .trim()
   .min(1, { error: 'Enter a name' })
   .max(PRICING_LIMITS.maxName, { error: `At most ${PRICING_LIMITS.maxName} characters` })
-  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'The name cannot hold control characters' });
+  .refine((v) => !CONTROL_CHARACTERS.test(v), { error: 'The name cannot hold line breaks or control characters' });
 const sizePrice = z.object({ price: money('a price'), durationMinutes: minutes });
 
 const pricingInput = z.object({

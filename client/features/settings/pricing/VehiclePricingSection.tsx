@@ -119,11 +119,9 @@ export function VehiclePricingSection({ pricing }: { pricing: VehiclePricingSect
   const onSubmit = form.handleSubmit(async (v) => {
     // Numbers the form can check before asking: whole minutes and percentages.
     const local: Record<string, string> = {};
-    v.services.forEach((s, i) =>
-      s.bySize.forEach((b) => {
-        if (!WHOLE.test(b.durationMinutes.trim())) local[`services.${i}.bySize.${b.size}.durationMinutes`] = MINUTES_MESSAGE;
-      }),
-    );
+    for (const [i, s] of v.services.entries()) {
+      for (const b of s.bySize) if (!WHOLE.test(b.durationMinutes.trim())) local[`services.${i}.bySize.${b.size}.durationMinutes`] = MINUTES_MESSAGE;
+    }
     v.addOns.forEach((a, i) => {
       if (!WHOLE.test(a.durationMinutes.trim())) local[`addOns.${i}.durationMinutes`] = MINUTES_MESSAGE;
     });
