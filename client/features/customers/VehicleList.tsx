@@ -2,6 +2,7 @@
 import { Car, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { isVehicleSize, VEHICLE_SIZE_LABELS } from '../../../common/vehicle-sizes';
 import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -23,6 +24,7 @@ export function VehicleList({ customer }: { customer: VehicleList_customer$key }
           model
           color
           licensePlate
+          size
         }
       }
     `,
@@ -70,6 +72,7 @@ export function VehicleList({ customer }: { customer: VehicleList_customer$key }
                 {vehicleLabel(v)}
                 {v.color && <span className="text-slate-500"> · {v.color}</span>}
                 {v.licensePlate && <span className="font-mono text-slate-500"> · {v.licensePlate}</span>}
+                {isVehicleSize(v.size) && <span className="text-slate-500"> · {VEHICLE_SIZE_LABELS[v.size]}</span>}
               </span>
               <Button variant="ghost" size="sm" aria-label={`Edit ${vehicleLabel(v)}`} onClick={() => setEditing(v)}>
                 <Pencil className="size-4" />
