@@ -68,6 +68,26 @@ describe('GET /api/vehicle-size', () => {
     }
   });
 
+  it('the quote and the lookup spend one budget', async () => {
+    const small = await startTestApp({ QUOTE_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const o = await small.owner();
+      const b = await o.rest('POST', '/api/onboarding/business', { businessName: `Budget ${Math.random().toString(36).slice(2, 8)}`, city: 'Olathe', state: 'KS', zipCode: '66062' });
+      expect(b.status).toBe(201);
+      await o.rest('POST', '/api/onboarding/services', { services: [{ name: 'Wash', price: '50' }] });
+      const service = await small.prisma.service.findFirstOrThrow({ where: { business: { ownerId: o.user.id } } });
+      const quote = () => small.caller().rest('POST', `/api/booking/${b.body.subdomain}/quote`, { serviceId: service.id, vehicleMake: 'Ford', vehicleModel: 'F-150' });
+      expect((await lookup('make=Ford&model=F-150', small)).status).toBe(200);
+      expect((await quote()).status).toBe(200);
+      expect(await lookup('make=Ford&model=F-150', small)).toMatchObject({ status: 429, body: { error: TOO_MANY_QUOTES } });
+      const refused = await quote();
+      expect(refused).toMatchObject({ status: 429, body: { error: TOO_MANY_QUOTES } });
+      expect(refused.headers.get('retry-after')).toBe('60');
+    } finally {
+      await small.close();
+    }
+  });
+
   it('checkQuoteThrottle counts against the same per-IP budget (the quote shares it)', async () => {
     const throttle = createThrottle({ SIGNIN_FAILURES_PER_IP: 5, SIGNUPS_PER_IP: 5, API_TOKEN_REQUESTS_PER_MINUTE: 5, QUOTE_RATE_LIMIT_PER_MINUTE: 2 });
     try {
