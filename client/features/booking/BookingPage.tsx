@@ -50,6 +50,7 @@ export const bookingPageQuery = graphql`
         description
         price
         deposit
+        depositPercent
         addOns {
           id
           name
@@ -268,6 +269,10 @@ function useSubmit(subdomain: string): BookingSubmit {
             notes: values.notes || null,
             smsConsent: values.smsConsent === true,
             website: values.website || null,
+            // The quote's choices (#50).
+            size: values.size || null,
+            addOnIds: values.addOnIds ?? [],
+            condition: values.condition || null,
           },
         },
       });

@@ -47,6 +47,11 @@ export async function handleBookingForm(opts: {
     const v = body.get(name);
     values[name] = typeof v === 'string' ? v : '';
   }
+  // The quote's choices (#50): the size, the add-ons (one checkbox each) and the condition.
+  const chosen = vehicleOfParams(body);
+  values.size = chosen.size;
+  values.condition = chosen.condition;
+  values.addOnIds = chosen.addOnIds.join(',');
   const render = (form: BookingFormState, status: number) =>
     renderBookingPage({ ...opts, requestUrl: request.url, form }).then((page) => ({ ...page, status: page.status === 404 ? 404 : status }));
   // The consent box comes back ticked with the form ("on"), and goes to the mutation as a boolean.
@@ -65,7 +70,15 @@ export async function handleBookingForm(opts: {
     const errors = byField(parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
     return render({ values: typed, errors }, 400);
   }
-  const input = { ...fields, vehicleYear: parsed.success ? parsed.data.vehicleYear : null, smsConsent, website: website || null };
+  const input = {
+    ...fields,
+    vehicleYear: parsed.success ? parsed.data.vehicleYear : null,
+    smsConsent,
+    website: website || null,
+    size: chosen.size || null,
+    addOnIds: chosen.addOnIds,
+    condition: chosen.condition || null,
+  };
   const payload = await askGraphQL<{ requestBooking: Result }>(opts.graphql, request, MUTATION, { subdomain, input });
   const result = payload.data?.requestBooking;
   if (!result) return render({ values: typed, errors: {}, notice: 'Something went wrong. Please try again, or call or text us.' }, 500);

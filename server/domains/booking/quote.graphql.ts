@@ -82,6 +82,11 @@ const PublicConditionLevel = builder.objectRef<{ key: Condition; label: string; 
 });
 
 builder.objectFields(PublicService, (t) => ({
+  depositPercent: t.int({
+    nullable: true,
+    description: "A percentage deposit asked at booking (of the quote's total); null for none, a fixed one, or while the business cannot take cards",
+    resolve: (s, _a, ctx) => (s.cards && ctx.payments.stripe && s.depositType === 'percent' && s.depositValue ? Number(s.depositValue.toFixed(0)) : null),
+  }),
   addOns: t.field({
     type: [PublicAddOn],
     description: 'The add-ons offered with the service, in the owner\'s order',

@@ -3,8 +3,8 @@
 // is checked with the shared zod rules and sent without leaving the page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
-import { type CSSProperties, type ReactNode, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import {
   BOOKING_NOT_CONFIRMED,
   type BookingRequestInput,
@@ -25,6 +25,7 @@ import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Textarea';
 import { ErrorSummary, type SummaryError, useFocusOn } from './ErrorSummary';
 import { SmsConsent } from './SmsConsent';
+import { EMPTY_VEHICLE, type FetchQuote, type QuoteConditionLevel, type QuoteService, type VehicleValues, VehicleQuote } from './VehicleQuote';
 
 /** What the server knows after a post without JavaScript. */
 export interface BookingFormState {
@@ -63,7 +64,9 @@ export type BookingSubmitResult =
   | { ok: false; message: string; fieldErrors?: readonly { field: string; message: string }[] };
 
 /** Sends the request (GraphQL in the browser); absent on the server. */
-export type BookingSubmit = (values: BookingRequestInput & { website: string; smsConsent: boolean }) => Promise<BookingSubmitResult>;
+export type BookingSubmit = (
+  values: BookingRequestInput & { website: string; smsConsent: boolean; size?: string; addOnIds?: string[]; condition?: string },
+) => Promise<BookingSubmitResult>;
 
 type Values = Record<keyof BookingRequestInput | typeof HONEYPOT_FIELD, string> & { [SMS_CONSENT_FIELD]: boolean };
 
@@ -103,8 +106,12 @@ export function BookingRequestForm(props: {
   submit?: BookingSubmit;
   /** The send button in the page's brand colours. */
   buttonStyle?: CSSProperties;
+  /** The visitor's quote (#50): the services' add-ons, the condition levels, and the quote query in the browser. */
+  quote?: { services: readonly (QuoteService & { name: string })[]; conditionLevels: readonly QuoteConditionLevel[]; fetchQuote?: FetchQuote };
 }) {
   const { initial, submit } = props;
+  // The quote's choices (size, add-ons, condition) beside the form's own fields; posted as named inputs too.
+  const choices = useRef<VehicleValues>(EMPTY_VEHICLE);
   const [sent, setSent] = useState(initial?.sent?.businessName ?? null);
   const [notice, setNotice] = useState(initial?.notice ?? null);
   const sentRef = useFocusOn<HTMLDivElement>(sent);
@@ -131,7 +138,8 @@ export function BookingRequestForm(props: {
     async (values) => {
       if (!submit) return;
       setNotice(null);
-      const result = await submit(values as unknown as BookingRequestInput & { website: string; smsConsent: boolean });
+      const { size, addOnIds, condition } = choices.current;
+      const result = await submit({ ...(values as unknown as BookingRequestInput & { website: string; smsConsent: boolean }), size, addOnIds: [...addOnIds], condition });
       if (result.ok) {
         setSent(result.businessName);
         return;
@@ -195,6 +203,9 @@ export function BookingRequestForm(props: {
         <Field id={idOf('vehicleMake')} label="Make" maxLength={50} error={errorOf('vehicleMake')} {...autoFocusOf('vehicleMake')} {...field('vehicleMake')} />
         <Field id={idOf('vehicleModel')} label="Model" maxLength={50} error={errorOf('vehicleModel')} {...autoFocusOf('vehicleModel')} {...field('vehicleModel')} />
       </div>
+      {props.quote && (
+        <RequestQuote form={form} quote={props.quote} posted={initial?.values ?? {}} onChange={(v) => { choices.current = v; }} />
+      )}
       <Field id={idOf('preferredDate')} label="Preferred date" type="date" min={range.min} max={range.max} hint={closedHint(props.closed)} error={errorOf('preferredDate')} {...autoFocusOf('preferredDate')} {...field('preferredDate')} />
       <Choice label="Preferred time" error={errorOf('preferredTime')} errorId="request-preferredTime-error">
         <select
@@ -232,6 +243,41 @@ export function BookingRequestForm(props: {
         {isSubmitting ? 'Sending...' : 'Send request'}
       </Button>
     </form>
+  );
+}
+
+/** The quote under the request form's vehicle fields (#50): follows the service and the vehicle typed. */
+function RequestQuote({
+  form,
+  quote,
+  posted,
+  onChange,
+}: {
+  form: UseFormReturn<Values>;
+  quote: NonNullable<Parameters<typeof BookingRequestForm>[0]['quote']>;
+  posted: Record<string, string>;
+  onChange: (v: VehicleValues) => void;
+}) {
+  const [serviceName, vehicleYear, vehicleMake, vehicleModel] = form.watch(['serviceName', 'vehicleYear', 'vehicleMake', 'vehicleModel']);
+  const serviceId = quote.services.find((s) => s.name === serviceName)?.id ?? '';
+  const initial: VehicleValues = {
+    ...EMPTY_VEHICLE,
+    size: posted.size ?? '',
+    condition: posted.condition ?? '',
+    addOnIds: (posted.addOnIds ?? '').split(',').filter(Boolean),
+  };
+  return (
+    <VehicleQuote
+      serviceId={serviceId}
+      services={quote.services}
+      conditionLevels={quote.conditionLevels}
+      initial={initial}
+      quote={null}
+      error={null}
+      fetchQuote={quote.fetchQuote}
+      onChange={onChange}
+      vehicle={{ vehicleYear: String(vehicleYear ?? ''), vehicleMake: String(vehicleMake ?? ''), vehicleModel: String(vehicleModel ?? '') }}
+    />
   );
 }
 

@@ -67,6 +67,7 @@ export function BookingView({
       initial={requestPosted ? form : null}
       submit={submit}
       buttonStyle={onBrandStyle}
+      quote={{ services: business.services, conditionLevels: business.conditionLevels, fetchQuote }}
     />
   );
   return (

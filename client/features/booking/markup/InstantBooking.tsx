@@ -6,7 +6,8 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { OUTSIDE_SERVICE_AREA } from '../../../../common/availability';
 import { BOOKING_YEAR_INVALID, HONEYPOT_FIELD, SMS_CONSENT_FIELD, smsConsentPosted } from '../../../../common/booking';
-import { depositNotice, HOLD_MINUTES, NO_DEPOSIT_NOW } from '../../../../common/deposits';
+import { depositCentsOf, depositNotice, HOLD_MINUTES, MIN_DEPOSIT_CENTS, NO_DEPOSIT_NOW } from '../../../../common/deposits';
+import { cents, formatCents } from '../../../../common/money';
 import { SmsConsent } from './SmsConsent';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -105,7 +106,7 @@ const pageHref = (subdomain: string, q: InstantQuery) => {
 
 export function InstantBooking(props: {
   subdomain: string;
-  services: readonly { id: string; name: string; price: string; deposit?: string | null; addOns?: readonly { id: string; name: string; price: string; durationMinutes: number }[] | null }[];
+  services: readonly { id: string; name: string; price: string; deposit?: string | null; depositPercent?: number | null; addOns?: readonly { id: string; name: string; price: string; durationMinutes: number }[] | null }[];
   /** The condition levels a visitor may choose (#50). */
   conditionLevels?: readonly QuoteConditionLevel[];
   fetchQuote?: FetchQuote;
@@ -132,6 +133,7 @@ export function InstantBooking(props: {
   const confirmationRef = useFocusOn<HTMLDivElement>(booked);
   const [serviceId, setServiceId] = useState(props.initial?.serviceId ?? '');
   const [vehicle, setVehicle] = useState<VehicleValues>(props.initial?.vehicle ?? EMPTY_VEHICLE);
+  const [quote, setQuote] = useState<QuoteShape | null>(props.initial?.quote ?? null);
 
   const show = async (serviceId: string, zip: string, keepDate: string | null = null) => {
     if (!loadSlots || !state) return false;
@@ -235,7 +237,10 @@ export function InstantBooking(props: {
   const serverFirst = failures === 0 && form ? INSTANT_FIELDS.find((n) => form.errors[n]) : undefined;
   const autoFocusOf = (name: string) => (name === serverFirst ? { autoFocus: true } : {});
   const err = (name: string) => errors[name];
-  const deposit = services.find((s) => s.id === state?.serviceId)?.deposit ?? null;
+  const chosen = services.find((s) => s.id === state?.serviceId);
+  // A percentage deposit is of the quote's total (the light estimate without a condition), as the server asks it (#50).
+  const quoted = quote && chosen?.depositPercent ? depositCentsOf('percent', chosen.depositPercent * 100, cents(quote.total ?? quote.low)) : null;
+  const deposit = quoted !== null ? (quoted >= MIN_DEPOSIT_CENTS ? formatCents(quoted) : null) : (chosen?.deposit ?? null);
 
   return (
     <div className="space-y-6 text-left">
@@ -265,6 +270,7 @@ export function InstantBooking(props: {
           error={props.initial?.quoteError ?? null}
           fetchQuote={props.fetchQuote}
           onChange={setVehicle}
+          onQuote={setQuote}
         />
         <Field
           id="instant-zip"

@@ -67,9 +67,14 @@ export function VehicleQuote(props: {
   fetchQuote?: FetchQuote;
   /** Each change of the vehicle (the page keeps them for the windows and the booking). */
   onChange?: (values: VehicleValues) => void;
+  /** The year, make and model typed in the surrounding form (the request form has its own fields): none rendered here. */
+  vehicle?: Pick<VehicleValues, 'vehicleYear' | 'vehicleMake' | 'vehicleModel'>;
+  /** Each new quote (null when there is none), e.g. for the deposit it sets. */
+  onQuote?: (quote: QuoteShape | null) => void;
 }) {
   const { serviceId, fetchQuote, onChange } = props;
-  const [values, setValues] = useState<VehicleValues>(props.initial);
+  const [own, setValues] = useState<VehicleValues>(props.initial);
+  const values = props.vehicle ? { ...own, ...props.vehicle } : own;
   const [quote, setQuote] = useState<QuoteShape | null>(props.quote);
   const [error, setError] = useState<string | null>(props.error);
   const known = tableSize(values);
@@ -85,6 +90,7 @@ export function VehicleQuote(props: {
     if (!fetchQuote) return;
     if (!serviceId || !vehicleNamed(values) || (!known && !values.size)) {
       setQuote(null);
+      props.onQuote?.(null);
       setError(null);
       return;
     }
@@ -93,6 +99,7 @@ export function VehicleQuote(props: {
       const r = await fetchQuote({ serviceId, ...values });
       if (!live) return;
       setQuote(r.ok ? r.quote : null);
+      props.onQuote?.(r.ok ? r.quote : null);
       setError(r.ok ? null : r.message);
     }, 250);
     return () => {
@@ -104,15 +111,18 @@ export function VehicleQuote(props: {
   const set = (patch: Partial<VehicleValues>) => setValues((v) => ({ ...v, ...patch }));
   const toggle = (id: string, on: boolean) => set({ addOnIds: on ? [...values.addOnIds.filter((a) => a !== id), id] : values.addOnIds.filter((a) => a !== id) });
   const pricedSize = (quote?.size ?? known) as VehicleSize | null;
+  const select = 'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';
   const box = 'flex min-h-11 items-start gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-slate-900 has-[:checked]:bg-slate-100';
 
   return (
     <div className="space-y-4" data-testid="vehicle-quote">
+      {props.vehicle ? null : (
       <div className="grid grid-cols-[4.5rem_1fr_1fr] gap-2">
         <Field id="quote-vehicleYear" label="Car year" name="vehicleYear" inputMode="numeric" maxLength={4} value={values.vehicleYear} onChange={(e) => set({ vehicleYear: e.target.value })} />
         <Field id="quote-vehicleMake" label="Car make" name="vehicleMake" maxLength={50} value={values.vehicleMake} onChange={(e) => set({ vehicleMake: e.target.value })} />
         <Field id="quote-vehicleModel" label="Car model" name="vehicleModel" maxLength={50} value={values.vehicleModel} onChange={(e) => set({ vehicleModel: e.target.value })} />
       </div>
+      )}
       {known && !needsSize ? (
         <p className="text-sm text-slate-700" data-testid="vehicle-size">
           Size: <span className="font-semibold">{VEHICLE_SIZE_LABELS[pricedSize ?? known]}</span>
@@ -147,23 +157,18 @@ export function VehicleQuote(props: {
         </fieldset>
       )}
       {props.conditionLevels.length > 0 && (
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Condition of the car (optional)</legend>
-          {props.conditionLevels.map((l) => (
-            <label key={l.key} className={box}>
-              <input type="radio" name="condition" value={l.key} className="mt-0.5" checked={values.condition === l.key} onChange={() => set({ condition: l.key })} />
-              <span>
-                <span className="block font-medium">{l.label}</span>
-                <span className="block text-slate-600">{l.description || CONDITION_DESCRIPTIONS[l.key as Condition]}</span>
-              </span>
-            </label>
-          ))}
-          {values.condition ? (
-            <button type="button" className="text-sm font-medium text-slate-700 underline" onClick={() => set({ condition: '' })}>
-              Not sure (show the range)
-            </button>
-          ) : null}
-        </fieldset>
+        // A select, not radios: the page's radio buttons are the arrival windows (and, for a model the table does not know, the sizes).
+        <label className="block space-y-1.5">
+          <span className="block text-sm font-medium text-slate-700">Condition of the car (optional)</span>
+          <select name="condition" className={select} value={values.condition} onChange={(e) => set({ condition: e.target.value })}>
+            <option value="">Not sure: show the price range</option>
+            {props.conditionLevels.map((l) => (
+              <option key={l.key} value={l.key}>
+                {l.label}: {l.description || CONDITION_DESCRIPTIONS[l.key as Condition]}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       <div aria-live="polite" data-testid="quote">
         {quote ? (
