@@ -1,10 +1,10 @@
 // Settings → Pricing by vehicle (#50) on a phone: a truck price saved, an add-on from the empty state's
 // examples, and an axe check of the section.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, readyOwner, toast } from './helpers';
+import { expectAccessible, readyOwner, sql, toast } from './helpers';
 
 test('the owner prices a truck and adds a suggested add-on on a phone', async ({ page }) => {
-  await readyOwner(page, { firstName: 'Vee', business: `Vehicle Co ${Math.random().toString(36).slice(2, 8)}` });
+  const { email } = await readyOwner(page, { firstName: 'Vee', business: `Vehicle Co ${Math.random().toString(36).slice(2, 8)}` });
   await page.goto('/settings#vehicle-pricing');
   const section = page.locator('#vehicle-pricing');
   const save = section.getByRole('button', { name: 'Save vehicle prices' });
@@ -30,9 +30,16 @@ test('the owner prices a truck and adds a suggested add-on on a phone', async ({
   await expect(section.getByLabel('Premium Detail, Truck: Price ($)')).toHaveValue('210.00');
   await expect(section.getByLabel('Premium Detail, Truck: Minutes')).toHaveValue('240');
   await expect(section.getByLabel('Premium Detail, Van: Price ($)')).toHaveValue('150.00');
+  // Only the size changed is saved: the others keep following the service's own price.
+  const rows = await sql(
+    `SELECT p.size::text, p.price::text, p."durationMinutes" FROM "ServiceSizePrice" p JOIN "Service" s ON s.id = p."serviceId"
+     JOIN "Business" b ON b.id = s."businessId" JOIN "User" u ON u.id = b."ownerId" WHERE u.email = $1`,
+    [email],
+  );
+  expect(rows).toEqual([{ size: 'truck', price: '210.00', durationMinutes: 240 }]);
 
   // A negative price is refused beside its field.
   await section.getByLabel('Premium Detail, Van: Price ($)').fill('-5');
   await save.click();
-  await expect(section.getByText('A price cannot be negative')).toBeVisible();
+  await expect(section.getByLabel('Premium Detail, Van: Price ($)')).toHaveAccessibleDescription('A price cannot be negative');
 });

@@ -135,17 +135,25 @@ export function VehiclePricingSection({ pricing }: { pricing: VehiclePricingSect
     }
     setErrors({});
     setError(null);
+    // Only the sizes the owner changed are saved: the others keep following the service's own price and
+    // time (Service Pricing) until the owner sets them here.
+    const loaded = new Map(values.services.flatMap((s) => s.bySize.map((b) => [`${s.serviceId} ${b.size}`, b] as const)));
+    const changed = v.services
+      .map((s, formIndex) => ({
+        formIndex,
+        id: s.serviceId,
+        bySize: s.bySize
+          .filter((b) => {
+            const was = loaded.get(`${s.serviceId} ${b.size}`);
+            return !was || was.price !== b.price.trim() || was.durationMinutes !== b.durationMinutes.trim();
+          })
+          .map((b) => ({ size: b.size, price: b.price.trim(), durationMinutes: Number(b.durationMinutes) })),
+      }))
+      .filter((s) => s.bySize.length);
     const result = await commit(
       {
         input: {
-          ...(v.services.length
-            ? {
-                services: v.services.map((s) => ({
-                  id: s.serviceId,
-                  bySize: s.bySize.map((b) => ({ size: b.size, price: b.price.trim(), durationMinutes: Number(b.durationMinutes) })),
-                })),
-              }
-            : {}),
+          ...(changed.length ? { services: changed.map(({ id, bySize }) => ({ id, bySize })) } : {}),
           addOns: v.addOns.map((a) => ({
             ...(a.addOnId ? { id: a.addOnId } : {}),
             name: a.name,
@@ -160,7 +168,9 @@ export function VehiclePricingSection({ pricing }: { pricing: VehiclePricingSect
       { success: 'Pricing saved' },
     );
     if (result.ok) return saved();
-    setErrors(Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message])));
+    // The server counts the services sent; the form, all of them.
+    const formPath = (field: string) => field.replace(/^services\.(\d+)\./, (_m, k: string) => `services.${changed[Number(k)]?.formIndex ?? k}.`);
+    setErrors(Object.fromEntries(result.fieldErrors.map((e) => [formPath(e.field), e.message])));
     setError(result.fieldErrors.length ? 'Check the fields marked below.' : result.message);
   });
 
