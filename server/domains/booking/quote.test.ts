@@ -279,3 +279,31 @@ describe('what a booking stores', () => {
     expect(noSize).toMatchObject({ status: 400, body: { error: QUOTE_SIZE_REQUIRED } });
   });
 });
+
+describe('the booking page without JavaScript', () => {
+  const gid = (id: string) => Buffer.from(`Service:${id}`).toString('base64');
+  const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]* name="start" value="([^"]+)"/g)].map((m) => m[1]);
+
+  it('renders the quote of the vehicle sent and the windows that fit it; an unknown model gets the size choice', async () => {
+    const o = await pricedOwner();
+    const base = `/booking/${o.subdomain}?serviceId=${encodeURIComponent(gid(o.serviceId))}&zip=60601&date=${inDays(3)}`;
+    const plain = await (await t.caller().send('GET', base)).text();
+    const truckPage = await (await t.caller().send('GET', `${base}&vehicleMake=Ford&vehicleModel=F150&addOnIds=${o.petHair}&condition=moderate`)).text();
+    expect(truckPage).toContain('$298.75');
+    expect(truckPage).toMatch(/Size: <span[^>]*>Truck<\/span>/);
+    expect(truckPage).toMatch(/About (<!-- -->)?3 h 30 min/);
+    // 9:00–17:00 at the owner's 30-minute step: 13 windows for 120 minutes, 10 for 210.
+    expect(radios(plain)).toHaveLength(13);
+    expect(radios(truckPage)).toHaveLength(10);
+    // The booking form carries the vehicle and choices the quote had.
+    expect(truckPage).toContain(`name="addOnIds" value="${o.petHair}"`);
+    expect(truckPage).toContain('name="condition" value="moderate"');
+    const unknownPage = await (await t.caller().send('GET', `${base}&vehicleMake=Acme&vehicleModel=Roadster`)).text();
+    expect(unknownPage).toContain('What size is it?');
+    expect(unknownPage).toContain(QUOTE_SIZE_REQUIRED.replaceAll("'", '&#x27;'));
+    expect(radios(unknownPage)).toEqual([]);
+    const adjusted = await (await t.caller().send('GET', `${base}&vehicleMake=Ford&vehicleModel=F-150&size=sedan`)).text();
+    expect(adjusted).toContain('A Ford F-150 is priced as a Truck.');
+    expect(adjusted).toMatch(/Estimated (<!-- -->)?\$225–\$281\.25/);
+  });
+});
