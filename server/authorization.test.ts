@@ -279,6 +279,7 @@ const graphqlRows: Record<string, Row> = {
   },
   updateBookingBrand: { expect: BUSINESS, call: () => q(`mutation { updateBookingBrand(input: { brandColor: "#0f766e" }) { ${RESULT} } }`) },
   updateServices: { expect: BUSINESS, call: () => q(`mutation { updateServices(services: [{ name: "Wash", price: "60.00" }]) { ${RESULT} } }`) },
+  updatePricing: { expect: BUSINESS, call: () => q(`mutation { updatePricing(input: { targetHourlyRate: "60.00" }) { ${RESULT} } }`) },
   markOnboardingComplete: { expect: BUSINESS, call: () => q(`mutation { markOnboardingComplete { ${RESULT} } }`) },
   completeTask: { expect: SELF, call: (f) => q(`mutation($id: String!) { completeTask(taskId: $id) { ${RESULT} } }`, { id: `task-${f.tag}` }) },
   uncompleteTask: { expect: SELF, call: (f) => q(`mutation($id: String!) { uncompleteTask(taskId: $id) { ${RESULT} } }`, { id: `task-${f.tag}` }) },
@@ -424,6 +425,7 @@ const graphqlRows: Record<string, Row> = {
 
   // Availability: the caller's own rules; the public windows and instant booking for anyone
   availability: { expect: BUSINESS, call: () => q(`{ availability { ${RESULT} } }`) },
+  pricing: { expect: BUSINESS, call: () => q(`{ pricing { ${RESULT} } }`) },
   bookingSlots: {
     expect: PUBLIC,
     call: (f) =>
@@ -432,6 +434,17 @@ const graphqlRows: Record<string, Row> = {
         id: f.service.gid,
       }),
   },
+  // The visitor's quote (#50): public, like the windows.
+  bookingQuote: {
+    expect: PUBLIC,
+    call: (f) =>
+      q(`query($s: String!, $i: BookingQuoteInput!) { bookingQuote(subdomain: $s, input: $i) { ${RESULT} } }`, {
+        s: f.business.subdomain,
+        i: { serviceId: f.service.gid, vehicleMake: 'Honda', vehicleModel: 'Civic' },
+      }),
+  },
+  // The vehicle size lookup (#50): public, no cookie needed.
+  vehicleSize: { expect: PUBLIC, call: () => q(`{ vehicleSize(year: 2020, make: "Ford", model: "F-150") { ${RESULT} } }`) },
   updateAvailability: { expect: BUSINESS, call: () => q(`mutation { updateAvailability(input: { bufferMinutes: 20 }) { ${RESULT} } }`) },
   bookInstantly: {
     expect: REQUEST_MODE,
@@ -528,6 +541,12 @@ const restTable: Record<string, Row> = {
   'POST /api/onboarding/complete': { expect: BUSINESS, call: () => r('/api/onboarding/complete', {}) },
   'GET /api/services': { expect: SELF, call: () => r('/api/services') },
   'PUT /api/business/services': { expect: BUSINESS, call: () => r('/api/business/services', { services: [{ name: 'Wash', price: '55.00' }] }) },
+  'GET /api/pricing': { expect: BUSINESS, call: () => r('/api/pricing') },
+  // Naming the owner's service: another owner is refused as an unknown service (400), the admin has no business.
+  'PUT /api/pricing': {
+    expect: { signedOut: 'unauthenticated', owner: 'ok', other: 'invalid', admin: 'hidden' },
+    call: (f) => r('/api/pricing', { targetHourlyRate: '60.00', services: [{ id: f.service.id, bySize: { truck: { price: '210.00', durationMinutes: 240 } } }] }),
+  },
   'GET /api/booking/:subdomain': { expect: PUBLIC, call: (f) => r(`/api/booking/${f.business.subdomain}`) },
   'GET /api/daily-tasks': { expect: SELF, call: () => r('/api/daily-tasks') },
   'GET /api/conversations/count/:date': { expect: SELF, call: () => r('/api/conversations/count/2026-11-21') },
@@ -575,6 +594,11 @@ const restTable: Record<string, Row> = {
     expect: PUBLIC,
     call: (f) => r(`/api/booking/${f.business.subdomain}/availability?serviceId=${f.service.id}&from=2030-01-07&to=2030-01-08`),
   },
+  'POST /api/booking/:subdomain/quote': {
+    expect: PUBLIC,
+    call: (f) => r(`/api/booking/${f.business.subdomain}/quote`, { serviceId: f.service.id, vehicleMake: 'Honda', vehicleModel: 'Civic' }),
+  },
+  'GET /api/vehicle-size': { expect: PUBLIC, call: () => r('/api/vehicle-size?year=2020&make=Ford&model=F-150') },
   'POST /api/booking/:subdomain/bookings': {
     expect: REQUEST_MODE,
     call: (f) => r(`/api/booking/${f.business.subdomain}/bookings`, { ...instantInput(f.service.id), vehicleYear: 2020 }),

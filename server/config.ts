@@ -67,6 +67,8 @@ const schema = z.object({
   DEPOSIT_HOLDS_PER_IP: z.coerce.number().int().min(1).default(3),
   /** Free-window searches of public booking pages (the availability call) from one client IP per minute. */
   AVAILABILITY_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(120),
+  /** Vehicle size lookups and price quotes of public booking pages (GET /api/vehicle-size, the quote) from one client IP per minute. */
+  QUOTE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Card payments a customer may start on pay links (/pay/{token}) from one client IP per hour. */
   PAY_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Live-update streams (subscriptions) open at once per sign-in or API token, and per client IP. */

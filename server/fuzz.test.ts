@@ -262,6 +262,19 @@ describe('fuzzing', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
+  // A route read by its query (#50): every parameter it reads gets values no field accepts.
+  it('REST GET /api/vehicle-size with malformed year, make and model', async () => {
+    const g = generator(SEED + 50);
+    const failures: string[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const params = ['year', 'make', 'model'].filter(() => g.rand() < 0.8).map((key) => `${key}=${encode(String(g.rand() < 0.5 ? g.pick(BAD_STRINGS) : g.pick(NOISE)))}`);
+      const res = await t.caller().send('GET', `/api/vehicle-size?${params.join('&')}`);
+      const text = await res.text();
+      if (res.status !== 200 && res.status !== 400) failures.push(`${res.status} ${params.join('&').slice(0, 160)} → ${text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   const mutations = Object.values((schema.getMutationType() as GraphQLObjectType).getFields()).filter((f) => f.args.length > 0);
 
   it.each(mutations.map((f) => [f.name, f] as const))('mutation %s', async (name, field) => {

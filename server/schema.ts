@@ -11,6 +11,7 @@ import './domains/platform/platform.queries.js';
 import './domains/business/business.types.js';
 import './domains/business/business.queries.js';
 import './domains/business/business.mutations.js';
+import './domains/business/pricing.graphql.js';
 import './domains/program/program.types.js';
 import './domains/program/program.queries.js';
 import './domains/program/program.mutations.js';

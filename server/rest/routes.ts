@@ -3,9 +3,11 @@ import { accountRows } from '../domains/account/account.rest.js';
 import { adminRows } from '../domains/admin/admin.rest.js';
 import { operatorRows } from '../domains/admin/admin.operator.rest.js';
 import { bookingRows } from '../domains/booking/booking.rest.js';
+import { vehicleSizeRows } from '../domains/booking/vehicle-size.rest.js';
 import { availabilityRows } from '../domains/availability/availability.rest.js';
 import { manageRows } from '../domains/availability/manage.rest.js';
 import { businessRows } from '../domains/business/business.rest.js';
+import { pricingRows } from '../domains/business/pricing.rest.js';
 import { contentRows } from '../domains/content/content.rest.js';
 import { customerRows } from '../domains/customers/customers.rest.js';
 import { messageRows } from '../domains/messages/messages.rest.js';
@@ -19,4 +21,4 @@ import { supportRows } from '../domains/support/support.rest.js';
 import { takeoutRows } from '../domains/takeout/takeout.rest.js';
 import type { RestRow } from './rest.js';
 
-export const restRows: RestRow[] = [...accountRows, ...businessRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...availabilityRows, ...manageRows, ...messageRows, ...payRows, ...adminRows, ...operatorRows, ...paymentRows, ...invoiceRows, ...moneyRows, ...depositRows, ...takeoutRows];
+export const restRows: RestRow[] = [...accountRows, ...businessRows, ...pricingRows, ...programRows, ...contentRows, ...customerRows, ...supportRows, ...bookingRows, ...vehicleSizeRows, ...availabilityRows, ...manageRows, ...messageRows, ...payRows, ...adminRows, ...operatorRows, ...paymentRows, ...invoiceRows, ...moneyRows, ...depositRows, ...takeoutRows];
