@@ -61,3 +61,6 @@ export const sizeAdjustedSentence = (make: string, model: string, size: VehicleS
   const label = VEHICLE_SIZE_LABELS[size];
   return `${article(vehicle)} ${vehicle} is priced as ${article(label).toLowerCase()} ${label}.`;
 };
+
+/** "Show the price" without JavaScript before the service and the vehicle are given. */
+export const QUOTE_NEEDS_VEHICLE = 'Please choose a service and enter the make and model to see the price.';

@@ -7,6 +7,7 @@ import { useMutationResult } from '../../relay/mutationResult';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PriceLines } from '../../ui/PriceLines';
 import type { ServiceHistory_customer$key } from './__generated__/ServiceHistory_customer.graphql';
 import type { ServiceHistoryDeleteMutation } from './__generated__/ServiceHistoryDeleteMutation.graphql';
 import { InvoiceButton } from '../invoices/InvoiceButton';
@@ -33,6 +34,11 @@ export function ServiceHistory({ customer }: { customer: ServiceHistory_customer
           status
           serviceName
           totalAmount
+          priceIsEstimate
+          lines {
+            description
+            amount
+          }
           notes
           nextServiceDue
         }
@@ -93,8 +99,15 @@ export function ServiceHistory({ customer }: { customer: ServiceHistory_customer
                             {formatDate(r.serviceDate)}
                             {r.serviceName ? ` · ${r.serviceName}` : ''}
                           </span>
-                          {r.totalAmount && <span className={cn(status === 'cancelled' && 'line-through')}>${r.totalAmount}</span>}
+                          {r.totalAmount && (
+                            <span className={cn('text-right', status === 'cancelled' && 'line-through')}>
+                              ${r.totalAmount}
+                              {r.priceIsEstimate && <span className="block text-xs font-normal text-slate-500">estimate</span>}
+                            </span>
+                          )}
                         </div>
+                        {/* The quote the job was booked at (#50). */}
+                        <PriceLines lines={r.lines} className="mt-1" />
                         {status !== 'completed' && (
                           <span className={cn('mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium', LABEL_STYLE[status])}>{LABELS[status]}</span>
                         )}

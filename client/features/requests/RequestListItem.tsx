@@ -5,9 +5,11 @@ import { MessageSquare, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../../common/booking-times';
 import { formatPhone } from '../../../common/phone';
+import { durationText } from '../../../common/quote';
 import { formatInstant } from '../../ui/businessZone';
 import { mailHref, mapsHref, smsHref, telHref } from '../../ui/contactLinks';
 import { cn } from '../../ui/cn';
+import { PriceLines } from '../../ui/PriceLines';
 import type { RequestListItem_request$key } from './__generated__/RequestListItem_request.graphql';
 import { RequestAnswers } from './RequestAnswers';
 import { formatDay } from './formatDay';
@@ -36,6 +38,13 @@ export function RequestListItem({ request, businessName = null }: { request: Req
         email
         serviceName
         servicePrice
+        quoteTotal
+        priceIsEstimate
+        durationMinutes
+        lines {
+          description
+          amount
+        }
         ...RequestAnswers_request
         vehicleYear
         vehicleMake
@@ -62,11 +71,14 @@ export function RequestListItem({ request, businessName = null }: { request: Req
           <h3 className="font-semibold">{r.name}</h3>
           <p className="text-sm text-slate-600">
             {r.serviceName}
-            {r.servicePrice ? ` · $${r.servicePrice}` : ''} · {vehicle}
+            {r.quoteTotal ? ` · $${r.quoteTotal}${r.priceIsEstimate ? ' estimate' : ''}` : r.servicePrice ? ` · $${r.servicePrice}` : ''} · {vehicle}
           </p>
         </div>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium capitalize', statusStyle[r.status])}>{r.status}</span>
       </div>
+      {/* The visitor's quote (#50): the service at the vehicle's size, the add-ons, the condition. */}
+      <PriceLines lines={r.lines} />
+      {r.lines.length > 0 && r.durationMinutes ? <p className="text-sm text-slate-600">About {durationText(r.durationMinutes)} on site</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {r.appointment ? (
           <>

@@ -3,7 +3,7 @@
 // the fields and what was typed, or with the confirmation.
 import { print } from 'graphql';
 import BookingPageBookMutationNode, { type BookingPageBookMutation } from '../../../client/features/booking/__generated__/BookingPageBookMutation.graphql.js';
-import type { BookingFormState } from '../../../client/features/booking/markup/BookingRequestForm.js';
+import { type BookingFormState, QUOTE_INTENT, QUOTE_INTENT_FIELD } from '../../../client/features/booking/markup/BookingRequestForm.js';
 import { INSTANT_FIELDS, INSTANT_MODE_FIELD, instantInput, QUOTE_FIELDS } from '../../../client/features/booking/markup/InstantBooking.js';
 import { BOOKING_FIELDS, BOOKING_YEAR_INVALID, bookingRequestSchema, HONEYPOT_FIELD, SMS_CONSENT_FIELD, smsConsentPosted } from '../../../common/booking.js';
 import { compiledOperation } from '../../rest/compiled-operation.js';
@@ -63,6 +63,8 @@ export async function handleBookingForm(opts: {
     const cleaned = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, v.replaceAll('\u0000', '')]));
     return render({ values: cleaned, errors: {}, notice: NUL_REFUSED }, 400);
   }
+  // "Show the price" (#50): the page comes back with what was typed and the quote of it; nothing is sent.
+  if (body.get(QUOTE_INTENT_FIELD) === QUOTE_INTENT) return render({ values: typed, errors: {}, quoteAsked: true }, 200);
 
   // Every field's error at once (the same rules the mutation applies); a robot's post goes on regardless.
   const parsed = bookingRequestSchema.safeParse(typed);

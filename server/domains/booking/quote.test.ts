@@ -4,8 +4,12 @@
 // booking, a held booking paid by deposit, a request and its accepted job store; and the REST
 // appointments that carry lines and durationMinutes.
 import crypto from 'node:crypto';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD_ON_NOT_FOUND, QUOTE_CONDITION_INVALID, QUOTE_MAKE_REQUIRED, QUOTE_SIZE_REQUIRED } from '../../../common/quote.js';
+import CustomerDetailQueryNode, { type CustomerDetailQuery } from '../../../client/features/customers/__generated__/CustomerDetailQuery.graphql.js';
+import RequestsPageQueryNode, { type RequestsPageQuery } from '../../../client/features/requests/__generated__/RequestsPageQuery.graphql.js';
+import { ADD_ON_NOT_FOUND, QUOTE_CONDITION_INVALID, QUOTE_MAKE_REQUIRED, QUOTE_NEEDS_VEHICLE, QUOTE_SIZE_REQUIRED } from '../../../common/quote.js';
+import { compiledOperation } from '../../rest/compiled-operation.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { startStripeStandin } from '../../test/stripe-standin.js';
 
@@ -280,6 +284,45 @@ describe('what a booking stores', () => {
   });
 });
 
+describe("the owner's screens read the quote", () => {
+  it('the requests inbox and the customer detail ask for the lines, the total and whether it is an estimate', async () => {
+    const o = await pricedOwner();
+    const sent = await t.caller().rest('POST', `/api/booking/${o.subdomain}/requests`, {
+      ...visitor,
+      phone: '(312) 555-0171',
+      serviceName: 'Full Detail',
+      ...truck,
+      addOnIds: [o.petHair],
+      preferredDate: inDays(6),
+      preferredTime: 'morning',
+    });
+    expect(sent.status).toBe(201);
+    // The text the inbox sends (RequestsPageQuery with its fragments), as the Relay compiler wrote it.
+    const inbox = await o.gql(print(compiledOperation<RequestsPageQuery>(RequestsPageQueryNode)));
+    expect(inbox.errors).toBeUndefined();
+    const [request] = inbox.data.viewer.bookingRequests.edges.map((e: { node: Record<string, unknown> }) => e.node);
+    // No condition: the light estimate, 225.00 + 40.00.
+    expect(request).toMatchObject({
+      quoteTotal: '265.00',
+      priceIsEstimate: true,
+      durationMinutes: 210,
+      lines: [
+        { description: 'Full Detail (Truck)', amount: '225.00' },
+        { description: 'Pet hair removal', amount: '40.00' },
+      ],
+    });
+    const accepted = await o.rest('POST', `/api/booking-requests/${sent.body.id}/accept`, { serviceDate: `${inDays(6)}T15:00:00Z` });
+    expect(accepted.status).toBe(200);
+    const customer = await t.prisma.customer.findFirstOrThrow({ where: { ownerId: o.user.id } });
+    const id = Buffer.from(`Customer:${customer.id}`).toString('base64');
+    const detail = await o.gql(print(compiledOperation<CustomerDetailQuery>(CustomerDetailQueryNode)), { id });
+    expect(detail.errors).toBeUndefined();
+    expect(detail.data.node.serviceRecords).toMatchObject([
+      { totalAmount: '265.00', priceIsEstimate: true, lines: [{ description: 'Full Detail (Truck)', amount: '225.00' }, { description: 'Pet hair removal', amount: '40.00' }] },
+    ]);
+  });
+});
+
 describe('the booking page without JavaScript', () => {
   const gid = (id: string) => Buffer.from(`Service:${id}`).toString('base64');
   const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]* name="start" value="([^"]+)"/g)].map((m) => m[1]);
@@ -305,5 +348,69 @@ describe('the booking page without JavaScript', () => {
     const adjusted = await (await t.caller().send('GET', `${base}&vehicleMake=Ford&vehicleModel=F-150&size=sedan`)).text();
     expect(adjusted).toContain('A Ford F-150 is priced as a Truck.');
     expect(adjusted).toMatch(/Estimated (<!-- -->)?\$225–\$281\.25/);
+  });
+
+  it('request mode: "Show the price" sends the form back with the quote of the vehicle typed and sends nothing; the choices post with the request', async () => {
+    const o = await pricedOwner();
+    await t.prisma.business.update({ where: { ownerId: o.user.id }, data: { bookingMode: 'request' } });
+    const post = (values: [string, string][]) =>
+      t.caller().send('POST', `/booking/${o.subdomain}`, new URLSearchParams(values).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const typed: [string, string][] = [
+      ['name', 'Rita Request'],
+      ['phone', '(312) 555-0161'],
+      ['serviceName', 'Full Detail'],
+      ['vehicleYear', '2021'],
+      ['vehicleMake', 'Ford'],
+      ['vehicleModel', 'F150'],
+      ['addOnIds', o.petHair],
+      ['condition', 'moderate'],
+      ['preferredDate', inDays(6)],
+      ['preferredTime', 'morning'],
+      ['address', '1 Lake St, Chicago IL'],
+    ];
+    // The first page has the button; a plain page renders no quote.
+    const first = await (await t.caller().send('GET', `/booking/${o.subdomain}`)).text();
+    expect(first).toContain('data-testid="show-price"');
+    expect(first).not.toContain('data-testid="quote-price"');
+    const priced = await post([...typed, ['intent', 'quote']]);
+    expect(priced.status).toBe(200);
+    const page = await priced.text();
+    // 225.00 + 40.00 + 33.75, 180 + 30 minutes.
+    expect(page).toMatch(/data-testid="quote-price">(<!-- -->)?\$298\.75/);
+    expect(page).toMatch(/About (<!-- -->)?3 h 30 min/);
+    expect(page).toMatch(/Size: <span[^>]*>Truck<\/span>/);
+    expect(page).toContain('Pet hair removal');
+    // What was typed comes back, the choices checked; nothing was sent.
+    expect(page).toContain('value="Rita Request"');
+    expect(page).toContain(`name="addOnIds" checked="" value="${o.petHair}"`);
+    expect(page).toMatch(/<option value="moderate" selected="">/);
+    expect(await t.prisma.bookingRequest.count({ where: { ownerId: o.user.id } })).toBe(0);
+    // An unknown model: the size choice and its message; then without a vehicle, what is missing.
+    const unknownPage = await (await post([...typed.filter(([k]) => k !== 'vehicleModel' && k !== 'vehicleMake'), ['vehicleMake', 'Acme'], ['vehicleModel', 'Roadster'], ['intent', 'quote']])).text();
+    expect(unknownPage).toContain('What size is it?');
+    expect(unknownPage).toContain(QUOTE_SIZE_REQUIRED.replaceAll("'", '&#x27;'));
+    const bare = await (await post([['serviceName', 'Full Detail'], ['intent', 'quote']])).text();
+    expect(bare).toContain(QUOTE_NEEDS_VEHICLE);
+    // Sent (the send button has no intent): the request keeps the quote shown.
+    const sent = await post(typed);
+    expect(sent.status).toBe(200);
+    const request = await t.prisma.bookingRequest.findFirstOrThrow({ where: { ownerId: o.user.id } });
+    expect(request).toMatchObject({ vehicleSize: 'truck', condition: 'moderate', addOnIds: [o.petHair], priceIsEstimate: false, durationMinutes: 210 });
+    expect(request.quoteTotal?.toFixed(2)).toBe('298.75');
+  });
+
+  it("the service picker's percentage deposit is of the quote's total once the vehicle's choices are in the address", async () => {
+    const o = await pricedOwner();
+    await t.prisma.business.update({ where: { ownerId: o.user.id }, data: { stripeAccountId: `acct_${crypto.randomBytes(6).toString('hex')}`, chargesEnabled: true } });
+    await t.prisma.service.update({ where: { id: o.serviceId }, data: { depositType: 'percent', depositValue: '20' } });
+    const option = (html: string) => html.match(new RegExp(`<option value="${gid(o.serviceId)}"[^>]*>(.*?)</option>`))?.[1]?.replaceAll('<!-- -->', '');
+    const base = `/booking/${o.subdomain}?serviceId=${encodeURIComponent(gid(o.serviceId))}&zip=60601`;
+    // Of the service's 180.00 before a vehicle is given; of 298.75 (20 % = 59.75) with the truck's choices.
+    expect(option(await (await t.caller().send('GET', base)).text())).toBe('Full Detail — $180.00 (deposit $36.00)');
+    const truckPage = await (await t.caller().send('GET', `${base}&vehicleMake=Ford&vehicleModel=F150&addOnIds=${o.petHair}&condition=moderate`)).text();
+    expect(option(truckPage)).toBe('Full Detail — $180.00 (deposit $59.75)');
+    // Without a condition, of the light estimate: 20 % of 265.00.
+    const estimate = await (await t.caller().send('GET', `${base}&vehicleMake=Ford&vehicleModel=F150&addOnIds=${o.petHair}`)).text();
+    expect(option(estimate)).toBe('Full Detail — $180.00 (deposit $53.00)');
   });
 });

@@ -10,10 +10,11 @@ import type { BookingFormState } from '../../../client/features/booking/markup/B
 import { type BookingBusiness, BookingClosed, BookingNotFound, BookingView } from '../../../client/features/booking/markup/BookingView.js';
 import { INSTANT_DAYS, type InstantQuery, type InstantState } from '../../../client/features/booking/markup/InstantBooking.js';
 import BookingPageQuoteQueryNode, { type BookingPageQuoteQuery } from '../../../client/features/booking/__generated__/BookingPageQuoteQuery.graphql.js';
-import { type VehicleValues, vehicleNamed } from '../../../client/features/booking/markup/VehicleQuote.js';
+import { type QuoteShape, type VehicleValues, vehicleNamed } from '../../../client/features/booking/markup/VehicleQuote.js';
 import { quoteInput, slotsVehicle } from '../../../client/features/booking/quote-input.js';
 import { brandPalette } from '../../../common/brand.js';
 import { stateName } from '../../../common/business.js';
+import { QUOTE_NEEDS_VEHICLE } from '../../../common/quote.js';
 import { escapeHtml } from '../../html.js';
 import { compiledOperation } from '../../rest/compiled-operation.js';
 
@@ -60,6 +61,51 @@ export function vehicleOfParams(q: { get(name: string): unknown; getAll(name: st
   };
 }
 
+type AskGraphQL = <T>(query: string, variables: Record<string, unknown>) => Promise<T | undefined>;
+
+/** Runs one of the page's compiled operations through the app's GraphQL, as the browser would. */
+const asker =
+  (opts: { graphql: (request: Request) => Response | Promise<Response>; requestUrl: string }): AskGraphQL =>
+  async <T,>(query: string, variables: Record<string, unknown>) => {
+    const res = await opts.graphql(
+      new Request(new URL('/graphql', opts.requestUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
+    return ((await res.json()) as { data?: T }).data;
+  };
+
+/** The quote of a service for the vehicle and choices sent (#50), or why none could be given. */
+async function quoteOf(ask: AskGraphQL, subdomain: string, serviceId: string, vehicle: VehicleValues): Promise<{ quote: QuoteShape | null; quoteError: string | null }> {
+  const data = await ask<BookingPageQuoteQuery['response']>(QUOTE_TEXT, { subdomain, input: quoteInput(serviceId, vehicle) });
+  const q = data?.bookingQuote;
+  return q?.__typename === 'BookingQuoteSuccess' && q.quote
+    ? { quote: q.quote, quoteError: null }
+    : { quote: null, quoteError: (q && 'message' in q && q.message) || null };
+}
+
+/**
+ * The request form sent back without JavaScript (#50): the quote of the service and vehicle typed, so the
+ * visitor sees the price and time before the request goes out ("Show the price", or after an error).
+ */
+async function requestFormQuote(ask: AskGraphQL, subdomain: string, business: BookingBusiness, form: BookingFormState): Promise<BookingFormState> {
+  if (form.sent || form.booked || form.values.start !== undefined) return form;
+  const v = form.values;
+  const vehicle: VehicleValues = {
+    vehicleYear: (v.vehicleYear ?? '').trim(),
+    vehicleMake: (v.vehicleMake ?? '').trim(),
+    vehicleModel: (v.vehicleModel ?? '').trim(),
+    size: v.size ?? '',
+    addOnIds: (v.addOnIds ?? '').split(',').filter(Boolean),
+    condition: v.condition ?? '',
+  };
+  const service = business.services.find((s) => s.name === v.serviceName);
+  if (!service || !vehicleNamed(vehicle)) return form.quoteAsked ? { ...form, quote: null, quoteError: QUOTE_NEEDS_VEHICLE } : form;
+  return { ...form, ...(await quoteOf(ask, subdomain, service.id, vehicle)) };
+}
+
 /**
  * Instant mode: the next INSTANT_DAYS days' free windows for the chosen service and ZIP (none until
  * both are given), through the same bookingSlots query the browser sends.
@@ -70,22 +116,9 @@ async function instantState(opts: { graphql: (request: Request) => Response | Pr
   const to = dateOf(now + (INSTANT_DAYS - 1) * DAY_MS);
   const { serviceId, zip, vehicle } = opts.query;
   let state: InstantState = { ...opts.query, from, to, slots: null, error: null };
-  const ask = async <T,>(query: string, variables: Record<string, unknown>) => {
-    const res = await opts.graphql(
-      new Request(new URL('/graphql', opts.requestUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      }),
-    );
-    return ((await res.json()) as { data?: T }).data;
-  };
+  const ask = asker(opts);
   // The quote of the vehicle sent (#50): the price and time before any day is chosen.
-  if (serviceId && vehicle && vehicleNamed(vehicle)) {
-    const data = await ask<BookingPageQuoteQuery['response']>(QUOTE_TEXT, { subdomain: opts.subdomain, input: quoteInput(serviceId, vehicle) });
-    const q = data?.bookingQuote;
-    state = q?.__typename === 'BookingQuoteSuccess' && q.quote ? { ...state, quote: q.quote } : { ...state, quoteError: (q && 'message' in q && q.message) || null };
-  }
+  if (serviceId && vehicle && vehicleNamed(vehicle)) state = { ...state, ...(await quoteOf(ask, opts.subdomain, serviceId, vehicle)) };
   if (!serviceId || !zip) return state;
   // Without a quote for the vehicle, the windows are not shown yet (they would not fit it).
   if (state.quoteError) return state;
@@ -146,7 +179,7 @@ export async function renderBookingPage(opts: {
   const business = data.publicBusiness ?? null;
   const origin = opts.appUrl;
   const { title, description, meta } = headTags(business, origin, opts.subdomain);
-  const form = opts.form ?? null;
+  const form = opts.form && business ? await requestFormQuote(asker(opts), opts.subdomain, business, opts.form) : (opts.form ?? null);
   const instant =
     business?.bookingMode === 'instant'
       ? await instantState({ ...opts, query: opts.instantQuery ?? instantQueryOf(opts.requestUrl) })

@@ -3,7 +3,7 @@
 // is checked with the shared zod rules and sent without leaving the page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
-import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import {
   BOOKING_NOT_CONFIRMED,
@@ -25,7 +25,7 @@ import { Field } from '../../../ui/Field';
 import { Textarea } from '../../../ui/Textarea';
 import { ErrorSummary, type SummaryError, useFocusOn } from './ErrorSummary';
 import { SmsConsent } from './SmsConsent';
-import { EMPTY_VEHICLE, type FetchQuote, type QuoteConditionLevel, type QuoteService, type VehicleValues, VehicleQuote } from './VehicleQuote';
+import { EMPTY_VEHICLE, type FetchQuote, type QuoteConditionLevel, type QuoteService, type QuoteShape, type VehicleValues, VehicleQuote } from './VehicleQuote';
 
 /** What the server knows after a post without JavaScript. */
 export interface BookingFormState {
@@ -35,7 +35,16 @@ export interface BookingFormState {
   sent?: { businessName: string };
   /** An instant booking made without JavaScript. */
   booked?: InstantConfirmation;
+  /** "Show the price" was pressed without JavaScript (#50): the form comes back with the quote, nothing sent. */
+  quoteAsked?: boolean;
+  /** The quote of the service and vehicle sent back (#50), or why none could be given. */
+  quote?: QuoteShape | null;
+  quoteError?: string | null;
 }
+
+/** The button that asks the server for the quote without sending the request (no JavaScript), and its value. */
+export const QUOTE_INTENT_FIELD = 'intent';
+export const QUOTE_INTENT = 'quote';
 
 /** What the visitor sees after booking a window. */
 export interface InstantConfirmation {
@@ -170,7 +179,11 @@ export function BookingRequestForm(props: {
 
   const select = 'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900';
   return (
-    <form method="post" action={`/booking/${encodeURIComponent(props.subdomain)}`} onSubmit={onSubmit} noValidate className="space-y-4 text-left">
+    <form method="post" action={`/booking/${encodeURIComponent(props.subdomain)}`} onSubmit={(e) => {
+        // "Show the price" is for the server (no JavaScript); in the browser the quote is already live.
+        if ((e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === QUOTE_INTENT_FIELD) return e.preventDefault();
+        return onSubmit(e);
+      }} noValidate className="space-y-4 text-left">
       <div>
         <h2 className="text-2xl font-bold">Request a booking</h2>
         <p className="mt-1 text-sm text-slate-600">{BOOKING_NOT_CONFIRMED} We'll contact you to confirm the time.</p>
@@ -204,7 +217,7 @@ export function BookingRequestForm(props: {
         <Field id={idOf('vehicleModel')} label="Model" maxLength={50} error={errorOf('vehicleModel')} {...autoFocusOf('vehicleModel')} {...field('vehicleModel')} />
       </div>
       {props.quote && (
-        <RequestQuote form={form} quote={props.quote} posted={initial?.values ?? {}} onChange={(v) => { choices.current = v; }} />
+        <RequestQuote form={form} quote={props.quote} posted={initial ?? null} onChange={(v) => { choices.current = v; }} />
       )}
       <Field id={idOf('preferredDate')} label="Preferred date" type="date" min={range.min} max={range.max} hint={closedHint(props.closed)} error={errorOf('preferredDate')} {...autoFocusOf('preferredDate')} {...field('preferredDate')} />
       <Choice label="Preferred time" error={errorOf('preferredTime')} errorId="request-preferredTime-error">
@@ -255,29 +268,42 @@ function RequestQuote({
 }: {
   form: UseFormReturn<Values>;
   quote: NonNullable<Parameters<typeof BookingRequestForm>[0]['quote']>;
-  posted: Record<string, string>;
+  posted: BookingFormState | null;
   onChange: (v: VehicleValues) => void;
 }) {
+  // Without JavaScript the server prices what was sent ("Show the price"); in the browser the quote follows the typing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const live = hydrated && !!quote.fetchQuote;
   const [serviceName, vehicleYear, vehicleMake, vehicleModel] = form.watch(['serviceName', 'vehicleYear', 'vehicleMake', 'vehicleModel']);
   const serviceId = quote.services.find((s) => s.name === serviceName)?.id ?? '';
+  const values = posted?.values ?? {};
   const initial: VehicleValues = {
     ...EMPTY_VEHICLE,
-    size: posted.size ?? '',
-    condition: posted.condition ?? '',
-    addOnIds: (posted.addOnIds ?? '').split(',').filter(Boolean),
+    size: values.size ?? '',
+    condition: values.condition ?? '',
+    addOnIds: (values.addOnIds ?? '').split(',').filter(Boolean),
   };
   return (
-    <VehicleQuote
-      serviceId={serviceId}
-      services={quote.services}
-      conditionLevels={quote.conditionLevels}
-      initial={initial}
-      quote={null}
-      error={null}
-      fetchQuote={quote.fetchQuote}
-      onChange={onChange}
-      vehicle={{ vehicleYear: String(vehicleYear ?? ''), vehicleMake: String(vehicleMake ?? ''), vehicleModel: String(vehicleModel ?? '') }}
-    />
+    <>
+      <VehicleQuote
+        serviceId={serviceId}
+        services={quote.services}
+        conditionLevels={quote.conditionLevels}
+        initial={initial}
+        quote={posted?.quote ?? null}
+        error={posted?.quoteError ?? null}
+        fetchQuote={quote.fetchQuote}
+        onChange={onChange}
+        vehicle={{ vehicleYear: String(vehicleYear ?? ''), vehicleMake: String(vehicleMake ?? ''), vehicleModel: String(vehicleModel ?? '') }}
+      />
+      {live ? null : (
+        // Sends the form back to the server, which prices it and sends nothing (no JavaScript).
+        <Button type="submit" name={QUOTE_INTENT_FIELD} value={QUOTE_INTENT} variant="secondary" className="w-full" data-testid="show-price">
+          Show the price
+        </Button>
+      )}
+    </>
   );
 }
 

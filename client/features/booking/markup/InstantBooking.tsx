@@ -238,9 +238,7 @@ export function InstantBooking(props: {
   const autoFocusOf = (name: string) => (name === serverFirst ? { autoFocus: true } : {});
   const err = (name: string) => errors[name];
   const chosen = services.find((s) => s.id === state?.serviceId);
-  // A percentage deposit is of the quote's total (the light estimate without a condition), as the server asks it (#50).
-  const quoted = quote && chosen?.depositPercent ? depositCentsOf('percent', chosen.depositPercent * 100, cents(quote.total ?? quote.low)) : null;
-  const deposit = quoted !== null ? (quoted >= MIN_DEPOSIT_CENTS ? formatCents(quoted) : null) : (chosen?.deposit ?? null);
+  const deposit = chosen ? depositOf(chosen, quote) : null;
 
   return (
     <div className="space-y-6 text-left">
@@ -256,7 +254,7 @@ export function InstantBooking(props: {
             {services.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name} — ${s.price}
-                {s.deposit ? ` (deposit $${s.deposit})` : ''}
+                {depositLabel(depositOf(s, s.id === serviceId ? quote : null))}
               </option>
             ))}
           </select>
@@ -399,6 +397,18 @@ export function InstantBooking(props: {
     </div>
   );
 }
+
+/**
+ * The deposit a service asks: a percentage deposit is of the quote's total once there is one (the light
+ * estimate without a condition), as the server asks it (#50); else the service's own.
+ */
+export function depositOf(service: { deposit?: string | null; depositPercent?: number | null }, quote: QuoteShape | null): string | null {
+  if (!quote || !service.depositPercent) return service.deposit ?? null;
+  const quoted = depositCentsOf('percent', service.depositPercent * 100, cents(quote.total ?? quote.low));
+  return quoted >= MIN_DEPOSIT_CENTS ? formatCents(quoted) : null;
+}
+/** The service picker's " (deposit $59.75)", one string (an <option> holds text only). */
+const depositLabel = (deposit: string | null) => (deposit ? ` (deposit $${deposit})` : '');
 
 /** Above the Book button: the deposit asked and the cancellation policy, or that no deposit is needed now. */
 function DepositTerms({ deposit, policy, paused }: { deposit: string | null; policy: string | null; paused: boolean }) {
