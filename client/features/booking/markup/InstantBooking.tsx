@@ -133,7 +133,9 @@ export function InstantBooking(props: {
   const confirmationRef = useFocusOn<HTMLDivElement>(booked);
   const [serviceId, setServiceId] = useState(props.initial?.serviceId ?? '');
   const [vehicle, setVehicle] = useState<VehicleValues>(props.initial?.vehicle ?? EMPTY_VEHICLE);
-  const [quote, setQuote] = useState<QuoteShape | null>(props.initial?.quote ?? null);
+  // The quote and the service it prices (the picker's and the Book button's deposit are of it, #50).
+  const [priced, setPriced] = useState<{ serviceId: string; quote: QuoteShape | null }>({ serviceId: props.initial?.serviceId ?? '', quote: props.initial?.quote ?? null });
+  const quoteOf = (id: string | undefined) => (id && priced.serviceId === id ? priced.quote : null);
 
   const show = async (serviceId: string, zip: string, keepDate: string | null = null) => {
     if (!loadSlots || !state) return false;
@@ -238,7 +240,7 @@ export function InstantBooking(props: {
   const autoFocusOf = (name: string) => (name === serverFirst ? { autoFocus: true } : {});
   const err = (name: string) => errors[name];
   const chosen = services.find((s) => s.id === state?.serviceId);
-  const deposit = chosen ? depositOf(chosen, quote) : null;
+  const deposit = chosen ? depositOf(chosen, quoteOf(chosen.id)) : null;
 
   return (
     <div className="space-y-6 text-left">
@@ -254,7 +256,7 @@ export function InstantBooking(props: {
             {services.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name} — ${s.price}
-                {depositLabel(depositOf(s, s.id === serviceId ? quote : null))}
+                {depositLabel(depositOf(s, quoteOf(s.id)))}
               </option>
             ))}
           </select>
@@ -268,7 +270,7 @@ export function InstantBooking(props: {
           error={props.initial?.quoteError ?? null}
           fetchQuote={props.fetchQuote}
           onChange={setVehicle}
-          onQuote={setQuote}
+          onQuote={(quote, id) => setPriced({ serviceId: id, quote })}
         />
         <Field
           id="instant-zip"

@@ -69,8 +69,8 @@ export function VehicleQuote(props: {
   onChange?: (values: VehicleValues) => void;
   /** The year, make and model typed in the surrounding form (the request form has its own fields): none rendered here. */
   vehicle?: Pick<VehicleValues, 'vehicleYear' | 'vehicleMake' | 'vehicleModel'>;
-  /** Each new quote (null when there is none), e.g. for the deposit it sets. */
-  onQuote?: (quote: QuoteShape | null) => void;
+  /** Each new quote (null when there is none) and the service it prices, e.g. for the deposit it sets. */
+  onQuote?: (quote: QuoteShape | null, serviceId: string) => void;
 }) {
   const { serviceId, fetchQuote, onChange } = props;
   const [own, setValues] = useState<VehicleValues>(props.initial);
@@ -90,7 +90,7 @@ export function VehicleQuote(props: {
     if (!fetchQuote) return;
     if (!serviceId || !vehicleNamed(values) || (!known && !values.size)) {
       setQuote(null);
-      props.onQuote?.(null);
+      props.onQuote?.(null, serviceId);
       setError(null);
       return;
     }
@@ -99,7 +99,7 @@ export function VehicleQuote(props: {
       const r = await fetchQuote({ serviceId, ...values });
       if (!live) return;
       setQuote(r.ok ? r.quote : null);
-      props.onQuote?.(r.ok ? r.quote : null);
+      props.onQuote?.(r.ok ? r.quote : null, serviceId);
       setError(r.ok ? null : r.message);
     }, 250);
     return () => {
