@@ -10,7 +10,6 @@ import { BUSINESS_NOT_FOUND } from '../../../common/business.js';
 import { cancelSubscriptionAtPeriodEnd, cancelSubscriptionNow, subscriptionDates } from '../payments/payments.service.js';
 import { recordAdminAction, userLabel } from '../platform/audit.js';
 import { setPaymentState } from '../platform/payment-state.js';
-import type { DeliveryOutcome } from '../../../common/payment.js';
 
 /** The Payments tab's groups of owners who do not pay (see paymentGroupOf). */
 export const PAYMENT_GROUPS = ['new', 'overdue', 'lapsed'] as const;
@@ -144,22 +143,19 @@ export async function sendPaymentReminder(ctx: Context, id: string) {
     `Sign in here, then open Settings → Billing: ${billingSignInLink(ctx)}`,
     `Questions? Just reply to this email or write to ${ctx.config.SUPPORT_EMAIL}.`,
   ]);
-  const { row, updated } = await ctx.prisma.$transaction(async (tx) => {
-    const row = await ctx.mailer.enqueue(tx, { kind: 'payment-verification', to: user.email, subject, text, html });
-    await tx.emailOutbox.update({ where: { id: row.id }, data: { userId: id } });
+  // The count, the date and the audit entry in one transaction; then the email is sent here and now
+  // (its outcome is the answer: a refusal is kept in the outbox and retried later, as Mailer.send does).
+  const updated = await ctx.prisma.$transaction(async (tx) => {
     const updated = await tx.user.update({ where: { id }, data: { lastRemindedAt: new Date(), remindedCount: { increment: 1 } } });
     await recordAdminAction(tx, actor, {
       action: 'user.notify',
       subject: { type: 'user', id, label: userLabel(user) },
-      details: { group: paymentGroupOf(user), paymentState: user.paymentState, emailId: row.id },
+      details: { group: paymentGroupOf(user), paymentState: user.paymentState },
     });
-    return { row, updated };
+    return updated;
   });
-  // Sent now when a mail server is configured (a failure is kept in the outbox and retried later).
-  await ctx.mailer.deliver(row.id);
-  const sent = await ctx.prisma.emailOutbox.findUniqueOrThrow({ where: { id: row.id }, select: { sentAt: true, error: true } });
-  const outcome: DeliveryOutcome = sent.sentAt ? 'sent' : sent.error ? 'failed' : 'queued';
-  return { user: updated, sent: outcome === 'sent', outcome, error: sent.error ?? undefined, messageId: row.id };
+  const sent = await ctx.mailer.send({ kind: 'payment-verification', to: user.email, subject, text, html, userId: id });
+  return { user: updated, ...sent };
 }
 
 /** When an owner's Founders Rate ends as they are deleted: at once, or at the end of the period they paid for. */

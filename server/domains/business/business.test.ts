@@ -454,10 +454,16 @@ describe('public booking page data', () => {
       takesDeposits: false,
       depositsPaused: false,
       cancellationPolicy: cancellationPolicy(24),
+      // The three condition levels a visitor may name for the quote (#50), with their one-line descriptions.
+      conditionLevels: [
+        { key: 'light', label: 'Light', description: 'Regular upkeep, light dust and crumbs' },
+        { key: 'moderate', label: 'Moderate', description: 'Some stains, pet hair or sand' },
+        { key: 'heavy', label: 'Heavy', description: 'Heavy pet hair, mud, spills or odors' },
+      ],
     });
     expect(res.body.services).toEqual([
-      { id: expect.any(String), name: 'Basic Wash & Vacuum', description: 'Wash', price: '50.00', deposit: null },
-      { id: expect.any(String), name: 'Premium Detail', description: 'Detail', price: '150.00', deposit: null },
+      { id: expect.any(String), name: 'Basic Wash & Vacuum', description: 'Wash', price: '50.00', deposit: null, depositPercent: null, addOns: [] },
+      { id: expect.any(String), name: 'Premium Detail', description: 'Detail', price: '150.00', deposit: null, depositPercent: null, addOns: [] },
     ]);
     // The REST booking routes take the service's database id, as this route gives it.
     const service = await t.prisma.service.findFirstOrThrow({ where: { name: 'Premium Detail', business: { ownerId: owner.user.id } } });

@@ -139,7 +139,7 @@ export function ContentFormDialog({
                 <TabsTrigger value="preview">Preview</TabsTrigger>
               </TabsList>
               <TabsContent value="edit">{form}</TabsContent>
-              <TabsContent value="preview" data-testid="article-preview" className="max-h-[50dvh] overflow-y-auto rounded-lg border border-slate-200 p-3">
+              <TabsContent value="preview" data-testid="article-preview" className="max-h-[50dvh] overflow-y-auto border border-slate-200 p-3">
                 <Suspense fallback={<p className="text-sm text-slate-500">Loading preview...</p>}>
                   <ArticleView article={{ category: v.category || 'Category', title: v.title || 'Title', content: v.body, readTime: v.readTime || DEFAULT_READ_TIME }} />
                 </Suspense>
