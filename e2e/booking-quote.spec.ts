@@ -109,4 +109,30 @@ test.describe('without JavaScript', () => {
     });
     expect(await jobOf('Noel Script')).toEqual({ total: '321.25', size: 'truck', minutes: 210, estimate: false });
   });
+
+  test('a business that takes requests shows the price before the request is sent, and the request keeps it', async ({ page, request }) => {
+    const { subdomain } = await pricedBusiness(request);
+    expect((await request.put('/api/availability', { data: { bookingMode: 'request' } })).status()).toBe(200);
+    await page.goto(`/booking/${subdomain}`);
+    await page.getByLabel('Your name').fill('Rhea Request');
+    await page.getByLabel('Phone', { exact: true }).fill('(913) 555-0177');
+    await chooseService(page);
+    await page.getByLabel('Make', { exact: true }).fill('Ford');
+    await page.getByLabel('Model', { exact: true }).fill('F150');
+    await page.getByRole('checkbox', { name: /Pet hair removal/ }).check();
+    await page.getByRole('button', { name: 'Show the price' }).click();
+    // The server's page: the range (no condition given), what was typed kept, nothing sent yet.
+    await expect(quote(page)).toHaveText('Estimated $265–$321.25');
+    await expect(page.getByTestId('vehicle-size')).toHaveText('Size: Truck');
+    await expect(page.getByLabel('Your name')).toHaveValue('Rhea Request');
+    await page.getByLabel('Condition of the car (optional)').selectOption('moderate');
+    await page.getByRole('button', { name: 'Show the price' }).click();
+    await expect(quote(page)).toHaveText('$298.75');
+    await page.getByLabel('Preferred date').fill(new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByLabel('Address where the car will be').fill('5 Elm St, Olathe KS');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByTestId('booking-confirmation')).toBeVisible();
+    const [sent] = await sql(`SELECT "quoteTotal"::text AS total, "vehicleSize" AS size, "durationMinutes" AS minutes FROM "BookingRequest" WHERE "name" = $1`, ['Rhea Request']);
+    expect(sent).toEqual({ total: '298.75', size: 'truck', minutes: 210 });
+  });
 });
