@@ -106,7 +106,9 @@ test('offline, the app opens from its cached shell and says so; API answers and 
   await bookingTab.close();
   await context.setOffline(false);
   await page.goto('/customers');
-  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  // The network may be back a moment after the browser says so: the page then waits for the server to answer
+  // (useWhenServerAnswers asks every 5 s), as on /scripts above.
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible({ timeout: 30_000 });
 });
 
 test('the public booking page does not offer the owner app or register its worker', async ({ page, browser, baseURL }) => {

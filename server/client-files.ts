@@ -6,6 +6,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { adminTabPath } from '../common/admin-tabs.js';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../common/route-preloads.js';
 import { CSP } from './http-guards.js';
 import type { RouterEnv } from './kernel/pages.js';
@@ -60,6 +61,9 @@ export function mountClient(app: Hono<RouterEnv>, shells: ReturnType<typeof clie
       c.res.headers.set('Cache-Control', 'no-cache');
     });
     app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
+    // An old /admin?tab=… address is its tab's own address, before any shell: the shell of the tab's
+    // address names the tab's chunks (the app would otherwise load /admin's, then be sent on).
+    app.get('/admin', (c, next) => (c.req.query('tab') === undefined ? next() : c.redirect(adminTabPath(new URL(c.req.url).searchParams), 301)));
     // Each address of the app is answered the shell naming its route's chunks, so they download with the
     // entry's (vite/route-preloads.ts); a signed-in page's only to a request with a session cookie (without
     // one the app sends the visitor to sign in).

@@ -250,6 +250,11 @@ describe('route preloads', () => {
       expect(chunk(ticket, 'PaymentsTab')).toBeUndefined();
       expect(chunk(await preloads('/admin/payments', owner.cookie), 'AdminTicketPage')).toBeUndefined();
       expect(chunk(await preloads('/no-such-page'), 'NotFoundPage')).toBeTruthy();
+      // An old /admin?tab= address is sent to its tab's address, whose document names that tab's chunks.
+      const old = await served.app.fetch(new Request('http://localhost/admin?tab=users', { headers: { cookie: owner.cookie } }));
+      expect([old.status, old.headers.get('location')]).toEqual([301, '/admin/users']);
+      expect(chunk(await preloads('/admin/users', owner.cookie), 'UsersTab.loader')).toBeTruthy();
+      expect((await served.app.fetch(new Request('http://localhost/admin?tab=nonsense'))).headers.get('location')).toBe('/admin');
 
       // Every file named exists, and an owner's page names none the installed app would not have.
       const sw = await (await served.app.fetch(new Request('http://localhost/sw.js'))).text();

@@ -3,7 +3,7 @@
 // Overview's loader does): no query starts for the address left, so the tab's and the frame's go out together.
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { preload } from '../../relay/preload';
-import { adminTabPath } from './adminTabs';
+import { adminTabPath } from '../../../common/admin-tabs';
 import query, { type AdminPageQuery } from './__generated__/AdminPageQuery.graphql';
 
 export const loader = ({ request }: LoaderFunctionArgs) => {

@@ -15,7 +15,7 @@ import { useSignedInViewer } from '../account/useViewer';
 import { PageSkeleton } from '../navigation/AppShellSkeleton';
 import type { AdminPageQuery } from './__generated__/AdminPageQuery.graphql';
 import type { AdminPageUnreadFeedSubscription } from './__generated__/AdminPageUnreadFeedSubscription.graphql';
-import { ADMIN_TABS, tabOfPath } from './adminTabs';
+import { ADMIN_TABS, tabOfPath } from '../../../common/admin-tabs';
 
 const unreadQuery = graphql`
   query AdminPageQuery {

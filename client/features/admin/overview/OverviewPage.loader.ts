@@ -1,7 +1,7 @@
 // Starts OverviewPageQuery with /admin's route. An old /admin?tab=… address leads to its tab instead.
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { preload } from '../../../relay/preload';
-import { adminTabPath } from '../adminTabs';
+import { adminTabPath } from '../../../../common/admin-tabs';
 import query, { type OverviewPageQuery } from './__generated__/OverviewPageQuery.graphql';
 
 export const loader = ({ request }: LoaderFunctionArgs) => {

@@ -1,5 +1,6 @@
 // The admin panel's tabs, each a nested route of /admin with its own loader (client/router.tsx).
-// Before the tabs were routes they were /admin?tab=…; those addresses still lead to their tab.
+// Before the tabs were routes they were /admin?tab=…; those addresses still lead to their tab: the server
+// answers the document with a redirect (server/client-files.ts), the admin frame's loader a link inside the app.
 
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', path: '/admin' },
