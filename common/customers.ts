@@ -34,7 +34,7 @@ export const CONSENT_SOURCE_LABELS: Record<OwnerConsentSource, string> = { verba
 export const consentSourceText = (source: string | null | undefined) =>
   source === OWNER_CONSENT.written ? 'in writing' : source === OWNER_CONSENT.verbal ? 'told you' : source === BOOKING_FORM_CONSENT ? 'on your booking page' : null;
 export const CUSTOMER_STATUSES = ['lead', 'active', 'inactive'] as const;
-export const SERVICE_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export const SERVICE_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 /** "Log a job" is for work already done; a later job goes on the schedule through "New job". */
 /** Completing a job keeps its notes (a visitor's gate code, the owner's own): a completion note is added to them. */
 export const COMPLETE_KEEPS_NOTES = "Marking a job completed keeps its notes. To remove them, edit the job's notes on their own.";

@@ -18,7 +18,7 @@ import { createGraphQLServer, runOperation } from './graphql/yoga.js';
 import { createHttpApp } from './http.js';
 import { restRows } from './rest/routes.js';
 import { schema } from './schema.js';
-import { holdCheckout, pages, wireJobEvents } from './wiring.js';
+import { holdCheckout, pages, wireEvents } from './wiring.js';
 
 /**
  * `database`: the URL and kind of the database `prisma` runs on, for the job queue's own connections
@@ -57,8 +57,8 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     perIp: config.STREAMS_PER_IP,
   });
   const executing = { count: 0 };
-  const jobEvents = wireJobEvents();
-  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, sms, messages, payments, jobEvents, holdCheckout, throttle, shutdown: stopping.signal, executing };
+  const { jobEvents, ownerEvents } = wireEvents();
+  const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, sms, messages, payments, jobEvents, ownerEvents, holdCheckout, throttle, shutdown: stopping.signal, executing };
   const inflight = { count: 0 };
   const afterwork = { count: 0 };
   const yoga = createGraphQLServer(services, schema);

@@ -8,6 +8,7 @@ import type { AppPubSub } from './graphql/pubsub.js';
 import type { StreamRegistry } from './graphql/streams.js';
 import type { Mailer } from './integrations/mail.js';
 import type { JobEvents } from './kernel/job-events.js';
+import type { OwnerEvents } from './kernel/owner-events.js';
 import type { HoldCheckout, MessageWorker } from './kernel/ports.js';
 import type { JobQueue } from './integrations/queue.js';
 import type { Payments } from './integrations/stripe.js';
@@ -31,6 +32,8 @@ export interface AppServices {
   holdCheckout: HoldCheckout;
   /** The job's life as events (server/kernel/job-events.ts), its listeners wired in server/wiring.ts. */
   jobEvents: JobEvents;
+  /** What the owner did in the product (server/kernel/owner-events.ts), its listeners wired in server/wiring.ts. */
+  ownerEvents: OwnerEvents;
   /** The SMS provider (Twilio), or null when none is configured: texts then go to the owner's "To text" list. */
   sms: TwilioSms | null;
   throttle: Throttle;

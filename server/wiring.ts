@@ -10,11 +10,13 @@ import { contentPages } from './domains/content/content.routes.js';
 import { listenToJobs as deposits } from './domains/deposits/deposits.listeners.js';
 import { cancelHold, startDepositCheckout } from './domains/deposits/deposits.service.js';
 import { listenToJobs as messages } from './domains/messages/messages.listeners.js';
+import { listenToOwners as program } from './domains/program/program.listeners.js';
 import { smsWebhook } from './domains/messages/sms.routes.js';
 import { payPages } from './domains/pay/pay.routes.js';
 import { takeoutPages } from './domains/takeout/takeout.routes.js';
 import { stripeWebhook } from './domains/payments/payments.routes.js';
 import { createJobEvents } from './kernel/job-events.js';
+import { createOwnerEvents } from './kernel/owner-events.js';
 import type { PageRoutes } from './kernel/pages.js';
 import type { HoldCheckout } from './kernel/ports.js';
 
@@ -24,9 +26,12 @@ export const pages: PageRoutes[] = [accountPages, stripeWebhook, smsWebhook, bus
 /** Availability's instant booking holds a window while the visitor pays its deposit: the deposits domain runs the checkout. */
 export const holdCheckout: HoldCheckout = { start: startDepositCheckout, cancel: cancelHold };
 
-export function wireJobEvents() {
-  const events = createJobEvents();
-  deposits(events);
-  messages(events);
-  return events;
+export function wireEvents() {
+  const jobEvents = createJobEvents();
+  deposits(jobEvents);
+  messages(jobEvents);
+  const ownerEvents = createOwnerEvents();
+  // The program's tasks that complete themselves (#59), from both.
+  program(jobEvents, ownerEvents);
+  return { jobEvents, ownerEvents };
 }
