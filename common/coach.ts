@@ -5,7 +5,7 @@ export const COACH_RULES = [
   'size-below-target',
   'empty-week',
   'no-shows-without-deposit',
-  'rain-tomorrow',
+  // 'rain-tomorrow' joins with the weather day (#53).
   'invoices-unpaid',
 ] as const;
 
