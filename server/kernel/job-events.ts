@@ -1,10 +1,11 @@
 // The job's life as events (#49). A writer that changes a job (the owner's New job, edit, Complete,
-// cancel and delete; an accepted request; a visitor's booking, move and cancellation through the manage
-// link; a deposit that confirms a held booking) announces the change inside its own transaction; the
-// domains that care (customer messages, deposits) subscribe where the app is wired (server/wiring.ts),
-// and run in that transaction, in the order they were wired: what they write commits or rolls back
-// with the change, and a listener that refuses (a refund Stripe declines) undoes it. The writers call
-// none of them. What must run after the commit goes on the queue, as before.
+// cancel, no-show, a review asked for, and delete; an accepted request; a visitor's booking, move and
+// cancellation through the manage link; a deposit that confirms a held booking) announces the change
+// inside its own transaction; the domains that care (customer messages, deposits) subscribe where the
+// app is wired (server/wiring.ts), and run in that transaction, in the order they were wired: what
+// they write commits or rolls back with the change, and a listener that refuses (a refund Stripe
+// declines, a review asked for without a review link) undoes it. The writers call none of them.
+// What must run after the commit goes on the queue, as before.
 import type { Logger } from 'pino';
 import type { DepositChoice } from '../../common/deposits.js';
 import type { Config } from '../config.js';
@@ -49,6 +50,17 @@ export type JobEvent =
    * link (`by: 'visitor'`: the business's cancellation policy at `now` decides the paid deposit).
    */
   | { type: 'job.cancelled'; jobId: string; deposit?: DepositDecision; by?: 'visitor'; now?: Date }
+  /**
+   * Marked no-show by the owner (#59): a scheduled job whose start has passed, the customer did not come.
+   * Its messages still to go are cancelled; a paid deposit is kept (nothing to refund or carry).
+   */
+  | { type: 'job.no_show'; jobId: string; now: Date }
+  /**
+   * The owner asked the customer of a completed job for a review (#59, "Ask for a review"): the thank-you
+   * with the review link goes now (one already planned is moved to now, one already sent is not repeated).
+   * A listener refuses (ConflictError) when it cannot go: no review link, the thank-you turned off, no channel.
+   */
+  | { type: 'job.review_requested'; jobId: string; now: Date }
   /** About to be deleted (alone, or with its customer): announced while the rows still exist. */
   | { type: 'job.deleted'; jobIds: string[] };
 

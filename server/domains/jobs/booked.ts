@@ -53,7 +53,7 @@ export async function cancelBookedJob(
   cancel: { ownerId: string; rules: PlacementRules; job: { id: string; serviceDate: Date }; now: Date },
 ): Promise<boolean> {
   const { job } = cancel;
-  const { count } = await tx.serviceRecord.updateMany({ where: { id: job.id, status: 'scheduled' }, data: { status: 'cancelled' } });
+  const { count } = await tx.serviceRecord.updateMany({ where: { id: job.id, status: 'scheduled' }, data: { status: 'cancelled', cancelledAt: cancel.now } });
   if (!count) return false;
   // The job after it now drives from the one before (or the base): its busy range follows.
   await settleBusyRanges(tx, cancel.ownerId, cancel.rules, [job.serviceDate]);

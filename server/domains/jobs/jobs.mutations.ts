@@ -1,5 +1,6 @@
 // The owner's job writes in GraphQL (jobs.service.ts): New job or Log a job, an edit (move, Complete,
-// cancel with the deposit's choice), delete. A job is a ServiceRecord of a customer (customers.types.ts).
+// cancel with the deposit's choice, no-show), "No-show" and "Ask for a review" (#59), delete. A job is a
+// ServiceRecord of a customer (customers.types.ts); its no-show and review fields are added here.
 import { builder } from '../../graphql/builder.js';
 import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../../graphql/errors.js';
 import { databaseId } from '../../graphql/ids.js';
@@ -43,7 +44,33 @@ const types = [ValidationError, ConflictError, NotFoundError, PaymentRequiredErr
 const errors = (data: string) => ({ types, dataField: { name: data } });
 
 
+// When the job stopped being live, and when its customer was asked for a review (#59).
+builder.prismaObjectFields(ServiceRecordRef, (t) => ({
+  cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true, description: 'When the job was cancelled or marked no-show; null while it is live or done' }),
+  reviewRequestedAt: t.expose('reviewRequestedAt', {
+    type: 'DateTime',
+    nullable: true,
+    description: 'When the customer was first asked for a review ("Ask for a review", or a thank-you with the review link sent)',
+  }),
+}));
+
 builder.mutationFields((t) => ({
+  markNoShow: t.field({
+    type: ServiceRecordRef,
+    description: 'The customer did not come: a scheduled job whose start has passed becomes no_show (not revenue, off the schedule); its messages still to go are cancelled and a paid deposit is kept.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    errors: errors('serviceRecord'),
+    resolve: (_r, { id }, ctx) => jobs.markNoShow(ctx, databaseId(String(id), 'ServiceRecord', 'Service record not found')),
+  }),
+  askForReview: t.field({
+    type: ServiceRecordRef,
+    description: "A completed job's thank-you with the owner's review link goes now (once); the job records reviewRequestedAt.",
+    authScopes: { signedIn: true },
+    args: { jobId: t.arg.id({ required: true }) },
+    errors: errors('serviceRecord'),
+    resolve: (_r, { jobId }, ctx) => jobs.askForReview(ctx, databaseId(String(jobId), 'ServiceRecord', 'Service record not found')),
+  }),
   addServiceRecord: t.field({
     type: ServiceRecordRef,
     authScopes: { signedIn: true },

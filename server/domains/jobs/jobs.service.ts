@@ -14,7 +14,7 @@ import {
 import { type DepositChoice, depositChoiceProblem } from '../../../common/deposits.js';
 import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
-import { NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
+import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
 import type { JobEvent } from '../../kernel/job-events.js';
 import { zipOfAddress } from '../../kernel/zips.js';
@@ -26,9 +26,33 @@ type Tx = PrismaNS.TransactionClient;
 /** A job logged as completed within this long after its start is thanked; older ones are history. */
 const THANK_LOGGED_WITHIN_MS = 24 * 3_600_000;
 
+/** Only a booked job can be marked no-show (#59): not one done, cancelled or already marked. */
+export const NO_SHOW_NOT_SCHEDULED = 'Only a scheduled job can be marked no-show.';
+/** …and only once its start has passed: a job still to come is moved or cancelled. */
+export const NO_SHOW_NOT_STARTED = 'A job can be marked no-show only once its start time has passed. Reschedule or cancel it instead.';
+/** "Ask for a review" is for a job done. */
+export const REVIEW_NOT_COMPLETED = 'You can ask for a review only on a completed job.';
+
+/**
+ * The no-show rule (#59), the one place it is written (the edit, PATCH /api/appointments/{id} and
+ * markNoShow all come here): a scheduled job whose start has passed; null when the change is fine.
+ */
+function noShowProblem(before: { status: string }, after: { status: string; serviceDate: Date }, now: Date) {
+  if (after.status !== 'no_show' || before.status === 'no_show') return null;
+  if (before.status !== 'scheduled') return NO_SHOW_NOT_SCHEDULED;
+  if (after.serviceDate > now) return NO_SHOW_NOT_STARTED;
+  return null;
+}
+
+/** When the job stopped being live (#59): set when it is cancelled or marked no-show, kept while it stays so, cleared when it is booked or done again. */
+function cancelledAtOf(before: { status: string; cancelledAt: Date | null }, after: { status: string }, now: Date) {
+  if (after.status !== 'cancelled' && after.status !== 'no_show') return null;
+  return before.status === after.status ? before.cancelledAt : now;
+}
+
 /**
  * What a change of a job is, as the job's life announces it (server/kernel/job-events.ts): completed,
- * cancelled, opened again, or moved (a scheduled job at a new time; `before` only while its old time
+ * cancelled, a no-show, opened again, or moved (a scheduled job at a new time; `before` only while its old time
  * was still to come, so the customer reads "moved"). A change of length, place or notes is none.
  */
 function changeEvent(
@@ -40,6 +64,7 @@ function changeEvent(
   const deposit = change.deposit ? { ownerId, choice: change.deposit } : undefined;
   if (after.status === 'completed') return before.status === 'completed' ? null : { type: 'job.completed', jobId: id, completedAt: now };
   if (after.status === 'cancelled') return before.status === 'cancelled' ? null : { type: 'job.cancelled', jobId: id, deposit };
+  if (after.status === 'no_show') return before.status === 'no_show' ? null : { type: 'job.no_show', jobId: id, now };
   if (before.status !== 'scheduled') return { type: 'job.reopened', jobId: id, deposit, now };
   if (before.serviceDate.getTime() === after.serviceDate.getTime()) return null;
   const was = before.serviceDate > now ? { serviceDate: before.serviceDate, arrivalEnd: before.arrivalEnd ?? null } : null;
@@ -152,6 +177,9 @@ export async function updateServiceRecord(
     // A new date counts for a job that is on the schedule after the change (a done or cancelled job's date is history).
     const choiceProblem = depositChoiceProblem(options.deposit, { cancels, moves: data.status === 'scheduled' && data.serviceDate.getTime() !== serviceDate.getTime() });
     if (choiceProblem) throw new ValidationError(choiceProblem, [{ field: 'deposit', message: choiceProblem }]);
+    const now = new Date();
+    const noShow = noShowProblem(record, data, now);
+    if (noShow) throw new ValidationError(noShow, [{ field: 'status', message: noShow }]);
     if (!moved) {
       const updated = await tx.serviceRecord.update({ where: { id }, data });
       await refreshCustomer(tx, record.customerId);
@@ -176,9 +204,9 @@ export async function updateServiceRecord(
       });
       placement = { ...placement, zipCode, bookedAnyway };
     }
-    const now = new Date();
     const completedAt = data.status !== 'completed' ? null : status === 'completed' ? record.completedAt : now;
-    await tx.serviceRecord.update({ where: { id }, data: { ...data, ...placement, completedAt } });
+    const cancelledAt = cancelledAtOf(record, data, now);
+    await tx.serviceRecord.update({ where: { id }, data: { ...data, ...placement, completedAt, cancelledAt } });
     await settleBusyRanges(tx, user.id, rules, [serviceDate, data.serviceDate]);
     await refreshCustomer(tx, record.customerId);
     // Its messages and its deposit (the owner's choice, a link still open) follow: server/wiring.ts.
@@ -197,5 +225,27 @@ export async function deleteServiceRecord(ctx: Context, id: string) {
     await tx.serviceRecord.delete({ where: { id } });
     await refreshCustomer(tx, record.customerId);
     return record.customerId;
+  });
+}
+
+/** "No-show" on a past job (#59): the edit's status change, under the same rule (noShowProblem). */
+export const markNoShow = (ctx: Context, id: string) => updateServiceRecord(ctx, id, { status: 'no_show' });
+
+/**
+ * "Ask for a review" on a completed job (#59): the job records when it was asked (reviewRequestedAt) and
+ * announces it; the messages domain sends the thank-you with the review link now, or refuses (no review
+ * link, the thank-you turned off, no way to reach the customer) and nothing changes. The owner's action
+ * `review.requested` is announced in the same transaction.
+ */
+export async function askForReview(ctx: Context, id: string) {
+  const user = writer(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const record = await ownRecord(tx, user.id, id);
+    if (record.status !== 'completed') throw new ConflictError(REVIEW_NOT_COMPLETED);
+    const now = new Date();
+    await tx.serviceRecord.update({ where: { id }, data: { reviewRequestedAt: record.reviewRequestedAt ?? now } });
+    await ctx.jobEvents.emit(tx, ctx, { type: 'job.review_requested', jobId: id, now });
+    await ctx.ownerEvents.emit(tx, { type: 'review.requested', ownerId: user.id, jobId: id, at: now });
+    return tx.serviceRecord.findUniqueOrThrow({ where: { id } });
   });
 }
