@@ -181,7 +181,7 @@ Both need plenty of clean microfiber and a gentle hand: on a heavily soiled car,
 
 ## Put it in the app
 
-Plan each job's water and power when you book it, not in the driveway. Note in the job whether you need your tank and generator, and leave yourself time to fill up between jobs. If your tank only lasts two cars, the [Schedule](/schedule) should show a stop to refill, not three back-to-back washes across town.
+Plan each job's water and power when you book it, not in the driveway. Note in the job whether you need your tank and generator, and leave yourself time to fill up between jobs. If your tank only lasts two cars, the [Schedule](/schedule) should show a stop to refill, not three back-to-back washes across town. A longer buffer before and after a job, or a limit on jobs a day, both in [Settings → Availability](/settings#availability), keeps your booking page from filling the day faster than your tank allows.
 `,
   },
   {
