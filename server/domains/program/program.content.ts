@@ -1,6 +1,10 @@
 // The default 30-day program for someone starting a mobile detailing business (loaded once into an empty database).
+// A task with an `action` completes itself when the owner does it in the product (#59: "Done in the app").
+import type { ProgramAction } from '../../../common/program-actions.js';
+
 export interface SeedTask {
   title: string;
+  action?: ProgramAction;
   description: string;
   timeRequired: string;
   checklist: string[];
@@ -40,6 +44,13 @@ export const PROGRAM_CONTENT: SeedDay[] = [
             text: "Hey {customerName}! I just started my own mobile detailing business — I come to you and make your car look new again. I'm booking my first customers this week at a friends-and-family price. Want me to save you a spot? {bookingLink}",
           },
         ],
+      },
+      {
+        title: 'Add your first customer',
+        action: 'customer.created',
+        description: 'Put the first person who said yes (or a friend whose car you will practise on) in your Customers list, with their phone number. This task ticks itself when your first customer is saved in the app.',
+        timeRequired: '5 minutes',
+        checklist: ['Open Customers', 'Add their name and phone number', 'Add their vehicle if you know it'],
       },
     ],
   },
@@ -101,7 +112,8 @@ export const PROGRAM_CONTENT: SeedDay[] = [
         title: 'Know your cost per job',
         description: 'Add up products, fuel and time for each service. Your price should cover costs and pay you at least $35–50 an hour for your time.',
         timeRequired: '40 minutes',
-        checklist: ['Estimate product cost per service', 'Estimate drive time and fuel', 'Time yourself on one full detail', 'Update prices in Settings if they are too low'],
+        action: 'pricing.set',
+        checklist: ['Estimate product cost per service', 'Estimate drive time and fuel', 'Time yourself on one full detail', 'Save your prices by vehicle size in Settings'],
       },
       {
         title: 'Research local competitors',
@@ -132,10 +144,11 @@ export const PROGRAM_CONTENT: SeedDay[] = [
     theme: 'Review Week One',
     tasks: [
       {
-        title: 'Follow up with everyone you texted',
-        description: 'Most people need a second nudge. Follow up kindly with anyone who did not answer, and book a date with anyone who said maybe.',
+        title: 'Follow up and book your first job',
+        action: 'job.scheduled',
+        description: 'Most people need a second nudge. Follow up kindly with anyone who did not answer, and book a date with anyone who said maybe. This task ticks itself when your first job is on your schedule.',
         timeRequired: '20 minutes',
-        checklist: ['Reply to every unanswered text', 'Offer two specific time slots', 'Add booked customers to your Customers list'],
+        checklist: ['Reply to every unanswered text', 'Offer two specific time slots', 'Put the first yes on your schedule as a job'],
         scripts: [
           {
             name: 'Friendly follow-up',
@@ -148,6 +161,13 @@ export const PROGRAM_CONTENT: SeedDay[] = [
         description: 'Look at what worked this week and block time on your calendar for marketing every single day next week.',
         timeRequired: '15 minutes',
         checklist: ['Count conversations logged this week', 'Block 30 minutes a day for outreach', 'Pick two neighborhoods to focus on'],
+      },
+      {
+        title: 'Set your business up in the app',
+        action: 'business.onboarded',
+        description: 'Your business name, phone, service area, hours and services are what customers see on your booking page. You did this when you set up the app; look back over them now that you have a week behind you.',
+        timeRequired: '10 minutes',
+        checklist: ['Read your business details in Settings', 'Fix anything that changed this week'],
       },
     ],
   },
@@ -176,7 +196,8 @@ export const PROGRAM_CONTENT: SeedDay[] = [
         title: 'Set up your business social accounts',
         description: 'Pick the one or two platforms your neighbors use most (often Facebook and Instagram). Use the same name and photo everywhere.',
         timeRequired: '30 minutes',
-        checklist: ['Create the business page', 'Add your booking link to the bio', 'Post your first before/after photo'],
+        action: 'booking-page.shared',
+        checklist: ['Create the business page', 'Copy your booking link in the app and add it to the bio', 'Post your first before/after photo'],
       },
       {
         title: 'Join local community groups',
@@ -202,10 +223,11 @@ export const PROGRAM_CONTENT: SeedDay[] = [
         checklist: ['Headline with your one-sentence offer', 'Starting price for your Basic service', 'QR code to your booking page', 'Order or print 100'],
       },
       {
-        title: 'Work the neighborhood around a job',
-        description: "After every job, neighbors see the result. Leave hangers on the 10 houses on each side with a 'just detailed your neighbor's car' note.",
+        title: 'Finish a job and work its neighborhood',
+        action: 'job.completed',
+        description: "After every job, neighbors see the result. Mark the job complete in the app, then leave hangers on the 10 houses on each side with a 'just detailed your neighbor's car' note. This task ticks itself when your first job is completed.",
         timeRequired: '1 hour',
-        checklist: ['Pick a street where you have a customer', 'Hang 20 door hangers', 'Say hello to anyone outside'],
+        checklist: ['Tap Complete on the job when you finish', 'Hang 20 door hangers on its street', 'Say hello to anyone outside'],
       },
     ],
   },
@@ -243,6 +265,7 @@ export const PROGRAM_CONTENT: SeedDay[] = [
     tasks: [
       {
         title: 'Request a review from every customer so far',
+        action: 'review.requested',
         description: 'Reviews are your most powerful marketing. Ask every happy customer for a Google review while the shine is still fresh.',
         timeRequired: '20 minutes',
         checklist: ['Copy your Google review link', 'Text every past customer', 'Thank everyone who leaves one'],
@@ -292,6 +315,13 @@ export const PROGRAM_CONTENT: SeedDay[] = [
         description: 'Make sure every person you have detailed or talked to is in your Customers list with the right status.',
         timeRequired: '20 minutes',
         checklist: ['Add any missing customers', 'Mark leads, active and inactive', 'Add vehicles for past customers'],
+      },
+      {
+        title: 'Send your first invoice',
+        action: 'invoice.sent',
+        description: 'An invoice with your business name and a pay link looks professional and gets paid faster than "just Venmo me". Send one for your last job from the app.',
+        timeRequired: '10 minutes',
+        checklist: ['Open the job in the app', 'Create the invoice and check the amount', 'Send it to the customer'],
       },
     ],
   },
@@ -408,6 +438,13 @@ export const PROGRAM_CONTENT: SeedDay[] = [
           },
         ],
       },
+      {
+        title: 'Record every payment',
+        action: 'payment.recorded',
+        description: 'Cash, card, Venmo or an invoice paid online: record every payment against its job so your numbers tell the truth. This task ticks itself when the first payment is recorded in the app.',
+        timeRequired: '10 minutes',
+        checklist: ['Open a job you were paid for', 'Record the amount and how they paid', 'Check Money shows it'],
+      },
     ],
   },
   {
@@ -435,11 +472,13 @@ export const PROGRAM_CONTENT: SeedDay[] = [
         title: 'Build your weekly schedule',
         description: 'Group jobs by area to cut driving, and leave buffer time between appointments.',
         timeRequired: '30 minutes',
-        checklist: ['Assign neighborhoods to days', 'Set a realistic number of jobs per day', 'Block one admin hour each week'],
+        action: 'availability.set',
+        checklist: ['Assign neighborhoods to days', 'Set a realistic number of jobs per day', 'Save your working hours in Settings → Availability', 'Block one admin hour each week'],
       },
       {
         title: 'Send confirmations the day before',
-        description: 'A reminder text the day before cuts no-shows and tells the customer what to expect.',
+        action: 'message.sent',
+        description: 'A reminder the day before cuts no-shows and tells the customer what to expect. The app sends a confirmation and a reminder for every job (or hands them to you to text); this task ticks itself when the first message to a customer goes out.',
         timeRequired: '15 minutes',
         checklist: ['Write your confirmation template', 'Include time, address and water/power needs'],
         scripts: [

@@ -68,3 +68,17 @@ builder.mutationField('unlogConversation', (t) =>
     },
   }),
 );
+
+builder.mutationField('bookingPageShared', (t) =>
+  t.boolean({
+    description:
+      'Records that the owner copied or shared their booking link in the app (#59: the action booking-page.shared, the first of which completes the tasks naming it). Always true; repeating it changes nothing.',
+    authScopes: { signedIn: true },
+    resolve: async (_r, _a, ctx) => {
+      const user = signedInUser(ctx);
+      // An admin's copy counts for nobody's program (the listener records owners only).
+      await ctx.prisma.$transaction((tx) => ctx.ownerEvents.emit(tx, { type: 'booking-page.shared', ownerId: user.id }));
+      return true;
+    },
+  }),
+);

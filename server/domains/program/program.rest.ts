@@ -9,7 +9,7 @@ export const programRows: RestRow[] = [
     method: 'GET',
     path: '/api/daily-tasks',
     operation: graphql(`query RestDailyTasks {
-      programTasks { taskId week day displayOrder title detailedDescription timeEstimate instructions scripts { name text } }
+      programTasks { taskId week day displayOrder title detailedDescription timeEstimate instructions scripts { name text } action }
     }`),
     result: (data) =>
       data.programTasks.map((t) => ({
@@ -22,6 +22,7 @@ export const programRows: RestRow[] = [
         timeRequired: t.timeEstimate,
         checklist: t.instructions,
         scripts: t.scripts,
+        action: t.action ?? null,
       })),
   }),
   restRow({
@@ -65,7 +66,7 @@ export const programRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/progress',
-    operation: graphql(`query RestProgress { viewer { completedTasks { taskId week day } } }`),
+    operation: graphql(`query RestProgress { viewer { completedTasks { taskId week day completedBy } } }`),
     result: (data) => ({
       progress: viewerOf(data).completedTasks.map((p) => ({ ...p, completed: true })),
     }),
@@ -115,5 +116,11 @@ export const programRows: RestRow[] = [
       currentDay: data.advanceDay.user.currentProgramDay,
       user: { currentProgramDay: data.advanceDay.user.currentProgramDay },
     }),
+  }),
+  restRow({
+    method: 'POST',
+    path: '/api/booking-page/shared',
+    operation: graphql('mutation RestBookingPageShared { bookingPageShared }'),
+    status: 204,
   }),
 ];

@@ -35,14 +35,18 @@ const toSource = (t: {
   week: number;
   day: number;
   displayOrder: number;
-}): ProgramTaskSource => ({ ...t, scripts: Array.isArray(t.scripts) ? (t.scripts as Scripts) : [] });
+  action?: string | null;
+}): ProgramTaskSource & { action: string | null } => ({ ...t, action: t.action ?? null, scripts: Array.isArray(t.scripts) ? (t.scripts as Scripts) : [] });
+
+/** The built-in days' tasks name no action. */
+const noAction = (t: ProgramTaskSource) => ({ ...t, action: null as string | null });
 
 const taskOrder = [{ week: 'asc' as const }, { day: 'asc' as const }, { displayOrder: 'asc' as const }, { taskId: 'asc' as const }];
 
 /** Every task of the program; the built-in days 1–2 when the table is empty. */
 export async function allTasks(ctx: Context) {
   const rows = await ctx.prisma.dailyTask.findMany({ orderBy: taskOrder });
-  return rows.length ? rows.map(toSource) : FALLBACK_TASKS;
+  return rows.length ? rows.map(toSource) : FALLBACK_TASKS.map(noAction);
 }
 
 export async function tasksOfDay(ctx: Context, programDay: number) {
@@ -50,7 +54,7 @@ export async function tasksOfDay(ctx: Context, programDay: number) {
   const rows = await ctx.prisma.dailyTask.findMany({ where, orderBy: taskOrder });
   if (rows.length) return rows.map(toSource);
   if (await ctx.prisma.dailyTask.count()) return [];
-  return FALLBACK_TASKS.filter((t) => t.week === where.week && t.day === where.day);
+  return FALLBACK_TASKS.filter((t) => t.week === where.week && t.day === where.day).map(noAction);
 }
 
 export const programLength = (ctx: Context) => ctx.config.PROGRAM_LENGTH_DAYS;
@@ -60,13 +64,14 @@ export async function programDay(ctx: Context, user: User) {
   const length = programLength(ctx);
   const current = Math.min(Math.max(user.currentProgramDay, 1), length);
   const tasks = await tasksOfDay(ctx, current);
-  const done = new Set(
+  // Ticked by the owner or done in the app (#59, also ahead of its day): both count for the day.
+  const done = new Map(
     (
       await ctx.prisma.taskProgress.findMany({
         where: { userId: user.id, taskId: { in: tasks.map((t) => t.taskId) } },
-        select: { taskId: true },
+        select: { taskId: true, completedBy: true },
       })
-    ).map((p) => p.taskId),
+    ).map((p) => [p.taskId, p.completedBy]),
   );
   const completedTasks = tasks.filter((t) => done.has(t.taskId)).length;
   const allCompleted = completedTasks === tasks.length;
@@ -77,7 +82,7 @@ export async function programDay(ctx: Context, user: User) {
     week: weekOf(current),
     day: dayOfWeek(current),
     title: seedTheme(current, tasks[0]?.taskId) ?? tasks[0]?.title ?? `Day ${current}`,
-    tasks: tasks.map((t) => ({ ...t, userId: user.id, completed: done.has(t.taskId) })),
+    tasks: tasks.map((t) => ({ ...t, userId: user.id, completed: done.has(t.taskId), completedBy: done.get(t.taskId) ?? null })),
     totalTasks: tasks.length,
     completedTasks,
     allCompleted,
@@ -94,7 +99,7 @@ async function findTask(ctx: Context, taskId: string) {
   const row = await ctx.prisma.dailyTask.findUnique({ where: { taskId } });
   const task =
     (row && toSource(row)) ??
-    ((await ctx.prisma.dailyTask.count()) === 0 ? FALLBACK_TASKS.find((t) => t.taskId === taskId) : undefined);
+    ((await ctx.prisma.dailyTask.count()) === 0 ? FALLBACK_TASKS.map(noAction).find((t) => t.taskId === taskId) : undefined);
   if (!task) throw new NotFoundError('Task not found');
   return task;
 }
@@ -112,7 +117,8 @@ export async function completeTask(ctx: Context, taskId: string) {
 
 /**
  * Unticks a task ticked by mistake: today's tasks only (a day completed and left behind stays done).
- * Unticking one that is not ticked changes nothing.
+ * Unticking one that is not ticked changes nothing. A task done in the app (#59) may be unticked too:
+ * the owner decides; the app does not tick it again (only the first of each action completes tasks).
  */
 export async function uncompleteTask(ctx: Context, taskId: string) {
   const user = writer(ctx);

@@ -8,6 +8,9 @@ import * as program from './program.service.js';
 
 export const TaskStatus = builder.enumType('TaskStatus', { values: ['completed', 'not_completed'] as const });
 
+/** Who completed a task: the owner's tick, or the app, having seen the task's action done (#59). */
+export const ProgressSourceEnum = builder.enumType('ProgressSource', { values: ['owner', 'app'] as const });
+
 const TaskScript = builder.objectRef<{ name: string; text: string }>('TaskScript').implement({
   fields: (t) => ({ name: t.exposeString('name'), text: t.exposeString('text') }),
 });
@@ -16,7 +19,7 @@ const Resource = builder.objectRef<{ title: string; url: string }>('TaskResource
   fields: (t) => ({ title: t.exposeString('title'), url: t.exposeString('url') }),
 });
 
-type TaskShape = ProgramTaskSource & { userId?: string; completed?: boolean };
+type TaskShape = ProgramTaskSource & { action?: string | null; userId?: string; completed?: boolean; completedBy?: 'owner' | 'app' | null };
 
 /** A program task; with a user it carries that user's status (ids differ per user so caches never mix). */
 export const ProgramTask = builder.objectRef<TaskShape>('ProgramTask').implement({
@@ -35,6 +38,17 @@ export const ProgramTask = builder.objectRef<TaskShape>('ProgramTask').implement
     resources: t.field({ type: [Resource], resolve: () => [] }),
     scripts: t.field({ type: [TaskScript], resolve: (task) => task.scripts }),
     status: t.field({ type: TaskStatus, resolve: (task) => (task.completed ? 'completed' : 'not_completed') }),
+    action: t.string({
+      nullable: true,
+      description: 'The action in the product that completes the task by itself (a key of PROGRAM_ACTIONS), or null',
+      resolve: (task) => task.action ?? null,
+    }),
+    completedBy: t.field({
+      type: ProgressSourceEnum,
+      nullable: true,
+      description: 'Who completed it for the owner: "owner" (ticked) or "app" (Done in the app); null when not completed',
+      resolve: (task) => (task.completed ? (task.completedBy ?? 'owner') : null),
+    }),
   }),
 });
 
@@ -91,8 +105,13 @@ builder.prismaObjectFields(UserRef, (t) => ({
     resolve: (user, { today }, ctx) => program.streak(ctx, user.id, today),
   }),
   completedTasks: t.field({
-    type: [builder.objectRef<{ taskId: string; week: number; day: number }>('TaskProgress').implement({
-      fields: (f) => ({ taskId: f.exposeString('taskId'), week: f.exposeInt('week'), day: f.exposeInt('day') }),
+    type: [builder.objectRef<{ taskId: string; week: number; day: number; completedBy: 'owner' | 'app' }>('TaskProgress').implement({
+      fields: (f) => ({
+        taskId: f.exposeString('taskId'),
+        week: f.exposeInt('week'),
+        day: f.exposeInt('day'),
+        completedBy: f.field({ type: ProgressSourceEnum, resolve: (p) => p.completedBy }),
+      }),
     })],
     resolve: (user, _a, ctx) =>
       ctx.prisma.taskProgress.findMany({ where: { userId: user.id }, orderBy: { completedAt: 'asc' } }),
