@@ -313,7 +313,7 @@ Look for and note:
 - **Interior:** tears, burns, stains, cracked dash or trim, and warning lights on the dashboard
 - **Aftermarket items:** wraps, tint, paint protection film, which need gentler care
 
-Point out what you see and tell the customer what cleaning can and cannot do: "These scratches will still be there after the wash; polishing could reduce these lighter ones, for an extra charge." Scratches your fingernail catches in usually go through the clear coat and won't polish out.
+Point out what you see and tell the customer what cleaning can and cannot do: "These scratches will still be there after the wash; polishing could reduce these lighter ones, for an extra charge." A scratch your fingernail catches in is often too deep to polish out safely.
 
 ## Photos with time stamps
 
@@ -344,7 +344,7 @@ Stay calm, and take the claim seriously. The customer may be right, or may simpl
 3. **Don't argue, and don't admit fault on the spot** if you are not sure. Say you will look into it and reply by a specific time.
 4. **Document it.** Photograph the mark, write down what the customer said and when.
 5. **If it is yours, own it.** Mistakes happen: a pressure washer too close to a trim piece, a dropped tool. Apologise and fix it: a repair, a refund, or a claim through your insurance.
-6. **Call your insurance agent** before you promise to pay a large bill. Most policies expect prompt notice of a possible claim, and paying or admitting fault on your own can complicate one. Your agent will tell you what your policy requires.
+6. **Call your insurance agent** before you promise to pay a large bill. Policies commonly require prompt notice of a possible claim, and paying or admitting fault on your own can complicate one. Your agent will tell you what your policy requires.
 
 **Worked example.** A customer says you scratched a door, and a body shop quotes $350. Your garage keepers deductible is, say, $500. Paying it yourself may be simpler than a claim, but ask your agent first whether you should still report it.
 

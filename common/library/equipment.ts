@@ -147,7 +147,7 @@ Work it out for your own tools rather than trusting a rule of thumb. A pressure 
 ## Pumps and hose reels
 
 - A **12-volt diaphragm pump** feeds the pressure washer or a hose from the tank. Check that its flow is at least what the pressure washer needs; a pressure washer starved of water can be damaged.
-- A **hose reel** saves your back and keeps hoses from kinking. Many detailers carry about 50 to 100 feet of hose so they can reach the far side of a driveway.
+- A **hose reel** saves your back and keeps hoses from kinking. A hose of 50 to 100 feet reaches the far side of most driveways.
 - Carry a few **quick-connect fittings** and a spare washer or O-ring; a leaking connection can stop a job.
 
 ## Power: three options
@@ -217,7 +217,7 @@ Tips:
 
 ## Safety Data Sheets
 
-Every hazardous chemical sold for work use comes with a Safety Data Sheet (SDS), usually downloadable from the maker's or the supplier's website. OSHA's Hazard Communication Standard requires employers to keep an SDS for each hazardous chemical used at work and to make them readily accessible to employees (see [osha.gov](https://www.osha.gov/hazcom)). Even if you work alone, keep them: they tell you what to do when something goes wrong.
+Hazardous chemicals sold for professional use come with a Safety Data Sheet (SDS), usually downloadable from the maker's or the supplier's website. OSHA's Hazard Communication Standard requires employers to keep an SDS for each hazardous chemical used at work and to make them readily accessible to employees (see [osha.gov](https://www.osha.gov/hazcom)). Even if you work alone, keep them: they tell you what to do when something goes wrong.
 
 An SDS has 16 numbered sections. The ones you will use most:
 
