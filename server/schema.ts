@@ -49,5 +49,8 @@ import './domains/messages/messages.types.js';
 import './domains/messages/messages.mutations.js';
 import './domains/pay/pay.graphql.js';
 import './domains/takeout/takeout.graphql.js';
+import './domains/coach/coach.types.js';
+import './domains/coach/coach.queries.js';
+import './domains/coach/coach.mutations.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
