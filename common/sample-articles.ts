@@ -1,4 +1,6 @@
-// The built-in articles: loaded once into an empty database, and shown by the client when the server list is unavailable.
+// The nine sample articles of releases before #59, as they shipped: no longer loaded. The starter library
+// (common/library/) replaced them; its seed (server/domains/content/content.seed.ts) recognises these
+// (category, title and content unchanged) to replace them on an install that still has them untouched.
 export const SAMPLE_ARTICLES = [
   {
     id: 'sample-two-bucket',

@@ -2,7 +2,6 @@
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router-dom';
-import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageHeader } from '../../ui/PageHeader';
 import { MainNav, withMainNav } from '../navigation/MainNav';
@@ -57,21 +56,17 @@ function FromServer({ queryRef }: { queryRef: PreloadedQuery<ArticlePageQuery> }
 
 export function Component() {
   const { id = '' } = useParams();
-  const sample = SAMPLE_ARTICLES.find((a) => a.id === id);
-  // The loader starts the query unless the article is one of the samples shipped with the app.
-  const queryRef = useLoaderData() as PreloadedQuery<ArticlePageQuery> | null;
+  // The loader starts the query (an old address of a built-in sample is an article not found).
+  const queryRef = useLoaderData() as PreloadedQuery<ArticlePageQuery>;
   return (
     <div className={`min-h-dvh bg-white ${withMainNav}`}>
       <PageHeader to={RETURN} label="Back to Learning" />
       <main className="mx-auto max-w-2xl px-4 py-6">
-        {sample && <Article article={sample} />}
-        {!sample && queryRef && (
-          <ErrorBoundary resetKeys={[id]} fallback={<NotFound />}>
-            <Suspense fallback={<Skeleton />}>
-              <FromServer queryRef={queryRef} />
-            </Suspense>
-          </ErrorBoundary>
-        )}
+        <ErrorBoundary resetKeys={[id]} fallback={<NotFound />}>
+          <Suspense fallback={<Skeleton />}>
+            <FromServer queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <MainNav active="learn" />
     </div>

@@ -1,8 +1,11 @@
 // An article as owners see it (/learning/{id}), also the admin editor's Preview: markdown with raw
 // HTML off and unsafe links removed (react-markdown's defaults); a link to another site opens in a new
-// tab (rel noopener noreferrer); images (the product's own, served same-origin) fit the column.
+// tab (rel noopener noreferrer); a link to one of the app's screens (the library's "[Settings → Pricing
+// by vehicle](/settings#vehicle-pricing)") moves inside the app with the router, keeping the page loaded;
+// images (the product's own, served same-origin) fit the column.
 import type { ComponentProps } from 'react';
 import Markdown from 'react-markdown';
+import { Link } from 'react-router-dom';
 import { articleBody, DEFAULT_READ_TIME } from '../../../common/content';
 
 export interface ArticleContent {
@@ -22,7 +25,22 @@ const isOutside = (href: string | undefined) => {
   }
 };
 
+/** The app's screens an article may lead to, by path (and what follows: /settings#pricing, /learning/{id}). */
+const APP_SCREENS = /^\/(dashboard|settings|schedule|customers|money|requests|scripts|learning|invoices)(?=$|[/?#])/;
+
+/** A relative link to one of the app's screens (another path, such as an image's, is left to the browser). */
+export const isAppScreen = (href: string | undefined): href is string => !!href && APP_SCREENS.test(href);
+
 function ArticleLink({ href, children, node: _node, ...props }: ComponentProps<'a'> & { node?: unknown }) {
+  if (isAppScreen(href)) {
+    // The app keeps the window's scroll between pages: a screen opens at its top (a #section scrolls there itself).
+    const toTop = () => !href.includes('#') && window.scrollTo(0, 0);
+    return (
+      <Link to={href} {...props} onClick={toTop}>
+        {children}
+      </Link>
+    );
+  }
   return isOutside(href) ? (
     <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}

@@ -1,12 +1,15 @@
-// /learning: published articles by category, with search and tabs; the built-in samples when the list is unavailable.
+// /learning: published articles by category, with search and tabs. When the list cannot be loaded the
+// page says so with a way to try again: the built-in samples it used to show instead were replaced by
+// the starter library (#59), whose 24+ articles would weigh on every owner's first visit if shipped in
+// the page's code.
 import { Clock } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { ARTICLE_PREVIEW_CHARS, DEFAULT_READ_TIME } from '../../../common/content';
-import { SAMPLE_ARTICLES } from '../../../common/sample-articles';
 import { Button } from '../../ui/Button';
 import { ErrorBoundary } from 'react-error-boundary';
+import { Notice } from '../../ui/Notice';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { SkeletonCards } from '../../ui/Skeleton';
@@ -89,6 +92,17 @@ function Learning({ articles }: { articles: readonly ArticleCard[] }) {
   );
 }
 
+function Unavailable() {
+  return (
+    <Notice tone="error" className="space-y-2">
+      <p>The articles could not be loaded. Check your connection and try again.</p>
+      <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+        Try again
+      </Button>
+    </Notice>
+  );
+}
+
 function FromServer() {
   const { learningCategories } = usePreloadedQuery<LearningPageQuery>(
     graphql`
@@ -115,7 +129,7 @@ export function Component() {
       <PageHeader to="/dashboard?view=learn" label="Back to Dashboard" />
       <main className="mx-auto max-w-2xl space-y-4 px-4 py-5">
         <h1 className="text-2xl font-bold">Learning Center</h1>
-        <ErrorBoundary fallback={<Learning articles={SAMPLE_ARTICLES} />}>
+        <ErrorBoundary fallback={<Unavailable />}>
           <Suspense fallback={<SkeletonCards />}>
             <FromServer />
           </Suspense>

@@ -11,7 +11,7 @@ const ArticleInput = builder.inputType('ArticleInput', {
     category: t.string({ required: true }),
     title: t.string({ required: true }),
     content: t.string({ required: true, description: 'Markdown' }),
-    readTime: t.string({ description: "Defaults to '5 min'" }),
+    readTime: t.string({ deprecationReason: 'Computed from the content (Article.readTime): a value sent is ignored' }),
   }),
 });
 

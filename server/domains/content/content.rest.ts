@@ -3,13 +3,14 @@ import { ARTICLE_IMAGE_MAX_BYTES } from '../../../common/article-images.js';
 import { graphql } from '../../rest/graphql.js';
 import { nodeOf, type RestRow, restRow, text, toGlobalId, viewerOf, withDatabaseId } from '../../rest/rest.js';
 
-const articleFields = graphql(`fragment RestArticleFields on Article { id category title content readTime status createdAt updatedAt }`);
+const articleFields = graphql(`fragment RestArticleFields on Article { id category title content readTime wordCount status createdAt updatedAt }`);
 const scriptFields = graphql(`fragment RestScriptFields on ScriptTemplate { id category title message createdAt }`);
+// A readTime in the body (the specification's shape) is accepted and ignored: the answer carries the
+// one computed from the content.
 const articleBody = (body: Record<string, unknown>) => ({
   category: text(body.category),
   title: text(body.title),
   content: text(body.content),
-  readTime: body.readTime == null ? null : String(body.readTime),
 });
 const scriptBody = (body: Record<string, unknown>) => ({
   category: text(body.category),
@@ -23,7 +24,7 @@ export const contentRows: RestRow[] = [
   restRow({
     method: 'GET',
     path: '/api/learning',
-    operation: graphql(`query RestLearning { learningCategories { name articles { id category title content readTime } } }`),
+    operation: graphql(`query RestLearning { learningCategories { name articles { id category title content readTime wordCount } } }`),
     result: (data) =>
       Object.fromEntries(data.learningCategories.map((c) => [c.name, c.articles.map(withDatabaseId)])),
   }),

@@ -1,9 +1,17 @@
-// Loads the built-in articles and script templates into an empty database once per installation.
+// Loads the built-in content once per installation: the script templates into an empty table, and the
+// starter library of the Learning Center (#59), which replaces the nine samples of earlier releases.
+import { STARTER_LIBRARY } from '../../../common/library/index.js';
 import { SAMPLE_ARTICLES } from '../../../common/sample-articles.js';
 import type { Prisma } from '../../db/client.js';
+import type { Prisma as PrismaNS } from '../../db/generated/prisma/client.js';
 import { seedOnce } from '../../db/seed-once.js';
+import { articleReadTime } from './content.reading.js';
 
 export const CONTENT_SEED_MARKER = 'seed.content.v1';
+export const LIBRARY_SEED_MARKER = 'seed.library.v1';
+
+/** When the library's articles were added: a minute apart from here, so their order holds (createdAt). */
+export const LIBRARY_CREATED_AT = Date.UTC(2026, 0, 1);
 
 const SCRIPTS: { category: string; title: string; message: string }[] = [
   {
@@ -73,15 +81,48 @@ const SCRIPTS: { category: string; title: string; message: string }[] = [
   },
 ];
 
-export function seedContent(prisma: Prisma) {
-  return seedOnce(prisma, CONTENT_SEED_MARKER, async (tx) => {
-    if ((await tx.article.count()) === 0) {
-      await tx.article.createMany({
-        data: SAMPLE_ARTICLES.map(({ id: _id, ...a }, i) => ({ ...a, status: 'published' as const, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
-      });
-    }
+/**
+ * The starter library, once per installation (its marker), in one transaction:
+ * - the samples of earlier releases still as shipped (same category, title and content) are deleted;
+ *   a sample the operator edited, and the operator's own articles, stay as they are;
+ * - the library is added, published, in its order, when the table was empty (a fresh install) or held
+ *   shipped samples (it replaces them); an article whose title is already there is not added twice;
+ * - every article left gets its read time computed from its content (earlier releases stored a typed one).
+ * After that the library's articles are ordinary rows: the operator edits and deletes them, and the
+ * marker keeps the seed from bringing them back.
+ */
+async function loadLibrary(tx: PrismaNS.TransactionClient) {
+  const before = await tx.article.count();
+  const samples = await tx.article.findMany({
+    where: { OR: SAMPLE_ARTICLES.map((a) => ({ category: a.category, title: a.title, content: a.content })) },
+    select: { id: true },
+  });
+  if (samples.length) await tx.article.deleteMany({ where: { id: { in: samples.map((a) => a.id) } } });
+  if (before === 0 || samples.length > 0) {
+    const taken = new Set((await tx.article.findMany({ select: { title: true } })).map((a) => a.title));
+    await tx.article.createMany({
+      data: STARTER_LIBRARY.map(({ slug: _slug, ...a }, i) => ({
+        ...a,
+        readTime: articleReadTime(a.content),
+        status: 'published' as const,
+        createdAt: new Date(LIBRARY_CREATED_AT + i * 60_000),
+      })).filter((a) => !taken.has(a.title)),
+    });
+  }
+  // Raw, so an article's updatedAt (what the operator last changed) stays as it was.
+  for (const a of await tx.article.findMany({ select: { id: true, content: true, readTime: true } })) {
+    const readTime = articleReadTime(a.content);
+    if (a.readTime !== readTime) await tx.$executeRaw`UPDATE "Article" SET "readTime" = ${readTime} WHERE id = ${a.id}`;
+  }
+}
+
+/** Seeds what has not been seeded yet; true when this call loaded something. */
+export async function seedContent(prisma: Prisma) {
+  const scripts = await seedOnce(prisma, CONTENT_SEED_MARKER, async (tx) => {
     if ((await tx.scriptTemplate.count()) === 0) {
       await tx.scriptTemplate.createMany({ data: SCRIPTS.map((s, i) => ({ ...s, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })) });
     }
   });
+  const library = await seedOnce(prisma, LIBRARY_SEED_MARKER, loadLibrary);
+  return scripts || library;
 }

@@ -6,8 +6,12 @@ import { signedInUser } from '../../auth/authenticate.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { recordAdminAction } from '../platform/audit.js';
+import { articleReadTime } from './content.reading.js';
 
-/** The article's fields, checked; an image from another site is refused with a sentence (owners' pages would block it). */
+/**
+ * The article's fields, checked, with its read time computed from the content (a readTime sent is
+ * ignored); an image from another site is refused with a sentence (owners' pages would block it).
+ */
 function articleInput(input: unknown) {
   const data = parseInput(articleSchema, input);
   const outside = outsideImage(data.content);
@@ -15,7 +19,7 @@ function articleInput(input: unknown) {
     const message = outsideImageMessage(outside);
     throw new ValidationError(message, [{ field: 'content', message }]);
   }
-  return data;
+  return { ...data, readTime: articleReadTime(data.content) };
 }
 
 export async function createArticle(ctx: Context, input: unknown) {

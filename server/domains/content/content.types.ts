@@ -1,8 +1,7 @@
 // Articles: owners read published ones; drafts exist only for admins.
-import { DEFAULT_READ_TIME } from '../../../common/content.js';
 import { builder } from '../../graphql/builder.js';
 import type { Context } from '../../graphql/context.js';
-
+import { articleWordCount } from './content.reading.js';
 
 /** What a caller may see: admins everything, everyone else published articles only. */
 export const visibleArticles = (ctx: Context) => (ctx.user?.isAdmin ? {} : { status: 'published' as const });
@@ -21,7 +20,19 @@ export const ArticleRef = builder.prismaNode('Article', {
     category: t.exposeString('category'),
     title: t.exposeString('title'),
     content: t.exposeString('content'),
-    readTime: t.string({ select: { readTime: true }, resolve: (a) => a.readTime || DEFAULT_READ_TIME }),
+    // Computed from the content whenever it is written (content.service.ts, the library's seed, which
+    // also recomputed every older article once): kept in its column so the dashboard's list of titles
+    // and read times does not load every article's text.
+    readTime: t.string({
+      description: "'N min' with N = ceil(wordCount / 200), at least 1: computed from the content, never typed",
+      select: { readTime: true },
+      resolve: (a) => a.readTime,
+    }),
+    wordCount: t.int({
+      description: 'The words of the content as read: markup, link and image targets and list markers are not counted',
+      select: { content: true },
+      resolve: (a) => articleWordCount(a.content),
+    }),
     status: t.expose('status', { type: ArticleStatus }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -1,11 +1,13 @@
 // One dialog for adding or editing an article or a script: category, title and the text. Escape, a
 // click outside or Close with unsaved changes asks "Discard changes?" first; what is typed is kept as a
 // draft in this browser (per article, or "new") until it is saved, and restored when the dialog opens
-// again. Articles also have a Preview (the owners' renderer) and an image upload.
+// again. Articles also have a Preview (the owners' renderer), an image upload, and their read time,
+// computed from the content as the server computes it (#59), shown and not typed.
 import { ImagePlus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { ARTICLE_IMAGE_ACCEPT, ARTICLE_IMAGE_MAX_BYTES, ARTICLE_IMAGE_TOO_LARGE, outsideImage, outsideImageMessage } from '../../../../common/article-images';
-import { CONTENT_REQUIRED, DEFAULT_READ_TIME } from '../../../../common/content';
+import { CONTENT_REQUIRED } from '../../../../common/content';
+import { readTimeOf, wordCount } from '../../../../common/reading';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog, DialogContent } from '../../../ui/Dialog';
@@ -23,13 +25,12 @@ export interface ContentDraft {
   category: string;
   title: string;
   body: string;
-  readTime?: string;
 }
 
 /** Where an unsaved draft is kept: per kind, and per record (or "new"). */
 export const draftKey = (kind: string, id?: string) => `lp.contentDraft.${kind}.${id ?? 'new'}`;
 
-const fields = ['category', 'title', 'body', 'readTime'] as const;
+const fields = ['category', 'title', 'body'] as const;
 const same = (a: ContentDraft, b: ContentDraft) => fields.every((f) => (a[f] ?? '') === (b[f] ?? ''));
 
 function readDraft(key: string, fallback: ContentDraft): ContentDraft | null {
@@ -62,7 +63,6 @@ export function ContentFormDialog({
   title,
   bodyLabel,
   draft,
-  withReadTime,
   article,
   categories,
   onClose,
@@ -73,8 +73,7 @@ export function ContentFormDialog({
   title: string;
   bodyLabel: string;
   draft: ContentDraft;
-  withReadTime?: boolean;
-  /** An article: a Preview tab and an image upload. */
+  /** An article: a Preview tab, an image upload and the read time. */
   article?: boolean;
   /** When given, the category is chosen from these, with a way to add a new one. */
   categories?: readonly string[];
@@ -86,6 +85,10 @@ export function ContentFormDialog({
   const [v, setV] = useState(restored ?? draft);
   const [asking, setAsking] = useState(false);
   const dirty = !same(v, draft);
+  // Counted as the server counts it (common/reading.ts), a moment behind the typing on a long text.
+  const body = useDeferredValue(v.body);
+  const words = useMemo(() => (article ? wordCount(body) : 0), [article, body]);
+  const readTime = readTimeOf(words);
   // What is typed is kept as it changes; going back to what is saved forgets it.
   useEffect(() => writeDraft(key, dirty ? v : null), [key, dirty, v]);
 
@@ -114,8 +117,12 @@ export function ContentFormDialog({
         <Field label="Category" value={v.category} onChange={(e) => setV({ ...v, category: e.target.value })} />
       )}
       <Field label="Title" value={v.title} onChange={(e) => setV({ ...v, title: e.target.value })} />
-      {withReadTime && <Field label="Read time" placeholder={DEFAULT_READ_TIME} value={v.readTime ?? ''} onChange={(e) => setV({ ...v, readTime: e.target.value })} />}
       <Textarea label={bodyLabel} rows={8} value={v.body} onChange={(e) => setV({ ...v, body: e.target.value })} />
+      {article && (
+        <p className="text-sm text-slate-600" data-testid="article-read-time">
+          Read time: {readTime} ({words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'}), computed from the content
+        </p>
+      )}
       {article && <ImageUpload onUploaded={(url) => setV((d) => ({ ...d, body: `${d.body.trimEnd()}${d.body.trim() ? '\n\n' : ''}![Describe the image](${url})\n` }))} />}
     </div>
   );
@@ -141,7 +148,7 @@ export function ContentFormDialog({
               <TabsContent value="edit">{form}</TabsContent>
               <TabsContent value="preview" data-testid="article-preview" className="max-h-[50dvh] overflow-y-auto border border-slate-200 p-3">
                 <Suspense fallback={<p className="text-sm text-slate-500">Loading preview...</p>}>
-                  <ArticleView article={{ category: v.category || 'Category', title: v.title || 'Title', content: v.body, readTime: v.readTime || DEFAULT_READ_TIME }} />
+                  <ArticleView article={{ category: v.category || 'Category', title: v.title || 'Title', content: v.body, readTime }} />
                 </Suspense>
               </TabsContent>
             </Tabs>

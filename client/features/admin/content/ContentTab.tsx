@@ -6,7 +6,6 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { DEFAULT_READ_TIME } from '../../../../common/content';
 import { useMutationResult } from '../../../relay/mutationResult';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
@@ -67,6 +66,7 @@ const articleFragment = graphql`
     title
     content
     readTime
+    wordCount
     status
   }
 `;
@@ -80,7 +80,7 @@ const scriptFragment = graphql`
   }
 `;
 
-type Item = { id: string; category: string; title: string; body: string; readTime?: string; status?: string };
+type Item = { id: string; category: string; title: string; body: string; readTime?: string; wordCount?: number; status?: string };
 
 /** One row of either kind: its fragment read into the common shape. */
 function ContentRow({ kind, item, onEdit, onDelete, onToggle }: { kind: ContentKind; item: ContentTab_article$key | ContentTab_script$key; onEdit: (d: ContentDraft) => void; onDelete: (d: { id: string; title: string }) => void; onToggle: (id: string, status: 'draft' | 'published') => void }) {
@@ -101,6 +101,7 @@ function ContentRow({ kind, item, onEdit, onDelete, onToggle }: { kind: ContentK
         <p className="text-xs text-slate-500">
           {a.category}
           {a.readTime ? ` · ${a.readTime}` : ''}
+          {a.wordCount != null ? ` · ${a.wordCount.toLocaleString('en-US')} words` : ''}
         </p>
         {kind === 'scripts' && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{a.body}</p>}
       </div>
@@ -109,7 +110,7 @@ function ContentRow({ kind, item, onEdit, onDelete, onToggle }: { kind: ContentK
           {published ? 'Draft' : 'Publish'}
         </Button>
       )}
-      <Button size="sm" variant="ghost" aria-label={`Edit ${a.title}`} onClick={() => onEdit({ id: a.id, category: a.category, title: a.title, body: a.body, readTime: a.readTime })}>
+      <Button size="sm" variant="ghost" aria-label={`Edit ${a.title}`} onClick={() => onEdit({ id: a.id, category: a.category, title: a.title, body: a.body })}>
         <Pencil className="size-4" />
       </Button>
       <Button size="sm" variant="ghost" aria-label={`Delete ${a.title}`} onClick={() => onDelete({ id: a.id, title: a.title })}>
@@ -295,7 +296,7 @@ export function ContentTab({ kind, queryRef }: { kind: ContentKind; queryRef: Pr
   const save = async (d: ContentDraft) => {
     const common = { category: d.category, title: d.title };
     if (kind === 'articles') {
-      const input = { ...common, content: d.body, readTime: d.readTime || null };
+      const input = { ...common, content: d.body };
       closeOn(d.id ? await updateArticle({ id: d.id, input }, updateOptions) : await createArticle({ input, connections }, addOptions), d);
     } else {
       const input = { ...common, message: d.body };
@@ -309,7 +310,7 @@ export function ContentTab({ kind, queryRef }: { kind: ContentKind; queryRef: Pr
 
   return (
     <div className="space-y-3">
-      <Button onClick={() => setEditing({ category: '', title: '', body: '', readTime: kind === 'articles' ? DEFAULT_READ_TIME : undefined })}>
+      <Button onClick={() => setEditing({ category: '', title: '', body: '' })}>
         <Plus className="size-4" /> Add {noun}
       </Button>
       <ul className="space-y-2">
@@ -329,7 +330,6 @@ export function ContentTab({ kind, queryRef }: { kind: ContentKind; queryRef: Pr
           title={`${editing.id ? 'Edit' : 'Add'} ${noun}`}
           bodyLabel={bodyLabel}
           draft={editing}
-          withReadTime={kind === 'articles'}
           categories={categories}
           onClose={() => setEditing(null)}
           onSave={save}
