@@ -147,7 +147,7 @@ At the handover, walk round the car together, point out what you did, and ask wh
 - Don't offer a discount, a free add-on or a prize draw for reviews. The FTC rule allows some incentives that don't depend on what the review says, but Google's policy bans incentives altogether, so on Google the answer is simply no.
 - Don't write reviews for yourself, or ask friends and family who were never customers.
 - Don't review competitors, and don't ask anyone to.
-- Don't set up a kiosk or hand customers your phone to write the review on the spot; Google may filter reviews that come from one device or place.
+- Don't hand customers your phone or tablet to write the review on the spot. The review should come from their own account, in their own time, in their own words.
 - Don't ask customers to change or remove a negative review in exchange for something.
 
 ## Replying to reviews
