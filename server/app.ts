@@ -42,7 +42,8 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
   await mailer.start();
   // Unset: Twilio when TWILIO_* are configured; tests may pass their own (or null for none).
   const sms = opts.sms !== undefined ? opts.sms : smsProviderFrom(config);
-  const messages = createMessageSender({ config, prisma, log, queue, mailer, sms });
+  const { jobEvents, ownerEvents } = wireEvents();
+  const messages = createMessageSender({ config, prisma, log, queue, mailer, sms, ownerEvents });
   await messages.start();
   const payments = createPayments(config);
   await startHoldReleases({ prisma, payments, log, queue });
@@ -57,7 +58,6 @@ export async function createApp(opts: { config: Config; prisma: Prisma; log: Log
     perIp: config.STREAMS_PER_IP,
   });
   const executing = { count: 0 };
-  const { jobEvents, ownerEvents } = wireEvents();
   const services = { prisma, config, sessions, log, pubsub: events.pubsub, streams, queue, mailer, sms, messages, payments, jobEvents, ownerEvents, holdCheckout, throttle, shutdown: stopping.signal, executing };
   const inflight = { count: 0 };
   const afterwork = { count: 0 };

@@ -90,6 +90,7 @@ export async function updateAvailability(ctx: Context, input: unknown) {
         })),
       });
     }
+    await ctx.ownerEvents.emit(tx, { type: 'availability.set', ownerId: user.id });
     return availabilityOf(await tx.business.findUniqueOrThrow({ where: { id: b.id }, include: withTimeOff }));
   });
 }

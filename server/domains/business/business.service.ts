@@ -187,13 +187,20 @@ export async function updateHours(ctx: Context, input: unknown) {
   const user = writer(ctx);
   const data = parseInput(hoursSchema, input);
   await requireOwn(ctx.prisma, user.id);
-  return ctx.prisma.business.update({ where: { ownerId: user.id }, data: withIntervals(data) });
+  return ctx.prisma.$transaction(async (tx) => {
+    const saved = await tx.business.update({ where: { ownerId: user.id }, data: withIntervals(data) });
+    await ctx.ownerEvents.emit(tx, { type: 'availability.set', ownerId: user.id });
+    return saved;
+  });
 }
 
 export async function markOnboardingComplete(ctx: Context) {
   const user = writer(ctx);
   await requireOwn(ctx.prisma, user.id);
-  ctx.user = await ctx.prisma.user.update({ where: { id: user.id }, data: { onboardingCompleted: true } });
+  ctx.user = await ctx.prisma.$transaction(async (tx) => {
+    await ctx.ownerEvents.emit(tx, { type: 'business.onboarded', ownerId: user.id });
+    return tx.user.update({ where: { id: user.id }, data: { onboardingCompleted: true } });
+  });
   return ctx.user;
 }
 
@@ -208,6 +215,7 @@ export async function completeOnboarding(ctx: Context, input: Record<string, unk
     const saved = await upsertOnboardingBusiness(tx, user, business);
     await replaceServices(tx, saved.id, services);
     await tx.business.update({ where: { id: saved.id }, data: { ...withIntervals(hours), phoneAvailability } });
+    await ctx.ownerEvents.emit(tx, { type: 'business.onboarded', ownerId: user.id });
     return tx.user.update({ where: { id: user.id }, data: { onboardingCompleted: true } });
   });
   return ctx.user;
@@ -222,7 +230,12 @@ export async function saveBusiness(ctx: Context, input: unknown) {
     if (existing.subdomain !== data.subdomain) throw new ValidationError(SUBDOMAIN_READ_ONLY, [{ field: 'subdomain', message: SUBDOMAIN_READ_ONLY }]);
     const hours = { hoursWeekday: data.hoursWeekday ?? existing.hoursWeekday, hoursWeekend: data.hoursWeekend ?? existing.hoursWeekend };
     const changed = hours.hoursWeekday !== existing.hoursWeekday || hours.hoursWeekend !== existing.hoursWeekend;
-    return ctx.prisma.business.update({ where: { id: existing.id }, data: changed ? withIntervals({ ...data, ...hours }) : data });
+    if (!changed) return ctx.prisma.business.update({ where: { id: existing.id }, data });
+    return ctx.prisma.$transaction(async (tx) => {
+      const saved = await tx.business.update({ where: { id: existing.id }, data: withIntervals({ ...data, ...hours }) });
+      await ctx.ownerEvents.emit(tx, { type: 'availability.set', ownerId: user.id });
+      return saved;
+    });
   }
   await assertSubdomainFree(ctx.prisma, data.subdomain, user.id);
   const created = { ...data, ownerId: user.id, timeZone: zoneOfZip(data.zipCode) };

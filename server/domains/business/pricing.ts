@@ -254,6 +254,7 @@ export async function updatePricing(ctx: Context, input: unknown) {
         },
       });
     }
+    if (data.services?.length) await ctx.ownerEvents.emit(tx, { type: 'pricing.set', ownerId: user.id });
     return pricingOf(tx, businessId);
   });
 }

@@ -246,6 +246,7 @@ export async function importCustomers(ctx: Context, input: ImportInput) {
       );
       await mergeIntoExisting(tx, intoExisting, consentConfirmed, now, vehicles);
       await insertVehicles(tx, now, vehicles);
+      if (counts.created) await ctx.ownerEvents.emit(tx, { type: 'customer.created', ownerId: user.id, at: now });
       return { ...report(p), importId: record.id, ...counts };
     },
     { timeout: 120_000, maxWait: 30_000 },

@@ -126,8 +126,12 @@ export async function createCustomer(ctx: Context, input: CustomerFields, allowD
   const { status, ...data } = parseInput(customerSchema, { ...fields, ...Object.fromEntries(REQUIRED_FIELDS.map((k) => [k, fields[k] ?? ''])) });
   const digits = phoneDigits(data.phone);
   if (!allowDuplicatePhone) await assertPhoneFree(ctx, user.id, digits);
-  return ctx.prisma.customer.create({
-    data: { ...data, status: status ?? 'lead', phoneDigits: digits, ownerId: user.id, ...consentChange({ smsConsent, smsConsentSource }) },
+  return ctx.prisma.$transaction(async (tx) => {
+    const customer = await tx.customer.create({
+      data: { ...data, status: status ?? 'lead', phoneDigits: digits, ownerId: user.id, ...consentChange({ smsConsent, smsConsentSource }) },
+    });
+    await ctx.ownerEvents.emit(tx, { type: 'customer.created', ownerId: user.id });
+    return customer;
   });
 }
 

@@ -179,6 +179,7 @@ export async function sendInvoice(ctx: Context, id: string, how: { email?: boole
       data: { sentAt: invoice.sentAt ?? now, ownerToldPayFailureAt: null, ...(invoice.status === 'draft' ? { status: 'sent' } : {}) },
     });
     await planInvoiceSent(tx, messageDeps(ctx), id, channels, invoice.sentAt ?? now, now);
+    await ctx.ownerEvents.emit(tx, { type: 'invoice.sent', ownerId: user.id, at: now });
     return sent;
   });
 }
@@ -208,6 +209,7 @@ export async function recordPayment(ctx: Context, id: string, input: unknown) {
       },
     });
     if (!draft) await afterPayment(tx, messageDeps(ctx), updated, { recorded: true });
+    await ctx.ownerEvents.emit(tx, { type: 'payment.recorded', ownerId: user.id });
     return updated;
   });
 }
@@ -224,6 +226,8 @@ export async function issueInvoice(ctx: Context, id: string) {
       if (invoice.status === 'void' || invoice.status === 'refunded') throw new ConflictError(rules.CANNOT_SEND);
       return invoice;
     }
+    // Issued to text the pay link from the owner's phone: sent, for the program (#59).
+    await ctx.ownerEvents.emit(tx, { type: 'invoice.sent', ownerId: user.id });
     return tx.invoice.update({ where: { id }, data: { status: 'sent', sentAt: new Date() } });
   });
 }

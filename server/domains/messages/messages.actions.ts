@@ -4,6 +4,7 @@ import type { MessageStatus } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError } from '../../graphql/errors.js';
 import { paymentCurrentUser as writer } from '../../kernel/guards.js';
+import { noticeMessageSent } from './messages.noticed.js';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const ONLY_MANUAL_TEXTS = 'Only a text you send from your own phone can be marked sent';
@@ -26,9 +27,14 @@ async function ownMessage(ctx: Context, ownerId: string, id: string) {
 /** A due manual text the owner sent from their phone: scheduled → sent, sentAt now. */
 export async function markMessageSent(ctx: Context, id: string) {
   const owner = writer(ctx);
-  const { count } = await ctx.prisma.customerMessage.updateMany({
-    where: { id, ownerId: owner.id, channel: 'manual_sms', status: 'scheduled' },
-    data: { status: 'sent', sentAt: new Date(), error: null },
+  const now = new Date();
+  const count = await ctx.prisma.$transaction(async (tx) => {
+    const marked = await tx.customerMessage.updateMany({
+      where: { id, ownerId: owner.id, channel: 'manual_sms', status: 'scheduled' },
+      data: { status: 'sent', sentAt: now, error: null },
+    });
+    if (marked.count) await noticeMessageSent(tx, ctx.ownerEvents, await tx.customerMessage.findUniqueOrThrow({ where: { id } }), now);
+    return marked.count;
   });
   if (!count) {
     const message = await ownMessage(ctx, owner.id, id);

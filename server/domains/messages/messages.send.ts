@@ -26,6 +26,8 @@ import {
   templateOf,
 } from './messages.schedule.js';
 import type { MessageWorker } from '../../kernel/ports.js';
+import type { OwnerEvents } from '../../kernel/owner-events.js';
+import { noticeMessageSent } from './messages.noticed.js';
 
 export const REASONS = {
   jobGone: 'The job was deleted',
@@ -75,8 +77,17 @@ async function verdictOf(prisma: Prisma, row: Row, now: Date): Promise<{ status:
   return null;
 }
 
-export function createMessageSender(opts: { config: Config; prisma: Prisma; log: Logger; queue: JobQueue; mailer: Mailer; sms: SmsProvider | null }): MessageWorker {
-  const { config, prisma, log, queue, mailer, sms } = opts;
+export function createMessageSender(opts: {
+  config: Config;
+  prisma: Prisma;
+  log: Logger;
+  queue: JobQueue;
+  mailer: Mailer;
+  sms: SmsProvider | null;
+  /** The owner's actions (#59): a message that leaves is the owner's message.sent (and a review asked for). */
+  ownerEvents: OwnerEvents;
+}): MessageWorker {
+  const { config, prisma, log, queue, mailer, sms, ownerEvents } = opts;
   const base = appBase({ config });
   const deps: MessageDeps = { queue, smsConfigured: Boolean(sms), base, wake: () => queue.wake(MESSAGE_QUEUE) };
 
@@ -127,6 +138,7 @@ export function createMessageSender(opts: { config: Config; prisma: Prisma; log:
           fromName: businessName,
         });
         await tx.customerMessage.update({ where: { id }, data: { providerId: `email:${outbox.id}` } });
+        await noticeMessageSent(tx, ownerEvents, { ...row, body: text.body }, now);
       });
       mailer.wake();
       return;
@@ -153,7 +165,10 @@ export function createMessageSender(opts: { config: Config; prisma: Prisma; log:
     if (!claimed) return;
     try {
       const sent = await sms.send({ to, body: text.body, statusCallback: `${base}/webhooks/sms/status` });
-      await prisma.customerMessage.update({ where: { id }, data: { providerId: sent.providerId } });
+      await prisma.$transaction(async (tx) => {
+        await tx.customerMessage.update({ where: { id }, data: { providerId: sent.providerId } });
+        await noticeMessageSent(tx, ownerEvents, { ...row, body: text.body }, now);
+      });
     } catch (err) {
       const error = (err as Error).message.slice(0, 500) || 'The SMS provider refused the message';
       log.warn({ err: error, message: id }, 'text message not sent');

@@ -7,6 +7,7 @@ import type Stripe from 'stripe';
 import type { Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ValidationError } from '../../graphql/errors.js';
+import type { OwnerEvents } from '../../kernel/owner-events.js';
 import { appBase } from '../../kernel/urls.js';
 
 export const CONNECT_NOT_CONFIGURED = 'Card payments are not configured on this server yet. You can still record cash, check and other payments.';
@@ -66,7 +67,10 @@ export async function connectStripe(ctx: Context): Promise<{ url: string }> {
     accountId = (await ctx.prisma.business.findUniqueOrThrow({ where: { id: business.id } })).stripeAccountId as string;
   } else {
     const account = await stripe.accounts.retrieve(accountId);
-    await ctx.prisma.business.update({ where: { id: business.id }, data: flagsOf(account) });
+    await ctx.prisma.$transaction(async (tx) => {
+      await tx.business.update({ where: { id: business.id }, data: flagsOf(account) });
+      if (account.charges_enabled) await ctx.ownerEvents.emit(tx, { type: 'stripe.connected', ownerId: user.id });
+    });
   }
   const base = appBase(ctx);
   const link = await stripe.accountLinks.create({
@@ -82,11 +86,15 @@ export async function connectStripe(ctx: Context): Promise<{ url: string }> {
  * Applies an event of a connected account (it carries `account`) inside the webhook's transaction.
  * Returns false for types this module does not handle, so other handlers may take them.
  */
-export async function applyConnectedAccountEvent(tx: Prisma.TransactionClient, event: Stripe.Event & { account: string }) {
+export async function applyConnectedAccountEvent(tx: Prisma.TransactionClient, event: Stripe.Event & { account: string }, ownerEvents?: OwnerEvents) {
   switch (event.type) {
     case 'account.updated': {
       const account = event.data.object as Stripe.Account;
-      await tx.business.updateMany({ where: { stripeAccountId: account.id ?? event.account }, data: flagsOf(account) });
+      const where = { stripeAccountId: account.id ?? event.account };
+      await tx.business.updateMany({ where, data: flagsOf(account) });
+      // Able to take charges: the owner's stripe.connected (#59), the first of which the program notices.
+      const owner = account.charges_enabled && ownerEvents ? await tx.business.findFirst({ where, select: { ownerId: true } }) : null;
+      if (owner && ownerEvents) await ownerEvents.emit(tx, { type: 'stripe.connected', ownerId: owner.ownerId });
       return true;
     }
     default:

@@ -168,7 +168,7 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
     // Events of an owner's connected account (Stripe Connect) carry the account's id: its account's
     // state, or a customer who paid an invoice.
     if (event.account) {
-      await applyConnectedAccountEvent(tx, event as Stripe.Event & { account: string });
+      await applyConnectedAccountEvent(tx, event as Stripe.Event & { account: string }, services.ownerEvents);
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
         const session = event.data.object as Stripe.Checkout.Session;
         // Signed, but not a payment this app could have asked for: recorded as seen and left alone (a
@@ -183,6 +183,7 @@ export async function handleStripeWebhook(services: AppServices, rawBody: string
           const notify = { ...services, request: request ?? new Request(appBase(services)), afterResponse: (fn: () => unknown) => afterCommit.push(fn) };
           deposit = await applyDepositCheckout(tx, notify, event.account, session);
         } else paidInvoice = await applyInvoiceCheckout(tx, services, event.account, session);
+        if (paidInvoice) await services.ownerEvents.emit(tx, { type: 'payment.recorded', ownerId: paidInvoice.ownerId });
       }
       return true;
     }
