@@ -32,6 +32,9 @@ export async function planReviewRequest(db: Tx, deps: MessageDeps, appointmentId
   const reviewLink = c?.business.reviewLink?.trim();
   if (!c || !reviewLink) throw new ConflictError(REVIEW_LINK_MISSING);
   if (!(await templateOf(db, c.customer.ownerId, 'thank_you')).enabled) throw new ConflictError(REVIEW_THANK_YOU_OFF);
+  // The planned ones are locked first: a worker sending one right now commits before the check below
+  // reads it, so a thank-you that just left is not sent twice (a second tap, the worker at the same time).
+  await db.$queryRaw`SELECT "id" FROM "CustomerMessage" WHERE "appointmentId" = ${appointmentId} AND "kind" = 'thank_you' AND "status" = 'scheduled' FOR UPDATE`;
   if (await sentWithLink(db, appointmentId, reviewLink)) return [];
   if (!(await channelsOf(db, c.customer, deps.smsConfigured)).length) throw new ConflictError(REVIEW_NO_CHANNEL);
   // A queued message cannot be brought forward (one job per message waits on the queue): the planned
