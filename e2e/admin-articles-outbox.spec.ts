@@ -20,7 +20,7 @@ test('the article dialog asks before throwing text away, keeps the draft, and pr
   await page.goto('/admin/content/articles');
   await page.getByRole('button', { name: 'Add Article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Article' });
-  await dialog.getByRole('combobox', { name: 'Category' }).selectOption('Detailing Techniques');
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption('Doing the Work');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Content (markdown)').fill('Clean the wheels first.');
 

@@ -19,11 +19,14 @@ test('an admin drafts and publishes an article; an owner finds it by search and 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(admin)).toContainText('Please fill in all fields.');
   // The category is chosen from the existing ones (a new one only on purpose).
-  await dialog.getByRole('combobox', { name: 'Category' }).selectOption('Detailing Techniques');
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption('Doing the Work');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Content (markdown)').fill(
     `## Why coat\n\nA coating lasts years.\n\n<script>window.__pwned = true</script>\n\n[Tap here](javascript:window.__pwned=true)\n\n<img src=x onerror="window.__pwned=true">`,
   );
+  // The read time is computed from the words as read (the HTML and the link's target are not), not typed.
+  await expect(dialog.getByTestId('article-read-time')).toHaveText('Read time: 1 min (8 words), computed from the content');
+  await expect(dialog.getByLabel('Read time')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(admin)).toContainText('Article added');
   const row = admin.getByTestId('article-row').filter({ hasText: title });

@@ -3,6 +3,7 @@
 import type { Link, Nodes, Parents } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_SECTIONS } from '../../client/features/settings/SettingsSectionNav.js';
 import { readTimeOf, wordCount } from '../reading.js';
 import { LIBRARY_CATEGORIES, STARTER_LIBRARY } from './index.js';
 
@@ -53,6 +54,9 @@ describe('the starter library', () => {
     expect(a.content.startsWith(`# ${a.title}\n`)).toBe(true);
     const targets = links(a.content).map((l) => l.url);
     expect(targets.filter(isOwnerScreen).length, `a relative link to ${OWNER_SCREENS.join(', ')}`).toBeGreaterThanOrEqual(1);
+    // A link to a section of Settings names one that exists (the page lands on it).
+    const sections: readonly string[] = SETTINGS_SECTIONS.map(([id]) => id);
+    for (const url of targets.filter((u) => u.startsWith('/settings#'))) expect(sections, url).toContain(url.slice('/settings#'.length));
     // Every other link is a whole https address (a source named), never a relative path that leads nowhere.
     for (const url of targets.filter((u) => !isOwnerScreen(u))) expect(url).toMatch(/^https:\/\/[^/\s]+\.[a-z]{2,}/i);
   });
