@@ -12,6 +12,7 @@ import { useBookingRequestsLive } from '../requests/useBookingRequestsLive';
 import { SupportCenterDialog } from '../support/SupportCenterDialog';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 import type { DashboardLoaded } from './DashboardPage.loader';
+import { CoachCard } from './CoachCard';
 import { ConversationCounter } from './ConversationCounter';
 import { HourlyRateCard } from './HourlyRateCard';
 import { TasksView } from './TasksView';
@@ -62,6 +63,7 @@ function Dashboard() {
           }
           ...ConversationCounter_user @arguments(today: $today)
           ...HourlyRateCard_user
+          ...CoachCard_user
         }
         learningCategories {
           ...LearnView_categories
@@ -97,6 +99,7 @@ function Dashboard() {
           <>
             <TodayAgenda user={viewer} schedule={viewer} toText={toText} />
             <div className="space-y-4">
+              <CoachCard user={viewer} />
               <ConversationCounter user={viewer} today={today} />
               <HourlyRateCard user={viewer} />
             <TasksView
