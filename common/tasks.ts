@@ -3,8 +3,12 @@ import { CSV_WRITE, restoreCell } from './csv.js';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { singleLine } from './text.js';
+import { isProgramAction } from './program-actions.js';
 
-export const CSV_COLUMNS = ['taskId', 'title', 'description', 'timeRequired', 'checklist', 'scripts', 'week', 'day', 'displayOrder'] as const;
+/** `action` (#59) last: a file exported before it still imports, and its tasks keep their actions. */
+export const CSV_COLUMNS = ['taskId', 'title', 'description', 'timeRequired', 'checklist', 'scripts', 'week', 'day', 'displayOrder', 'action'] as const;
+/** An action that is not a key of PROGRAM_ACTIONS: "Row 5: unknown action "foo"" in an import. */
+export const unknownAction = (value: unknown) => `unknown action "${String(value).slice(0, 40)}"`;
 export const CSV_FILENAME = 'daily_tasks.csv';
 export const IMPORT_MODES = ['replace', 'update', 'add'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
@@ -33,6 +37,8 @@ export interface TaskFields {
   week: number;
   day: number;
   displayOrder: number;
+  /** The action that completes the task by itself (#59); undefined: not given (an update keeps it), null: none. */
+  action?: string | null;
 }
 
 /** A week, day or displayOrder that is present but not a whole number ("five", "Week 2", "2.5"). */
@@ -127,6 +133,17 @@ export const taskSchema = (programLength: number) => {
       week: wholeNumber('week').pipe(z.number().min(1, `Week must be between 1 and ${weeks}`).max(weeks, `Week must be between 1 and ${weeks}`)),
       day: wholeNumber('day').pipe(z.number().min(1, 'Day must be between 1 and 7').max(7, 'Day must be between 1 and 7')),
       displayOrder: wholeNumber('displayOrder').pipe(z.number().min(0, 'Invalid display order').max(1000, 'Invalid display order')),
+      action: z
+        .any()
+        .optional()
+        .transform((v, ctx): string | null | undefined => {
+          if (v === undefined) return undefined;
+          const key = v === null ? '' : String(v).trim();
+          if (!key) return null;
+          if (isProgramAction(key)) return key;
+          ctx.addIssue({ code: 'custom', message: unknownAction(key) });
+          return z.NEVER;
+        }),
     })
     .refine((t) => (t.week - 1) * 7 + t.day <= programLength, {
       message: `That day is past the last day of the ${programLength}-day program.`,
@@ -150,6 +167,7 @@ export function tasksToCsv(tasks: TaskFields[]) {
       String(t.week),
       String(t.day),
       String(t.displayOrder),
+      t.action ?? '',
     ],
   );
   return UTF8_BOM + Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { quotes: true, ...CSV_WRITE });

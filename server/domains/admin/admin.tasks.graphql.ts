@@ -18,8 +18,13 @@ const TaskInput = builder.inputType('TaskInput', {
     week: t.string({ description: 'A whole number; empty is 1; anything else ("five", "Week 2") is refused' }),
     day: t.string({ description: 'A whole number 1..7; empty is 1; anything else is refused' }),
     displayOrder: t.string({ description: 'A whole number; empty is 1; anything else is refused' }),
+    action: t.string({ description: 'A key of PROGRAM_ACTIONS that completes the task by itself (#59); empty is none; left out keeps it' }),
   }),
 });
+
+builder.prismaObjectFields(DailyTaskRef, (t) => ({
+  action: t.exposeString('action', { nullable: true, description: 'The action in the product that completes the task by itself (a key of PROGRAM_ACTIONS), or null' }),
+}));
 
 const ImportMode = builder.enumType('ImportMode', { values: IMPORT_MODES });
 const ImportTasksInput = builder.inputType('ImportTasksInput', {
@@ -28,7 +33,7 @@ const ImportTasksInput = builder.inputType('ImportTasksInput', {
     mode: t.field({ type: ImportMode, required: true, defaultValue: 'replace' }),
     csv: t.string({
       description:
-        'The CSV file (header line first; a byte-order mark is dropped). Columns taskId, title, description, week and day are required; timeRequired, checklist, scripts, displayOrder optional; renamedFrom (update and replace) names the taskId a row renames, so owners keep their progress',
+        'The CSV file (header line first; a byte-order mark is dropped). Columns taskId, title, description, week and day are required; timeRequired, checklist, scripts, displayOrder, action optional (without the action column the tasks updated keep theirs); renamedFrom (update and replace) names the taskId a row renames, so owners keep their progress',
     }),
     rows: t.field({ type: ['JSONObject'], description: 'Or rows already parsed, keyed by column' }),
   }),

@@ -4,7 +4,7 @@ import { graphql } from '../../rest/graphql.js';
 import { RestError, type RestFile, type RestRequest, type RestRow, restRow, text, toGlobalId, withDatabaseId } from '../../rest/rest.js';
 
 const taskFields = graphql(`
-  fragment RestTaskFields on DailyTask { id taskId title description timeRequired checklist scripts week day displayOrder }
+  fragment RestTaskFields on DailyTask { id taskId title description timeRequired checklist scripts week day displayOrder action }
 `);
 const uploadFields = graphql(`fragment RestUploadFields on CsvUpload { id filename mode taskCount uploadedAt tasksBefore tasksAfter restoredAt }`);
 
@@ -23,6 +23,7 @@ const taskInput = (body: Record<string, unknown>) => {
     week: optionalText(body.week),
     day: optionalText(body.day),
     displayOrder: optionalText(body.displayOrder),
+    action: body.action === undefined ? undefined : optionalText(body.action),
   };
 };
 

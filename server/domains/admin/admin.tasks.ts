@@ -24,6 +24,7 @@ import type { DailyTask, Prisma } from '../../db/generated/prisma/client.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, parseInput, ValidationError } from '../../graphql/errors.js';
 import { recordAdminAction } from '../platform/audit.js';
+import { completeDoneActions } from '../program/program.listeners.js';
 
 export const TASK_ID_TAKEN = 'A task with this ID already exists.';
 export const NO_TASKS = 'The CSV file has no tasks.';
@@ -67,7 +68,14 @@ export async function moveProgress(tx: Tx, from: string, to: string) {
 export async function createTask(ctx: Context, input: unknown) {
   const data = checkTask(ctx, input);
   await checkDayRoom(ctx, data);
-  return ctx.prisma.dailyTask.create({ data }).catch(taskIdRace);
+  return ctx.prisma
+    .$transaction(async (tx) => {
+      const task = await tx.dailyTask.create({ data });
+      // Owners who already did its action have it done (#59).
+      if (task.action) await completeDoneActions(tx, [task.taskId]);
+      return task;
+    })
+    .catch(taskIdRace);
 }
 
 /** Edits a task; a new taskId is a rename, and owners' progress follows it in the same transaction. */
@@ -80,6 +88,7 @@ export async function updateTask(ctx: Context, id: string, input: unknown) {
     .$transaction(async (tx) => {
       const task = await tx.dailyTask.update({ where: { id }, data });
       await moveProgress(tx, before.taskId, task.taskId);
+      if (task.action && task.action !== before.action) await completeDoneActions(tx, [task.taskId]);
       return task;
     })
     .catch(taskIdRace);
@@ -165,7 +174,8 @@ const sameTask = (a: DailyTask, b: TaskFields) =>
   JSON.stringify(Array.isArray(a.scripts) ? a.scripts : []) === JSON.stringify(b.scripts) &&
   a.week === b.week &&
   a.day === b.day &&
-  a.displayOrder === b.displayOrder;
+  a.displayOrder === b.displayOrder &&
+  (b.action === undefined || a.action === b.action);
 
 /** The days 1…length with no task for owners: an empty table serves the built-in days (FALLBACK_TASKS). */
 const emptyDays = (ctx: Context, program: { week: number; day: number }[]) =>
@@ -268,9 +278,11 @@ export async function importTasks(ctx: Context, input: ImportInput) {
         data: { filename, mode: input.mode, taskCount: read.tasks.length, snapshot: snapshotOf(existing), tasksBefore: existing.length, tasksAfter: plan.tasksAfter },
       });
       const fields = ({ row: _row, renamedFrom: _from, ...t }: Incoming) => t;
+      // A file without the action column keeps the actions of the tasks it matches (#59); new tasks get none.
+      const keptAction = (t: Incoming) => (t.action === undefined ? (plan.matches.get(t)?.action ?? null) : t.action);
       if (input.mode === 'replace') {
         await tx.dailyTask.deleteMany({});
-        await tx.dailyTask.createMany({ data: read.tasks.map((t) => ({ ...fields(t), csvUploadId: upload.id })) });
+        await tx.dailyTask.createMany({ data: read.tasks.map((t) => ({ ...fields(t), action: keptAction(t), csvUploadId: upload.id })) });
       } else if (input.mode === 'update') {
         // Updated tasks keep their owner (seeded, added by hand or an earlier upload): an upload owns only what it created.
         for (const [t, match] of plan.matches) await tx.dailyTask.update({ where: { id: match.id }, data: fields(t) });
@@ -280,6 +292,10 @@ export async function importTasks(ctx: Context, input: ImportInput) {
         await tx.dailyTask.createMany({ data: read.tasks.map((t) => ({ ...fields(t), taskId: uniqueTaskId(t.taskId, taken), csvUploadId: upload.id })) });
       }
       if (input.mode !== 'add') for (const [t, match] of plan.matches) await moveProgress(tx, match.taskId, t.taskId);
+      // Tasks new or given another action: owners who already did it have them done (#59).
+      const acting = await tx.dailyTask.findMany({ where: { csvUploadId: upload.id, action: { not: null } }, select: { taskId: true } });
+      const changed = [...plan.matches].filter(([t, m]) => keptAction(t) && keptAction(t) !== m.action).map(([t]) => t.taskId);
+      await completeDoneActions(tx, [...acting.map((t) => t.taskId), ...changed]);
       const { added, updated, removed } = plan.figures;
       await recordAdminAction(tx, actor, {
         action: 'tasks.import',
