@@ -19,9 +19,11 @@ const SECTIONS = [
   { status: 'scheduled', title: 'Upcoming' },
   { status: 'completed', title: 'Done' },
   { status: 'cancelled', title: 'Cancelled' },
+  // The customer did not come (#59): not a visit, not spend.
+  { status: 'no_show', title: 'No-show' },
 ] as const;
-const LABELS: Record<string, string> = { scheduled: 'Upcoming', cancelled: 'Cancelled' };
-const LABEL_STYLE: Record<string, string> = { scheduled: 'bg-brand-50 text-brand-700', cancelled: 'bg-slate-100 text-slate-600' };
+const LABELS: Record<string, string> = { scheduled: 'Upcoming', cancelled: 'Cancelled', no_show: 'No-show' };
+const LABEL_STYLE: Record<string, string> = { scheduled: 'bg-brand-50 text-brand-700', cancelled: 'bg-slate-100 text-slate-600', no_show: 'bg-slate-100 text-slate-600' };
 
 export function ServiceHistory({ customer }: { customer: ServiceHistory_customer$key }) {
   const c = useFragment(
@@ -92,15 +94,15 @@ export function ServiceHistory({ customer }: { customer: ServiceHistory_customer
                 {status !== 'completed' && <h4 className="text-sm font-medium text-slate-600">{title}</h4>}
                 <ul className="space-y-2" aria-label={title}>
                   {records.map((r) => (
-                    <li key={r.id} className={cn('flex items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm', status === 'cancelled' && 'text-slate-500')}>
+                    <li key={r.id} className={cn('flex items-start gap-2 rounded-lg border border-slate-200 p-3 text-sm', status !== 'scheduled' && status !== 'completed' && 'text-slate-500')}>
                       <div className="min-w-0 flex-1">
                         <div className="flex justify-between gap-2 font-medium">
-                          <span className={cn(status === 'cancelled' && 'line-through')}>
+                          <span className={cn(status !== 'scheduled' && status !== 'completed' && 'line-through')}>
                             {formatDate(r.serviceDate)}
                             {r.serviceName ? ` · ${r.serviceName}` : ''}
                           </span>
                           {r.totalAmount && (
-                            <span className={cn('text-right', status === 'cancelled' && 'line-through')}>
+                            <span className={cn('text-right', status !== 'scheduled' && status !== 'completed' && 'line-through')}>
                               ${r.totalAmount}
                               {r.priceIsEstimate && <span className="block text-xs font-normal text-slate-500">estimate</span>}
                             </span>

@@ -10,7 +10,7 @@ export function TodayJobs({ user }: { user: TodayJobs_user$key }) {
   const data = useFragment(
     graphql`
       fragment TodayJobs_user on User @argumentDefinitions(from: { type: "String" }, to: { type: "String" }) {
-        schedule(first: 50, from: $from, to: $to, statuses: [scheduled, completed, cancelled]) @connection(key: "ScheduleList_schedule", filters: ["from", "to"]) {
+        schedule(first: 50, from: $from, to: $to, statuses: [scheduled, completed, cancelled, no_show]) @connection(key: "ScheduleList_schedule", filters: ["from", "to"]) {
           edges {
             node {
               id

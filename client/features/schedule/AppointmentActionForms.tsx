@@ -1,4 +1,4 @@
-// The forms of a job's Complete, Reschedule and Cancel (AppointmentActions.tsx), with their one mutation
+// The forms of a job's Complete, Reschedule, Cancel and No-show (AppointmentActions.tsx), with their one mutation
 // (only the fields given). Loaded when one of the buttons is pointed at, touched or focused, at the
 // latest when its dialog opens.
 import { useState } from 'react';
@@ -203,6 +203,31 @@ export function CancelForm(props: JobFormProps) {
           disabled={pending}
         >
           Cancel appointment
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The body of "Mark as no-show?" (#59): the customer did not come to a job whose start has passed. It
+ * stays on the schedule, marked No-show, is not counted as revenue, and its messages still to go stop.
+ */
+export function NoShowForm(props: JobFormProps) {
+  const { run, pending, error } = useUpdateAppointment(props);
+  return (
+    <>
+      <div className="space-y-3 text-sm text-slate-700">
+        {error && <Notice tone="error">{error}</Notice>}
+        <p>The customer did not come. The job stays on your schedule marked No-show, is not counted as money earned, and no more messages go for it.</p>
+        {props.depositHeld && <p>Their ${props.depositHeld} deposit is kept.</p>}
+      </div>
+      <div className="mt-5 flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Back</Button>
+        </DialogClose>
+        <Button variant="destructive" onClick={() => run({ status: 'no_show' }, 'Marked as no-show')} disabled={pending}>
+          Mark no-show
         </Button>
       </div>
     </>

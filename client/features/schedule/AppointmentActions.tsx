@@ -1,4 +1,5 @@
-// Complete (amount, a completion note kept below the job's notes, next service due), Reschedule and Cancel. The buttons show with the job; the
+// Complete (amount, a completion note kept below the job's notes, next service due), Reschedule and Cancel,
+// and No-show once the job's start has passed (#59). The buttons show with the job; the
 // forms and their mutation (AppointmentActionForms.tsx) load when one is pointed at, touched or focused,
 // at the latest when its dialog opens.
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -13,6 +14,7 @@ const preload = () => {
 const CompleteForm = lazy(() => loadForms().then((m) => ({ default: m.CompleteForm })));
 const RescheduleForm = lazy(() => loadForms().then((m) => ({ default: m.RescheduleForm })));
 const CancelForm = lazy(() => loadForms().then((m) => ({ default: m.CancelForm })));
+const NoShowForm = lazy(() => loadForms().then((m) => ({ default: m.NoShowForm })));
 
 /** `children`: more actions for the job, first in the row (On my way on its day). */
 export function AppointmentActions({
@@ -32,9 +34,11 @@ export function AppointmentActions({
   depositHeld?: string | null;
   children?: ReactNode;
 }) {
-  const [dialog, setDialog] = useState<'complete' | 'reschedule' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'complete' | 'reschedule' | 'cancel' | 'no-show' | null>(null);
   const job = { id, serviceDate, depositHeld, onDone: () => setDialog(null) };
-  const opener = (name: 'complete' | 'reschedule' | 'cancel') => (open: boolean) => setDialog(open ? name : null);
+  const opener = (name: 'complete' | 'reschedule' | 'cancel' | 'no-show') => (open: boolean) => setDialog(open ? name : null);
+  // The customer can only have not come once the job's start has passed (the server's rule too).
+  const started = Date.parse(serviceDate) <= Date.now();
   return (
     <div className="flex flex-wrap gap-2 pt-1">
       {children}
@@ -50,6 +54,20 @@ export function AppointmentActions({
           </Suspense>
         </DialogContent>
       </Dialog>
+      {started && (
+        <>
+          <Button size="sm" variant="secondary" onClick={() => setDialog('no-show')} onPointerEnter={preload} onFocus={preload}>
+            No-show
+          </Button>
+          <Dialog open={dialog === 'no-show'} onOpenChange={opener('no-show')}>
+            <DialogContent title="Mark as no-show?">
+              <Suspense fallback={<Spinner />}>
+                <NoShowForm {...job} />
+              </Suspense>
+            </DialogContent>
+          </Dialog>
+        </>
+      )}
       <Dialog open={dialog === 'reschedule'} onOpenChange={opener('reschedule')}>
         <DialogTrigger asChild onPointerEnter={preload} onFocus={preload}>
           <Button size="sm" variant="secondary">

@@ -1,6 +1,7 @@
 // One job: time and duration, customer, vehicle, address (opens maps), service and price; a scheduled
 // one has Complete, Reschedule and Cancel (and On my way on its day), and once its start has passed is
-// marked Not completed; a done one has Invoice, a cancelled one is marked so.
+// marked Not completed (and has No-show); a done one has Invoice and Ask for a review, a cancelled or
+// no-show one is marked so.
 import { MapPin, Phone } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
@@ -9,6 +10,7 @@ import { formatTime, isToday } from '../../ui/businessZone';
 import { cn } from '../../ui/cn';
 import { InvoiceButton } from '../invoices/InvoiceButton';
 import { AppointmentActions } from './AppointmentActions';
+import { AskForReview } from './AskForReview';
 import { JobDeposit } from './JobDeposit';
 import { isNotCompleted, NotCompletedBadge } from './NotCompleted';
 import { OnMyWayDialog } from './OnMyWayDialog';
@@ -19,7 +21,9 @@ export const formatDuration = (minutes: number) =>
   [Math.floor(minutes / 60) && `${Math.floor(minutes / 60)} h`, minutes % 60 && `${minutes % 60} min`].filter(Boolean).join(' ');
 /** "3:00 PM – 6:00 PM" (the business's wall clock) */
 export const timeSpan = (iso: string, minutes: number) => `${formatTime(iso)} – ${formatTime(new Date(Date.parse(iso) + minutes * 60_000).toISOString())}`;
-export const STATUS_LABELS: Record<string, string> = { completed: 'Done', cancelled: 'Cancelled' };
+export const STATUS_LABELS: Record<string, string> = { completed: 'Done', cancelled: 'Cancelled', no_show: 'No-show' };
+/** Not a live job: cancelled, or the customer did not come (#59). */
+export const isOff = (status: string) => status === 'cancelled' || status === 'no_show';
 const mapsHref = (address: string) => `https://maps.google.com/?q=${encodeURIComponent(address)}`;
 
 /** Also read by the week grid's compact cards (ScheduleWeek). */
@@ -37,6 +41,7 @@ export const appointmentFragment = graphql`
         amount
       }
       depositHeld
+      reviewRequestedAt
       serviceName
       notes
       location
@@ -60,11 +65,11 @@ export function AppointmentItem({ appointment }: { appointment: AppointmentItem_
   const minutes = jobMinutes(a.durationMinutes);
   const status = STATUS_LABELS[a.status];
   return (
-    <li className={cn('space-y-2 rounded-xl border border-slate-200 p-4', a.status === 'cancelled' ? 'bg-slate-50 text-slate-500' : 'bg-white')} data-testid="appointment" data-status={a.status}>
+    <li className={cn('space-y-2 rounded-xl border border-slate-200 p-4', isOff(a.status) ? 'bg-slate-50 text-slate-500' : 'bg-white')} data-testid="appointment" data-status={a.status}>
       <div className="flex items-start justify-between gap-2">
         <div>
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-700">
-            <span className={cn(a.status === 'cancelled' && 'line-through')}>{timeSpan(a.serviceDate, minutes)}</span>
+            <span className={cn(isOff(a.status) && 'line-through')}>{timeSpan(a.serviceDate, minutes)}</span>
             <span className="font-normal text-slate-500" data-testid="job-duration">
               {formatDuration(minutes)}
             </span>
@@ -119,6 +124,7 @@ export function AppointmentItem({ appointment }: { appointment: AppointmentItem_
       {a.status === 'completed' && (
         <div className="flex flex-wrap gap-2 pt-1">
           <InvoiceButton appointmentId={a.id} />
+          <AskForReview appointmentId={a.id} reviewRequestedAt={a.reviewRequestedAt} />
         </div>
       )}
       {a.status === 'scheduled' && (

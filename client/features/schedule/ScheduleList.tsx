@@ -49,7 +49,7 @@ export function ScheduleList({
         cursor: { type: "String" }
         from: { type: "String" }
         to: { type: "String" }
-        statuses: { type: "[ServiceRecordStatus!]", defaultValue: [scheduled, completed, cancelled] }
+        statuses: { type: "[ServiceRecordStatus!]", defaultValue: [scheduled, completed, cancelled, no_show] }
       )
       @refetchable(queryName: "ScheduleListPaginationQuery") {
         schedule(first: $count, after: $cursor, from: $from, to: $to, statuses: $statuses) @connection(key: "ScheduleList_schedule", filters: ["from", "to"]) {

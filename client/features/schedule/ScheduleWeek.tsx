@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '../../ui/Dialog';
 import { cn } from '../../ui/cn';
 import type { AppointmentItem_appointment$key } from './__generated__/AppointmentItem_appointment.graphql';
 import { addDays, dayOf, formatClock, formatDay, formatTime, minutesOfDay, today as todayOf } from '../../ui/businessZone';
-import { AppointmentItem, appointmentFragment, formatDuration, jobMinutes, STATUS_LABELS } from './AppointmentItem';
+import { AppointmentItem, appointmentFragment, formatDuration, isOff, jobMinutes, STATUS_LABELS } from './AppointmentItem';
 import { isNotCompleted, NotCompletedBadge } from './NotCompleted';
 import { driveLabel, driveOf, freeLabel, holdLabel, type PlanDay, planOf, PREFERRED_HOUR, PREFERRED_LABEL } from './plan';
 import { SCHEDULE_WEEKS } from './range';
@@ -21,6 +21,7 @@ const STATUS_TONES: Record<string, string> = {
   scheduled: 'border-brand-200 bg-brand-50 hover:bg-brand-100',
   completed: 'border-green-200 bg-green-50 hover:bg-green-100',
   cancelled: 'border-slate-200 bg-slate-100 text-slate-500 hover:bg-slate-200',
+  no_show: 'border-slate-200 bg-slate-100 text-slate-500 hover:bg-slate-200',
 };
 
 /** Side-by-side lanes for jobs that overlap in time: each job's lane and the number of lanes of its day. */
@@ -50,7 +51,7 @@ function GridCard({ appointment, top, height, left, width, drive, onOpen }: { ap
         data-status={a.status}
         className={cn('h-full w-full overflow-hidden rounded-md border p-1.5 text-left text-xs', notCompleted ? NOT_COMPLETED_TONE : STATUS_TONES[a.status])}
       >
-        <span className={cn('block font-semibold', a.status === 'cancelled' ? 'line-through' : 'text-brand-800')}>
+        <span className={cn('block font-semibold', isOff(a.status) ? 'line-through' : 'text-brand-800')}>
           {formatTime(a.serviceDate)} · <span data-testid="job-duration">{formatDuration(minutes)}</span>
         </span>
         {STATUS_LABELS[a.status] && <span className="block font-medium">{STATUS_LABELS[a.status]}</span>}
