@@ -4,6 +4,7 @@ import { CalendarDays, CheckCircle2, ClipboardPlus, Share2 } from 'lucide-react'
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { useCopy } from '../../ui/clipboard';
+import { bookingPageShared } from './bookingPageShared';
 
 const linkClass = 'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';
 
@@ -14,12 +15,14 @@ export function DayDone(props: { programDay: number; canAdvance: boolean; advanc
     if (navigator.share) {
       try {
         await navigator.share({ title: 'Book a detail', url: props.bookingLink });
+        bookingPageShared();
         return;
       } catch (e) {
         if ((e as Error).name === 'AbortError') return;
       }
     }
     await copy(props.bookingLink);
+    bookingPageShared();
   };
   return (
     <section aria-labelledby="next-step" data-testid="next-step" className="space-y-3 rounded-xl border border-green-200 bg-green-50 p-4">

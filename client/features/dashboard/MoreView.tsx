@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useCopy } from '../../ui/clipboard';
+import { bookingPageShared } from './bookingPageShared';
 
 function LinkCard({ to, icon, title, text, children }: { to: string; icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function LinkCard({ to, icon, title, text, children }: { to: string; icon: React
 
 export function MoreView({ bookingPath, isAdmin }: { bookingPath: string | null; isAdmin: boolean }) {
   const [copied, copyText] = useCopy('Please copy the link manually.');
-  const copy = () => copyText(`${window.location.origin}${bookingPath}`);
+  const copy = () => copyText(`${window.location.origin}${bookingPath}`).then(bookingPageShared);
   return (
     <div className="space-y-3">
       <LinkCard to="/scripts" icon={<MessageSquareText className="size-5" />} title="Sales Scripts" text="Personalised texts, calls and emails" />

@@ -2,6 +2,7 @@
 // resources and Mark Complete. Loaded when a task is about to be opened.
 import { CheckCircle2, Clock } from 'lucide-react';
 import { type PersonalizationSource, personalize } from '../../../common/content';
+import { DONE_IN_APP } from '../../../common/program-actions';
 import { Button } from '../../ui/Button';
 import type { TaskDialogs_task$data } from './__generated__/TaskDialogs_task.graphql';
 import { ScriptActions } from '../scripts/ScriptActions';
@@ -51,7 +52,7 @@ export function TaskDetail({ task, onDone, owner }: { task: TaskDialogs_task$dat
       ))}
       {done ? (
         <p className="flex items-center gap-2 font-medium text-green-700">
-          <CheckCircle2 className="size-5" /> Completed
+          <CheckCircle2 className="size-5" aria-hidden /> {task.completedBy === 'app' ? DONE_IN_APP : 'Completed'}
         </p>
       ) : (
         <Button variant="success" className="w-full" onClick={complete} disabled={pending}>

@@ -32,6 +32,7 @@ export const taskFragment = graphql`
       text
     }
     status
+    completedBy
   }
 `;
 

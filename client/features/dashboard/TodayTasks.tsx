@@ -4,6 +4,7 @@ import { Check, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useFragment } from 'react-relay';
 import type { PersonalizationSource } from '../../../common/content';
+import { DONE_IN_APP } from '../../../common/program-actions';
 import { cn } from '../../ui/cn';
 import type { TaskDialogs_task$data, TaskDialogs_task$key } from './__generated__/TaskDialogs_task.graphql';
 import { preloadTaskDetail, TaskDetailDialog, taskFragment } from './TaskDialogs';
@@ -42,6 +43,12 @@ function TaskRow({ task, onOpen }: { task: TaskKey; onOpen: (t: TaskDialogs_task
         <span className="mt-1 inline-flex items-center gap-1 text-xs text-slate-500">
           <Clock className="size-3" aria-hidden /> {t.timeEstimate}
         </span>
+        {/* Completed by the app, having seen the owner do it (#59); a tap on the circle still unticks it. */}
+        {done && t.completedBy === 'app' && (
+          <span className="mt-1 ml-2 inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800" data-testid="done-in-app">
+            <Check className="size-3" aria-hidden /> {DONE_IN_APP}
+          </span>
+        )}
       </button>
     </li>
   );

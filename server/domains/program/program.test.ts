@@ -88,7 +88,7 @@ describe('the default program', () => {
       const r = await o.gql(COMPLETE, { taskId: first.taskId });
       expect(r.data.completeTask.programDay.completedTasks).toBe(1);
     }
-    expect((await o.rest('GET', '/api/progress')).body.progress).toEqual([{ taskId: first.taskId, week: 1, day: 1, completed: true }]);
+    expect((await o.rest('GET', '/api/progress')).body.progress).toEqual([{ taskId: first.taskId, week: 1, day: 1, completedBy: 'owner', completed: true }]);
     expect((await o.rest('GET', '/api/progress/day-completion')).body).toMatchObject({
       currentDay: 1,
       completedTasks: 1,

@@ -7,7 +7,9 @@ import { adjustTotalCount } from '../../../relay/lists';
 import { useMutationResult } from '../../../relay/mutationResult';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogContent } from '../../../ui/Dialog';
+import { PROGRAM_ACTION_LABELS, PROGRAM_ACTIONS } from '../../../../common/program-actions';
 import { Field } from '../../../ui/Field';
+import { Select } from '../../../ui/Select';
 import { Textarea } from '../../../ui/Textarea';
 import { toast } from '../../../ui/toast-store';
 import type { TaskFormDialogCreateMutation } from './__generated__/TaskFormDialogCreateMutation.graphql';
@@ -24,9 +26,13 @@ export interface TaskDraft {
   week: string;
   day: string;
   displayOrder: string;
+  /** A key of PROGRAM_ACTIONS that completes the task by itself (#59), or '' for none. */
+  action: string;
 }
 
-export const emptyDraft: TaskDraft = { taskId: '', title: '', description: '', timeRequired: '30 minutes', checklist: '', scripts: '', week: '1', day: '1', displayOrder: '1' };
+export const emptyDraft: TaskDraft = { taskId: '', title: '', description: '', timeRequired: '30 minutes', checklist: '', scripts: '', week: '1', day: '1', displayOrder: '1', action: '' };
+
+const ACTION_OPTIONS = [['', 'None: the owner ticks it'] as const, ...PROGRAM_ACTIONS.map((a) => [a, PROGRAM_ACTION_LABELS[a]] as const)];
 
 export function TaskFormDialog({ draft, weeks, connectionId, onClose }: { draft: TaskDraft | null; weeks: number; connectionId: string; onClose: () => void }) {
   const [values, setValues] = useState<TaskDraft>(draft ?? emptyDraft);
@@ -101,6 +107,7 @@ export function TaskFormDialog({ draft, weeks, connectionId, onClose }: { draft:
           </div>
           <Textarea label="Checklist (one item per line, or a JSON array)" rows={4} value={values.checklist} onChange={set('checklist')} />
           <Textarea label="Scripts (JSON, optional)" rows={3} value={values.scripts} onChange={set('scripts')} />
+          <Select label="Completes itself when" options={ACTION_OPTIONS} value={values.action} onChange={set('action')} />
           <Button className="w-full" onClick={save} disabled={creating || updating}>
             {editing ? 'Save Task' : 'Add Task'}
           </Button>

@@ -49,6 +49,7 @@ export const taskFragment = graphql`
     week
     day
     displayOrder
+    action
   }
 `;
 
@@ -67,6 +68,7 @@ const draftOf = (t: Task): TaskDraft => ({
   week: String(t.week),
   day: String(t.day),
   displayOrder: String(t.displayOrder),
+  action: t.action ?? '',
 });
 
 export function TaskList({ query, programLength, children }: { query: TaskList_query$key; programLength: number; children: (taskCount: number) => ReactNode }) {
