@@ -11,7 +11,7 @@ test('the first customer added in the app ticks day 1’s task by itself', async
   await expect(task).not.toBeChecked();
   await expect(page.getByTestId('done-in-app')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers', exact: true }).click();
   await page.getByRole('button', { name: 'Add Customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Customer' });
   await dialog.getByLabel('First name').fill('Dana');

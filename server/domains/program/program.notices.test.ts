@@ -139,12 +139,12 @@ describe('the admin\'s tasks carry the action', () => {
     expect(header.at(-1)).toBe('action');
     expect(rows.find((r) => r.taskId === FIRST_CUSTOMER)?.action).toBe('customer.created');
 
-    const plain = 'taskId,title,description,week,day\n' + `${FIRST_CUSTOMER},Add your first customer,Desc,1,1\nx-new,New one,Desc,1,2`;
+    const plain = `taskId,title,description,week,day\n${FIRST_CUSTOMER},Add your first customer,Desc,1,1\nx-new,New one,Desc,1,2`;
     expect((await admin.rest('POST', '/api/admin/tasks/import', { filename: 'plain.csv', mode: 'update', csv: plain })).status).toBe(200);
     expect(await t.prisma.dailyTask.findUniqueOrThrow({ where: { taskId: FIRST_CUSTOMER } })).toMatchObject({ action: 'customer.created', description: 'Desc' });
     expect(await t.prisma.dailyTask.findUniqueOrThrow({ where: { taskId: 'x-new' } })).toMatchObject({ action: null });
 
-    const withColumn = 'taskId,title,description,week,day,action\n' + `x-new,New one,Desc,1,2,invoice.sent\nx-two,Two,Desc,1,2,\nx-three,Three,Desc,1,2,foo`;
+    const withColumn = `taskId,title,description,week,day,action\nx-new,New one,Desc,1,2,invoice.sent\nx-two,Two,Desc,1,2,\nx-three,Three,Desc,1,2,foo`;
     const preview = await admin.rest('POST', '/api/admin/tasks/import?dryRun=true', { filename: 'a.csv', mode: 'update', csv: withColumn });
     expect(preview.body.problems).toEqual([{ row: 4, column: 'action', message: 'unknown action "foo"' }]);
     const refused = await admin.rest('POST', '/api/admin/tasks/import', { filename: 'a.csv', mode: 'update', csv: withColumn });
