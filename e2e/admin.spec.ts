@@ -63,7 +63,7 @@ test('the admin exports daily_tasks.csv and imports it back in replace mode with
   expect(file.suggestedFilename()).toBe('daily_tasks.csv');
   const csv = await fs.readFile(await file.path(), 'utf8');
   // A byte-order mark first, so a spreadsheet on Windows reads UTF-8 (#57).
-  expect(csv.split('\r\n')[0]).toBe('\uFEFF"taskId","title","description","timeRequired","checklist","scripts","week","day","displayOrder"');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFF"taskId","title","description","timeRequired","checklist","scripts","week","day","displayOrder","action"');
 
   const title = `Plan a fleet day ${Math.random().toString(36).slice(2, 7)}`;
   const extended = `${csv}\r\n"e2e-${Date.now()}","${title}","Book three fleet vehicles on one day.","1 hour","[""List fleets"",""Call them""]","","4","7","9"`;
