@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRAM_ACTIONS } from '../../../common/program-actions.js';
 import { readCsv } from '../../../common/tasks.js';
+import { book, inDays, ownerWithBusiness, windowsOn } from '../../test/fixtures.js';
 import { type TestApp, startTestApp } from '../../test/harness.js';
 import { noticeAction } from './program.listeners.js';
 import { PROGRAM_CONTENT } from './program.content.js';
@@ -69,6 +70,21 @@ describe('an action done in the app', () => {
     const taskId = taskOf(action) as string;
     expect((await progress(a)).find((p) => p.taskId === taskId)).toMatchObject({ completedBy: 'app' });
     expect((await progress(b)).find((p) => p.taskId === taskId)).toBeUndefined();
+  });
+
+  it('the writers announce them: availability saved, onboarding completed, a visitor\'s booking (job.scheduled, not customer.created)', async () => {
+    const o = await ownerWithBusiness(t, { mode: 'instant' }); // PUT /api/availability
+    const other = await ownerWithBusiness(t, { mode: 'request' });
+    expect((await o.rest('POST', '/api/onboarding/complete')).status).toBe(200);
+    // The first day with a free window (whatever weekday the tests run on).
+    let w: { start: string } | undefined;
+    for (let n = 2; !w && n < 10; n++) [w] = await windowsOn(t, o, inDays(n));
+    await book(t, o, (w as { start: string }).start);
+    const done = Object.fromEntries((await progress(o)).map((p) => [p.taskId, p.completedBy]));
+    for (const a of ['availability.set', 'business.onboarded', 'job.scheduled']) expect(done[taskOf(a) as string], a).toBe('app');
+    // A visitor's booking made the customer: the owner did not add one.
+    expect(done[FIRST_CUSTOMER]).toBeUndefined();
+    expect((await progress(other)).map((p) => p.taskId)).toEqual([]);
   });
 
   it('an admin\'s actions count for nobody', async () => {
