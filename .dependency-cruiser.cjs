@@ -21,6 +21,7 @@ const LAYERS = [
   'admin',
   'content',
   'takeout',
+  'coach',
   'live',
 ];
 

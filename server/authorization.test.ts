@@ -47,6 +47,10 @@ const NOTHING_PAID: Expect = { signedOut: 'unauthenticated', owner: 'conflict', 
 const STRIPE_NOT_SET_UP: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'invalid', admin: 'invalid' };
 /** "On my way" on A's job, which is done (not a scheduled job of today): A is told so (409); B and admins find nothing. */
 const NOT_TODAY_JOB: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
+/** Asking for a review of A's done job while A's business has no review link: A is told so (409); B and admins find nothing. */
+const NO_REVIEW_LINK: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
+/** A no-show on A's job, which is done (not a scheduled one): A is told so (400); B and admins find nothing. */
+const NOT_A_BOOKED_JOB: Expect = { signedOut: 'unauthenticated', owner: 'invalid', other: 'hidden', admin: 'hidden' };
 /** Sending the deposit link of A's job again while A's business cannot take cards: A is told so (409); B and admins find nothing. */
 const DEPOSIT_NOT_ASKABLE_HERE: Expect = { signedOut: 'unauthenticated', owner: 'conflict', other: 'hidden', admin: 'hidden' };
 /** A link that has expired or was never sent (an account's emailed link): everyone gets 410. */
@@ -368,6 +372,11 @@ const graphqlRows: Record<string, Row> = {
   },
   markMessageSent: { expect: PERSONAL, call: (f) => q(`mutation($id: ID!) { markMessageSent(input: { id: $id }) { ${RESULT} } }`, { id: f.message.gid }) },
   cancelMessage: { expect: PERSONAL, call: (f) => q(`mutation($id: ID!) { cancelMessage(input: { id: $id }) { ${RESULT} } }`, { id: f.message.gid }) },
+  // A past job's no-show and a done job's review request (#59).
+  markNoShow: { expect: NOT_A_BOOKED_JOB, call: (f) => q(`mutation($id: ID!) { markNoShow(id: $id) { ${RESULT} } }`, { id: f.doneJob.gid }) },
+  askForReview: { expect: NO_REVIEW_LINK, call: (f) => q(`mutation($id: ID!) { askForReview(jobId: $id) { ${RESULT} } }`, { id: f.doneJob.gid }) },
+  // The owner copied or shared their booking link (#59: the program notices); an admin's is ignored.
+  bookingPageShared: { expect: SELF, call: () => q('mutation { bookingPageShared }') },
   sendOnMyWay: {
     expect: NOT_TODAY_JOB,
     call: (f) => q(`mutation($id: ID!) { sendOnMyWay(input: { appointmentId: $id, etaMinutes: 15 }) { ${RESULT} } }`, { id: f.record.gid }),
@@ -494,6 +503,8 @@ const graphqlRows: Record<string, Row> = {
     call: (f) => q(`mutation($id: ID!) { updateAppointment(id: $id, input: { notes: "Gate code 12" }) { ${RESULT} } }`, { id: f.record.gid }),
   },
   rotateCalendarFeed: { expect: SELF, call: () => q('mutation { rotateCalendarFeed }') },
+  // The coach (#59): each caller dismisses a rule of their own tips (an admin, who has none, too).
+  dismissCoachTip: { expect: SELF, call: () => q(`mutation { dismissCoachTip(id: "invoices-unpaid") { ${RESULT} } }`) },
   deleteCalendarFeed: { expect: SELF, call: () => q('mutation { deleteCalendarFeed }') },
 
   // Subscriptions (an open stream is 'ok')
@@ -629,6 +640,8 @@ const restTable: Record<string, Row> = {
   'POST /api/invoices/:id/issue': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/invoices/${f.invoice.id}/issue`) },
   'DELETE /api/invoices/:id/payments/:paymentId': { expect: PERSONAL, destructive: true, call: (f) => r(`/api/invoices/${f.cashPayment.invoice.id}/payments/${f.cashPayment.id}`) },
   'GET /api/money/summary': { expect: SELF, call: () => r('/api/money/summary?from=2026-01-01&to=2026-12-31') },
+  'GET /api/coach': { expect: SELF, call: () => r('/api/coach') },
+  'POST /api/coach/:id/dismiss': { expect: SELF, call: () => r('/api/coach/invoices-unpaid/dismiss') },
   // Each caller's own invoices (B's and the admin's file is empty; A's customers are searched for in it).
   'GET /api/money/export.csv': { expect: SELF, call: () => r('/api/money/export.csv?from=2026-01-01&to=2030-12-31') },
   'GET /api/support/tickets': { expect: SELF, call: () => r('/api/support/tickets') },
@@ -645,6 +658,8 @@ const restTable: Record<string, Row> = {
   'GET /api/messages/to-text': { expect: SELF, call: () => r('/api/messages/to-text') },
   'POST /api/messages/:id/mark-sent': { expect: PERSONAL, call: (f) => r(`/api/messages/${f.message.id}/mark-sent`) },
   'POST /api/messages/:id/cancel': { expect: PERSONAL, call: (f) => r(`/api/messages/${f.message.id}/cancel`) },
+  'POST /api/appointments/:id/review-request': { expect: NO_REVIEW_LINK, call: (f) => r(`/api/appointments/${f.doneJob.id}/review-request`) },
+  'POST /api/booking-page/shared': { expect: SELF, call: () => r('/api/booking-page/shared', {}) },
   'POST /api/appointments/:id/on-my-way': { expect: NOT_TODAY_JOB, call: (f) => r(`/api/appointments/${f.record.id}/on-my-way`, { etaMinutes: 15 }) },
   'GET /api/admin/tickets': { expect: ADMIN, call: () => r('/api/admin/tickets') },
   'GET /api/admin/tickets/unread/count': { expect: ADMIN, call: () => r('/api/admin/tickets/unread/count') },
