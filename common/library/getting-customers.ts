@@ -122,7 +122,7 @@ The product sends a thank-you message after each finished job, with your review 
 2. Paste it into the **Review link** field in [Settings → Messages](/settings#messages).
 3. Read the thank-you template there. By default it goes out about two hours after the job is completed; you can change the delay.
 
-Every customer gets the same link in the same message, which is exactly what "not gating" means. Keep the wording neutral. "If you have a minute, a review helps us a lot" is fine. "If you're happy with the result, please leave five stars" steers the reviewer: drop the condition and the star count. The same goes for the review request scripts in [Scripts](/scripts): edit any "if you're happy" before you use them.
+Every customer gets the same link in the same message, which is exactly what "not gating" means. Keep the wording neutral. "If you have a minute, a review helps us a lot" is fine. "If you're happy with the result, please leave five stars" steers the reviewer: drop the condition and the star count. The same goes for any review request you keep in [Scripts](/scripts): read it for such a condition before you use it.
 
 ## When to ask
 

@@ -27,6 +27,9 @@ const replyText = (name: string, businessName: string | null, service: string, d
 /** The booked time: "Fri, Nov 27, 10:00 AM" (the business's). */
 export const formatBooked = (iso: string) => formatInstant(iso, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
+/** How a request's booked job ended, beside its time. */
+const BOOKED_STATUS: Record<string, string> = { completed: 'done', cancelled: 'cancelled', no_show: 'no-show' };
+
 export function RequestListItem({ request, businessName = null }: { request: RequestListItem_request$key; businessName?: string | null }) {
   const r = useFragment(
     graphql`
@@ -85,7 +88,7 @@ export function RequestListItem({ request, businessName = null }: { request: Req
             <dt className="text-slate-500">Booked</dt>
             <dd data-testid="booked-time">
               {formatBooked(r.appointment.serviceDate)}
-              {r.appointment.status !== 'scheduled' && ` (${r.appointment.status === 'completed' ? 'done' : 'cancelled'})`}
+              {r.appointment.status !== 'scheduled' && ` (${BOOKED_STATUS[r.appointment.status] ?? r.appointment.status})`}
             </dd>
             <dt className="text-slate-500">Asked for</dt>
             <dd className="text-slate-500">

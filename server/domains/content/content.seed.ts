@@ -72,7 +72,7 @@ const SCRIPTS: { category: string; title: string; message: string }[] = [
   {
     category: 'Review Requests',
     title: 'Google review request',
-    message: "Thanks again for choosing {businessName}, {customerName}! If you're happy with your {carType}, a quick Google review would help a small local business a lot. It only takes a minute!",
+    message: "Thanks again for choosing {businessName}, {customerName}! How did your {carType} turn out? A quick Google review, whatever you thought, helps a small local business a lot. It only takes a minute!",
   },
   {
     category: 'Review Requests',

@@ -123,13 +123,16 @@ async function loadByToken(db: Context['prisma'], token: string) {
   return { job, business };
 }
 
+/** A cancelled job, or one the customer did not come to (#59): its deposit link asks for nothing more. */
+const jobClosed = (job: { status: string }) => job.status === 'cancelled' || job.status === 'no_show';
+
 export type DepositLinkView = Awaited<ReturnType<typeof depositLink>>;
 
 /** What the deposit's link shows: the business's public face, the booking and the deposit; nothing about the customer. */
 export async function depositLink(ctx: Pick<Context, 'prisma' | 'payments'>, token: string) {
   const { job, business: b } = await loadByToken(ctx.prisma, token);
   const state = depositState(job);
-  const status: DepositState | 'cancelled' = job.status === 'cancelled' && state !== 'paid' && state !== 'refunded' ? 'cancelled' : state;
+  const status: DepositState | 'cancelled' = jobClosed(job) && state !== 'paid' && state !== 'refunded' ? 'cancelled' : state;
   return {
     business: { businessName: b.businessName, phone: b.phone ?? null, brandColor: b.brandColor ?? null, logoUrl: logoUrl(b.logo) },
     amount: formatCents(cents(job.depositAmount ?? 0)),
@@ -152,7 +155,7 @@ export async function startDepositLinkCheckout(ctx: Context, token: string) {
   const { job, business: b } = await loadByToken(ctx.prisma, token);
   const state = depositState(job);
   if (state === 'paid' || state === 'refunded') throw new ConflictError(DEPOSIT_ALREADY_PAID);
-  if (job.status === 'cancelled') throw new ConflictError(DEPOSIT_JOB_CANCELLED);
+  if (jobClosed(job)) throw new ConflictError(DEPOSIT_JOB_CANCELLED);
   if (state !== 'asked') throw new ConflictError(DEPOSIT_LINK_EXPIRED(b.businessName, b.phone));
   const stripe = ctx.payments.stripe;
   if (!stripe || !b.stripeAccountId || !takesCards(b, stripe)) throw new ConflictError(cannotTakeCards(b.businessName, b.phone));
