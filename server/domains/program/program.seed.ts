@@ -1,6 +1,7 @@
 // Loads the default program into an empty task table once per installation (idempotent).
 import type { Prisma } from '../../db/client.js';
 import { seedOnce } from '../../db/seed-once.js';
+import { backfillOwnerActionsOnce } from './program.backfill.js';
 import { PROGRAM_CONTENT } from './program.content.js';
 import { completeDoneActions } from './program.listeners.js';
 
@@ -11,11 +12,13 @@ export const seedTaskId = (programDay: number, index: number) => `lp-d${String(p
 
 /**
  * Loads the days of the default program that fall within the configured length (PROGRAM_LENGTH_DAYS),
- * then, once, gives the seeded tasks of an install loaded before #59 their actions. True when it loaded.
+ * then, once, gives the seeded tasks of an install loaded before #59 their actions and derives the
+ * existing owners' actions from their data (program.backfill.ts). True when it loaded.
  */
 export async function seedProgram(prisma: Prisma, lengthDays: number) {
   const loaded = await loadProgram(prisma, lengthDays);
   await seedActions(prisma);
+  await backfillOwnerActionsOnce(prisma);
   return loaded;
 }
 
