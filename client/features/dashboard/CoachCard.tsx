@@ -17,7 +17,7 @@ const ACTIONS: Record<string, string> = {
   'booking-link-not-shared': 'Copy your link',
   'reviews-not-requested': 'Ask for reviews',
   'size-below-target': 'Update prices',
-  'empty-week': 'See customers',
+  'empty-week': 'Find someone to book',
   'no-shows-without-deposit': 'Set a deposit',
   'invoices-unpaid': 'See unpaid invoices',
 };

@@ -103,7 +103,7 @@ export function emptyWeek(f: { booked: boolean; due: DueCustomer[]; today: strin
   return {
     rule: 'empty-week',
     title: 'Your next week is empty',
-    text: `0 jobs booked in the next ${EMPTY_WEEK_DAYS} days.${names.length ? ` Due for a detail: ${names.join(', ')}.` : ' Text your past customers or share your booking page.'}`,
+    text: `0 jobs booked in the next ${EMPTY_WEEK_DAYS} days.${names.length ? ` Due for a detail: ${names.join(', ')}.` : ' No customer is due for a detail yet: share your booking page to fill it.'}`,
     href: '/customers',
     value: f.targetCents * EMPTY_WEEK_HOURS,
   };
